@@ -1,0 +1,519 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The ptrace backend (-m ptrace, the default): PTRACE_SEIZE, a stop at every
+ * syscall entry and exit (or, with --seccomp-bpf, only at the syscalls a seccomp
+ * filter selects), PTRACE_GET_SYSCALL_INFO to read them.
+ */
+#include "config.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/user.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <linux/sched.h>
+#include <seccomp.h>
+
+#include "backend.h"
+#include "fetch.h"
+#include "options.h"
+#include "output.h"
+#include "seccomp_filter.h"
+#include "syscall.h"
+#include "tcb.h"
+#include "util.h"
+
+/* Group-stop signals: a PTRACE_EVENT_STOP with one of these is a job-control stop. */
+static bool is_stop_signal(int sig)
+{
+	return sig == SIGSTOP || sig == SIGTSTP || sig == SIGTTIN || sig == SIGTTOU;
+}
+
+static unsigned int seize_options;
+static pid_t started_pid;		/* the program systrace started; 0 with -p */
+static int started_status = -1;		/* its wait status, once it is gone */
+static bool have_syscall_info = true;	/* PTRACE_GET_SYSCALL_INFO works (Linux 5.3+) */
+static volatile sig_atomic_t interrupted;
+
+static void on_interrupt(int sig)
+{
+	interrupted = sig;
+}
+
+/* SIGINT, SIGTERM, SIGHUP and SIGQUIT stop tracing cleanly; the handler only sets a flag
+ * (no SA_RESTART, so a blocked wait4 returns EINTR). */
+static void catch_interrupts(void)
+{
+	struct sigaction sa = { .sa_handler = on_interrupt };
+	sigemptyset(&sa.sa_mask);
+	int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
+		sigaction(sigs[i], &sa, NULL);
+}
+
+static void compute_options(void)
+{
+	seize_options = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
+	if (opts.follow)
+		seize_options |= PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE;
+	if (opts.seccomp_bpf)
+		seize_options |= PTRACE_O_TRACESECCOMP;
+}
+
+/* Resume a stopped task. With --seccomp-bpf, only the exit of a selected syscall
+ * needs a stop; otherwise the task runs free until the filter stops it. */
+static void resume(struct tcb *tcp, int sig)
+{
+	int req = PTRACE_SYSCALL;
+	if (opts.seccomp_bpf && !(tcp->flags & TCB_IN_SYSCALL))
+		req = PTRACE_CONT;
+	if (ptrace(req, tcp->pid, 0L, (long)sig) < 0 && errno != ESRCH)
+		msg_errno("cannot resume pid %d", tcp->pid);
+}
+
+static struct tcb *new_tracee(pid_t pid, unsigned int flags)
+{
+	struct tcb *tcp = tcb_new(pid);
+	tcp->flags = flags;
+	return tcp;
+}
+
+static void ptrace_start(const char *path, char **argv)
+{
+	compute_options();
+	seize_options |= PTRACE_O_EXITKILL;
+
+	pid_t pid = fork();
+	if (pid < 0)
+		die_errno("fork");
+	if (pid == 0) {
+		if (opts.seccomp_bpf) {
+			int rc = seccomp_filter_install(SCMP_ACT_TRACE(0), NULL, false);
+			if (rc < 0) {
+				errno = -rc;
+				msg_errno("cannot install the --seccomp-bpf filter");
+				_exit(EXIT_RUNTIME_ERROR);
+			}
+		}
+		/* Wait here until the parent has seized us, so it sees execve. */
+		kill(getpid(), SIGSTOP);
+		execv(path, argv);
+		msg_errno("cannot execute '%s'", path);
+		_exit(127);
+	}
+
+	int status;
+	if (waitpid(pid, &status, WSTOPPED) < 0)
+		die_errno("waitpid");
+	if (!WIFSTOPPED(status)) {
+		/* The child died before exec (the filter failed); it said why. */
+		exit(WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_RUNTIME_ERROR);
+	}
+	if (ptrace(PTRACE_SEIZE, pid, 0L, (long)seize_options) < 0) {
+		int err = errno;
+		kill(pid, SIGKILL);
+		waitpid(pid, &status, 0);
+		errno = err;
+		die_errno("cannot trace '%s' with ptrace%s", path,
+			  err == EPERM ? " (ptrace is forbidden here; try -m seccomp)" : "");
+	}
+	started_pid = pid;
+	new_tracee(pid, TCB_STARTUP | TCB_HIDE_LOG);
+	kill(pid, SIGCONT);
+}
+
+/* Seize one thread and make it stop, so tracing starts at a known point. */
+static int seize_thread(pid_t tid)
+{
+	if (tcb_find(tid))
+		return 0;
+	if (ptrace(PTRACE_SEIZE, tid, 0L, (long)seize_options) < 0)
+		return -errno;
+	if (ptrace(PTRACE_INTERRUPT, tid, 0L, 0L) < 0) {
+		int err = errno;
+		ptrace(PTRACE_DETACH, tid, 0L, 0L);
+		return -err;
+	}
+	new_tracee(tid, TCB_STARTUP | TCB_ATTACHED);
+	return 0;
+}
+
+/* With -f, every thread of the process; without, the given thread only. */
+static int attach_process(pid_t pid)
+{
+	int rc = seize_thread(pid);
+	if (rc < 0 || !opts.follow)
+		return rc;
+	char path[64];
+	snprintf(path, sizeof(path), "/proc/%d/task", pid);
+	/* Threads may be created while we attach: rescan until nothing new appears. */
+	for (bool added = true; added;) {
+		added = false;
+		DIR *d = opendir(path);
+		if (!d)
+			break;
+		struct dirent *de;
+		while ((de = readdir(d))) {
+			long long tid;
+			if (parse_int(de->d_name, 1, INT32_MAX, &tid) < 0 || tcb_find((pid_t)tid))
+				continue;
+			if (seize_thread((pid_t)tid) == 0) {
+				tcb_find((pid_t)tid)->tgid = pid;
+				added = true;
+			}
+		}
+		closedir(d);
+	}
+	return 0;
+}
+
+static void ptrace_attach(void)
+{
+	compute_options();
+	unsigned int ok = 0;
+	for (unsigned int i = 0; i < opts.nattach; i++) {
+		pid_t pid = opts.attach_pids[i];
+		int rc = attach_process(pid);
+		if (rc < 0) {
+			errno = -rc;
+			msg_errno("cannot attach to pid %d", pid);
+			continue;
+		}
+		ok++;
+		if (!opts.quiet)
+			msg("Process %d attached", pid);
+	}
+	if (!ok)
+		exit(EXIT_RUNTIME_ERROR);
+}
+
+/* Registers, for kernels without PTRACE_GET_SYSCALL_INFO. */
+static bool read_syscall_regs(struct tcb *tcp, bool entry)
+{
+	struct user_regs_struct r;
+	if (ptrace(PTRACE_GETREGS, tcp->pid, 0L, &r) < 0)
+		return false;
+	if (entry) {
+		tcp->ev.nr = (int32_t)r.orig_rax;
+		tcp->ev.args[0] = r.rdi;
+		tcp->ev.args[1] = r.rsi;
+		tcp->ev.args[2] = r.rdx;
+		tcp->ev.args[3] = r.r10;
+		tcp->ev.args[4] = r.r8;
+		tcp->ev.args[5] = r.r9;
+	} else {
+		tcp->ev.ret = (int64_t)r.rax;
+	}
+	return true;
+}
+
+static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t now)
+{
+	tcp->ev.nr = (int32_t)nr;
+	memcpy(tcp->ev.args, args, sizeof(tcp->ev.args));
+	tcp->ev.pid = tcp->tgid;
+	tcp->ev.tid = tcp->pid;
+	tcp->ev.entry_ns = now;
+	tcp->stime_entry_ns = tcp->stime_exit_ns;
+	syscall_entering(tcp);
+}
+
+static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
+{
+	tcp->ev.ret = ret;
+	tcp->ev.exit_ns = now;
+	tcp->ev.flags |= EV_HAS_RET;
+	syscall_exiting(tcp);
+}
+
+static void on_syscall_stop(struct tcb *tcp, uint64_t now)
+{
+	if (have_syscall_info) {
+		struct __ptrace_syscall_info info;
+		if (ptrace(PTRACE_GET_SYSCALL_INFO, tcp->pid, (void *)sizeof(info), &info) > 0) {
+			if (info.op == PTRACE_SYSCALL_INFO_ENTRY)
+				on_entry(tcp, info.entry.nr, info.entry.args, now);
+			else if (info.op == PTRACE_SYSCALL_INFO_EXIT && (tcp->flags & TCB_IN_SYSCALL))
+				on_exit_stop(tcp, info.exit.rval, now);
+			return;
+		}
+		if (errno == ESRCH)
+			return;
+		have_syscall_info = false;
+	}
+	/* Old kernels: entry and exit alternate. */
+	if (!(tcp->flags & TCB_IN_SYSCALL)) {
+		if (read_syscall_regs(tcp, true))
+			on_entry(tcp, tcp->ev.nr, tcp->ev.args, now);
+	} else if (read_syscall_regs(tcp, false)) {
+		on_exit_stop(tcp, tcp->ev.ret, now);
+	}
+}
+
+/* --seccomp-bpf: the filter stopped a selected syscall before it runs. */
+static void on_seccomp_stop(struct tcb *tcp, uint64_t now)
+{
+	struct __ptrace_syscall_info info;
+	if (ptrace(PTRACE_GET_SYSCALL_INFO, tcp->pid, (void *)sizeof(info), &info) > 0 &&
+	    info.op == PTRACE_SYSCALL_INFO_SECCOMP) {
+		on_entry(tcp, info.seccomp.nr, info.seccomp.args, now);
+		return;
+	}
+	if (read_syscall_regs(tcp, true))
+		on_entry(tcp, tcp->ev.nr, tcp->ev.args, now);
+}
+
+/* A new task appeared (fork, vfork, clone). Its first stop may arrive before or
+ * after this event; whichever comes first creates the tcb. */
+static void on_new_child(struct tcb *parent, unsigned int event)
+{
+	unsigned long msg_pid;
+	if (ptrace(PTRACE_GETEVENTMSG, parent->pid, 0L, &msg_pid) < 0)
+		return;
+	pid_t pid = (pid_t)msg_pid;
+	struct tcb *child = tcb_find(pid);
+	if (!child)
+		child = new_tracee(pid, TCB_STARTUP);
+	child->flags |= parent->flags & TCB_ATTACHED;
+	child->tgid = pid;
+	if (event == PTRACE_EVENT_CLONE) {
+		uint64_t flags = parent->ev.args[0];
+		if (parent->ev.nr == __NR_clone3)
+			fetch_mem(parent, parent->ev.args[0], &flags, sizeof(flags));
+		if (flags & CLONE_THREAD)
+			child->tgid = parent->tgid;
+	}
+}
+
+/* execve succeeded. If a non-leader thread did it, it now has the leader's tid. */
+static void on_exec(struct tcb *tcp)
+{
+	tcp->flags &= ~TCB_HIDE_LOG;
+	unsigned long old;
+	if (ptrace(PTRACE_GETEVENTMSG, tcp->pid, 0L, &old) < 0 || (pid_t)old == tcp->pid)
+		return;
+	struct tcb *execer = tcb_find((pid_t)old);
+	if (!execer)
+		return;
+	/* The old leader is gone without a death report; the execing thread replaces it. */
+	pid_t leader_pid = tcp->pid;
+	if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN))
+		output_syscall_gone(tcp);
+	tcb_free(tcp);
+	tcb_set_pid(execer, leader_pid);
+	execer->tgid = leader_pid;
+	char note[64];
+	snprintf(note, sizeof(note), "superseded by execve in pid %lu", old);
+	output_note(execer, note);
+}
+
+static void on_exit_status(struct tcb *tcp, int status)
+{
+	if (tcp->pid == started_pid)
+		started_status = status;
+	report_exit(tcp, status);
+	tcb_free(tcp);
+}
+
+static void handle_stop(pid_t pid, int status, const struct rusage *ru)
+{
+	uint64_t now = now_mono_ns();
+	struct tcb *tcp = tcb_find(pid);
+	if (!tcp) {
+		/* A new child's first stop, ahead of its parent's fork event. */
+		if (!WIFSTOPPED(status))
+			return;
+		tcp = new_tracee(pid, TCB_STARTUP);
+	}
+	if (ru)
+		tcp->stime_exit_ns = (uint64_t)ru->ru_stime.tv_sec * 1000000000u +
+				     (uint64_t)ru->ru_stime.tv_usec * 1000u;
+
+	if (WIFEXITED(status) || WIFSIGNALED(status)) {
+		on_exit_status(tcp, status);
+		return;
+	}
+	if (!WIFSTOPPED(status))
+		return;
+
+	int sig = WSTOPSIG(status);
+	unsigned int event = (unsigned int)status >> 16;
+	bool startup = tcp->flags & TCB_STARTUP;
+	tcp->flags &= ~TCB_STARTUP;
+
+	switch (event) {
+	case 0:
+		if (sig == (SIGTRAP | 0x80)) {
+			on_syscall_stop(tcp, now);
+			resume(tcp, 0);
+			return;
+		}
+		/* Signal-delivery-stop: show it, then deliver it unchanged. */
+		siginfo_t si;
+		if (ptrace(PTRACE_GETSIGINFO, pid, 0L, &si) == 0)
+			report_signal(tcp, &si);
+		resume(tcp, sig);
+		return;
+	case PTRACE_EVENT_STOP:
+		if (is_stop_signal(sig) && !(startup && !(tcp->flags & TCB_ATTACHED))) {
+			/* Job-control stop: stay stopped until SIGCONT, as without a tracer. */
+			if (!(tcp->flags & TCB_HIDE_LOG) && opts.count != COUNT_ONLY)
+				output_stopped(tcp, sig);
+			tcp->flags |= TCB_GROUP_STOPPED;
+			ptrace(PTRACE_LISTEN, pid, 0L, 0L);
+			return;
+		}
+		tcp->flags &= ~TCB_GROUP_STOPPED;
+		resume(tcp, 0);
+		return;
+	case PTRACE_EVENT_FORK:
+	case PTRACE_EVENT_VFORK:
+	case PTRACE_EVENT_CLONE:
+		on_new_child(tcp, event);
+		resume(tcp, 0);
+		return;
+	case PTRACE_EVENT_EXEC:
+		on_exec(tcp);
+		tcp = tcb_find(pid);
+		if (tcp)
+			resume(tcp, 0);
+		return;
+	case PTRACE_EVENT_SECCOMP:
+		on_seccomp_stop(tcp, now);
+		/* PTRACE_SYSCALL from here stops at this syscall's exit. */
+		if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0 && errno != ESRCH)
+			msg_errno("cannot resume pid %d", pid);
+		return;
+	default:
+		resume(tcp, 0);
+	}
+}
+
+/* Detaching: stop each task with PTRACE_INTERRUPT, then let it go from that stop,
+ * delivering a signal it was about to receive. Group-stopped tasks stay stopped. */
+static void detach_one(struct tcb *tcp, int sig)
+{
+	if (tcp->flags & TCB_ENTRY_PRINTED)
+		output_syscall_detached(tcp);
+	ptrace(PTRACE_DETACH, tcp->pid, 0L, (long)sig);
+	if (!opts.quiet && (tcp->flags & TCB_ATTACHED) && tcp->pid == tcp->tgid)
+		msg("Process %d detached", tcp->pid);
+	tcb_free(tcp);
+}
+
+static void interrupt_one(struct tcb *tcp, void *arg)
+{
+	(void)arg;
+	if (tcp->flags & TCB_GROUP_STOPPED) {
+		detach_one(tcp, 0);
+		return;
+	}
+	if (ptrace(PTRACE_INTERRUPT, tcp->pid, 0L, 0L) < 0 && errno == ESRCH)
+		tcb_free(tcp);
+}
+
+static void detach_all(void)
+{
+	tcb_for_each(interrupt_one, NULL);
+	while (tcb_count() > 0) {
+		int status;
+		pid_t pid = wait4(-1, &status, __WALL, NULL);
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		struct tcb *tcp = tcb_find(pid);
+		if (!tcp) {
+			/* A child born while we detached: let it go too. */
+			if (WIFSTOPPED(status))
+				ptrace(PTRACE_DETACH, pid, 0L, 0L);
+			continue;
+		}
+		if (WIFEXITED(status) || WIFSIGNALED(status)) {
+			on_exit_status(tcp, status);
+			continue;
+		}
+		int sig = WSTOPSIG(status);
+		unsigned int event = (unsigned int)status >> 16;
+		if (event == 0 && sig != (SIGTRAP | 0x80)) {
+			detach_one(tcp, sig);	/* keep the signal it was getting */
+		} else if (event == PTRACE_EVENT_STOP || event == 0) {
+			detach_one(tcp, 0);
+		} else {
+			/* Another event (fork, exec) came first; the interrupt is still pending. */
+			if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
+			    event == PTRACE_EVENT_CLONE)
+				on_new_child(tcp, event);
+			detach_one(tcp, 0);
+		}
+	}
+}
+
+static void kill_started(void)
+{
+	if (started_pid > 0 && started_status < 0)
+		kill(started_pid, SIGKILL);
+}
+
+static int ptrace_run(void)
+{
+	catch_interrupts();
+	/* -c without -w reports system time, read from the tracee's rusage at each stop. */
+	bool want_rusage = opts.count != COUNT_NONE && !opts.count_wall;
+	while (tcb_count() > 0) {
+		if (interrupted)
+			break;
+		int status;
+		struct rusage ru;
+		pid_t pid = wait4(-1, &status, __WALL, want_rusage ? &ru : NULL);
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno == ECHILD)
+				break;
+			die_errno("wait4");
+		}
+		handle_stop(pid, status, want_rusage ? &ru : NULL);
+	}
+	if (interrupted) {
+		/* Like strace: the program systrace started gets the signal; attached ones go free. */
+		if (started_pid > 0 && started_status < 0)
+			kill(started_pid, interrupted);
+		detach_all();
+		return 0x100 | interrupted;
+	}
+	if (started_pid <= 0 || started_status < 0)
+		return 0;
+	if (WIFEXITED(started_status))
+		return WEXITSTATUS(started_status);
+	return 0x100 | WTERMSIG(started_status);
+}
+
+static int ptrace_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len)
+{
+	return read_mem_live(tcp->pid, addr, buf, len);
+}
+
+static void ptrace_cleanup(void)
+{
+	kill_started();
+	detach_all();
+}
+
+const struct backend backend_ptrace = {
+	.name = "ptrace",
+	.start = ptrace_start,
+	.attach = ptrace_attach,
+	.run = ptrace_run,
+	.read_mem = ptrace_read_mem,
+	.cleanup = ptrace_cleanup,
+};

@@ -1,0 +1,83 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* mmap, munmap, mprotect, brk, madvise. */
+#include "config.h"
+
+#include "decode.h"
+#include "mem.h"
+#include "xlat/madvise_cmds.h"
+#include "xlat/mmap_flags.h"
+#include "xlat/mmap_prot.h"
+#include "xlat/mmap_types.h"
+
+#define MAP_HUGE_SHIFT_ 26
+#define MAP_HUGE_MASK_ 0x3f
+
+void print_mmap_prot(struct tcb *tcp, uint64_t prot)
+{
+	print_flags(tcp, &mmap_prot, (uint32_t)prot, "PROT_???");
+}
+
+/* "MAP_PRIVATE|MAP_ANONYMOUS": the type first, then flags, then a huge page size. */
+static void print_mmap_flags(struct tcb *tcp, uint64_t flags)
+{
+	print_xval(tcp, &mmap_types, flags & 3, "MAP_???");
+	uint64_t rest = flags & ~(uint64_t)3;
+	uint64_t huge = (rest >> MAP_HUGE_SHIFT_) & MAP_HUGE_MASK_;
+	rest &= ~((uint64_t)MAP_HUGE_MASK_ << MAP_HUGE_SHIFT_);
+	if (rest) {
+		tprints(tcp, "|");
+		print_flags(tcp, &mmap_flags, rest, NULL);
+	}
+	if (huge)
+		tprintf(tcp, "|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
+}
+
+SYS_FUNC(mmap)
+{
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_mmap_prot(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_mmap_flags(tcp, ARG(3));
+	tprint_sep(tcp);
+	print_fd(tcp, (int)ARG(4));
+	tprint_sep(tcp);
+	print_hex(tcp, ARG(5));
+	return RVAL_DECODED | RVAL_HEX;
+}
+
+SYS_FUNC(munmap)
+{
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(mprotect)
+{
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_mmap_prot(tcp, ARG(2));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(brk)
+{
+	print_addr(tcp, ARG(0));
+	return RVAL_DECODED | RVAL_HEX;
+}
+
+SYS_FUNC(madvise)
+{
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_xval(tcp, &madvise_cmds, (uint32_t)ARG(2), "MADV_???");
+	return RVAL_DECODED;
+}

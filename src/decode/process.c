@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* exit, exit_group, wait4, clone, clone3. */
+#include "config.h"
+
+#include <linux/sched.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+#include "decode.h"
+#include "process.h"
+#include "xlat/clone3_flags.h"
+#include "xlat/clone_flags.h"
+#include "xlat/ptrace_events.h"
+#include "xlat/wait4_options.h"
+
+/* exit and exit_group: the line ends with "= ?" when the task is gone. */
+SYS_FUNC(exit)
+{
+	print_dec(tcp, (int32_t)ARG(0));
+	return RVAL_DECODED;
+}
+
+void print_wait_status(struct tcb *tcp, int status)
+{
+	tprints(tcp, "[{");
+	if (WIFSTOPPED(status)) {
+		tprints(tcp, "WIFSTOPPED(s) && WSTOPSIG(s) == ");
+		print_signo(tcp, WSTOPSIG(status));
+	} else if (WIFSIGNALED(status)) {
+		tprints(tcp, "WIFSIGNALED(s) && WTERMSIG(s) == ");
+		print_signo(tcp, WTERMSIG(status));
+		if (WCOREDUMP(status))
+			tprints(tcp, " && WCOREDUMP(s)");
+	} else if (WIFEXITED(status)) {
+		tprintf(tcp, "WIFEXITED(s) && WEXITSTATUS(s) == %d", WEXITSTATUS(status));
+	} else if (WIFCONTINUED(status)) {
+		tprints(tcp, "WIFCONTINUED(s)");
+	} else {
+		tprintf(tcp, "%#x", (unsigned int)status);
+	}
+	tprints(tcp, "}");
+	unsigned int event = (unsigned int)status >> 16;
+	if (WIFSTOPPED(status) && event) {
+		tprints(tcp, " | ");
+		print_xval(tcp, &ptrace_events, event, "PTRACE_EVENT_???");
+		tprints(tcp, " << 16");
+	}
+	tprints(tcp, "]");
+}
+
+static void print_timeval_field(struct tcb *tcp, const char *name, const struct timeval *tv)
+{
+	tprintf(tcp, "%s={tv_sec=%lld, tv_usec=%lld}", name, (long long)tv->tv_sec,
+		(long long)tv->tv_usec);
+}
+
+void print_rusage(struct tcb *tcp, uint64_t addr)
+{
+	struct rusage ru;
+	if (!FETCH_OR_ADDR(tcp, addr, &ru))
+		return;
+	tprints(tcp, "{");
+	print_timeval_field(tcp, "ru_utime", &ru.ru_utime);
+	tprints(tcp, ", ");
+	print_timeval_field(tcp, "ru_stime", &ru.ru_stime);
+	if (!opts.verbose) {
+		tprints(tcp, ", ...}");
+		return;
+	}
+	tprintf(tcp, ", ru_maxrss=%ld, ru_ixrss=%ld, ru_idrss=%ld, ru_isrss=%ld, ru_minflt=%ld, "
+		"ru_majflt=%ld, ru_nswap=%ld, ru_inblock=%ld, ru_oublock=%ld, ru_msgsnd=%ld, "
+		"ru_msgrcv=%ld, ru_nsignals=%ld, ru_nvcsw=%ld, ru_nivcsw=%ld}",
+		ru.ru_maxrss, ru.ru_ixrss, ru.ru_idrss, ru.ru_isrss, ru.ru_minflt, ru.ru_majflt,
+		ru.ru_nswap, ru.ru_inblock, ru.ru_oublock, ru.ru_msgsnd, ru.ru_msgrcv,
+		ru.ru_nsignals, ru.ru_nvcsw, ru.ru_nivcsw);
+}
+
+SYS_FUNC(wait4)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	int status;
+	if (!ARG(1))
+		print_addr(tcp, 0);
+	else if (syserror(tcp) || RETVAL == 0)
+		print_addr(tcp, ARG(1));
+	else if (FETCH_OR_ADDR(tcp, ARG(1), &status))
+		print_wait_status(tcp, status);
+	tprint_sep(tcp);
+	print_flags(tcp, &wait4_options, (uint32_t)ARG(2), "W???");
+	tprint_sep(tcp);
+	if (!ARG(3) || syserror(tcp))
+		print_addr(tcp, ARG(3));
+	else
+		print_rusage(tcp, ARG(3));
+	return 0;
+}
+
+/* A pointer to a tid written by the kernel: "[1234]". */
+static void print_tid_at(struct tcb *tcp, uint64_t addr)
+{
+	int32_t tid;
+	if (FETCH_OR_ADDR(tcp, addr, &tid))
+		tprintf(tcp, "[%d]", tid);
+}
+
+/* x86_64 clone(flags, stack, parent_tid, child_tid, tls). */
+SYS_FUNC(clone)
+{
+	uint64_t flags = ARG(0) & ~(uint64_t)CSIGNAL;
+	unsigned int sig = ARG(0) & CSIGNAL;
+	if (entering(tcp)) {
+		tprints(tcp, "child_stack=");
+		print_addr(tcp, ARG(1));
+		tprints(tcp, ", flags=");
+		if (flags) {
+			print_flags(tcp, &clone_flags, flags, "CLONE_???");
+			if (sig) {
+				tprints(tcp, "|");
+				print_signo(tcp, (int)sig);
+			}
+		} else {
+			print_signo(tcp, (int)sig);
+		}
+		if (!(flags & (CLONE_PARENT_SETTID | CLONE_PIDFD | CLONE_CHILD_SETTID |
+			       CLONE_CHILD_CLEARTID | CLONE_SETTLS)))
+			return RVAL_DECODED;
+		return 0;
+	}
+	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) {
+		tprints(tcp, ", parent_tid=");
+		print_tid_at(tcp, ARG(2));
+	}
+	if (flags & CLONE_SETTLS) {
+		tprints(tcp, ", tls=");
+		print_addr(tcp, ARG(4));
+	}
+	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
+		tprints(tcp, ", child_tidptr=");
+		print_addr(tcp, ARG(3));
+	}
+	return 0;
+}
+
+static void print_clone3_flags(struct tcb *tcp, uint64_t flags)
+{
+	uint64_t high = flags & (0x300000000ull | 0x80);
+	uint64_t low = flags & ~high;
+	if (low || !high)
+		print_flags(tcp, &clone_flags, low, "CLONE_???");
+	if (high) {
+		if (low)
+			tprints(tcp, "|");
+		print_flags(tcp, &clone3_flags, high, "CLONE_???");
+	}
+}
+
+SYS_FUNC(clone3)
+{
+	struct clone_args args = { 0 };
+	uint64_t size = ARG(1);
+	/* The struct grew over time; the first version ends at tls. */
+	const uint64_t min_size = 64;
+	size_t want = size < sizeof(args) ? size : sizeof(args);
+
+	if (entering(tcp)) {
+		if (size < min_size || fetch_mem(tcp, ARG(0), &args, want) < 0) {
+			print_addr(tcp, ARG(0));
+			tprint_sep(tcp);
+			print_udec(tcp, size);
+			return RVAL_DECODED;
+		}
+		tprints(tcp, "{flags=");
+		print_clone3_flags(tcp, args.flags);
+		if (args.flags & CLONE_PIDFD)
+			tprintf(tcp, ", pidfd=%#llx", (unsigned long long)args.pidfd);
+		if (args.flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID))
+			tprintf(tcp, ", child_tid=%#llx", (unsigned long long)args.child_tid);
+		if (args.flags & CLONE_PARENT_SETTID)
+			tprintf(tcp, ", parent_tid=%#llx", (unsigned long long)args.parent_tid);
+		tprints(tcp, ", exit_signal=");
+		if (args.exit_signal < 0x7fffffff)
+			print_signo(tcp, (int)args.exit_signal);
+		else
+			print_udec(tcp, args.exit_signal);
+		tprintf(tcp, ", stack=%#llx, stack_size=%#llx", (unsigned long long)args.stack,
+			(unsigned long long)args.stack_size);
+		if (args.flags & CLONE_SETTLS)
+			tprintf(tcp, ", tls=%#llx", (unsigned long long)args.tls);
+		if (want >= 80 && (args.set_tid || args.set_tid_size))
+			tprintf(tcp, ", set_tid=%#llx, set_tid_size=%llu",
+				(unsigned long long)args.set_tid,
+				(unsigned long long)args.set_tid_size);
+		if (want >= 88 && (args.flags & 0x200000000ull /* CLONE_INTO_CGROUP */))
+			tprintf(tcp, ", cgroup=%llu", (unsigned long long)args.cgroup);
+		tprints(tcp, "}");
+		tcp->priv[0] = args.flags;
+		return 0;
+	}
+	/* What the kernel wrote back. */
+	uint64_t flags = tcp->priv[0];
+	if (!syserror(tcp) && (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) &&
+	    fetch_mem(tcp, ARG(0), &args, want) == 0) {
+		tprints(tcp, " => {");
+		bool sep = false;
+		if (flags & CLONE_PIDFD) {
+			int32_t fd;
+			tprints(tcp, "pidfd=");
+			if (FETCH_OR_ADDR(tcp, args.pidfd, &fd))
+				tprintf(tcp, "[%d]", fd);
+			sep = true;
+		}
+		if (flags & CLONE_PARENT_SETTID) {
+			if (sep)
+				tprints(tcp, ", ");
+			tprints(tcp, "parent_tid=");
+			print_tid_at(tcp, args.parent_tid);
+		}
+		tprints(tcp, "}");
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, size);
+	return 0;
+}

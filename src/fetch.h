@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Reading the tracee's memory. Every decoder goes through these, so a backend
+ * only supplies one primitive (backend->read_mem): live reads for ptrace and
+ * seccomp, copies taken at capture time for the buffered mode.
+ */
+#ifndef SYSTRACE_FETCH_H
+#define SYSTRACE_FETCH_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+struct tcb;
+
+/* Copy len bytes at addr into buf. Returns 0, or -EFAULT (or another -errno) if unreadable. */
+int fetch_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len);
+
+/* Copy a NUL-terminated string of at most size bytes (NUL included) into buf.
+ * Returns its length when the NUL was found, size when it was not (buf is then
+ * not terminated), or -errno if the memory is unreadable. */
+int fetch_str(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
+
+#define fetch_obj(tcp, addr, objp) fetch_mem((tcp), (addr), (objp), sizeof(*(objp)))
+
+/* The live-process primitive the ptrace and seccomp backends use:
+ * process_vm_readv, falling back to /proc/PID/mem where that syscall is refused. */
+int read_mem_live(pid_t pid, uint64_t addr, void *buf, size_t len);
+
+#endif

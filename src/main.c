@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* systrace: parse the command line, start or attach, trace, exit like the program. */
+#include "config.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "backend.h"
+#include "options.h"
+#include "output.h"
+#include "qualify.h"
+#include "summary.h"
+#include "syscall_table.h"
+#include "util.h"
+
+const struct backend *backend = &backend_ptrace;
+
+/* Find PROG like execvp would, so a missing or non-executable program is reported
+ * before anything starts. Returns a path to exec. */
+static const char *resolve_program(const char *prog)
+{
+	static char path[PATH_MAX];
+	struct stat st;
+
+	if (strchr(prog, '/')) {
+		snprintf(path, sizeof(path), "%s", prog);
+	} else {
+		const char *dirs = getenv("PATH");
+		if (!dirs || !*dirs)
+			dirs = "/usr/local/bin:/usr/bin:/bin";
+		bool found = false;
+		while (*dirs && !found) {
+			size_t len = strcspn(dirs, ":");
+			if (len)
+				snprintf(path, sizeof(path), "%.*s/%s", (int)len, dirs, prog);
+			else
+				snprintf(path, sizeof(path), "%s", prog);
+			found = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+			dirs += len + (dirs[len] == ':');
+		}
+		if (!found) {
+			errno = ENOENT;
+			die_errno("cannot run '%s'", prog);
+		}
+	}
+	if (stat(path, &st) < 0)
+		die_errno("cannot run '%s'", prog);
+	if (S_ISDIR(st.st_mode)) {
+		errno = EISDIR;
+		die_errno("cannot run '%s'", prog);
+	}
+	if (access(path, X_OK) < 0)
+		die_errno("cannot run '%s'", prog);
+	return path;
+}
+
+/* Die by the program's signal, as strace does, so a shell sees 128+N. */
+static void exit_like_signal(int sig)
+{
+	struct rlimit no_core = { 0, 0 };
+	setrlimit(RLIMIT_CORE, &no_core);
+	signal(sig, SIG_DFL);
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	exit(128 + sig);
+}
+
+static void cleanup_on_die(void)
+{
+	backend->cleanup();
+	output_flush();
+}
+
+int main(int argc, char **argv)
+{
+	syscall_table_init();
+	qualify(NULL);
+	options_parse(argc, argv);
+
+	switch (opts.mode) {
+	case MODE_PTRACE:
+		backend = &backend_ptrace;
+		break;
+	case MODE_SECCOMP:
+	case MODE_BUFFERED:
+		die("-m %s is not available in this version of systrace; use -m ptrace",
+		    opts.mode == MODE_SECCOMP ? "seccomp" : "buffered");
+	}
+
+	const char *path = opts.argv ? resolve_program(opts.argv[0]) : NULL;
+	if (!opts.argv) {
+		for (unsigned int i = 0; i < opts.nattach; i++)
+			if (kill(opts.attach_pids[i], 0) < 0 && errno == ESRCH)
+				die_errno("cannot attach to pid %d", opts.attach_pids[i]);
+	}
+	output_init();
+	die_cleanup = cleanup_on_die;
+
+	if (opts.argv)
+		backend->start(path, opts.argv);
+	else
+		backend->attach();
+	int status = backend->run();
+
+	if (opts.count != COUNT_NONE)
+		summary_print(output_summary_stream());
+	output_flush();
+	if (status & 0x100)
+		exit_like_signal(status & 0xff);
+	return status;
+}

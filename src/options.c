@@ -1,0 +1,215 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#include "config.h"
+#include "options.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "qualify.h"
+#include "summary.h"
+#include "util.h"
+
+struct options opts = {
+	.mode = MODE_PTRACE,
+	.max_strlen = 32,
+	.align = 40,
+	.status = STATUS_ALL,
+};
+
+static const char usage_text[] =
+"Usage: systrace [OPTIONS] [--] PROG [ARGS...]\n"
+"       systrace [OPTIONS] -p PID[,PID...]\n"
+"Trace the system calls of PROG (or of running processes), strace-style,\n"
+"with a choice of capture mechanisms of very different cost.\n"
+"\n"
+"Capture:\n"
+"  -m, --mode=MODE        ptrace (default): two stops per syscall, any program\n"
+"                         seccomp: seccomp user notification, no ptrace needed\n"
+"                         buffered: in-process capture into a shared ring buffer\n"
+"      --seccomp-bpf      ptrace mode: stop only at the selected syscalls (needs -f)\n"
+"  -p, --attach=PID       attach to running process(es); SIGINT detaches\n"
+"  -f, --follow-forks     follow fork, vfork and clone (threads)\n"
+"  -ff                    with -o FILE: one file per task, FILE.PID\n"
+"\n"
+"Filtering:\n"
+"  -e trace=SET           syscalls to show: names, %class (%file %desc %process\n"
+"                         %net %signal %ipc %memory %creds %clock %stat ...),\n"
+"                         /regex, all, none; !SET to negate\n"
+"  -e signal=SET          signals to show (all, none, SIGINT,...)\n"
+"  -e status=SET          results to show: successful, failed, unfinished, ...\n"
+"  -z, --successful-only  same as -e status=successful\n"
+"  -Z, --failed-only      same as -e status=failed\n"
+"\n"
+"Output:\n"
+"  -o, --output=FILE      write the trace to FILE instead of stderr\n"
+"  -s, --string-limit=N   print at most N bytes of each string (default 32)\n"
+"  -v, --no-abbrev        print structures and arrays in full\n"
+"  -x                     print non-ASCII strings in hex; -xx: all strings\n"
+"  -y, --decode-fds       print the path behind each file descriptor\n"
+"  -t, -tt, -ttt          prefix lines with the time of day (+us, or epoch seconds)\n"
+"  -r, --relative-timestamps  prefix lines with the time since the previous line\n"
+"  -T, --syscall-times    show the time spent in each syscall\n"
+"  -a, --columns=N        align return values at column N (default 40)\n"
+"  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
+"\n"
+"Statistics:\n"
+"  -c, --summary-only     count time, calls and errors per syscall; no trace\n"
+"  -C, --summary          the trace and the summary table\n"
+"  -w, --summary-wall-clock  count wall-clock latency instead of system time\n"
+"  -S, --summary-sort-by=KEY  sort the table by time, calls, errors, name, nothing\n"
+"\n"
+"  -h, --help             show this help and exit\n"
+"  -V, --version          show the version and exit\n"
+"\n"
+"Examples:\n"
+"  systrace ls /                              trace ls, output on stderr\n"
+"  systrace -f -e trace=openat -o out -- sh -c 'cat /etc/hostname'\n"
+"  systrace -c -f make                        count syscalls per type\n"
+"  systrace -p 1234                           attach; Ctrl-C detaches\n"
+"\n"
+"Exit status: that of PROG (systrace dies by the signal that killed PROG);\n"
+"1 for a run-time error, 2 for a bad command line.\n"
+"See systrace(1) and systrace-probe-effect(7).\n";
+
+enum long_only {
+	OPT_SECCOMP_BPF = 0x100,
+};
+
+static const struct option long_options[] = {
+	{ "help", no_argument, NULL, 'h' },
+	{ "version", no_argument, NULL, 'V' },
+	{ "mode", required_argument, NULL, 'm' },
+	{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP_BPF },
+	{ "attach", required_argument, NULL, 'p' },
+	{ "follow-forks", no_argument, NULL, 'f' },
+	{ "output", required_argument, NULL, 'o' },
+	{ "trace", required_argument, NULL, 'e' + 0x200 },
+	{ "signal", required_argument, NULL, 'e' + 0x300 },
+	{ "status", required_argument, NULL, 'e' + 0x400 },
+	{ "successful-only", no_argument, NULL, 'z' },
+	{ "failed-only", no_argument, NULL, 'Z' },
+	{ "string-limit", required_argument, NULL, 's' },
+	{ "no-abbrev", no_argument, NULL, 'v' },
+	{ "decode-fds", no_argument, NULL, 'y' },
+	{ "relative-timestamps", no_argument, NULL, 'r' },
+	{ "syscall-times", no_argument, NULL, 'T' },
+	{ "columns", required_argument, NULL, 'a' },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ "summary-only", no_argument, NULL, 'c' },
+	{ "summary", no_argument, NULL, 'C' },
+	{ "summary-wall-clock", no_argument, NULL, 'w' },
+	{ "summary-sort-by", required_argument, NULL, 'S' },
+	{ NULL, 0, NULL, 0 },
+};
+
+static unsigned int parse_uint_opt(const char *arg, const char *what, long long max)
+{
+	long long v;
+	if (parse_int(arg, 0, max, &v) < 0)
+		die_usage("invalid %s '%s'", what, arg);
+	return (unsigned int)v;
+}
+
+static void add_attach_pids(const char *arg)
+{
+	char *copy = xstrdup(arg), *save = NULL;
+	for (char *p = strtok_r(copy, ", \t", &save); p; p = strtok_r(NULL, ", \t", &save)) {
+		long long pid;
+		if (parse_int(p, 1, INT32_MAX, &pid) < 0)
+			die_usage("invalid process id '%s'", p);
+		if (pid == getpid())
+			die_usage("systrace cannot trace itself (pid %lld)", pid);
+		opts.attach_pids = xrealloc(opts.attach_pids,
+					    (opts.nattach + 1) * sizeof(*opts.attach_pids));
+		opts.attach_pids[opts.nattach++] = (pid_t)pid;
+	}
+	free(copy);
+}
+
+static void parse_mode(const char *arg)
+{
+	if (strcmp(arg, "ptrace") == 0)
+		opts.mode = MODE_PTRACE;
+	else if (strcmp(arg, "seccomp") == 0)
+		opts.mode = MODE_SECCOMP;
+	else if (strcmp(arg, "buffered") == 0)
+		opts.mode = MODE_BUFFERED;
+	else
+		die_usage("invalid mode '%s' (use ptrace, seccomp or buffered)", arg);
+}
+
+void options_parse(int argc, char **argv)
+{
+	int c;
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, "+hVm:p:fo:e:zZs:vxytrTa:qcCwS:",
+				long_options, NULL)) != -1) {
+		switch (c) {
+		case 'h':
+			fputs(usage_text, stdout);
+			exit(0);
+		case 'V':
+			printf("systrace %s\n", PACKAGE_VERSION);
+			exit(0);
+		case 'm': parse_mode(optarg); break;
+		case OPT_SECCOMP_BPF: opts.seccomp_bpf = true; break;
+		case 'p': add_attach_pids(optarg); break;
+		case 'f': opts.follow++; break;
+		case 'o': opts.outfname = optarg; break;
+		case 'e': qualify(optarg); break;
+		case 'e' + 0x200: qualify(xasprintf("trace=%s", optarg)); break;
+		case 'e' + 0x300: qualify(xasprintf("signal=%s", optarg)); break;
+		case 'e' + 0x400: qualify(xasprintf("status=%s", optarg)); break;
+		case 'z': qualify_status("successful"); break;
+		case 'Z': qualify_status("failed"); break;
+		case 's': opts.max_strlen = parse_uint_opt(optarg, "string limit", 1 << 20); break;
+		case 'v': opts.verbose = true; break;
+		case 'x': opts.xflag++; break;
+		case 'y': opts.decode_fds = true; break;
+		case 't': opts.timestamps++; break;
+		case 'r': opts.relative_timestamps = true; break;
+		case 'T': opts.syscall_times = true; break;
+		case 'a': opts.align = parse_uint_opt(optarg, "column", 4096); break;
+		case 'q': opts.quiet++; break;
+		case 'c': opts.count = COUNT_ONLY; break;
+		case 'C': opts.count = COUNT_TOO; break;
+		case 'w': opts.count_wall = true; break;
+		case 'S':
+			summary_check_sortby(optarg);
+			opts.count_sortby = optarg;
+			break;
+		case ':':
+			die_usage("option '%s' needs an argument (see systrace --help)", argv[optind - 1]);
+		default:
+			if (optopt && optopt < 0x100)
+				die_usage("unknown option '-%c' (see systrace --help)", optopt);
+			die_usage("unknown option '%s' (see systrace --help)", argv[optind - 1]);
+		}
+	}
+
+	if (optind < argc)
+		opts.argv = argv + optind;
+	if (!opts.argv && !opts.nattach)
+		die_usage("must have PROG [ARGS] or -p PID (see systrace --help)");
+	if (opts.argv && opts.nattach)
+		die_usage("-p cannot be combined with a program to run");
+	if (opts.follow > 1 && opts.outfname)
+		opts.output_separately = true;
+	if (opts.seccomp_bpf) {
+		if (opts.mode != MODE_PTRACE)
+			die_usage("--seccomp-bpf belongs to -m ptrace");
+		if (opts.nattach)
+			die_usage("--seccomp-bpf cannot be used with -p: a filter is installed at start");
+		if (!opts.follow)
+			die_usage("--seccomp-bpf needs -f: every child inherits the filter");
+	}
+	if (opts.count_wall && opts.count == COUNT_NONE)
+		opts.count = COUNT_ONLY;
+	if (opts.count_sortby && opts.count == COUNT_NONE)
+		opts.count = COUNT_ONLY;
+}

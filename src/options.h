@@ -1,0 +1,60 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The command line, parsed once in main() and read everywhere else. */
+#ifndef SYSTRACE_OPTIONS_H
+#define SYSTRACE_OPTIONS_H
+
+#include <stdbool.h>
+#include <sys/types.h>
+
+enum capture_mode {
+	MODE_PTRACE,
+	MODE_SECCOMP,
+	MODE_BUFFERED,
+};
+
+enum count_mode {
+	COUNT_NONE,
+	COUNT_ONLY,	/* -c: the summary table instead of the trace */
+	COUNT_TOO,	/* -C: the trace and the summary table */
+};
+
+/* -e status= classes; a syscall is printed if its class is selected. */
+enum status_filter {
+	STATUS_SUCCESSFUL = 1 << 0,
+	STATUS_FAILED = 1 << 1,
+	STATUS_UNFINISHED = 1 << 2,
+	STATUS_UNAVAILABLE = 1 << 3,
+	STATUS_DETACHED = 1 << 4,
+	STATUS_ALL = (1 << 5) - 1,
+};
+
+struct options {
+	enum capture_mode mode;
+	int follow;			/* -f: 1, -ff: 2 */
+	const char *outfname;		/* -o */
+	bool output_separately;		/* -ff with -o: one file per process */
+	int timestamps;			/* -t 1, -tt 2, -ttt 3 */
+	bool relative_timestamps;	/* -r */
+	bool syscall_times;		/* -T */
+	enum count_mode count;		/* -c / -C */
+	bool count_wall;		/* -w */
+	const char *count_sortby;	/* -S */
+	unsigned int max_strlen;	/* -s, default 32 */
+	bool verbose;			/* -v */
+	int xflag;			/* -x 1, -xx 2 */
+	bool decode_fds;		/* -y */
+	int quiet;			/* -q 1, -qq 2, -qqq 3 */
+	unsigned int align;		/* -a, column of " = ", default 40 */
+	unsigned int status;		/* -e status=, -z, -Z: enum status_filter */
+	bool seccomp_bpf;		/* --seccomp-bpf */
+	pid_t *attach_pids;		/* -p */
+	unsigned int nattach;
+	char **argv;			/* the program to run, or NULL with -p */
+};
+
+extern struct options opts;
+
+/* Parse argv into opts; a bad command line exits with status 2 and one line on stderr. */
+void options_parse(int argc, char **argv);
+
+#endif

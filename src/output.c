@@ -1,0 +1,413 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#include "config.h"
+#include "output.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <libgen.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "decode.h"
+#include "errnoent.h"
+#include "options.h"
+#include "signals.h"
+#include "syscall_table.h"
+#include "tcb.h"
+
+/* One destination for lines, and the line currently open on it. */
+struct outfile {
+	FILE *fp;
+	struct tcb *owner;	/* task whose line is not yet ended */
+	unsigned int col;	/* characters written on the open line */
+};
+
+static struct outfile shared;
+static int64_t real_minus_mono_ns;	/* wall clock = monotonic + this */
+static uint64_t last_line_ns;		/* for -r */
+
+static FILE *open_output(const char *path)
+{
+	FILE *fp = fopen(path, "we");
+	if (!fp)
+		die_errno("cannot write to '%s'", path);
+	/* Lines are small and many: a large buffer keeps write() calls rare. */
+	setvbuf(fp, NULL, _IOFBF, 1 << 16);
+	return fp;
+}
+
+void output_init(void)
+{
+	real_minus_mono_ns = (int64_t)(now_real_ns() - now_mono_ns());
+	if (!opts.outfname) {
+		shared.fp = stderr;
+		setvbuf(stderr, NULL, _IOLBF, 1 << 14);
+		return;
+	}
+	if (opts.output_separately) {
+		/* Files are opened per task; check now that the directory takes them. */
+		char *copy = xstrdup(opts.outfname);
+		const char *dir = dirname(copy);
+		if (access(dir, W_OK) != 0)
+			die_errno("cannot write to '%s'", dir);
+		free(copy);
+		shared.fp = stderr;
+		return;
+	}
+	shared.fp = open_output(opts.outfname);
+}
+
+FILE *output_summary_stream(void)
+{
+	return shared.fp;
+}
+
+static struct outfile *out_of(struct tcb *tcp)
+{
+	if (!opts.output_separately)
+		return &shared;
+	if (!tcp->out) {
+		char *path = xasprintf("%s.%d", opts.outfname, tcp->pid);
+		tcp->out = xcalloc(1, sizeof(*tcp->out));
+		tcp->out->fp = open_output(path);
+		free(path);
+	}
+	return tcp->out;
+}
+
+static void put(struct outfile *o, const char *s, size_t n)
+{
+	fwrite(s, 1, n, o->fp);
+	o->col += n;
+}
+
+static void puts_(struct outfile *o, const char *s)
+{
+	put(o, s, strlen(s));
+}
+
+static void end_line(struct outfile *o)
+{
+	putc('\n', o->fp);
+	o->col = 0;
+	o->owner = NULL;
+}
+
+/* Another task needs the output: close the open line as strace does. */
+static void unfinish_open_line(struct outfile *o)
+{
+	if (!o->owner)
+		return;
+	puts_(o, " <unfinished ...>");
+	o->owner->flags |= TCB_UNFINISHED;
+	end_line(o);
+}
+
+static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
+{
+	char buf[128];
+	int n = 0;
+
+	if (!opts.output_separately) {
+		unsigned int ntasks = tcb_count();
+		if (opts.outfname && (opts.follow == 1 || ntasks > 1))
+			n += snprintf(buf + n, sizeof(buf) - n, "%-5d ", tcp->pid);
+		else if (!opts.outfname && ntasks > 1)
+			n += snprintf(buf + n, sizeof(buf) - n, "[pid %5d] ", tcp->pid);
+	}
+	if (opts.timestamps) {
+		int64_t real = (int64_t)mono_ns + real_minus_mono_ns;
+		time_t sec = real / 1000000000;
+		long usec = (real % 1000000000) / 1000;
+		if (opts.timestamps >= 3) {
+			n += snprintf(buf + n, sizeof(buf) - n, "%lld.%06ld ", (long long)sec, usec);
+		} else {
+			struct tm tm;
+			localtime_r(&sec, &tm);
+			n += strftime(buf + n, sizeof(buf) - n, "%H:%M:%S", &tm);
+			if (opts.timestamps == 2)
+				n += snprintf(buf + n, sizeof(buf) - n, ".%06ld", usec);
+			buf[n++] = ' ';
+		}
+	}
+	if (opts.relative_timestamps) {
+		uint64_t d = last_line_ns && mono_ns > last_line_ns ? mono_ns - last_line_ns : 0;
+		if (!last_line_ns)
+			d = 0;
+		n += snprintf(buf + n, sizeof(buf) - n, "%6" PRIu64 ".%06" PRIu64 " ",
+			      d / 1000000000, (d % 1000000000) / 1000);
+		last_line_ns = mono_ns;
+	}
+	put(o, buf, n);
+}
+
+static void put_syscall_name(struct outfile *o, struct tcb *tcp)
+{
+	if (tcp->sys->name) {
+		puts_(o, tcp->sys->name);
+	} else {
+		char buf[32];
+		put(o, buf, snprintf(buf, sizeof(buf), "syscall_%#x", (unsigned int)tcp->ev.nr));
+	}
+}
+
+/* Write the pending decoded text and empty it. */
+static void put_text(struct outfile *o, struct tcb *tcp)
+{
+	put(o, tcp->text.buf ? tcp->text.buf : "", tcp->text.len);
+	sb_reset(&tcp->text);
+}
+
+/* With -e status= not "all", lines wait for the result before anything is written. */
+static bool holding(void)
+{
+	return opts.status != STATUS_ALL;
+}
+
+void output_syscall_entry(struct tcb *tcp)
+{
+	if (holding())
+		return;
+	struct outfile *o = out_of(tcp);
+	if (o->owner != tcp)
+		unfinish_open_line(o);
+	put_prefix(o, tcp, tcp->ev.entry_ns);
+	put_syscall_name(o, tcp);
+	put(o, "(", 1);
+	put_text(o, tcp);
+	o->owner = tcp;
+	tcp->flags |= TCB_ENTRY_PRINTED;
+}
+
+/* Start the line that finishes a syscall: continue it, resume it, or write it whole. */
+static void begin_exit_line(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
+{
+	if ((tcp->flags & TCB_ENTRY_PRINTED) && o->owner == tcp)
+		return;
+	unfinish_open_line(o);
+	put_prefix(o, tcp, mono_ns);
+	if (tcp->flags & TCB_ENTRY_PRINTED) {
+		puts_(o, "<... ");
+		put_syscall_name(o, tcp);
+		puts_(o, " resumed>");
+	} else {
+		put_syscall_name(o, tcp);
+		put(o, "(", 1);
+	}
+}
+
+/* ") ", padded to the -a column, then "= ". */
+static void put_equals(struct outfile *o)
+{
+	put(o, ") ", 2);
+	static const char spaces[] = "                                                                ";
+	while (o->col < opts.align) {
+		unsigned int pad = opts.align - o->col;
+		if (pad > sizeof(spaces) - 1)
+			pad = sizeof(spaces) - 1;
+		put(o, spaces, pad);
+	}
+	put(o, "= ", 2);
+}
+
+static void put_retval(struct outfile *o, struct tcb *tcp, int rval)
+{
+	char buf[256];
+	int n;
+	int64_t ret = tcp->ev.ret;
+
+	if (!(tcp->ev.flags & EV_HAS_RET) || (rval & RVAL_NONE)) {
+		put(o, "?", 1);
+		return;
+	}
+	if (ret < 0 && ret >= -4095) {
+		int err = (int)-ret;
+		const char *name = errno_name(err);
+		const char *text = errno_message(err);
+		if (err >= 512 && err <= 530 && name)	/* ERESTART*: the call will be retried */
+			n = snprintf(buf, sizeof(buf), "? %s (%s)", name, text);
+		else if (name)
+			n = snprintf(buf, sizeof(buf), "-1 %s (%s)", name, text);
+		else
+			n = snprintf(buf, sizeof(buf), "-1 (errno %d)", err);
+		put(o, buf, n);
+		return;
+	}
+	switch (rval & RVAL_FMT_MASK) {
+	case RVAL_UDEC:
+		n = snprintf(buf, sizeof(buf), "%" PRIu64, (uint64_t)ret);
+		break;
+	case RVAL_HEX:
+		n = snprintf(buf, sizeof(buf), "%#" PRIx64, (uint64_t)ret);
+		break;
+	case RVAL_OCT:
+		n = snprintf(buf, sizeof(buf), "%#" PRIo64, (uint64_t)ret);
+		break;
+	case RVAL_FD:
+		if (opts.decode_fds && ret >= 0 && ret <= INT32_MAX) {
+			/* Reuse the decoder helper so "-y" looks the same everywhere. */
+			struct strbuf saved = tcp->text;
+			memset(&tcp->text, 0, sizeof(tcp->text));
+			print_fd(tcp, (int)ret);
+			put(o, tcp->text.buf, tcp->text.len);
+			free(tcp->text.buf);
+			tcp->text = saved;
+			n = 0;
+			break;
+		}
+		/* fall through */
+	default:
+		n = snprintf(buf, sizeof(buf), "%" PRId64, ret);
+		break;
+	}
+	put(o, buf, n);
+	if ((rval & RVAL_STR) && tcp->auxstr) {
+		put(o, " (", 2);
+		puts_(o, tcp->auxstr);
+		put(o, ")", 1);
+	}
+}
+
+static void put_duration(struct outfile *o, struct tcb *tcp)
+{
+	if (!opts.syscall_times)
+		return;
+	char buf[64];
+	if (!(tcp->ev.flags & EV_HAS_RET)) {
+		return;
+	}
+	uint64_t d = tcp->ev.exit_ns - tcp->ev.entry_ns;
+	int n = snprintf(buf, sizeof(buf), " <%" PRIu64 ".%06" PRIu64 ">",
+			 d / 1000000000, (d % 1000000000) / 1000);
+	put(o, buf, n);
+}
+
+static bool publish_by_status(struct tcb *tcp)
+{
+	if (!(tcp->ev.flags & EV_HAS_RET))
+		return opts.status & STATUS_UNAVAILABLE;
+	bool failed = tcp->ev.ret < 0 && tcp->ev.ret >= -4095;
+	return opts.status & (failed ? STATUS_FAILED : STATUS_SUCCESSFUL);
+}
+
+void output_syscall_exit(struct tcb *tcp, int rval)
+{
+	struct outfile *o = out_of(tcp);
+	if (holding() && !publish_by_status(tcp)) {
+		sb_reset(&tcp->text);
+		return;
+	}
+	uint64_t t = (tcp->ev.flags & EV_HAS_RET) ? tcp->ev.exit_ns : tcp->ev.entry_ns;
+	begin_exit_line(o, tcp, t);
+	put_text(o, tcp);
+	put_equals(o);
+	put_retval(o, tcp, rval);
+	put_duration(o, tcp);
+	end_line(o);
+	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+void output_syscall_gone(struct tcb *tcp)
+{
+	struct outfile *o = out_of(tcp);
+	if (holding() && !(opts.status & STATUS_UNFINISHED)) {
+		sb_reset(&tcp->text);
+		return;
+	}
+	begin_exit_line(o, tcp, now_mono_ns());
+	put_text(o, tcp);
+	put_equals(o);
+	put(o, "?", 1);
+	end_line(o);
+	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+void output_signal(struct tcb *tcp, int sig)
+{
+	struct outfile *o = out_of(tcp);
+	unfinish_open_line(o);
+	put_prefix(o, tcp, now_mono_ns());
+	puts_(o, "--- ");
+	const char *name = signal_name(sig);
+	if (name) {
+		puts_(o, name);
+	} else {
+		char buf[16];
+		put(o, buf, snprintf(buf, sizeof(buf), "%d", sig));
+	}
+	put(o, " ", 1);
+	put_text(o, tcp);
+	puts_(o, " ---");
+	end_line(o);
+}
+
+void output_stopped(struct tcb *tcp, int sig)
+{
+	struct outfile *o = out_of(tcp);
+	unfinish_open_line(o);
+	put_prefix(o, tcp, now_mono_ns());
+	puts_(o, "--- stopped by ");
+	const char *name = signal_name(sig);
+	puts_(o, name ? name : "?");
+	puts_(o, " ---");
+	end_line(o);
+}
+
+void output_syscall_detached(struct tcb *tcp)
+{
+	struct outfile *o = out_of(tcp);
+	if (o->owner == tcp) {
+		puts_(o, " <detached ...>");
+		end_line(o);
+	}
+	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+void output_note(struct tcb *tcp, const char *text)
+{
+	struct outfile *o = out_of(tcp);
+	unfinish_open_line(o);
+	put_prefix(o, tcp, now_mono_ns());
+	puts_(o, "+++ ");
+	puts_(o, text);
+	puts_(o, " +++");
+	end_line(o);
+}
+
+void output_exit(struct tcb *tcp, int status)
+{
+	if (tcp->flags & TCB_IN_SYSCALL && tcp->flags & TCB_SHOWN)
+		output_syscall_gone(tcp);
+	if (opts.quiet >= 2)
+		return;
+	char buf[96];
+	if (WIFEXITED(status)) {
+		snprintf(buf, sizeof(buf), "exited with %d", WEXITSTATUS(status));
+	} else {
+		const char *name = signal_name(WTERMSIG(status));
+		snprintf(buf, sizeof(buf), "killed by %s%s", name ? name : "?",
+			 WCOREDUMP(status) ? " (core dumped)" : "");
+	}
+	output_note(tcp, buf);
+}
+
+void output_forget(struct tcb *tcp)
+{
+	if (shared.owner == tcp) {
+		/* Its line stays open no longer: nobody will finish it. */
+		end_line(&shared);
+	}
+	if (tcp->out) {
+		fclose(tcp->out->fp);
+		free(tcp->out);
+		tcp->out = NULL;
+	}
+}
+
+void output_flush(void)
+{
+	fflush(shared.fp);
+}

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The strace-compatible text output: line prefixes (pid, timestamps), the
+ * "<unfinished ...>" / "<... resumed>" dance when tasks interleave, the return
+ * value column, and the files lines go to (-o, -ff).
+ */
+#ifndef SYSTRACE_OUTPUT_H
+#define SYSTRACE_OUTPUT_H
+
+#include <signal.h>
+#include <stdio.h>
+
+struct tcb;
+
+/* Open the output (-o FILE, or stderr). Dies with one line if FILE cannot be written. */
+void output_init(void);
+/* Flush everything; called before exit and before systrace blocks for a long time. */
+void output_flush(void);
+/* The stream the -c table and the --overhead report go to. */
+FILE *output_summary_stream(void);
+
+/* A syscall's entry: write "name(" and the text decoded so far (or hold it, for -e status=). */
+void output_syscall_entry(struct tcb *tcp);
+/* A syscall's exit: the rest of the arguments, ") = result", -T time, newline.
+ * rval is what the decoder returned (RVAL_* in decode.h). */
+void output_syscall_exit(struct tcb *tcp, int rval);
+/* The task vanished inside a syscall (exit_group, killed, exec in another thread): ") = ?". */
+void output_syscall_gone(struct tcb *tcp);
+/* "--- SIGxxx {siginfo} ---" for a signal delivered to the task; tcp->text holds the siginfo. */
+void output_signal(struct tcb *tcp, int sig);
+/* "+++ exited with N +++" or "+++ killed by SIGx +++" from a wait status. */
+void output_exit(struct tcb *tcp, int status);
+/* "--- stopped by SIGSTOP ---": the task entered a job-control stop. */
+void output_stopped(struct tcb *tcp, int sig);
+/* systrace lets go of the task inside a syscall: " <detached ...>". */
+void output_syscall_detached(struct tcb *tcp);
+/* A "+++ text +++" line (e.g. superseded by execve). */
+void output_note(struct tcb *tcp, const char *text);
+/* The task is being freed: drop any reference the output keeps to it. */
+void output_forget(struct tcb *tcp);
+
+#endif

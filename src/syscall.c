@@ -1,0 +1,88 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#include "config.h"
+#include "syscall.h"
+
+#include <stdlib.h>
+
+#include "decode.h"
+#include "options.h"
+#include "output.h"
+#include "qualify.h"
+#include "siginfo.h"
+#include "summary.h"
+#include "syscall_table.h"
+#include "tcb.h"
+
+/* Arguments of a syscall with no decoder: hex, as strace prints them. */
+static int print_raw_args(struct tcb *tcp)
+{
+	for (unsigned int i = 0; i < tcp->sys->nargs; i++) {
+		if (i)
+			tprint_sep(tcp);
+		print_hex(tcp, tcp->ev.args[i]);
+	}
+	return RVAL_DECODED;
+}
+
+static bool is_execve(const struct tcb *tcp)
+{
+	return tcp->sys->decode == decode_execve || tcp->sys->decode == decode_execveat;
+}
+
+void syscall_entering(struct tcb *tcp)
+{
+	tcp->sys = sysent_by_nr(tcp->ev.nr);
+	tcp->ev.flags &= ~EV_HAS_RET;
+	tcp->auxstr = NULL;
+
+	/* A program systrace started shows nothing until it reaches its execve. */
+	if ((tcp->flags & TCB_HIDE_LOG) && is_execve(tcp))
+		tcp->flags &= ~TCB_HIDE_LOG;
+	if (!syscall_traced(tcp->ev.nr) || (tcp->flags & TCB_HIDE_LOG)) {
+		tcp->flags |= TCB_IN_SYSCALL;
+		return;
+	}
+	if (opts.count != COUNT_ONLY) {
+		sb_reset(&tcp->text);
+		tcp->entry_rval = tcp->sys->decode ? tcp->sys->decode(tcp) : print_raw_args(tcp);
+		output_syscall_entry(tcp);
+	}
+	tcp->flags |= TCB_IN_SYSCALL | TCB_SHOWN;
+}
+
+void syscall_exiting(struct tcb *tcp)
+{
+	if (tcp->flags & TCB_SHOWN) {
+		if (opts.count != COUNT_NONE)
+			summary_count(tcp);
+		if (opts.count != COUNT_ONLY) {
+			int rval = tcp->entry_rval;
+			if (!(rval & RVAL_DECODED))
+				rval = tcp->sys->decode(tcp);
+			output_syscall_exit(tcp, rval);
+		}
+	}
+	tcp->flags &= ~(TCB_IN_SYSCALL | TCB_SHOWN);
+	tcp->auxstr = NULL;
+}
+
+void report_signal(struct tcb *tcp, const siginfo_t *si)
+{
+	if (tcp->flags & TCB_HIDE_LOG || opts.count == COUNT_ONLY || !signal_traced(si->si_signo))
+		return;
+	/* The line goes out now; a held syscall text is never pending here, since
+	 * signals are delivered between syscalls. */
+	struct strbuf held = tcp->text;
+	tcp->text = (struct strbuf){ 0 };
+	print_siginfo(tcp, si);
+	output_signal(tcp, si->si_signo);
+	free(tcp->text.buf);
+	tcp->text = held;
+}
+
+void report_exit(struct tcb *tcp, int status)
+{
+	if (opts.count == COUNT_ONLY)
+		return;
+	output_exit(tcp, status);
+}

@@ -1,0 +1,53 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#include "config.h"
+#include "syscall_table.h"
+
+#include <seccomp.h>
+#include <string.h>
+
+#include "decoders.h"
+#include "util.h"
+
+#define SYSCALL(name_, nargs_, flags_, decode_) \
+	{ .name = #name_, .nargs = nargs_, .flags = flags_, .decode = decode_, .nr = -1 },
+
+static struct sysent table[] = {
+#include "syscallent.h"
+};
+
+#undef SYSCALL
+
+static const struct sysent *by_nr[SYSCALL_NR_MAX];
+/* Numbers outside the table print as syscall_0xNNN with six raw arguments. */
+static const struct sysent unknown_sysent = { .name = NULL, .nargs = 6, .nr = -1 };
+
+void syscall_table_init(void)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(table); i++) {
+		int nr = seccomp_syscall_resolve_name_arch(SCMP_ARCH_X86_64, table[i].name);
+		if (nr < 0 || nr >= SYSCALL_NR_MAX)
+			continue;
+		table[i].nr = nr;
+		by_nr[nr] = &table[i];
+	}
+}
+
+const struct sysent *sysent_by_nr(int nr)
+{
+	if (nr >= 0 && nr < SYSCALL_NR_MAX && by_nr[nr])
+		return by_nr[nr];
+	return &unknown_sysent;
+}
+
+int syscall_nr_by_name(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(table); i++)
+		if (table[i].nr >= 0 && strcmp(table[i].name, name) == 0)
+			return table[i].nr;
+	return -1;
+}
+
+const struct sysent *sysent_row(unsigned int i)
+{
+	return i < ARRAY_SIZE(table) ? &table[i] : NULL;
+}

@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Syscall names, argument counts, classes and decoders, indexed by x86_64 number. */
+#ifndef SYSCALL_TABLE_H
+#define SYSCALL_TABLE_H
+
+#include <stdbool.h>
+
+struct tcb;
+
+/* A decoder prints a syscall's arguments; see decode.h for what it returns. */
+typedef int (*sys_decoder)(struct tcb *tcp);
+
+/* Classes, for -e trace=%class, and properties the tracer needs. */
+enum sys_flags {
+	TD = 1u << 0,		/* %desc: takes or returns a file descriptor */
+	TF = 1u << 1,		/* %file: takes a file name */
+	TP = 1u << 2,		/* %process: process lifecycle */
+	TN = 1u << 3,		/* %net (%network): sockets */
+	TS = 1u << 4,		/* %signal */
+	TI = 1u << 5,		/* %ipc: SysV IPC */
+	TM = 1u << 6,		/* %memory: memory mapping */
+	TC = 1u << 7,		/* %creds: user and group ids, capabilities */
+	TCL = 1u << 8,		/* %clock: read or set clocks */
+	TST = 1u << 9,		/* %stat */
+	TLST = 1u << 10,	/* %lstat */
+	TFST = 1u << 11,	/* %fstat */
+	TSTA = 1u << 12,	/* %%stat: every stat variant */
+	TSF = 1u << 13,		/* %statfs */
+	TFSF = 1u << 14,	/* %fstatfs */
+	TSFA = 1u << 15,	/* %%statfs */
+	PU = 1u << 16,		/* %pure: no arguments, always succeeds */
+	NR = 1u << 17,		/* never returns on success (exit, exit_group) */
+	MC = 1u << 18,		/* may change the address space (stack-trace caches) */
+};
+
+struct sysent {
+	const char *name;
+	unsigned int nargs;
+	unsigned int flags;	/* enum sys_flags */
+	sys_decoder decode;	/* NULL: print raw arguments */
+	int nr;			/* x86_64 number from libseccomp, -1 if libseccomp lacks it */
+};
+
+/* Largest syscall number systrace keeps a table slot for, plus one. */
+#define SYSCALL_NR_MAX 1024
+
+/* Resolve every row's number with libseccomp. Call once before anything else. */
+void syscall_table_init(void);
+/* The entry for nr; for a number systrace does not know, a generic entry (name NULL). */
+const struct sysent *sysent_by_nr(int nr);
+/* Number for a name, or -1. */
+int syscall_nr_by_name(const char *name);
+/* Iterate the table: the i-th row, or NULL past the end. */
+const struct sysent *sysent_row(unsigned int i);
+
+#endif

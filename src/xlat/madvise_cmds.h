@@ -1,0 +1,30 @@
+/* Generated from madvise_cmds.in by gen-xlat.sh: edit the .in file. */
+#include "xlat.h"
+static const struct xlat_entry madvise_cmds_entries[] = {
+	{ (uint64_t)(0), "MADV_NORMAL" },
+	{ (uint64_t)(1), "MADV_RANDOM" },
+	{ (uint64_t)(2), "MADV_SEQUENTIAL" },
+	{ (uint64_t)(3), "MADV_WILLNEED" },
+	{ (uint64_t)(4), "MADV_DONTNEED" },
+	{ (uint64_t)(8), "MADV_FREE" },
+	{ (uint64_t)(9), "MADV_REMOVE" },
+	{ (uint64_t)(10), "MADV_DONTFORK" },
+	{ (uint64_t)(11), "MADV_DOFORK" },
+	{ (uint64_t)(12), "MADV_MERGEABLE" },
+	{ (uint64_t)(13), "MADV_UNMERGEABLE" },
+	{ (uint64_t)(14), "MADV_HUGEPAGE" },
+	{ (uint64_t)(15), "MADV_NOHUGEPAGE" },
+	{ (uint64_t)(16), "MADV_DONTDUMP" },
+	{ (uint64_t)(17), "MADV_DODUMP" },
+	{ (uint64_t)(18), "MADV_WIPEONFORK" },
+	{ (uint64_t)(19), "MADV_KEEPONFORK" },
+	{ (uint64_t)(20), "MADV_COLD" },
+	{ (uint64_t)(21), "MADV_PAGEOUT" },
+	{ (uint64_t)(22), "MADV_POPULATE_READ" },
+	{ (uint64_t)(23), "MADV_POPULATE_WRITE" },
+	{ (uint64_t)(24), "MADV_DONTNEED_LOCKED" },
+	{ (uint64_t)(25), "MADV_COLLAPSE" },
+	{ (uint64_t)(100), "MADV_HWPOISON" },
+	{ (uint64_t)(101), "MADV_SOFT_OFFLINE" },
+};
+static const struct xlat madvise_cmds = { madvise_cmds_entries, sizeof(madvise_cmds_entries) / sizeof(madvise_cmds_entries[0]) };

@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Helpers for decoder tests. A decoder test is a program that makes real
+ * syscalls and prints, on stdout, the exact lines systrace must write for them;
+ * tests/run-decoder.sh traces it and compares. The first line of the test's
+ * source names the systrace options:  / * systrace: -e trace=openat * /
+ */
+#ifndef SYSTRACE_TESTS_H
+#define SYSTRACE_TESTS_H
+
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* Give up with exit status 99: the test itself broke, not systrace. */
+static inline void __attribute__((noreturn, format(printf, 1, 2))) perror_msg_and_fail(const char *fmt, ...)
+{
+	int err = errno;
+	va_list ap;
+	va_start(ap, fmt);
+	fflush(stdout);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, ": %s\n", strerror(err));
+	exit(99);
+}
+
+/* Skip (exit 77) with a reason, e.g. when the kernel lacks the syscall. */
+static inline void __attribute__((noreturn, format(printf, 1, 2))) skip_because(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	fflush(stdout);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(77);
+}
+
+/*
+ * size bytes placed so that they end exactly at the end of a page followed by an
+ * unmapped page: reading one byte past them faults. Good for "string at the end
+ * of memory" and "pointer one past the end" cases.
+ */
+static inline void *tail_alloc(size_t size)
+{
+	size_t page = (size_t)sysconf(_SC_PAGESIZE);
+	size_t len = (size + page - 1) / page * page;
+	char *p = mmap(NULL, len + page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED)
+		perror_msg_and_fail("mmap");
+	if (munmap(p + len, page))
+		perror_msg_and_fail("munmap");
+	return p + len - size;
+}
+
+/* A copy of the string ending at a page end (see tail_alloc). */
+static inline char *tail_strdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	return memcpy(tail_alloc(n), s, n);
+}
+
+/* An address that is certainly not mapped. */
+#define BAD_ADDR ((void *)(uintptr_t)0xbadc0dedULL)
+
+/* " = RC" or " = -1 ENAME (message)" for the result of the last syscall(). */
+static inline const char *sprintrc(long rc)
+{
+	static char buf[512];
+	if (rc == -1)
+		snprintf(buf, sizeof(buf), "-1 %s (%s)", strerrorname_np(errno), strerror(errno));
+	else
+		snprintf(buf, sizeof(buf), "%ld", rc);
+	return buf;
+}
+
+/* "NULL" or "0x..." as systrace prints addresses. */
+static inline const char *sprintaddr(const void *p)
+{
+	static char bufs[4][32];
+	static int i;
+	char *b = bufs[i++ % 4];
+	if (!p)
+		return "NULL";
+	snprintf(b, sizeof(bufs[0]), "%p", p);
+	return b;
+}
+
+#endif

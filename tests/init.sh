@@ -1,0 +1,65 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# Common shell helpers for systrace's tests. Sourced by every test script.
+# Exit codes follow automake: 0 pass, 1 fail, 77 skip (say why), 99 the harness itself broke.
+
+set -u
+LC_ALL=C
+export LC_ALL
+
+: "${abs_top_builddir:=$(cd "$(dirname "$0")/../.." 2>/dev/null && pwd)}"
+: "${abs_top_srcdir:=$abs_top_builddir}"
+SYSTRACE="${SYSTRACE:-$abs_top_builddir/src/systrace}"
+TESTS_BIN="$abs_top_builddir/tests"
+ME="${0##*/}"
+
+# A private directory for each test, removed on exit unless the test failed.
+TEST_DIR=$(mktemp -d "${TMPDIR:-/tmp}/systrace-test.XXXXXX") || exit 99
+cleanup_() { rm -rf "$TEST_DIR"; }
+trap 'rc=$?; [ $rc -eq 0 ] || [ $rc -eq 77 ] && cleanup_; exit $rc' EXIT
+cd "$TEST_DIR" || exit 99
+
+warn_() { printf '%s: %s\n' "$ME" "$*" >&2; }
+fail_() { warn_ "FAIL: $*"; exit 1; }
+skip_() { warn_ "SKIP: $*"; exit 77; }
+framework_failure_() { warn_ "HARNESS ERROR: $*"; exit 99; }
+
+[ -x "$SYSTRACE" ] || framework_failure_ "no systrace binary at $SYSTRACE"
+
+# match_diff EXPECTED ACTUAL: fail with a unified diff unless the files are equal.
+match_diff() {
+	if ! diff -u -- "$1" "$2" >diff.out 2>&1; then
+		cat diff.out >&2
+		fail_ "output differs from $1"
+	fi
+}
+
+# match_grep FILE PATTERN...: each extended regex must match some line of FILE.
+match_grep() {
+	f=$1; shift
+	for p in "$@"; do
+		grep -Eq -- "$p" "$f" || { cat "$f" >&2; fail_ "no line of $f matches: $p"; }
+	done
+}
+
+# expect_status N CMD...: run CMD, fail unless it exits with status N.
+expect_status() {
+	want=$1; shift
+	"$@"; got=$?
+	[ "$got" -eq "$want" ] || fail_ "'$*' exited with $got, expected $want"
+}
+
+require_cmd() {
+	for c in "$@"; do
+		command -v "$c" >/dev/null 2>&1 || skip_ "$c is not installed"
+	done
+}
+
+require_root() { [ "$(id -u)" -eq 0 ] || skip_ "needs root"; }
+
+# Normalise addresses, pids and timings so traces from two runs compare.
+normalise_trace() {
+	sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' \
+		-e 's/^[0-9]+ +/PID /' -e 's/\[pid +[0-9]+\] /[pid PID] /' \
+		-e 's/(si_pid|si_uid|si_utime|si_stime)=[0-9]+/\1=N/g' \
+		-e 's/<[0-9]+\.[0-9]+>$/<T>/' "$@"
+}
