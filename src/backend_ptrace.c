@@ -209,15 +209,20 @@ static bool read_syscall_regs(struct tcb *tcp, bool entry)
 		tcp->ev.args[3] = r.r10;
 		tcp->ev.args[4] = r.r8;
 		tcp->ev.args[5] = r.r9;
+		tcp->ev.ip = r.rip;
+		tcp->ev.sp = r.rsp;
 	} else {
 		tcp->ev.ret = (int64_t)r.rax;
 	}
 	return true;
 }
 
-static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t now)
+static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t ip,
+		     uint64_t sp, uint64_t now)
 {
 	tcp->ev.nr = (int32_t)nr;
+	tcp->ev.ip = ip;
+	tcp->ev.sp = sp;
 	memcpy(tcp->ev.args, args, sizeof(tcp->ev.args));
 	tcp->ev.pid = tcp->tgid;
 	tcp->ev.tid = tcp->pid;
@@ -240,7 +245,8 @@ static void on_syscall_stop(struct tcb *tcp, uint64_t now)
 		struct __ptrace_syscall_info info;
 		if (ptrace(PTRACE_GET_SYSCALL_INFO, tcp->pid, (void *)sizeof(info), &info) > 0) {
 			if (info.op == PTRACE_SYSCALL_INFO_ENTRY)
-				on_entry(tcp, info.entry.nr, info.entry.args, now);
+				on_entry(tcp, info.entry.nr, info.entry.args, info.instruction_pointer,
+					 info.stack_pointer, now);
 			else if (info.op == PTRACE_SYSCALL_INFO_EXIT && (tcp->flags & TCB_IN_SYSCALL))
 				on_exit_stop(tcp, info.exit.rval, now);
 			return;
@@ -252,7 +258,7 @@ static void on_syscall_stop(struct tcb *tcp, uint64_t now)
 	/* Old kernels: entry and exit alternate. */
 	if (!(tcp->flags & TCB_IN_SYSCALL)) {
 		if (read_syscall_regs(tcp, true))
-			on_entry(tcp, tcp->ev.nr, tcp->ev.args, now);
+			on_entry(tcp, tcp->ev.nr, tcp->ev.args, tcp->ev.ip, tcp->ev.sp, now);
 	} else if (read_syscall_regs(tcp, false)) {
 		on_exit_stop(tcp, tcp->ev.ret, now);
 	}
@@ -264,11 +270,12 @@ static void on_seccomp_stop(struct tcb *tcp, uint64_t now)
 	struct __ptrace_syscall_info info;
 	if (ptrace(PTRACE_GET_SYSCALL_INFO, tcp->pid, (void *)sizeof(info), &info) > 0 &&
 	    info.op == PTRACE_SYSCALL_INFO_SECCOMP) {
-		on_entry(tcp, info.seccomp.nr, info.seccomp.args, now);
+		on_entry(tcp, info.seccomp.nr, info.seccomp.args, info.instruction_pointer,
+			 info.stack_pointer, now);
 		return;
 	}
 	if (read_syscall_regs(tcp, true))
-		on_entry(tcp, tcp->ev.nr, tcp->ev.args, now);
+		on_entry(tcp, tcp->ev.nr, tcp->ev.args, tcp->ev.ip, tcp->ev.sp, now);
 }
 
 /* A new task appeared (fork, vfork, clone). Its first stop may arrive before or

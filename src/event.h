@@ -27,6 +27,8 @@ struct event {
 	int64_t ret;		/* raw result (-errno on failure), if EV_HAS_RET */
 	uint64_t entry_ns;	/* CLOCK_MONOTONIC at entry */
 	uint64_t exit_ns;	/* CLOCK_MONOTONIC at exit, if EV_HAS_RET */
+	uint64_t ip;		/* user instruction pointer after the syscall instruction */
+	uint64_t sp;		/* user stack pointer at entry (0 if unknown) */
 };
 
 #endif
