@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "options.h"
+
 struct tcb;
 
 struct backend {
@@ -30,5 +32,8 @@ struct backend {
 
 extern const struct backend *backend;
 extern const struct backend backend_ptrace;
+
+/* The backend for a -m mode, or NULL if this build has none. */
+const struct backend *backend_for_mode(enum capture_mode mode);
 
 #endif

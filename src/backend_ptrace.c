@@ -86,6 +86,14 @@ static struct tcb *new_tracee(pid_t pid, unsigned int flags)
 	return tcp;
 }
 
+/* A task created by a traced one (-f), seen for the first time. */
+static struct tcb *new_child(pid_t pid)
+{
+	if (!opts.quiet)
+		msg("Process %d attached", pid);
+	return new_tracee(pid, TCB_STARTUP);
+}
+
 static void ptrace_start(const char *path, char **argv)
 {
 	compute_options();
@@ -288,7 +296,7 @@ static void on_new_child(struct tcb *parent, unsigned int event)
 	pid_t pid = (pid_t)msg_pid;
 	struct tcb *child = tcb_find(pid);
 	if (!child)
-		child = new_tracee(pid, TCB_STARTUP);
+		child = new_child(pid);
 	child->flags |= parent->flags & TCB_ATTACHED;
 	child->tgid = pid;
 	if (event == PTRACE_EVENT_CLONE) {
@@ -338,7 +346,7 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 		/* A new child's first stop, ahead of its parent's fork event. */
 		if (!WIFSTOPPED(status))
 			return;
-		tcp = new_tracee(pid, TCB_STARTUP);
+		tcp = new_child(pid);
 	}
 	if (ru)
 		tcp->stime_exit_ns = (uint64_t)ru->ru_stime.tv_sec * 1000000000u +

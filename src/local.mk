@@ -10,7 +10,7 @@ src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
 
 src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
 src_libsystrace_a_SOURCES = \
-	src/backend.h \
+	src/backend.c src/backend.h \
 	src/backend_ptrace.c \
 	src/decode.h \
 	src/decoders.h \

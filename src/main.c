@@ -20,8 +20,6 @@
 #include "syscall_table.h"
 #include "util.h"
 
-const struct backend *backend = &backend_ptrace;
-
 /* Find PROG like execvp would, so a missing or non-executable program is reported
  * before anything starts. Returns a path to exec. */
 static const char *resolve_program(const char *prog)
@@ -87,15 +85,10 @@ int main(int argc, char **argv)
 	qualify(NULL);
 	options_parse(argc, argv);
 
-	switch (opts.mode) {
-	case MODE_PTRACE:
-		backend = &backend_ptrace;
-		break;
-	case MODE_SECCOMP:
-	case MODE_BUFFERED:
+	backend = backend_for_mode(opts.mode);
+	if (!backend)
 		die("-m %s is not available in this version of systrace; use -m ptrace",
 		    opts.mode == MODE_SECCOMP ? "seccomp" : "buffered");
-	}
 
 	const char *path = opts.argv ? resolve_program(opts.argv[0]) : NULL;
 	if (!opts.argv) {

@@ -147,7 +147,7 @@ void options_parse(int argc, char **argv)
 {
 	int c;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+hVm:p:fo:e:zZs:vxytrTa:qcCwS:",
+	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'h':

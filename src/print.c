@@ -82,13 +82,23 @@ void print_mode(struct tcb *tcp, unsigned int mode)
 	tprintf(tcp, "%#03o", mode);
 }
 
+static void print_proc_link(struct tcb *tcp, const char *link_name);
+
 void print_fd(struct tcb *tcp, int fd)
 {
 	print_dec(tcp, fd);
 	if (!opts.decode_fds || fd < 0)
 		return;
+	char name[32];
+	snprintf(name, sizeof(name), "fd/%d", fd);
+	print_proc_link(tcp, name);
+}
+
+/* With -y: "<path>" after a descriptor, read from /proc/PID/<link>. */
+static void print_proc_link(struct tcb *tcp, const char *link_name)
+{
 	char link[64], target[PATH_MAX];
-	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->pid, fd);
+	snprintf(link, sizeof(link), "/proc/%d/%s", tcp->pid, link_name);
 	ssize_t n = readlink(link, target, sizeof(target) - 1);
 	if (n <= 0)
 		return;
@@ -99,10 +109,13 @@ void print_fd(struct tcb *tcp, int fd)
 
 void print_dirfd(struct tcb *tcp, int fd)
 {
-	if (fd == AT_FDCWD)
-		tprints(tcp, "AT_FDCWD");
-	else
+	if (fd != AT_FDCWD) {
 		print_fd(tcp, fd);
+		return;
+	}
+	tprints(tcp, "AT_FDCWD");
+	if (opts.decode_fds)
+		print_proc_link(tcp, "cwd");
 }
 
 /* Does this string need hex under -x?  Anything but printable ASCII and \t\n\v\f\r. */

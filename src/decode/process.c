@@ -197,13 +197,18 @@ SYS_FUNC(clone3)
 		if (want >= 88 && (args.flags & 0x200000000ull /* CLONE_INTO_CGROUP */))
 			tprintf(tcp, ", cgroup=%llu", (unsigned long long)args.cgroup);
 		tprints(tcp, "}");
+		if (!(args.flags & (CLONE_PARENT_SETTID | CLONE_PIDFD))) {
+			/* Nothing comes back from the kernel: the line is complete. */
+			tprint_sep(tcp);
+			print_udec(tcp, size);
+			return RVAL_DECODED;
+		}
 		tcp->priv[0] = args.flags;
 		return 0;
 	}
 	/* What the kernel wrote back. */
 	uint64_t flags = tcp->priv[0];
-	if (!syserror(tcp) && (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) &&
-	    fetch_mem(tcp, ARG(0), &args, want) == 0) {
+	if (!syserror(tcp) && fetch_mem(tcp, ARG(0), &args, want) == 0) {
 		tprints(tcp, " => {");
 		bool sep = false;
 		if (flags & CLONE_PIDFD) {

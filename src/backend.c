@@ -1,0 +1,20 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#include "config.h"
+#include "backend.h"
+
+#include <stddef.h>
+
+/* The backend in use; main() picks it from -m before anything starts. */
+const struct backend *backend = &backend_ptrace;
+
+const struct backend *backend_for_mode(enum capture_mode mode)
+{
+	switch (mode) {
+	case MODE_PTRACE:
+		return &backend_ptrace;
+	case MODE_SECCOMP:
+	case MODE_BUFFERED:
+		break;
+	}
+	return NULL;
+}

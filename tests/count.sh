@@ -1,0 +1,26 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# -c prints strace's summary table: header, one row per syscall with exact call and
+# error counts, a total row; -C prints the trace too. Times are not checked.
+. "${abs_top_srcdir}/tests/init.sh"
+PROGS="$abs_top_builddir/tests/progs"
+
+"$SYSTRACE" -c -f -S name -o out -e trace=getppid,chdir "$PROGS/threads" 3 ||
+	fail_ "systrace -c failed"
+dashes='------ ----------- ----------- --------- --------- ----------------'
+{
+	echo '% time     seconds  usecs/call     calls    errors syscall'
+	echo "$dashes"
+	echo 'T S U 3 3 chdir'
+	echo 'T S U 3 getppid'
+	echo "$dashes"
+	echo '100.00 S U 6 3 total'
+} >exp
+# Replace the three time columns of each row by T S U (100.00 stays in the total row).
+awk '/^ *[0-9]+\.[0-9]+ / { $2 = "S"; $3 = "U"; if ($NF != "total") $1 = "T"; print; next } { print }' out >out.n
+match_diff exp out.n
+
+# -C: the trace lines come first, then the same table.
+"$SYSTRACE" -C -f -qq -S name -o out -e trace=chdir "$PROGS/threads" 2 || fail_ "systrace -C failed"
+[ "$(grep -c ' chdir(.*= -1 ENOENT' out)" = 2 ] || fail_ "-C: expected 2 chdir lines in the trace: $(cat out)"
+grep -Eq '^ +[0-9.]+ +[0-9.]+ +[0-9]+ +2 +2 chdir$' out || fail_ "-C: no chdir row with 2 calls, 2 errors"
