@@ -23,6 +23,12 @@ DECODER(read); DECODER(write); DECODER(pread64); DECODER(pwrite64);
 DECODER(readv); DECODER(writev);
 /* stat.c */
 DECODER(stat); DECODER(fstat); DECODER(newfstatat); DECODER(statx);
+/* time.c */
+DECODER(gettimeofday); DECODER(settimeofday); DECODER(time); DECODER(times);
+DECODER(nanosleep); DECODER(clock_gettime); DECODER(clock_settime); DECODER(clock_nanosleep);
+DECODER(alarm); DECODER(getitimer); DECODER(setitimer); DECODER(timer_create);
+DECODER(timer_settime); DECODER(timer_gettime); DECODER(timer_delete); DECODER(timerfd_create);
+DECODER(timerfd_settime); DECODER(timerfd_gettime);
 
 #undef DECODER
 #endif

@@ -35,17 +35,24 @@ src_libsystrace_a_SOURCES = \
 	src/decode/execve.c \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/open.c src/decode/open.h \
+	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/time.c src/decode/time.h \
 	src/decode/stat.c
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \
 	access_modes at_flags audit_arch clone3_flags clone_flags close_range_flags \
+	clock_names \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
+	itimer_which \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	sigev_notify \
 	sigfpe_codes sigill_codes siginfo_codes sigpoll_codes sigprof_codes \
 	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
+	timer_abstime_flags \
+	timerfd_flags \
 	statx_sync_types wait4_options
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)

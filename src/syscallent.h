@@ -42,10 +42,10 @@
 	SYSCALL(dup,                     1, TD,                    NULL)	/* 32 */
 	SYSCALL(dup2,                    2, TD,                    NULL)	/* 33 */
 	SYSCALL(pause,                   0, TS,                    NULL)	/* 34 */
-	SYSCALL(nanosleep,               2, 0,                     NULL)	/* 35 */
-	SYSCALL(getitimer,               2, 0,                     NULL)	/* 36 */
-	SYSCALL(alarm,                   1, 0,                     NULL)	/* 37 */
-	SYSCALL(setitimer,               3, 0,                     NULL)	/* 38 */
+	SYSCALL(nanosleep,               2, 0,                     decode_nanosleep)	/* 35 */
+	SYSCALL(getitimer,               2, 0,                     decode_getitimer)	/* 36 */
+	SYSCALL(alarm,                   1, 0,                     decode_alarm)	/* 37 */
+	SYSCALL(setitimer,               3, 0,                     decode_setitimer)	/* 38 */
 	SYSCALL(getpid,                  0, PU,                    NULL)	/* 39 */
 	SYSCALL(sendfile,                4, TD,                    NULL)	/* 40 */
 	SYSCALL(socket,                  3, TD|TN,                 NULL)	/* 41 */
@@ -103,11 +103,11 @@
 	SYSCALL(fchown,                  3, TD,                    NULL)	/* 93 */
 	SYSCALL(lchown,                  3, TF,                    NULL)	/* 94 */
 	SYSCALL(umask,                   1, 0,                     NULL)	/* 95 */
-	SYSCALL(gettimeofday,            2, TCL,                   NULL)	/* 96 */
+	SYSCALL(gettimeofday,            2, TCL,                   decode_gettimeofday)	/* 96 */
 	SYSCALL(getrlimit,               2, 0,                     NULL)	/* 97 */
 	SYSCALL(getrusage,               2, 0,                     NULL)	/* 98 */
 	SYSCALL(sysinfo,                 1, 0,                     NULL)	/* 99 */
-	SYSCALL(times,                   1, TCL,                   NULL)	/* 100 */
+	SYSCALL(times,                   1, TCL,                   decode_times)	/* 100 */
 	SYSCALL(ptrace,                  4, 0,                     NULL)	/* 101 */
 	SYSCALL(getuid,                  0, TC|PU,                 NULL)	/* 102 */
 	SYSCALL(syslog,                  3, 0,                     NULL)	/* 103 */
@@ -171,7 +171,7 @@
 	SYSCALL(chroot,                  1, TF,                    NULL)	/* 161 */
 	SYSCALL(sync,                    0, 0,                     NULL)	/* 162 */
 	SYSCALL(acct,                    1, TF,                    NULL)	/* 163 */
-	SYSCALL(settimeofday,            2, TCL,                   NULL)	/* 164 */
+	SYSCALL(settimeofday,            2, TCL,                   decode_settimeofday)	/* 164 */
 	SYSCALL(mount,                   5, TF,                    NULL)	/* 165 */
 	SYSCALL(umount2,                 2, TF,                    NULL)	/* 166 */
 	SYSCALL(swapon,                  2, TF,                    NULL)	/* 167 */
@@ -208,7 +208,7 @@
 	SYSCALL(lremovexattr,            2, TF,                    NULL)	/* 198 */
 	SYSCALL(fremovexattr,            2, TD,                    NULL)	/* 199 */
 	SYSCALL(tkill,                   2, TP|TS,                 NULL)	/* 200 */
-	SYSCALL(time,                    1, TCL,                   NULL)	/* 201 */
+	SYSCALL(time,                    1, TCL,                   decode_time)	/* 201 */
 	SYSCALL(futex,                   6, 0,                     NULL)	/* 202 */
 	SYSCALL(sched_setaffinity,       3, 0,                     NULL)	/* 203 */
 	SYSCALL(sched_getaffinity,       3, 0,                     NULL)	/* 204 */
@@ -229,15 +229,15 @@
 	SYSCALL(restart_syscall,         0, 0,                     NULL)	/* 219 */
 	SYSCALL(semtimedop,              4, TI,                    NULL)	/* 220 */
 	SYSCALL(fadvise64,               4, TD,                    NULL)	/* 221 */
-	SYSCALL(timer_create,            3, 0,                     NULL)	/* 222 */
-	SYSCALL(timer_settime,           4, 0,                     NULL)	/* 223 */
-	SYSCALL(timer_gettime,           2, 0,                     NULL)	/* 224 */
-	SYSCALL(timer_getoverrun,        1, 0,                     NULL)	/* 225 */
-	SYSCALL(timer_delete,            1, 0,                     NULL)	/* 226 */
-	SYSCALL(clock_settime,           2, TCL,                   NULL)	/* 227 */
-	SYSCALL(clock_gettime,           2, TCL,                   NULL)	/* 228 */
-	SYSCALL(clock_getres,            2, TCL,                   NULL)	/* 229 */
-	SYSCALL(clock_nanosleep,         4, 0,                     NULL)	/* 230 */
+	SYSCALL(timer_create,            3, 0,                     decode_timer_create)	/* 222 */
+	SYSCALL(timer_settime,           4, 0,                     decode_timer_settime)	/* 223 */
+	SYSCALL(timer_gettime,           2, 0,                     decode_timer_gettime)	/* 224 */
+	SYSCALL(timer_getoverrun,        1, 0,                     decode_timer_delete)	/* 225 */
+	SYSCALL(timer_delete,            1, 0,                     decode_timer_delete)	/* 226 */
+	SYSCALL(clock_settime,           2, TCL,                   decode_clock_settime)	/* 227 */
+	SYSCALL(clock_gettime,           2, TCL,                   decode_clock_gettime)	/* 228 */
+	SYSCALL(clock_getres,            2, TCL,                   decode_clock_gettime)	/* 229 */
+	SYSCALL(clock_nanosleep,         4, 0,                     decode_clock_nanosleep)	/* 230 */
 	SYSCALL(exit_group,              1, TP|NR,                 decode_exit)	/* 231 */
 	SYSCALL(epoll_wait,              4, TD,                    NULL)	/* 232 */
 	SYSCALL(epoll_ctl,               4, TD,                    NULL)	/* 233 */
@@ -290,11 +290,11 @@
 	SYSCALL(utimensat,               4, TD|TF,                 NULL)	/* 280 */
 	SYSCALL(epoll_pwait,             6, TD,                    NULL)	/* 281 */
 	SYSCALL(signalfd,                3, TD|TS,                 NULL)	/* 282 */
-	SYSCALL(timerfd_create,          2, TD,                    NULL)	/* 283 */
+	SYSCALL(timerfd_create,          2, TD,                    decode_timerfd_create)	/* 283 */
 	SYSCALL(eventfd,                 1, TD,                    NULL)	/* 284 */
 	SYSCALL(fallocate,               4, TD,                    NULL)	/* 285 */
-	SYSCALL(timerfd_settime,         4, TD,                    NULL)	/* 286 */
-	SYSCALL(timerfd_gettime,         2, TD,                    NULL)	/* 287 */
+	SYSCALL(timerfd_settime,         4, TD,                    decode_timerfd_settime)	/* 286 */
+	SYSCALL(timerfd_gettime,         2, TD,                    decode_timerfd_gettime)	/* 287 */
 	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
 	SYSCALL(signalfd4,               4, TD|TS,                 NULL)	/* 289 */
 	SYSCALL(eventfd2,                2, TD,                    NULL)	/* 290 */
