@@ -21,6 +21,11 @@ DECODER(exit); DECODER(wait4); DECODER(clone); DECODER(clone3);
 /* read_write.c */
 DECODER(read); DECODER(write); DECODER(pread64); DECODER(pwrite64);
 DECODER(readv); DECODER(writev);
+/* signal.c */
+DECODER(rt_sigaction); DECODER(rt_sigprocmask); DECODER(rt_sigreturn); DECODER(rt_sigpending);
+DECODER(rt_sigsuspend); DECODER(rt_sigtimedwait); DECODER(rt_sigqueueinfo);
+DECODER(rt_tgsigqueueinfo); DECODER(sigaltstack); DECODER(kill); DECODER(tkill); DECODER(tgkill);
+DECODER(signalfd); DECODER(signalfd4);
 /* stat.c */
 DECODER(stat); DECODER(fstat); DECODER(newfstatat); DECODER(statx);
 /* time.c */

@@ -38,6 +38,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/signal.c src/decode/signal.h \
 	src/decode/time.c src/decode/time.h \
 	src/decode/stat.c
 
@@ -48,8 +49,13 @@ XLAT_NAMES = \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
 	itimer_which \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	sa_handler_values \
+	sfd_flags \
+	sigact_flags \
+	sigaltstack_flags \
 	sigev_notify \
 	sigfpe_codes sigill_codes siginfo_codes sigpoll_codes sigprof_codes \
+	sigprocmask_cmds \
 	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
 	timer_abstime_flags \
 	timerfd_flags \

@@ -20,9 +20,9 @@
 	SYSCALL(mprotect,                3, TM|MC,                 decode_mprotect)	/* 10 */
 	SYSCALL(munmap,                  2, TM|MC,                 decode_munmap)	/* 11 */
 	SYSCALL(brk,                     1, TM|MC,                 decode_brk)	/* 12 */
-	SYSCALL(rt_sigaction,            4, TS,                    NULL)	/* 13 */
-	SYSCALL(rt_sigprocmask,          4, TS,                    NULL)	/* 14 */
-	SYSCALL(rt_sigreturn,            0, TS,                    NULL)	/* 15 */
+	SYSCALL(rt_sigaction,            4, TS,                    decode_rt_sigaction)	/* 13 */
+	SYSCALL(rt_sigprocmask,          4, TS,                    decode_rt_sigprocmask)	/* 14 */
+	SYSCALL(rt_sigreturn,            0, TS,                    decode_rt_sigreturn)	/* 15 */
 	SYSCALL(ioctl,                   3, TD,                    NULL)	/* 16 */
 	SYSCALL(pread64,                 4, TD,                    decode_pread64)	/* 17 */
 	SYSCALL(pwrite64,                4, TD,                    decode_pwrite64)	/* 18 */
@@ -69,7 +69,7 @@
 	SYSCALL(execve,                  3, TF|TP|MC,              decode_execve)	/* 59 */
 	SYSCALL(exit,                    1, TP|NR,                 decode_exit)	/* 60 */
 	SYSCALL(wait4,                   4, TP,                    decode_wait4)	/* 61 */
-	SYSCALL(kill,                    2, TP|TS,                 NULL)	/* 62 */
+	SYSCALL(kill,                    2, TP|TS,                 decode_kill)	/* 62 */
 	SYSCALL(uname,                   1, 0,                     NULL)	/* 63 */
 	SYSCALL(semget,                  3, TI,                    NULL)	/* 64 */
 	SYSCALL(semop,                   3, TI,                    NULL)	/* 65 */
@@ -134,11 +134,11 @@
 	SYSCALL(getsid,                  1, 0,                     NULL)	/* 124 */
 	SYSCALL(capget,                  2, TC,                    NULL)	/* 125 */
 	SYSCALL(capset,                  2, TC,                    NULL)	/* 126 */
-	SYSCALL(rt_sigpending,           2, TS,                    NULL)	/* 127 */
-	SYSCALL(rt_sigtimedwait,         4, TS,                    NULL)	/* 128 */
-	SYSCALL(rt_sigqueueinfo,         3, TP|TS,                 NULL)	/* 129 */
-	SYSCALL(rt_sigsuspend,           2, TS,                    NULL)	/* 130 */
-	SYSCALL(sigaltstack,             2, TS,                    NULL)	/* 131 */
+	SYSCALL(rt_sigpending,           2, TS,                    decode_rt_sigpending)	/* 127 */
+	SYSCALL(rt_sigtimedwait,         4, TS,                    decode_rt_sigtimedwait)	/* 128 */
+	SYSCALL(rt_sigqueueinfo,         3, TP|TS,                 decode_rt_sigqueueinfo)	/* 129 */
+	SYSCALL(rt_sigsuspend,           2, TS,                    decode_rt_sigsuspend)	/* 130 */
+	SYSCALL(sigaltstack,             2, TS,                    decode_sigaltstack)	/* 131 */
 	SYSCALL(utime,                   2, TF,                    NULL)	/* 132 */
 	SYSCALL(mknod,                   3, TF,                    NULL)	/* 133 */
 	SYSCALL(uselib,                  1, TF,                    NULL)	/* 134 */
@@ -207,7 +207,7 @@
 	SYSCALL(removexattr,             2, TF,                    NULL)	/* 197 */
 	SYSCALL(lremovexattr,            2, TF,                    NULL)	/* 198 */
 	SYSCALL(fremovexattr,            2, TD,                    NULL)	/* 199 */
-	SYSCALL(tkill,                   2, TP|TS,                 NULL)	/* 200 */
+	SYSCALL(tkill,                   2, TP|TS,                 decode_tkill)	/* 200 */
 	SYSCALL(time,                    1, TCL,                   decode_time)	/* 201 */
 	SYSCALL(futex,                   6, 0,                     NULL)	/* 202 */
 	SYSCALL(sched_setaffinity,       3, 0,                     NULL)	/* 203 */
@@ -241,7 +241,7 @@
 	SYSCALL(exit_group,              1, TP|NR,                 decode_exit)	/* 231 */
 	SYSCALL(epoll_wait,              4, TD,                    NULL)	/* 232 */
 	SYSCALL(epoll_ctl,               4, TD,                    NULL)	/* 233 */
-	SYSCALL(tgkill,                  3, TP|TS,                 NULL)	/* 234 */
+	SYSCALL(tgkill,                  3, TP|TS,                 decode_tgkill)	/* 234 */
 	SYSCALL(utimes,                  2, TF,                    NULL)	/* 235 */
 	SYSCALL(vserver,                 5, 0,                     NULL)	/* 236 */
 	SYSCALL(mbind,                   6, TM,                    NULL)	/* 237 */
@@ -289,14 +289,14 @@
 	SYSCALL(move_pages,              6, TM,                    NULL)	/* 279 */
 	SYSCALL(utimensat,               4, TD|TF,                 NULL)	/* 280 */
 	SYSCALL(epoll_pwait,             6, TD,                    NULL)	/* 281 */
-	SYSCALL(signalfd,                3, TD|TS,                 NULL)	/* 282 */
+	SYSCALL(signalfd,                3, TD|TS,                 decode_signalfd)	/* 282 */
 	SYSCALL(timerfd_create,          2, TD,                    decode_timerfd_create)	/* 283 */
 	SYSCALL(eventfd,                 1, TD,                    NULL)	/* 284 */
 	SYSCALL(fallocate,               4, TD,                    NULL)	/* 285 */
 	SYSCALL(timerfd_settime,         4, TD,                    decode_timerfd_settime)	/* 286 */
 	SYSCALL(timerfd_gettime,         2, TD,                    decode_timerfd_gettime)	/* 287 */
 	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
-	SYSCALL(signalfd4,               4, TD|TS,                 NULL)	/* 289 */
+	SYSCALL(signalfd4,               4, TD|TS,                 decode_signalfd4)	/* 289 */
 	SYSCALL(eventfd2,                2, TD,                    NULL)	/* 290 */
 	SYSCALL(epoll_create1,           1, TD,                    NULL)	/* 291 */
 	SYSCALL(dup3,                    3, TD,                    NULL)	/* 292 */
@@ -304,7 +304,7 @@
 	SYSCALL(inotify_init1,           1, TD,                    NULL)	/* 294 */
 	SYSCALL(preadv,                  5, TD,                    NULL)	/* 295 */
 	SYSCALL(pwritev,                 5, TD,                    NULL)	/* 296 */
-	SYSCALL(rt_tgsigqueueinfo,       4, TP|TS,                 NULL)	/* 297 */
+	SYSCALL(rt_tgsigqueueinfo,       4, TP|TS,                 decode_rt_tgsigqueueinfo)	/* 297 */
 	SYSCALL(perf_event_open,         5, TD,                    NULL)	/* 298 */
 	SYSCALL(recvmmsg,                5, TD|TN,                 NULL)	/* 299 */
 	SYSCALL(fanotify_init,           2, TD,                    NULL)	/* 300 */

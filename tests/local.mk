@@ -12,7 +12,9 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
+	tests/decode/kill \
 	tests/decode/open \
+	tests/decode/signal \
 	tests/decode/time \
 	tests/decode/timer
 
