@@ -21,6 +21,13 @@ DECODER(exit); DECODER(wait4); DECODER(clone); DECODER(clone3);
 /* read_write.c */
 DECODER(read); DECODER(write); DECODER(pread64); DECODER(pwrite64);
 DECODER(readv); DECODER(writev);
+/* resource.c */
+DECODER(getrlimit); DECODER(setrlimit); DECODER(prlimit64); DECODER(getrusage);
+DECODER(getpriority); DECODER(setpriority); DECODER(sysinfo); DECODER(uname);
+/* sched.c */
+DECODER(sched_getscheduler); DECODER(sched_setscheduler); DECODER(sched_getparam);
+DECODER(sched_setparam); DECODER(sched_get_priority_min); DECODER(sched_rr_get_interval);
+DECODER(sched_getaffinity); DECODER(sched_setaffinity);
 /* signal.c */
 DECODER(rt_sigaction); DECODER(rt_sigprocmask); DECODER(rt_sigreturn); DECODER(rt_sigpending);
 DECODER(rt_sigsuspend); DECODER(rt_sigtimedwait); DECODER(rt_sigqueueinfo);

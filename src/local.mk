@@ -38,6 +38,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/resource.c \
+	src/decode/sched.c \
 	src/decode/signal.c src/decode/signal.h \
 	src/decode/time.c src/decode/time.h \
 	src/decode/stat.c
@@ -49,7 +51,11 @@ XLAT_NAMES = \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
 	itimer_which \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	prio_which \
+	rlimit_resources \
+	rusage_who \
 	sa_handler_values \
+	sched_policies \
 	sfd_flags \
 	sigact_flags \
 	sigaltstack_flags \

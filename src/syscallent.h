@@ -70,7 +70,7 @@
 	SYSCALL(exit,                    1, TP|NR,                 decode_exit)	/* 60 */
 	SYSCALL(wait4,                   4, TP,                    decode_wait4)	/* 61 */
 	SYSCALL(kill,                    2, TP|TS,                 decode_kill)	/* 62 */
-	SYSCALL(uname,                   1, 0,                     NULL)	/* 63 */
+	SYSCALL(uname,                   1, 0,                     decode_uname)	/* 63 */
 	SYSCALL(semget,                  3, TI,                    NULL)	/* 64 */
 	SYSCALL(semop,                   3, TI,                    NULL)	/* 65 */
 	SYSCALL(semctl,                  4, TI,                    NULL)	/* 66 */
@@ -104,9 +104,9 @@
 	SYSCALL(lchown,                  3, TF,                    NULL)	/* 94 */
 	SYSCALL(umask,                   1, 0,                     NULL)	/* 95 */
 	SYSCALL(gettimeofday,            2, TCL,                   decode_gettimeofday)	/* 96 */
-	SYSCALL(getrlimit,               2, 0,                     NULL)	/* 97 */
-	SYSCALL(getrusage,               2, 0,                     NULL)	/* 98 */
-	SYSCALL(sysinfo,                 1, 0,                     NULL)	/* 99 */
+	SYSCALL(getrlimit,               2, 0,                     decode_getrlimit)	/* 97 */
+	SYSCALL(getrusage,               2, 0,                     decode_getrusage)	/* 98 */
+	SYSCALL(sysinfo,                 1, 0,                     decode_sysinfo)	/* 99 */
 	SYSCALL(times,                   1, TCL,                   decode_times)	/* 100 */
 	SYSCALL(ptrace,                  4, 0,                     NULL)	/* 101 */
 	SYSCALL(getuid,                  0, TC|PU,                 NULL)	/* 102 */
@@ -147,15 +147,15 @@
 	SYSCALL(statfs,                  2, TF|TSF|TSFA,           NULL)	/* 137 */
 	SYSCALL(fstatfs,                 2, TD|TFSF|TSFA,          NULL)	/* 138 */
 	SYSCALL(sysfs,                   3, 0,                     NULL)	/* 139 */
-	SYSCALL(getpriority,             2, 0,                     NULL)	/* 140 */
-	SYSCALL(setpriority,             3, 0,                     NULL)	/* 141 */
-	SYSCALL(sched_setparam,          2, 0,                     NULL)	/* 142 */
-	SYSCALL(sched_getparam,          2, 0,                     NULL)	/* 143 */
-	SYSCALL(sched_setscheduler,      3, 0,                     NULL)	/* 144 */
-	SYSCALL(sched_getscheduler,      1, 0,                     NULL)	/* 145 */
-	SYSCALL(sched_get_priority_max,  1, 0,                     NULL)	/* 146 */
-	SYSCALL(sched_get_priority_min,  1, 0,                     NULL)	/* 147 */
-	SYSCALL(sched_rr_get_interval,   2, 0,                     NULL)	/* 148 */
+	SYSCALL(getpriority,             2, 0,                     decode_getpriority)	/* 140 */
+	SYSCALL(setpriority,             3, 0,                     decode_setpriority)	/* 141 */
+	SYSCALL(sched_setparam,          2, 0,                     decode_sched_setparam)	/* 142 */
+	SYSCALL(sched_getparam,          2, 0,                     decode_sched_getparam)	/* 143 */
+	SYSCALL(sched_setscheduler,      3, 0,                     decode_sched_setscheduler)	/* 144 */
+	SYSCALL(sched_getscheduler,      1, 0,                     decode_sched_getscheduler)	/* 145 */
+	SYSCALL(sched_get_priority_max,  1, 0,                     decode_sched_get_priority_min)	/* 146 */
+	SYSCALL(sched_get_priority_min,  1, 0,                     decode_sched_get_priority_min)	/* 147 */
+	SYSCALL(sched_rr_get_interval,   2, 0,                     decode_sched_rr_get_interval)	/* 148 */
 	SYSCALL(mlock,                   2, TM,                    NULL)	/* 149 */
 	SYSCALL(munlock,                 2, TM,                    NULL)	/* 150 */
 	SYSCALL(mlockall,                1, TM,                    NULL)	/* 151 */
@@ -167,7 +167,7 @@
 	SYSCALL(prctl,                   5, TC,                    NULL)	/* 157 */
 	SYSCALL(arch_prctl,              2, 0,                     NULL)	/* 158 */
 	SYSCALL(adjtimex,                1, TCL,                   NULL)	/* 159 */
-	SYSCALL(setrlimit,               2, 0,                     NULL)	/* 160 */
+	SYSCALL(setrlimit,               2, 0,                     decode_setrlimit)	/* 160 */
 	SYSCALL(chroot,                  1, TF,                    NULL)	/* 161 */
 	SYSCALL(sync,                    0, 0,                     NULL)	/* 162 */
 	SYSCALL(acct,                    1, TF,                    NULL)	/* 163 */
@@ -210,8 +210,8 @@
 	SYSCALL(tkill,                   2, TP|TS,                 decode_tkill)	/* 200 */
 	SYSCALL(time,                    1, TCL,                   decode_time)	/* 201 */
 	SYSCALL(futex,                   6, 0,                     NULL)	/* 202 */
-	SYSCALL(sched_setaffinity,       3, 0,                     NULL)	/* 203 */
-	SYSCALL(sched_getaffinity,       3, 0,                     NULL)	/* 204 */
+	SYSCALL(sched_setaffinity,       3, 0,                     decode_sched_setaffinity)	/* 203 */
+	SYSCALL(sched_getaffinity,       3, 0,                     decode_sched_getaffinity)	/* 204 */
 	SYSCALL(set_thread_area,         1, 0,                     NULL)	/* 205 */
 	SYSCALL(io_setup,                2, 0,                     NULL)	/* 206 */
 	SYSCALL(io_destroy,              1, 0,                     NULL)	/* 207 */
@@ -309,7 +309,7 @@
 	SYSCALL(recvmmsg,                5, TD|TN,                 NULL)	/* 299 */
 	SYSCALL(fanotify_init,           2, TD,                    NULL)	/* 300 */
 	SYSCALL(fanotify_mark,           6, TD|TF,                 NULL)	/* 301 */
-	SYSCALL(prlimit64,               4, 0,                     NULL)	/* 302 */
+	SYSCALL(prlimit64,               4, 0,                     decode_prlimit64)	/* 302 */
 	SYSCALL(name_to_handle_at,       5, TD|TF,                 NULL)	/* 303 */
 	SYSCALL(open_by_handle_at,       3, TD,                    NULL)	/* 304 */
 	SYSCALL(clock_adjtime,           2, TCL,                   NULL)	/* 305 */

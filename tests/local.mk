@@ -14,9 +14,12 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 DECODER_TESTS = \
 	tests/decode/kill \
 	tests/decode/open \
+	tests/decode/resource \
+	tests/decode/sched \
 	tests/decode/signal \
 	tests/decode/time \
-	tests/decode/timer
+	tests/decode/timer \
+	tests/decode/uname_v
 
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
