@@ -12,6 +12,8 @@ DECODER(access); DECODER(faccessat); DECODER(faccessat2);
 DECODER(close); DECODER(close_range);
 /* execve.c */
 DECODER(execve); DECODER(execveat);
+/* futex.c */
+DECODER(futex); DECODER(set_robust_list); DECODER(get_robust_list); DECODER(getrandom);
 /* mem.c */
 DECODER(mmap); DECODER(munmap); DECODER(mprotect); DECODER(brk); DECODER(madvise);
 /* open.c */

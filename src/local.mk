@@ -33,6 +33,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/access.c \
 	src/decode/close.c \
 	src/decode/execve.c \
+	src/decode/futex.c \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/open.c src/decode/open.h \
 	src/decode/print_ext.c src/decode/print_ext.h \
@@ -49,6 +50,11 @@ XLAT_NAMES = \
 	access_modes at_flags audit_arch clone3_flags clone_flags close_range_flags \
 	clock_names \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
+	futex_bitset \
+	futex_ops \
+	futex_wake_cmps \
+	futex_wake_ops \
+	getrandom_flags \
 	itimer_which \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
 	prio_which \

@@ -209,7 +209,7 @@
 	SYSCALL(fremovexattr,            2, TD,                    NULL)	/* 199 */
 	SYSCALL(tkill,                   2, TP|TS,                 decode_tkill)	/* 200 */
 	SYSCALL(time,                    1, TCL,                   decode_time)	/* 201 */
-	SYSCALL(futex,                   6, 0,                     NULL)	/* 202 */
+	SYSCALL(futex,                   6, 0,                     decode_futex)	/* 202 */
 	SYSCALL(sched_setaffinity,       3, 0,                     decode_sched_setaffinity)	/* 203 */
 	SYSCALL(sched_getaffinity,       3, 0,                     decode_sched_getaffinity)	/* 204 */
 	SYSCALL(set_thread_area,         1, 0,                     NULL)	/* 205 */
@@ -280,8 +280,8 @@
 	SYSCALL(pselect6,                6, TD,                    NULL)	/* 270 */
 	SYSCALL(ppoll,                   5, TD,                    NULL)	/* 271 */
 	SYSCALL(unshare,                 1, 0,                     NULL)	/* 272 */
-	SYSCALL(set_robust_list,         2, 0,                     NULL)	/* 273 */
-	SYSCALL(get_robust_list,         3, 0,                     NULL)	/* 274 */
+	SYSCALL(set_robust_list,         2, 0,                     decode_set_robust_list)	/* 273 */
+	SYSCALL(get_robust_list,         3, 0,                     decode_get_robust_list)	/* 274 */
 	SYSCALL(splice,                  6, TD,                    NULL)	/* 275 */
 	SYSCALL(tee,                     4, TD,                    NULL)	/* 276 */
 	SYSCALL(sync_file_range,         4, TD,                    NULL)	/* 277 */
@@ -325,7 +325,7 @@
 	SYSCALL(sched_getattr,           4, 0,                     NULL)	/* 315 */
 	SYSCALL(renameat2,               5, TD|TF,                 NULL)	/* 316 */
 	SYSCALL(seccomp,                 3, 0,                     NULL)	/* 317 */
-	SYSCALL(getrandom,               3, 0,                     NULL)	/* 318 */
+	SYSCALL(getrandom,               3, 0,                     decode_getrandom)	/* 318 */
 	SYSCALL(memfd_create,            2, TD,                    NULL)	/* 319 */
 	SYSCALL(kexec_file_load,         5, 0,                     NULL)	/* 320 */
 	SYSCALL(bpf,                     3, TD,                    NULL)	/* 321 */
