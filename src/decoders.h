@@ -18,6 +18,8 @@ DECODER(futex); DECODER(set_robust_list); DECODER(get_robust_list); DECODER(getr
 DECODER(mmap); DECODER(munmap); DECODER(mprotect); DECODER(brk); DECODER(madvise);
 /* open.c */
 DECODER(open); DECODER(openat); DECODER(openat2); DECODER(creat);
+/* prctl.c */
+DECODER(prctl); DECODER(arch_prctl);
 /* process.c */
 DECODER(exit); DECODER(wait4); DECODER(clone); DECODER(clone3);
 /* read_write.c */

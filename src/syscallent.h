@@ -164,8 +164,8 @@
 	SYSCALL(modify_ldt,              3, 0,                     NULL)	/* 154 */
 	SYSCALL(pivot_root,              2, TF,                    NULL)	/* 155 */
 	SYSCALL(_sysctl,                 1, 0,                     NULL)	/* 156 */
-	SYSCALL(prctl,                   5, TC,                    NULL)	/* 157 */
-	SYSCALL(arch_prctl,              2, 0,                     NULL)	/* 158 */
+	SYSCALL(prctl,                   5, TC,                    decode_prctl)	/* 157 */
+	SYSCALL(arch_prctl,              2, 0,                     decode_arch_prctl)	/* 158 */
 	SYSCALL(adjtimex,                1, TCL,                   NULL)	/* 159 */
 	SYSCALL(setrlimit,               2, 0,                     decode_setrlimit)	/* 160 */
 	SYSCALL(chroot,                  1, TF,                    NULL)	/* 161 */

@@ -15,8 +15,10 @@ DECODER_TESTS = \
 	tests/decode/futex \
 	tests/decode/kill \
 	tests/decode/open \
+	tests/decode/prctl \
 	tests/decode/resource \
 	tests/decode/sched \
+	tests/decode/seccomp_filter_v \
 	tests/decode/signal \
 	tests/decode/time \
 	tests/decode/timer \
