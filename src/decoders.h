@@ -10,6 +10,11 @@ struct tcb;
 DECODER(access); DECODER(faccessat); DECODER(faccessat2);
 /* close.c */
 DECODER(close); DECODER(close_range);
+/* epoll.c */
+DECODER(epoll_create); DECODER(epoll_create1); DECODER(epoll_ctl); DECODER(epoll_wait);
+DECODER(epoll_pwait); DECODER(epoll_pwait2);
+/* eventfd.c */
+DECODER(eventfd); DECODER(eventfd2);
 /* execve.c */
 DECODER(execve); DECODER(execveat);
 /* futex.c */
@@ -18,6 +23,8 @@ DECODER(futex); DECODER(set_robust_list); DECODER(get_robust_list); DECODER(getr
 DECODER(mmap); DECODER(munmap); DECODER(mprotect); DECODER(brk); DECODER(madvise);
 /* open.c */
 DECODER(open); DECODER(openat); DECODER(openat2); DECODER(creat);
+/* poll.c */
+DECODER(poll); DECODER(ppoll); DECODER(select); DECODER(pselect6);
 /* prctl.c */
 DECODER(prctl); DECODER(arch_prctl);
 /* process.c */

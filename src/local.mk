@@ -32,10 +32,13 @@ src_libsystrace_a_SOURCES = \
 	src/xlat.h \
 	src/decode/access.c \
 	src/decode/close.c \
+	src/decode/epoll.c \
+	src/decode/eventfd.c \
 	src/decode/execve.c \
 	src/decode/futex.c \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/open.c src/decode/open.h \
+	src/decode/poll.c \
 	src/decode/prctl.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
@@ -63,6 +66,10 @@ XLAT_NAMES = \
 	bpf_src \
 	capabilities \
 	clock_names \
+	epoll_create_flags \
+	epoll_ctl_ops \
+	epoll_events \
+	eventfd_flags \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
 	futex_bitset \
 	futex_ops \
@@ -71,6 +78,7 @@ XLAT_NAMES = \
 	getrandom_flags \
 	itimer_which \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	poll_events \
 	pr_cap_ambient \
 	pr_dumpable \
 	pr_fp_mode \

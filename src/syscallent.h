@@ -14,7 +14,7 @@
 	SYSCALL(stat,                    2, TF|TST|TSTA,           decode_stat)	/* 4 */
 	SYSCALL(fstat,                   2, TD|TFST|TSTA,          decode_fstat)	/* 5 */
 	SYSCALL(lstat,                   2, TF|TLST|TSTA,          decode_stat)	/* 6 */
-	SYSCALL(poll,                    3, TD,                    NULL)	/* 7 */
+	SYSCALL(poll,                    3, TD,                    decode_poll)	/* 7 */
 	SYSCALL(lseek,                   3, TD,                    NULL)	/* 8 */
 	SYSCALL(mmap,                    6, TD|TM|MC,              decode_mmap)	/* 9 */
 	SYSCALL(mprotect,                3, TM|MC,                 decode_mprotect)	/* 10 */
@@ -30,7 +30,7 @@
 	SYSCALL(writev,                  3, TD,                    decode_writev)	/* 20 */
 	SYSCALL(access,                  2, TF,                    decode_access)	/* 21 */
 	SYSCALL(pipe,                    1, TD,                    NULL)	/* 22 */
-	SYSCALL(select,                  5, TD,                    NULL)	/* 23 */
+	SYSCALL(select,                  5, TD,                    decode_select)	/* 23 */
 	SYSCALL(sched_yield,             0, PU,                    NULL)	/* 24 */
 	SYSCALL(mremap,                  5, TM|MC,                 NULL)	/* 25 */
 	SYSCALL(msync,                   3, TM,                    NULL)	/* 26 */
@@ -220,7 +220,7 @@
 	SYSCALL(io_cancel,               3, 0,                     NULL)	/* 210 */
 	SYSCALL(get_thread_area,         1, 0,                     NULL)	/* 211 */
 	SYSCALL(lookup_dcookie,          3, 0,                     NULL)	/* 212 */
-	SYSCALL(epoll_create,            1, TD,                    NULL)	/* 213 */
+	SYSCALL(epoll_create,            1, TD,                    decode_epoll_create)	/* 213 */
 	SYSCALL(epoll_ctl_old,           4, TD,                    NULL)	/* 214 */
 	SYSCALL(epoll_wait_old,          4, TD,                    NULL)	/* 215 */
 	SYSCALL(remap_file_pages,        5, TM|MC,                 NULL)	/* 216 */
@@ -239,8 +239,8 @@
 	SYSCALL(clock_getres,            2, TCL,                   decode_clock_gettime)	/* 229 */
 	SYSCALL(clock_nanosleep,         4, 0,                     decode_clock_nanosleep)	/* 230 */
 	SYSCALL(exit_group,              1, TP|NR,                 decode_exit)	/* 231 */
-	SYSCALL(epoll_wait,              4, TD,                    NULL)	/* 232 */
-	SYSCALL(epoll_ctl,               4, TD,                    NULL)	/* 233 */
+	SYSCALL(epoll_wait,              4, TD,                    decode_epoll_wait)	/* 232 */
+	SYSCALL(epoll_ctl,               4, TD,                    decode_epoll_ctl)	/* 233 */
 	SYSCALL(tgkill,                  3, TP|TS,                 decode_tgkill)	/* 234 */
 	SYSCALL(utimes,                  2, TF,                    NULL)	/* 235 */
 	SYSCALL(vserver,                 5, 0,                     NULL)	/* 236 */
@@ -277,8 +277,8 @@
 	SYSCALL(readlinkat,              4, TD|TF,                 NULL)	/* 267 */
 	SYSCALL(fchmodat,                3, TD|TF,                 NULL)	/* 268 */
 	SYSCALL(faccessat,               3, TD|TF,                 decode_faccessat)	/* 269 */
-	SYSCALL(pselect6,                6, TD,                    NULL)	/* 270 */
-	SYSCALL(ppoll,                   5, TD,                    NULL)	/* 271 */
+	SYSCALL(pselect6,                6, TD,                    decode_pselect6)	/* 270 */
+	SYSCALL(ppoll,                   5, TD,                    decode_ppoll)	/* 271 */
 	SYSCALL(unshare,                 1, 0,                     NULL)	/* 272 */
 	SYSCALL(set_robust_list,         2, 0,                     decode_set_robust_list)	/* 273 */
 	SYSCALL(get_robust_list,         3, 0,                     decode_get_robust_list)	/* 274 */
@@ -288,17 +288,17 @@
 	SYSCALL(vmsplice,                4, TD,                    NULL)	/* 278 */
 	SYSCALL(move_pages,              6, TM,                    NULL)	/* 279 */
 	SYSCALL(utimensat,               4, TD|TF,                 NULL)	/* 280 */
-	SYSCALL(epoll_pwait,             6, TD,                    NULL)	/* 281 */
+	SYSCALL(epoll_pwait,             6, TD,                    decode_epoll_pwait)	/* 281 */
 	SYSCALL(signalfd,                3, TD|TS,                 decode_signalfd)	/* 282 */
 	SYSCALL(timerfd_create,          2, TD,                    decode_timerfd_create)	/* 283 */
-	SYSCALL(eventfd,                 1, TD,                    NULL)	/* 284 */
+	SYSCALL(eventfd,                 1, TD,                    decode_eventfd)	/* 284 */
 	SYSCALL(fallocate,               4, TD,                    NULL)	/* 285 */
 	SYSCALL(timerfd_settime,         4, TD,                    decode_timerfd_settime)	/* 286 */
 	SYSCALL(timerfd_gettime,         2, TD,                    decode_timerfd_gettime)	/* 287 */
 	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
 	SYSCALL(signalfd4,               4, TD|TS,                 decode_signalfd4)	/* 289 */
-	SYSCALL(eventfd2,                2, TD,                    NULL)	/* 290 */
-	SYSCALL(epoll_create1,           1, TD,                    NULL)	/* 291 */
+	SYSCALL(eventfd2,                2, TD,                    decode_eventfd2)	/* 290 */
+	SYSCALL(epoll_create1,           1, TD,                    decode_epoll_create1)	/* 291 */
 	SYSCALL(dup3,                    3, TD,                    NULL)	/* 292 */
 	SYSCALL(pipe2,                   2, TD,                    NULL)	/* 293 */
 	SYSCALL(inotify_init1,           1, TD,                    NULL)	/* 294 */
@@ -359,7 +359,7 @@
 	SYSCALL(pidfd_getfd,             3, TD,                    NULL)	/* 438 */
 	SYSCALL(faccessat2,              4, TD|TF,                 decode_faccessat2)	/* 439 */
 	SYSCALL(process_madvise,         5, TD|TM,                 NULL)	/* 440 */
-	SYSCALL(epoll_pwait2,            6, TD,                    NULL)	/* 441 */
+	SYSCALL(epoll_pwait2,            6, TD,                    decode_epoll_pwait2)	/* 441 */
 	SYSCALL(mount_setattr,           5, TD|TF,                 NULL)	/* 442 */
 	SYSCALL(quotactl_fd,             4, TD,                    NULL)	/* 443 */
 	SYSCALL(landlock_create_ruleset, 3, TD,                    NULL)	/* 444 */

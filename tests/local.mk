@@ -12,9 +12,11 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
+	tests/decode/epoll \
 	tests/decode/futex \
 	tests/decode/kill \
 	tests/decode/open \
+	tests/decode/poll \
 	tests/decode/prctl \
 	tests/decode/resource \
 	tests/decode/sched \
