@@ -1,8 +1,8 @@
-/* systrace: -e trace=clock_gettime,clock_getres,clock_settime,clock_nanosleep,nanosleep,gettimeofday,settimeofday,time,times,alarm,getitimer,setitimer */
+/* systrace: -e trace=pause,clock_gettime,clock_getres,clock_settime,clock_nanosleep,nanosleep,gettimeofday,settimeofday,time,times,alarm,getitimer,setitimer */
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * clock_gettime, clock_getres, clock_settime, clock_nanosleep, nanosleep,
- * gettimeofday, settimeofday, time, times, alarm, getitimer, setitimer:
+ * gettimeofday, settimeofday, time, times, alarm, getitimer, setitimer, pause:
  * clock names, TIMER_ABSTIME, the time left by an interrupted sleep, dates
  * after time(), tick counts in seconds. Nothing here changes the clock: the
  * setting calls are given values the kernel refuses.
@@ -132,6 +132,13 @@ int main(void)
 	printf("nanosleep({tv_sec=5, tv_nsec=0}, {tv_sec=%lld, tv_nsec=%lld})"
 	       " = ? ERESTART_RESTARTBLOCK (Interrupted by signal)\n",
 	       (long long)rem->tv_sec, (long long)rem->tv_nsec);
+	printf("--- SIGALRM {si_signo=SIGALRM, si_code=SI_KERNEL} ---\n");
+
+	arm_timer();
+	printf("setitimer(ITIMER_REAL, {it_interval={tv_sec=0, tv_usec=0}, "
+	       "it_value={tv_sec=0, tv_usec=10000}}, NULL) = 0\n");
+	syscall(SYS_pause);
+	printf("pause() = ? ERESTARTNOHAND (To be restarted if no handler)\n");
 	printf("--- SIGALRM {si_signo=SIGALRM, si_code=SI_KERNEL} ---\n");
 
 	/* Absolute, and long past: no time left to report. */
