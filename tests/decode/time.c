@@ -43,10 +43,10 @@ static const char *ticks(clock_t t)
 	return b;
 }
 
-/* Arm ITIMER_REAL to interrupt the next sleep after 10 ms. */
+/* Arm ITIMER_REAL to interrupt the next sleep after 100 ms. */
 static void arm_timer(void)
 {
-	struct itimerval it = { .it_value = { .tv_usec = 10000 } };
+	struct itimerval it = { .it_value = { .tv_usec = 100000 } };
 	if (setitimer(ITIMER_REAL, &it, NULL))
 		perror_msg_and_fail("setitimer");
 }
@@ -114,7 +114,7 @@ int main(void)
 	ts->tv_nsec = 0;
 	arm_timer();
 	printf("setitimer(ITIMER_REAL, {it_interval={tv_sec=0, tv_usec=0}, "
-	       "it_value={tv_sec=0, tv_usec=10000}}, NULL) = 0\n");
+	       "it_value={tv_sec=0, tv_usec=100000}}, NULL) = 0\n");
 	rc = syscall(SYS_clock_nanosleep, CLOCK_REALTIME, 0, ts, rem);
 	if (rc != -1 || errno != EINTR)
 		perror_msg_and_fail("clock_nanosleep was not interrupted");
@@ -125,7 +125,7 @@ int main(void)
 
 	arm_timer();
 	printf("setitimer(ITIMER_REAL, {it_interval={tv_sec=0, tv_usec=0}, "
-	       "it_value={tv_sec=0, tv_usec=10000}}, NULL) = 0\n");
+	       "it_value={tv_sec=0, tv_usec=100000}}, NULL) = 0\n");
 	rc = syscall(SYS_nanosleep, ts, rem);
 	if (rc != -1 || errno != EINTR)
 		perror_msg_and_fail("nanosleep was not interrupted");
@@ -136,7 +136,7 @@ int main(void)
 
 	arm_timer();
 	printf("setitimer(ITIMER_REAL, {it_interval={tv_sec=0, tv_usec=0}, "
-	       "it_value={tv_sec=0, tv_usec=10000}}, NULL) = 0\n");
+	       "it_value={tv_sec=0, tv_usec=100000}}, NULL) = 0\n");
 	syscall(SYS_pause);
 	printf("pause() = ? ERESTARTNOHAND (To be restarted if no handler)\n");
 	printf("--- SIGALRM {si_signo=SIGALRM, si_code=SI_KERNEL} ---\n");
