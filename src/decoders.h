@@ -10,19 +10,48 @@ struct tcb;
 DECODER(access); DECODER(faccessat); DECODER(faccessat2);
 /* close.c */
 DECODER(close); DECODER(close_range);
+/* epoll.c */
+DECODER(epoll_create); DECODER(epoll_create1); DECODER(epoll_ctl); DECODER(epoll_wait);
+DECODER(epoll_pwait); DECODER(epoll_pwait2);
+/* eventfd.c */
+DECODER(eventfd); DECODER(eventfd2);
 /* execve.c */
 DECODER(execve); DECODER(execveat);
+/* futex.c */
+DECODER(futex); DECODER(set_robust_list); DECODER(get_robust_list); DECODER(getrandom);
 /* mem.c */
 DECODER(mmap); DECODER(munmap); DECODER(mprotect); DECODER(brk); DECODER(madvise);
 /* open.c */
 DECODER(open); DECODER(openat); DECODER(openat2); DECODER(creat);
+/* poll.c */
+DECODER(poll); DECODER(ppoll); DECODER(select); DECODER(pselect6);
+/* prctl.c */
+DECODER(prctl); DECODER(arch_prctl);
 /* process.c */
 DECODER(exit); DECODER(wait4); DECODER(clone); DECODER(clone3);
 /* read_write.c */
 DECODER(read); DECODER(write); DECODER(pread64); DECODER(pwrite64);
 DECODER(readv); DECODER(writev);
+/* resource.c */
+DECODER(getrlimit); DECODER(setrlimit); DECODER(prlimit64); DECODER(getrusage);
+DECODER(getpriority); DECODER(setpriority); DECODER(sysinfo); DECODER(uname);
+/* sched.c */
+DECODER(sched_getscheduler); DECODER(sched_setscheduler); DECODER(sched_getparam);
+DECODER(sched_setparam); DECODER(sched_get_priority_min); DECODER(sched_rr_get_interval);
+DECODER(sched_getaffinity); DECODER(sched_setaffinity);
+/* signal.c */
+DECODER(rt_sigaction); DECODER(rt_sigprocmask); DECODER(rt_sigreturn); DECODER(rt_sigpending);
+DECODER(rt_sigsuspend); DECODER(rt_sigtimedwait); DECODER(rt_sigqueueinfo);
+DECODER(rt_tgsigqueueinfo); DECODER(sigaltstack); DECODER(kill); DECODER(tkill); DECODER(tgkill);
+DECODER(signalfd); DECODER(signalfd4);
 /* stat.c */
 DECODER(stat); DECODER(fstat); DECODER(newfstatat); DECODER(statx);
+/* time.c */
+DECODER(gettimeofday); DECODER(settimeofday); DECODER(time); DECODER(times);
+DECODER(nanosleep); DECODER(clock_gettime); DECODER(clock_settime); DECODER(clock_nanosleep);
+DECODER(alarm); DECODER(getitimer); DECODER(setitimer); DECODER(timer_create);
+DECODER(timer_settime); DECODER(timer_gettime); DECODER(timer_delete); DECODER(timerfd_create);
+DECODER(timerfd_settime); DECODER(timerfd_gettime);
 
 #undef DECODER
 #endif

@@ -32,20 +32,92 @@ src_libsystrace_a_SOURCES = \
 	src/xlat.h \
 	src/decode/access.c \
 	src/decode/close.c \
+	src/decode/epoll.c \
+	src/decode/eventfd.c \
 	src/decode/execve.c \
+	src/decode/futex.c \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/open.c src/decode/open.h \
+	src/decode/poll.c \
+	src/decode/prctl.c \
+	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/resource.c \
+	src/decode/sched.c \
+	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
+	src/decode/signal.c src/decode/signal.h \
+	src/decode/time.c src/decode/time.h \
 	src/decode/stat.c
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \
 	access_modes at_flags audit_arch clone3_flags clone_flags close_range_flags \
+	arch_prctl_codes \
+	arch_xfeature_bits \
+	arch_xfeature_masks \
+	bpf_class \
+	bpf_miscop \
+	bpf_mode \
+	bpf_op_alu \
+	bpf_op_jmp \
+	bpf_rval \
+	bpf_size \
+	bpf_src \
+	capabilities \
+	clock_names \
+	epoll_create_flags \
+	epoll_ctl_ops \
+	epoll_events \
+	eventfd_flags \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
+	futex_bitset \
+	futex_ops \
+	futex_wake_cmps \
+	futex_wake_ops \
+	getrandom_flags \
+	itimer_which \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	poll_events \
+	pr_cap_ambient \
+	pr_dumpable \
+	pr_fp_mode \
+	pr_mce_kill \
+	pr_mce_kill_policy \
+	pr_mte_tcf \
+	pr_pac_enabled_keys \
+	pr_pac_keys \
+	pr_sched_core_cmds \
+	pr_sched_core_pidtypes \
+	pr_set_mm \
+	pr_set_vma \
+	pr_sme_vl_flags \
+	pr_spec_cmds \
+	pr_spec_get_flags \
+	pr_spec_set_flags \
+	pr_sud_cmds \
+	pr_sve_vl_flags \
+	pr_tagged_addr_enable \
+	pr_tsc \
+	pr_unalign_flags \
+	prctl_options \
+	prio_which \
+	rlimit_resources \
+	rusage_who \
+	sa_handler_values \
+	sched_policies \
+	secbits \
+	seccomp_mode \
+	seccomp_ret_action \
+	sfd_flags \
+	sigact_flags \
+	sigaltstack_flags \
+	sigev_notify \
 	sigfpe_codes sigill_codes siginfo_codes sigpoll_codes sigprof_codes \
+	sigprocmask_cmds \
 	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
+	timer_abstime_flags \
+	timerfd_flags \
 	statx_sync_types wait4_options
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)

@@ -14,15 +14,15 @@
 	SYSCALL(stat,                    2, TF|TST|TSTA,           decode_stat)	/* 4 */
 	SYSCALL(fstat,                   2, TD|TFST|TSTA,          decode_fstat)	/* 5 */
 	SYSCALL(lstat,                   2, TF|TLST|TSTA,          decode_stat)	/* 6 */
-	SYSCALL(poll,                    3, TD,                    NULL)	/* 7 */
+	SYSCALL(poll,                    3, TD,                    decode_poll)	/* 7 */
 	SYSCALL(lseek,                   3, TD,                    NULL)	/* 8 */
 	SYSCALL(mmap,                    6, TD|TM|MC,              decode_mmap)	/* 9 */
 	SYSCALL(mprotect,                3, TM|MC,                 decode_mprotect)	/* 10 */
 	SYSCALL(munmap,                  2, TM|MC,                 decode_munmap)	/* 11 */
 	SYSCALL(brk,                     1, TM|MC,                 decode_brk)	/* 12 */
-	SYSCALL(rt_sigaction,            4, TS,                    NULL)	/* 13 */
-	SYSCALL(rt_sigprocmask,          4, TS,                    NULL)	/* 14 */
-	SYSCALL(rt_sigreturn,            0, TS,                    NULL)	/* 15 */
+	SYSCALL(rt_sigaction,            4, TS,                    decode_rt_sigaction)	/* 13 */
+	SYSCALL(rt_sigprocmask,          4, TS,                    decode_rt_sigprocmask)	/* 14 */
+	SYSCALL(rt_sigreturn,            0, TS,                    decode_rt_sigreturn)	/* 15 */
 	SYSCALL(ioctl,                   3, TD,                    NULL)	/* 16 */
 	SYSCALL(pread64,                 4, TD,                    decode_pread64)	/* 17 */
 	SYSCALL(pwrite64,                4, TD,                    decode_pwrite64)	/* 18 */
@@ -30,7 +30,7 @@
 	SYSCALL(writev,                  3, TD,                    decode_writev)	/* 20 */
 	SYSCALL(access,                  2, TF,                    decode_access)	/* 21 */
 	SYSCALL(pipe,                    1, TD,                    NULL)	/* 22 */
-	SYSCALL(select,                  5, TD,                    NULL)	/* 23 */
+	SYSCALL(select,                  5, TD,                    decode_select)	/* 23 */
 	SYSCALL(sched_yield,             0, PU,                    NULL)	/* 24 */
 	SYSCALL(mremap,                  5, TM|MC,                 NULL)	/* 25 */
 	SYSCALL(msync,                   3, TM,                    NULL)	/* 26 */
@@ -42,10 +42,10 @@
 	SYSCALL(dup,                     1, TD,                    NULL)	/* 32 */
 	SYSCALL(dup2,                    2, TD,                    NULL)	/* 33 */
 	SYSCALL(pause,                   0, TS,                    NULL)	/* 34 */
-	SYSCALL(nanosleep,               2, 0,                     NULL)	/* 35 */
-	SYSCALL(getitimer,               2, 0,                     NULL)	/* 36 */
-	SYSCALL(alarm,                   1, 0,                     NULL)	/* 37 */
-	SYSCALL(setitimer,               3, 0,                     NULL)	/* 38 */
+	SYSCALL(nanosleep,               2, 0,                     decode_nanosleep)	/* 35 */
+	SYSCALL(getitimer,               2, 0,                     decode_getitimer)	/* 36 */
+	SYSCALL(alarm,                   1, 0,                     decode_alarm)	/* 37 */
+	SYSCALL(setitimer,               3, 0,                     decode_setitimer)	/* 38 */
 	SYSCALL(getpid,                  0, PU,                    NULL)	/* 39 */
 	SYSCALL(sendfile,                4, TD,                    NULL)	/* 40 */
 	SYSCALL(socket,                  3, TD|TN,                 NULL)	/* 41 */
@@ -69,8 +69,8 @@
 	SYSCALL(execve,                  3, TF|TP|MC,              decode_execve)	/* 59 */
 	SYSCALL(exit,                    1, TP|NR,                 decode_exit)	/* 60 */
 	SYSCALL(wait4,                   4, TP,                    decode_wait4)	/* 61 */
-	SYSCALL(kill,                    2, TP|TS,                 NULL)	/* 62 */
-	SYSCALL(uname,                   1, 0,                     NULL)	/* 63 */
+	SYSCALL(kill,                    2, TP|TS,                 decode_kill)	/* 62 */
+	SYSCALL(uname,                   1, 0,                     decode_uname)	/* 63 */
 	SYSCALL(semget,                  3, TI,                    NULL)	/* 64 */
 	SYSCALL(semop,                   3, TI,                    NULL)	/* 65 */
 	SYSCALL(semctl,                  4, TI,                    NULL)	/* 66 */
@@ -103,11 +103,11 @@
 	SYSCALL(fchown,                  3, TD,                    NULL)	/* 93 */
 	SYSCALL(lchown,                  3, TF,                    NULL)	/* 94 */
 	SYSCALL(umask,                   1, 0,                     NULL)	/* 95 */
-	SYSCALL(gettimeofday,            2, TCL,                   NULL)	/* 96 */
-	SYSCALL(getrlimit,               2, 0,                     NULL)	/* 97 */
-	SYSCALL(getrusage,               2, 0,                     NULL)	/* 98 */
-	SYSCALL(sysinfo,                 1, 0,                     NULL)	/* 99 */
-	SYSCALL(times,                   1, TCL,                   NULL)	/* 100 */
+	SYSCALL(gettimeofday,            2, TCL,                   decode_gettimeofday)	/* 96 */
+	SYSCALL(getrlimit,               2, 0,                     decode_getrlimit)	/* 97 */
+	SYSCALL(getrusage,               2, 0,                     decode_getrusage)	/* 98 */
+	SYSCALL(sysinfo,                 1, 0,                     decode_sysinfo)	/* 99 */
+	SYSCALL(times,                   1, TCL,                   decode_times)	/* 100 */
 	SYSCALL(ptrace,                  4, 0,                     NULL)	/* 101 */
 	SYSCALL(getuid,                  0, TC|PU,                 NULL)	/* 102 */
 	SYSCALL(syslog,                  3, 0,                     NULL)	/* 103 */
@@ -134,11 +134,11 @@
 	SYSCALL(getsid,                  1, 0,                     NULL)	/* 124 */
 	SYSCALL(capget,                  2, TC,                    NULL)	/* 125 */
 	SYSCALL(capset,                  2, TC,                    NULL)	/* 126 */
-	SYSCALL(rt_sigpending,           2, TS,                    NULL)	/* 127 */
-	SYSCALL(rt_sigtimedwait,         4, TS,                    NULL)	/* 128 */
-	SYSCALL(rt_sigqueueinfo,         3, TP|TS,                 NULL)	/* 129 */
-	SYSCALL(rt_sigsuspend,           2, TS,                    NULL)	/* 130 */
-	SYSCALL(sigaltstack,             2, TS,                    NULL)	/* 131 */
+	SYSCALL(rt_sigpending,           2, TS,                    decode_rt_sigpending)	/* 127 */
+	SYSCALL(rt_sigtimedwait,         4, TS,                    decode_rt_sigtimedwait)	/* 128 */
+	SYSCALL(rt_sigqueueinfo,         3, TP|TS,                 decode_rt_sigqueueinfo)	/* 129 */
+	SYSCALL(rt_sigsuspend,           2, TS,                    decode_rt_sigsuspend)	/* 130 */
+	SYSCALL(sigaltstack,             2, TS,                    decode_sigaltstack)	/* 131 */
 	SYSCALL(utime,                   2, TF,                    NULL)	/* 132 */
 	SYSCALL(mknod,                   3, TF,                    NULL)	/* 133 */
 	SYSCALL(uselib,                  1, TF,                    NULL)	/* 134 */
@@ -147,15 +147,15 @@
 	SYSCALL(statfs,                  2, TF|TSF|TSFA,           NULL)	/* 137 */
 	SYSCALL(fstatfs,                 2, TD|TFSF|TSFA,          NULL)	/* 138 */
 	SYSCALL(sysfs,                   3, 0,                     NULL)	/* 139 */
-	SYSCALL(getpriority,             2, 0,                     NULL)	/* 140 */
-	SYSCALL(setpriority,             3, 0,                     NULL)	/* 141 */
-	SYSCALL(sched_setparam,          2, 0,                     NULL)	/* 142 */
-	SYSCALL(sched_getparam,          2, 0,                     NULL)	/* 143 */
-	SYSCALL(sched_setscheduler,      3, 0,                     NULL)	/* 144 */
-	SYSCALL(sched_getscheduler,      1, 0,                     NULL)	/* 145 */
-	SYSCALL(sched_get_priority_max,  1, 0,                     NULL)	/* 146 */
-	SYSCALL(sched_get_priority_min,  1, 0,                     NULL)	/* 147 */
-	SYSCALL(sched_rr_get_interval,   2, 0,                     NULL)	/* 148 */
+	SYSCALL(getpriority,             2, 0,                     decode_getpriority)	/* 140 */
+	SYSCALL(setpriority,             3, 0,                     decode_setpriority)	/* 141 */
+	SYSCALL(sched_setparam,          2, 0,                     decode_sched_setparam)	/* 142 */
+	SYSCALL(sched_getparam,          2, 0,                     decode_sched_getparam)	/* 143 */
+	SYSCALL(sched_setscheduler,      3, 0,                     decode_sched_setscheduler)	/* 144 */
+	SYSCALL(sched_getscheduler,      1, 0,                     decode_sched_getscheduler)	/* 145 */
+	SYSCALL(sched_get_priority_max,  1, 0,                     decode_sched_get_priority_min)	/* 146 */
+	SYSCALL(sched_get_priority_min,  1, 0,                     decode_sched_get_priority_min)	/* 147 */
+	SYSCALL(sched_rr_get_interval,   2, 0,                     decode_sched_rr_get_interval)	/* 148 */
 	SYSCALL(mlock,                   2, TM,                    NULL)	/* 149 */
 	SYSCALL(munlock,                 2, TM,                    NULL)	/* 150 */
 	SYSCALL(mlockall,                1, TM,                    NULL)	/* 151 */
@@ -164,14 +164,14 @@
 	SYSCALL(modify_ldt,              3, 0,                     NULL)	/* 154 */
 	SYSCALL(pivot_root,              2, TF,                    NULL)	/* 155 */
 	SYSCALL(_sysctl,                 1, 0,                     NULL)	/* 156 */
-	SYSCALL(prctl,                   5, TC,                    NULL)	/* 157 */
-	SYSCALL(arch_prctl,              2, 0,                     NULL)	/* 158 */
+	SYSCALL(prctl,                   5, TC,                    decode_prctl)	/* 157 */
+	SYSCALL(arch_prctl,              2, 0,                     decode_arch_prctl)	/* 158 */
 	SYSCALL(adjtimex,                1, TCL,                   NULL)	/* 159 */
-	SYSCALL(setrlimit,               2, 0,                     NULL)	/* 160 */
+	SYSCALL(setrlimit,               2, 0,                     decode_setrlimit)	/* 160 */
 	SYSCALL(chroot,                  1, TF,                    NULL)	/* 161 */
 	SYSCALL(sync,                    0, 0,                     NULL)	/* 162 */
 	SYSCALL(acct,                    1, TF,                    NULL)	/* 163 */
-	SYSCALL(settimeofday,            2, TCL,                   NULL)	/* 164 */
+	SYSCALL(settimeofday,            2, TCL,                   decode_settimeofday)	/* 164 */
 	SYSCALL(mount,                   5, TF,                    NULL)	/* 165 */
 	SYSCALL(umount2,                 2, TF,                    NULL)	/* 166 */
 	SYSCALL(swapon,                  2, TF,                    NULL)	/* 167 */
@@ -207,11 +207,11 @@
 	SYSCALL(removexattr,             2, TF,                    NULL)	/* 197 */
 	SYSCALL(lremovexattr,            2, TF,                    NULL)	/* 198 */
 	SYSCALL(fremovexattr,            2, TD,                    NULL)	/* 199 */
-	SYSCALL(tkill,                   2, TP|TS,                 NULL)	/* 200 */
-	SYSCALL(time,                    1, TCL,                   NULL)	/* 201 */
-	SYSCALL(futex,                   6, 0,                     NULL)	/* 202 */
-	SYSCALL(sched_setaffinity,       3, 0,                     NULL)	/* 203 */
-	SYSCALL(sched_getaffinity,       3, 0,                     NULL)	/* 204 */
+	SYSCALL(tkill,                   2, TP|TS,                 decode_tkill)	/* 200 */
+	SYSCALL(time,                    1, TCL,                   decode_time)	/* 201 */
+	SYSCALL(futex,                   6, 0,                     decode_futex)	/* 202 */
+	SYSCALL(sched_setaffinity,       3, 0,                     decode_sched_setaffinity)	/* 203 */
+	SYSCALL(sched_getaffinity,       3, 0,                     decode_sched_getaffinity)	/* 204 */
 	SYSCALL(set_thread_area,         1, 0,                     NULL)	/* 205 */
 	SYSCALL(io_setup,                2, 0,                     NULL)	/* 206 */
 	SYSCALL(io_destroy,              1, 0,                     NULL)	/* 207 */
@@ -220,7 +220,7 @@
 	SYSCALL(io_cancel,               3, 0,                     NULL)	/* 210 */
 	SYSCALL(get_thread_area,         1, 0,                     NULL)	/* 211 */
 	SYSCALL(lookup_dcookie,          3, 0,                     NULL)	/* 212 */
-	SYSCALL(epoll_create,            1, TD,                    NULL)	/* 213 */
+	SYSCALL(epoll_create,            1, TD,                    decode_epoll_create)	/* 213 */
 	SYSCALL(epoll_ctl_old,           4, TD,                    NULL)	/* 214 */
 	SYSCALL(epoll_wait_old,          4, TD,                    NULL)	/* 215 */
 	SYSCALL(remap_file_pages,        5, TM|MC,                 NULL)	/* 216 */
@@ -229,19 +229,19 @@
 	SYSCALL(restart_syscall,         0, 0,                     NULL)	/* 219 */
 	SYSCALL(semtimedop,              4, TI,                    NULL)	/* 220 */
 	SYSCALL(fadvise64,               4, TD,                    NULL)	/* 221 */
-	SYSCALL(timer_create,            3, 0,                     NULL)	/* 222 */
-	SYSCALL(timer_settime,           4, 0,                     NULL)	/* 223 */
-	SYSCALL(timer_gettime,           2, 0,                     NULL)	/* 224 */
-	SYSCALL(timer_getoverrun,        1, 0,                     NULL)	/* 225 */
-	SYSCALL(timer_delete,            1, 0,                     NULL)	/* 226 */
-	SYSCALL(clock_settime,           2, TCL,                   NULL)	/* 227 */
-	SYSCALL(clock_gettime,           2, TCL,                   NULL)	/* 228 */
-	SYSCALL(clock_getres,            2, TCL,                   NULL)	/* 229 */
-	SYSCALL(clock_nanosleep,         4, 0,                     NULL)	/* 230 */
+	SYSCALL(timer_create,            3, 0,                     decode_timer_create)	/* 222 */
+	SYSCALL(timer_settime,           4, 0,                     decode_timer_settime)	/* 223 */
+	SYSCALL(timer_gettime,           2, 0,                     decode_timer_gettime)	/* 224 */
+	SYSCALL(timer_getoverrun,        1, 0,                     decode_timer_delete)	/* 225 */
+	SYSCALL(timer_delete,            1, 0,                     decode_timer_delete)	/* 226 */
+	SYSCALL(clock_settime,           2, TCL,                   decode_clock_settime)	/* 227 */
+	SYSCALL(clock_gettime,           2, TCL,                   decode_clock_gettime)	/* 228 */
+	SYSCALL(clock_getres,            2, TCL,                   decode_clock_gettime)	/* 229 */
+	SYSCALL(clock_nanosleep,         4, 0,                     decode_clock_nanosleep)	/* 230 */
 	SYSCALL(exit_group,              1, TP|NR,                 decode_exit)	/* 231 */
-	SYSCALL(epoll_wait,              4, TD,                    NULL)	/* 232 */
-	SYSCALL(epoll_ctl,               4, TD,                    NULL)	/* 233 */
-	SYSCALL(tgkill,                  3, TP|TS,                 NULL)	/* 234 */
+	SYSCALL(epoll_wait,              4, TD,                    decode_epoll_wait)	/* 232 */
+	SYSCALL(epoll_ctl,               4, TD,                    decode_epoll_ctl)	/* 233 */
+	SYSCALL(tgkill,                  3, TP|TS,                 decode_tgkill)	/* 234 */
 	SYSCALL(utimes,                  2, TF,                    NULL)	/* 235 */
 	SYSCALL(vserver,                 5, 0,                     NULL)	/* 236 */
 	SYSCALL(mbind,                   6, TM,                    NULL)	/* 237 */
@@ -277,39 +277,39 @@
 	SYSCALL(readlinkat,              4, TD|TF,                 NULL)	/* 267 */
 	SYSCALL(fchmodat,                3, TD|TF,                 NULL)	/* 268 */
 	SYSCALL(faccessat,               3, TD|TF,                 decode_faccessat)	/* 269 */
-	SYSCALL(pselect6,                6, TD,                    NULL)	/* 270 */
-	SYSCALL(ppoll,                   5, TD,                    NULL)	/* 271 */
+	SYSCALL(pselect6,                6, TD,                    decode_pselect6)	/* 270 */
+	SYSCALL(ppoll,                   5, TD,                    decode_ppoll)	/* 271 */
 	SYSCALL(unshare,                 1, 0,                     NULL)	/* 272 */
-	SYSCALL(set_robust_list,         2, 0,                     NULL)	/* 273 */
-	SYSCALL(get_robust_list,         3, 0,                     NULL)	/* 274 */
+	SYSCALL(set_robust_list,         2, 0,                     decode_set_robust_list)	/* 273 */
+	SYSCALL(get_robust_list,         3, 0,                     decode_get_robust_list)	/* 274 */
 	SYSCALL(splice,                  6, TD,                    NULL)	/* 275 */
 	SYSCALL(tee,                     4, TD,                    NULL)	/* 276 */
 	SYSCALL(sync_file_range,         4, TD,                    NULL)	/* 277 */
 	SYSCALL(vmsplice,                4, TD,                    NULL)	/* 278 */
 	SYSCALL(move_pages,              6, TM,                    NULL)	/* 279 */
 	SYSCALL(utimensat,               4, TD|TF,                 NULL)	/* 280 */
-	SYSCALL(epoll_pwait,             6, TD,                    NULL)	/* 281 */
-	SYSCALL(signalfd,                3, TD|TS,                 NULL)	/* 282 */
-	SYSCALL(timerfd_create,          2, TD,                    NULL)	/* 283 */
-	SYSCALL(eventfd,                 1, TD,                    NULL)	/* 284 */
+	SYSCALL(epoll_pwait,             6, TD,                    decode_epoll_pwait)	/* 281 */
+	SYSCALL(signalfd,                3, TD|TS,                 decode_signalfd)	/* 282 */
+	SYSCALL(timerfd_create,          2, TD,                    decode_timerfd_create)	/* 283 */
+	SYSCALL(eventfd,                 1, TD,                    decode_eventfd)	/* 284 */
 	SYSCALL(fallocate,               4, TD,                    NULL)	/* 285 */
-	SYSCALL(timerfd_settime,         4, TD,                    NULL)	/* 286 */
-	SYSCALL(timerfd_gettime,         2, TD,                    NULL)	/* 287 */
+	SYSCALL(timerfd_settime,         4, TD,                    decode_timerfd_settime)	/* 286 */
+	SYSCALL(timerfd_gettime,         2, TD,                    decode_timerfd_gettime)	/* 287 */
 	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
-	SYSCALL(signalfd4,               4, TD|TS,                 NULL)	/* 289 */
-	SYSCALL(eventfd2,                2, TD,                    NULL)	/* 290 */
-	SYSCALL(epoll_create1,           1, TD,                    NULL)	/* 291 */
+	SYSCALL(signalfd4,               4, TD|TS,                 decode_signalfd4)	/* 289 */
+	SYSCALL(eventfd2,                2, TD,                    decode_eventfd2)	/* 290 */
+	SYSCALL(epoll_create1,           1, TD,                    decode_epoll_create1)	/* 291 */
 	SYSCALL(dup3,                    3, TD,                    NULL)	/* 292 */
 	SYSCALL(pipe2,                   2, TD,                    NULL)	/* 293 */
 	SYSCALL(inotify_init1,           1, TD,                    NULL)	/* 294 */
 	SYSCALL(preadv,                  5, TD,                    NULL)	/* 295 */
 	SYSCALL(pwritev,                 5, TD,                    NULL)	/* 296 */
-	SYSCALL(rt_tgsigqueueinfo,       4, TP|TS,                 NULL)	/* 297 */
+	SYSCALL(rt_tgsigqueueinfo,       4, TP|TS,                 decode_rt_tgsigqueueinfo)	/* 297 */
 	SYSCALL(perf_event_open,         5, TD,                    NULL)	/* 298 */
 	SYSCALL(recvmmsg,                5, TD|TN,                 NULL)	/* 299 */
 	SYSCALL(fanotify_init,           2, TD,                    NULL)	/* 300 */
 	SYSCALL(fanotify_mark,           6, TD|TF,                 NULL)	/* 301 */
-	SYSCALL(prlimit64,               4, 0,                     NULL)	/* 302 */
+	SYSCALL(prlimit64,               4, 0,                     decode_prlimit64)	/* 302 */
 	SYSCALL(name_to_handle_at,       5, TD|TF,                 NULL)	/* 303 */
 	SYSCALL(open_by_handle_at,       3, TD,                    NULL)	/* 304 */
 	SYSCALL(clock_adjtime,           2, TCL,                   NULL)	/* 305 */
@@ -325,7 +325,7 @@
 	SYSCALL(sched_getattr,           4, 0,                     NULL)	/* 315 */
 	SYSCALL(renameat2,               5, TD|TF,                 NULL)	/* 316 */
 	SYSCALL(seccomp,                 3, 0,                     NULL)	/* 317 */
-	SYSCALL(getrandom,               3, 0,                     NULL)	/* 318 */
+	SYSCALL(getrandom,               3, 0,                     decode_getrandom)	/* 318 */
 	SYSCALL(memfd_create,            2, TD,                    NULL)	/* 319 */
 	SYSCALL(kexec_file_load,         5, 0,                     NULL)	/* 320 */
 	SYSCALL(bpf,                     3, TD,                    NULL)	/* 321 */
@@ -359,7 +359,7 @@
 	SYSCALL(pidfd_getfd,             3, TD,                    NULL)	/* 438 */
 	SYSCALL(faccessat2,              4, TD|TF,                 decode_faccessat2)	/* 439 */
 	SYSCALL(process_madvise,         5, TD|TM,                 NULL)	/* 440 */
-	SYSCALL(epoll_pwait2,            6, TD,                    NULL)	/* 441 */
+	SYSCALL(epoll_pwait2,            6, TD,                    decode_epoll_pwait2)	/* 441 */
 	SYSCALL(mount_setattr,           5, TD|TF,                 NULL)	/* 442 */
 	SYSCALL(quotactl_fd,             4, TD,                    NULL)	/* 443 */
 	SYSCALL(landlock_create_ruleset, 3, TD,                    NULL)	/* 444 */

@@ -64,7 +64,19 @@ EXTRA_DIST += $(SHELL_TESTS)
 
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
-	tests/decode/open
+	tests/decode/epoll \
+	tests/decode/futex \
+	tests/decode/kill \
+	tests/decode/open \
+	tests/decode/poll \
+	tests/decode/prctl \
+	tests/decode/resource \
+	tests/decode/sched \
+	tests/decode/seccomp_filter_v \
+	tests/decode/signal \
+	tests/decode/time \
+	tests/decode/timer \
+	tests/decode/uname_v
 
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)

@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Printing helpers beyond print.h (see print_ext.h). */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "decode.h"
+#include "print_ext.h"
+
+void print_int_at(struct tcb *tcp, uint64_t addr)
+{
+	int32_t v;
+	if (UMOVE_OR_ADDR(tcp, addr, &v))
+		tprintf(tcp, "[%d]", v);
+}
+
+bool print_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb, void *elem_buf,
+		 size_t elem_size, print_elem_fn fn, void *data)
+{
+	if (!addr) {
+		print_addr(tcp, 0);
+		return false;
+	}
+	if (!nmemb) {
+		tprints(tcp, "[]");
+		return false;
+	}
+	uint64_t size = nmemb * elem_size;
+	uint64_t end = addr + size;
+	if (size / elem_size != nmemb || end <= addr) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	/* Without -v, elements past the -s limit are only hinted at. */
+	uint64_t shown_end = (!opts.verbose && opts.max_strlen < nmemb)
+			     ? addr + elem_size * opts.max_strlen : end;
+	uint64_t cur;
+	for (cur = addr; cur < end; cur += elem_size) {
+		if (cur != addr)
+			tprint_sep(tcp);
+		if (fetch_mem(tcp, cur, elem_buf, elem_size) < 0) {
+			if (cur == addr) {
+				print_addr(tcp, cur);
+				return false;
+			}
+			tprints(tcp, "... /* ");
+			print_addr(tcp, cur);
+			tprints(tcp, " */");
+			break;
+		}
+		if (cur == addr)
+			tprints(tcp, "[");
+		if (cur >= shown_end) {
+			tprints(tcp, "...");
+			cur = end;
+			break;
+		}
+		if (!fn(tcp, elem_buf, elem_size, data)) {
+			cur = end;
+			break;
+		}
+	}
+	tprints(tcp, "]");
+	return cur >= end;
+}
+
+bool print_uint_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)data;
+	uint64_t v;
+	switch (size) {
+	case 1: { uint8_t x; memcpy(&x, elem, 1); v = x; break; }
+	case 2: { uint16_t x; memcpy(&x, elem, 2); v = x; break; }
+	case 4: { uint32_t x; memcpy(&x, elem, 4); v = x; break; }
+	case 8: memcpy(&v, elem, 8); break;
+	default: return false;
+	}
+	print_udec(tcp, v);
+	return true;
+}
+
+void print_cstr_n(struct tcb *tcp, uint64_t addr, uint64_t len)
+{
+	if (!addr) {
+		print_addr(tcp, 0);
+		return;
+	}
+	/* One byte past the -s limit tells a string of exactly -s bytes from a longer one. */
+	uint64_t size = (uint64_t)opts.max_strlen + 1;
+	if (size > len)
+		size = len;
+	uint64_t shown = size < opts.max_strlen ? size : opts.max_strlen;
+	char stackbuf[512];
+	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
+	int n = size ? fetch_str(tcp, addr, buf, size) : 0;
+	if (n < 0)
+		print_addr(tcp, addr);
+	else if ((uint64_t)n < size && (uint64_t)n <= shown)
+		print_quoted(tcp, buf, n, 0);
+	else
+		print_quoted(tcp, buf, shown, len ? QUOTE_ELLIPSIS : 0);
+	if (buf != stackbuf)
+		free(buf);
+}
+
+const char *sprint_flags(char *buf, size_t size, const struct xlat *x, uint64_t flags,
+			 bool auxstr_mode)
+{
+	size_t pos = 0;
+	bool found = false;
+
+	buf[0] = '\0';
+	if (!flags) {
+		const char *zero = xlat_lookup(x, 0);
+		if (!zero)
+			return NULL;
+		snprintf(buf, size, "%s", zero);
+		return buf;
+	}
+	for (size_t i = 0; i < x->count && flags; i++) {
+		uint64_t v = x->entries[i].val;
+		if (!v || (flags & v) != v)
+			continue;
+		pos += snprintf(buf + pos, pos < size ? size - pos : 0, "%s%s",
+				found ? "|" : "", x->entries[i].str);
+		found = true;
+		flags &= ~v;
+	}
+	if (flags && (found || !auxstr_mode))
+		pos += snprintf(buf + pos, pos < size ? size - pos : 0, "%s%#llx",
+				found ? "|" : "", (unsigned long long)flags);
+	return pos ? buf : NULL;
+}

@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* getrlimit, setrlimit, prlimit64, getrusage, getpriority, setpriority, sysinfo, uname. */
+#include "config.h"
+
+#include <string.h>
+#include <sys/sysinfo.h>
+#include <sys/utsname.h>
+
+#include "decode.h"
+#include "print_ext.h"
+#include "process.h"
+#include "xlat/prio_which.h"
+#include "xlat/rlimit_resources.h"
+#include "xlat/rusage_who.h"
+
+/* A limit: "RLIM64_INFINITY", "8192*1024" for whole KiB multiples, or decimal. */
+static void print_rlim(struct tcb *tcp, uint64_t lim)
+{
+	if (lim == UINT64_MAX)
+		tprints(tcp, "RLIM64_INFINITY");
+	else if (lim > 1024 && lim % 1024 == 0)
+		tprintf(tcp, "%llu*1024", (unsigned long long)(lim / 1024));
+	else
+		print_udec(tcp, lim);
+}
+
+static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
+{
+	uint64_t rlim[2];
+	if (!UMOVE_OR_ADDR(tcp, addr, &rlim))
+		return;
+	tprints(tcp, "{rlim_cur=");
+	print_rlim(tcp, rlim[0]);
+	tprints(tcp, ", rlim_max=");
+	print_rlim(tcp, rlim[1]);
+	tprints(tcp, "}");
+}
+
+static void print_resource(struct tcb *tcp, uint64_t res)
+{
+	print_xval(tcp, &rlimit_resources, (uint32_t)res, "RLIMIT_???");
+}
+
+SYS_FUNC(getrlimit)
+{
+	if (entering(tcp)) {
+		print_resource(tcp, ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_rlimit_at(tcp, ARG(1));
+	return 0;
+}
+
+SYS_FUNC(setrlimit)
+{
+	print_resource(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_rlimit_at(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(prlimit64)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		print_resource(tcp, ARG(1));
+		tprint_sep(tcp);
+		print_rlimit_at(tcp, ARG(2));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_rlimit_at(tcp, ARG(3));
+	return 0;
+}
+
+SYS_FUNC(getrusage)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &rusage_who, (uint32_t)ARG(0), "RUSAGE_???");
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp))
+		print_addr(tcp, ARG(1));
+	else
+		print_rusage(tcp, ARG(1));
+	return 0;
+}
+
+/* which, then who: a pid, a process group or a uid, all printed in decimal. */
+static void print_prio_which_who(struct tcb *tcp)
+{
+	print_xval(tcp, &prio_which, (uint32_t)ARG(0), "PRIO_???");
+	tprint_sep(tcp);
+	print_dec(tcp, (int32_t)ARG(1));
+}
+
+SYS_FUNC(getpriority)
+{
+	print_prio_which_who(tcp);
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(setpriority)
+{
+	print_prio_which_who(tcp);
+	tprint_sep(tcp);
+	print_dec(tcp, (int32_t)ARG(2));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(sysinfo)
+{
+	if (entering(tcp))
+		return 0;
+	struct sysinfo si;
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &si))
+		return 0;
+	tprintf(tcp, "{uptime=%llu, loads=[%llu, %llu, %llu], totalram=%llu, freeram=%llu, "
+		"sharedram=%llu, bufferram=%llu, totalswap=%llu, freeswap=%llu, procs=%u, "
+		"totalhigh=%llu, freehigh=%llu, mem_unit=%u}",
+		(unsigned long long)si.uptime, (unsigned long long)si.loads[0],
+		(unsigned long long)si.loads[1], (unsigned long long)si.loads[2],
+		(unsigned long long)si.totalram, (unsigned long long)si.freeram,
+		(unsigned long long)si.sharedram, (unsigned long long)si.bufferram,
+		(unsigned long long)si.totalswap, (unsigned long long)si.freeswap,
+		(unsigned int)si.procs, (unsigned long long)si.totalhigh,
+		(unsigned long long)si.freehigh, (unsigned int)si.mem_unit);
+	return 0;
+}
+
+/* A fixed-size char array field: quoted up to its NUL, "..." if it has none. */
+static void print_char_field(struct tcb *tcp, const char *name, const char *s, size_t size)
+{
+	tprints(tcp, name);
+	tprints(tcp, "=");
+	size_t n = strnlen(s, size - 1);
+	print_quoted(tcp, s, n, n < size - 1 ? 0 : QUOTE_ELLIPSIS);
+}
+
+SYS_FUNC(uname)
+{
+	if (entering(tcp))
+		return 0;
+	struct utsname u;
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &u))
+		return 0;
+	tprints(tcp, "{");
+	print_char_field(tcp, "sysname", u.sysname, sizeof(u.sysname));
+	tprint_sep(tcp);
+	print_char_field(tcp, "nodename", u.nodename, sizeof(u.nodename));
+	if (!opts.verbose) {
+		tprints(tcp, ", ...}");
+		return 0;
+	}
+	tprint_sep(tcp);
+	print_char_field(tcp, "release", u.release, sizeof(u.release));
+	tprint_sep(tcp);
+	print_char_field(tcp, "version", u.version, sizeof(u.version));
+	tprint_sep(tcp);
+	print_char_field(tcp, "machine", u.machine, sizeof(u.machine));
+	tprint_sep(tcp);
+	print_char_field(tcp, "domainname", u.domainname, sizeof(u.domainname));
+	tprints(tcp, "}");
+	return 0;
+}

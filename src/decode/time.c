@@ -1,0 +1,482 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * gettimeofday, settimeofday, time, times, nanosleep, clock_gettime,
+ * clock_getres, clock_settime, clock_nanosleep, alarm, getitimer, setitimer,
+ * timer_create, timer_settime, timer_gettime, timer_getoverrun, timer_delete,
+ * timerfd_create, timerfd_settime, timerfd_gettime; and the time printers
+ * other decoders use (time.h).
+ */
+#include "config.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "decode.h"
+#include "print_ext.h"
+#include "time.h"
+#include "xlat/clock_names.h"
+#include "xlat/itimer_which.h"
+#include "xlat/sigev_notify.h"
+#include "xlat/timer_abstime_flags.h"
+#include "xlat/timerfd_flags.h"
+
+/* The kernel's 64-bit layouts (x86_64). */
+struct k_timespec {
+	int64_t tv_sec;
+	int64_t tv_nsec;
+};
+
+struct k_timeval {
+	int64_t tv_sec;
+	int64_t tv_usec;
+};
+
+void print_timespec_val(struct tcb *tcp, int64_t sec, int64_t nsec)
+{
+	tprintf(tcp, "{tv_sec=%lld, tv_nsec=%llu}", (long long)sec, (unsigned long long)nsec);
+}
+
+static void print_timeval_val(struct tcb *tcp, const struct k_timeval *tv)
+{
+	tprintf(tcp, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv->tv_sec,
+		(unsigned long long)tv->tv_usec);
+}
+
+int print_timespec_at(struct tcb *tcp, uint64_t addr)
+{
+	struct k_timespec ts;
+	if (!UMOVE_OR_ADDR(tcp, addr, &ts))
+		return -1;
+	print_timespec_val(tcp, ts.tv_sec, ts.tv_nsec);
+	return 0;
+}
+
+int print_timespec_at_always(struct tcb *tcp, uint64_t addr)
+{
+	struct k_timespec ts;
+	if (!FETCH_OR_ADDR(tcp, addr, &ts))
+		return -1;
+	print_timespec_val(tcp, ts.tv_sec, ts.tv_nsec);
+	return 0;
+}
+
+int print_timeval_at(struct tcb *tcp, uint64_t addr)
+{
+	struct k_timeval tv;
+	if (!UMOVE_OR_ADDR(tcp, addr, &tv))
+		return -1;
+	print_timeval_val(tcp, &tv);
+	return 0;
+}
+
+int print_itimerval_at(struct tcb *tcp, uint64_t addr)
+{
+	struct k_timeval it[2];
+	if (!UMOVE_OR_ADDR(tcp, addr, &it))
+		return -1;
+	tprints(tcp, "{it_interval=");
+	print_timeval_val(tcp, &it[0]);
+	tprints(tcp, ", it_value=");
+	print_timeval_val(tcp, &it[1]);
+	tprints(tcp, "}");
+	return 0;
+}
+
+int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
+{
+	struct k_timespec it[2];
+	if (!UMOVE_OR_ADDR(tcp, addr, &it))
+		return -1;
+	tprints(tcp, "{it_interval=");
+	print_timespec_val(tcp, it[0].tv_sec, it[0].tv_nsec);
+	tprints(tcp, ", it_value=");
+	print_timespec_val(tcp, it[1].tv_sec, it[1].tv_nsec);
+	tprints(tcp, "}");
+	return 0;
+}
+
+/* Shared by the sprint_* helpers: false when buf already holds NULL or the address. */
+static bool sprint_fetch(struct tcb *tcp, uint64_t addr, void *obj, size_t size,
+			 char *buf, size_t bufsize)
+{
+	if (!addr) {
+		snprintf(buf, bufsize, "NULL");
+		return false;
+	}
+	if ((exiting(tcp) && syserror(tcp)) || fetch_mem(tcp, addr, obj, size) < 0) {
+		snprintf(buf, bufsize, "%#llx", (unsigned long long)addr);
+		return false;
+	}
+	return true;
+}
+
+void sprint_timespec_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
+{
+	struct k_timespec ts;
+	if (sprint_fetch(tcp, addr, &ts, sizeof(ts), buf, size))
+		snprintf(buf, size, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts.tv_sec,
+			 (unsigned long long)ts.tv_nsec);
+}
+
+void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
+{
+	struct k_timeval tv;
+	if (sprint_fetch(tcp, addr, &tv, sizeof(tv), buf, size))
+		snprintf(buf, size, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv.tv_sec,
+			 (unsigned long long)tv.tv_usec);
+}
+
+enum { SAVED_NULL, SAVED_ADDR, SAVED_VALUE };
+
+void save_timespec(struct tcb *tcp, uint64_t addr, uint64_t *slot)
+{
+	struct k_timespec ts;
+	if (!addr) {
+		slot[0] = SAVED_NULL;
+	} else if (fetch_obj(tcp, addr, &ts) < 0) {
+		slot[0] = SAVED_ADDR;
+	} else {
+		slot[0] = SAVED_VALUE;
+		slot[1] = (uint64_t)ts.tv_sec;
+		slot[2] = (uint64_t)ts.tv_nsec;
+	}
+}
+
+void print_saved_timespec(struct tcb *tcp, uint64_t addr, const uint64_t *slot)
+{
+	if (slot[0] == SAVED_VALUE)
+		print_timespec_val(tcp, (int64_t)slot[1], (int64_t)slot[2]);
+	else
+		print_addr(tcp, addr);
+}
+
+void print_clockid(struct tcb *tcp, uint64_t clockid)
+{
+	print_xval(tcp, &clock_names, (uint32_t)clockid, "CLOCK_???");
+}
+
+void print_clock_t(struct tcb *tcp, uint64_t ticks)
+{
+	static long hz;
+	if (!hz) {
+		hz = sysconf(_SC_CLK_TCK);
+		if (hz <= 0)
+			hz = -1;
+	}
+	print_udec(tcp, ticks);
+	if (hz <= 0 || !ticks)
+		return;
+	/* Seconds with as many decimals as the tick rate has digits after the first. */
+	int width = 0;
+	for (long h = hz; h >= 10 && width < 9; h /= 10)
+		width++;
+	char frac[32];
+	snprintf(frac, sizeof(frac), "%.*f", width, (double)(ticks % (uint64_t)hz) / hz);
+	const char *dot = strchr(frac, '.');
+	tprintf(tcp, " /* %llu%s s */", (unsigned long long)(ticks / (uint64_t)hz), dot ? dot : "");
+}
+
+static void print_timezone_at(struct tcb *tcp, uint64_t addr)
+{
+	struct timezone tz;
+	if (UMOVE_OR_ADDR(tcp, addr, &tz))
+		tprintf(tcp, "{tz_minuteswest=%d, tz_dsttime=%d}", tz.tz_minuteswest,
+			tz.tz_dsttime);
+}
+
+SYS_FUNC(gettimeofday)
+{
+	if (entering(tcp))
+		return 0;
+	print_timeval_at(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_timezone_at(tcp, ARG(1));
+	return 0;
+}
+
+SYS_FUNC(settimeofday)
+{
+	print_timeval_at(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_timezone_at(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+/* The date a time() result stands for, shown after it. */
+static char time_auxstr[64];
+
+/* "2024-01-02T03:04:05+0000" for sec, or false for 0 and unrepresentable times. */
+static bool format_date(int64_t sec, char *buf, size_t size)
+{
+	if (!sec)
+		return false;
+	time_t t = (time_t)sec;
+	struct tm tm;
+	if (!localtime_r(&t, &tm))
+		return false;
+	size_t n = strftime(buf, size, "%Y-%m-%dT%H:%M:%S", &tm);
+	if (!n)
+		return false;
+	return strftime(buf + n, size - n, "%z", &tm) != 0;
+}
+
+SYS_FUNC(time)
+{
+	if (entering(tcp))
+		return 0;
+	int64_t t;
+	if (UMOVE_OR_ADDR(tcp, ARG(0), &t)) {
+		char date[48];
+		tprintf(tcp, "[%lld", (long long)t);
+		if (format_date(t, date, sizeof(date)))
+			tprintf(tcp, " /* %s */", date);
+		tprints(tcp, "]");
+	}
+	if (!syserror(tcp)) {
+		tcp->auxstr = format_date(RETVAL, time_auxstr, sizeof(time_auxstr))
+			      ? time_auxstr : NULL;
+		return RVAL_STR;
+	}
+	return 0;
+}
+
+SYS_FUNC(times)
+{
+	if (entering(tcp))
+		return 0;
+	/* struct tms: four clock_t (long) counts. */
+	int64_t tms[4];
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &tms))
+		return 0;
+	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
+	tprints(tcp, "{");
+	for (int i = 0; i < 4; i++) {
+		if (i)
+			tprint_sep(tcp);
+		tprints(tcp, names[i]);
+		tprints(tcp, "=");
+		print_clock_t(tcp, (uint64_t)tms[i]);
+	}
+	tprints(tcp, "}");
+	return 0;
+}
+
+SYS_FUNC(nanosleep)
+{
+	if (entering(tcp)) {
+		print_timespec_at(tcp, ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	/* The time left is written only when a signal interrupted the sleep. */
+	if (is_erestart(tcp))
+		print_timespec_at_always(tcp, ARG(1));
+	else
+		print_addr(tcp, ARG(1));
+	return 0;
+}
+
+/* clock_gettime and clock_getres. */
+SYS_FUNC(clock_gettime)
+{
+	if (entering(tcp)) {
+		print_clockid(tcp, ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_timespec_at(tcp, ARG(1));
+	return 0;
+}
+
+SYS_FUNC(clock_settime)
+{
+	print_clockid(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_timespec_at(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(clock_nanosleep)
+{
+	if (entering(tcp)) {
+		print_clockid(tcp, ARG(0));
+		tprint_sep(tcp);
+		print_flags(tcp, &timer_abstime_flags, (uint32_t)ARG(1), "TIMER_???");
+		tprint_sep(tcp);
+		print_timespec_at(tcp, ARG(2));
+		tprint_sep(tcp);
+		return 0;
+	}
+	/* An absolute sleep has no time left to report. */
+	if (!ARG(1) && is_erestart(tcp))
+		print_timespec_at_always(tcp, ARG(3));
+	else
+		print_addr(tcp, ARG(3));
+	return 0;
+}
+
+SYS_FUNC(alarm)
+{
+	print_udec(tcp, (uint32_t)ARG(0));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(getitimer)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerval_at(tcp, ARG(1));
+	return 0;
+}
+
+SYS_FUNC(setitimer)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
+		tprint_sep(tcp);
+		print_itimerval_at(tcp, ARG(1));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerval_at(tcp, ARG(2));
+	return 0;
+}
+
+/* struct sigevent as strace reads it: the kernel's 64 bytes end in padding,
+ * of which only the first 32 bytes carry fields. */
+struct k_sigevent {
+	uint64_t sival;		/* union sigval: int or pointer */
+	int32_t signo;
+	int32_t notify;
+	union {
+		int32_t tid;
+		struct {
+			uint64_t function;
+			uint64_t attribute;
+		} thread;
+	} un;
+};
+
+static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
+{
+	struct k_sigevent sev;
+	if (!UMOVE_OR_ADDR(tcp, addr, &sev))
+		return;
+	tprints(tcp, "{");
+	if (sev.sival) {
+		tprintf(tcp, "sigev_value={sival_int=%d, sival_ptr=", (int32_t)sev.sival);
+		print_addr(tcp, sev.sival);
+		tprints(tcp, "}, ");
+	}
+	tprints(tcp, "sigev_signo=");
+	switch (sev.notify) {
+	case SIGEV_SIGNAL:
+	case SIGEV_THREAD:
+	case SIGEV_THREAD_ID:
+		print_signo(tcp, sev.signo);
+		break;
+	default:
+		print_udec(tcp, (uint32_t)sev.signo);
+	}
+	tprints(tcp, ", sigev_notify=");
+	print_xval(tcp, &sigev_notify, (uint32_t)sev.notify, "SIGEV_???");
+	switch (sev.notify) {
+	case SIGEV_THREAD_ID:
+		tprintf(tcp, ", sigev_notify_thread_id=%d", sev.un.tid);
+		break;
+	case SIGEV_THREAD:
+		tprints(tcp, ", sigev_notify_function=");
+		print_addr(tcp, sev.un.thread.function);
+		tprints(tcp, ", sigev_notify_attributes=");
+		print_addr(tcp, sev.un.thread.attribute);
+		break;
+	}
+	tprints(tcp, "}");
+}
+
+SYS_FUNC(timer_create)
+{
+	if (entering(tcp)) {
+		print_clockid(tcp, ARG(0));
+		tprint_sep(tcp);
+		print_sigevent_at(tcp, ARG(1));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_int_at(tcp, ARG(2));
+	return 0;
+}
+
+SYS_FUNC(timer_settime)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		print_flags(tcp, &timer_abstime_flags, (uint32_t)ARG(1), "TIMER_???");
+		tprint_sep(tcp);
+		print_itimerspec_at(tcp, ARG(2));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerspec_at(tcp, ARG(3));
+	return 0;
+}
+
+SYS_FUNC(timer_gettime)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerspec_at(tcp, ARG(1));
+	return 0;
+}
+
+/* timer_getoverrun and timer_delete take a timer id only. */
+SYS_FUNC(timer_delete)
+{
+	print_dec(tcp, (int32_t)ARG(0));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(timerfd_create)
+{
+	print_clockid(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_flags(tcp, &timerfd_flags, (uint32_t)ARG(1), "TFD_???");
+	return RVAL_DECODED | RVAL_FD;
+}
+
+SYS_FUNC(timerfd_settime)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_flags(tcp, &timerfd_flags, (uint32_t)ARG(1), "TFD_???");
+		tprint_sep(tcp);
+		print_itimerspec_at(tcp, ARG(2));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerspec_at(tcp, ARG(3));
+	return 0;
+}
+
+SYS_FUNC(timerfd_gettime)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerspec_at(tcp, ARG(1));
+	return 0;
+}
