@@ -57,9 +57,11 @@ require_cmd() {
 require_root() { [ "$(id -u)" -eq 0 ] || skip_ "needs root"; }
 
 # Normalise what differs between two runs of the same program: addresses (0xADDR),
-# environment sizes, CPU times in siginfo, -T durations. Pids are left to each test.
+# environment sizes, CPU times in siginfo, -T durations, and the padding before
+# " = " (it depends on the length of the addresses). Pids are left to each test.
+# Apply it to both sides of a comparison.
 normalise_trace() {
-	sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' \
+	sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/\) +(= [^=]*)$/) \1/' \
 		-e 's|/\* [0-9]+ vars \*/|/* N vars */|g' \
 		-e 's/(si_utime|si_stime)=[0-9]+/\1=N/g' \
 		-e 's/<[0-9]+\.[0-9]+>$/<T>/' "$@"
