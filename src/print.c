@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <time.h>
@@ -367,4 +368,25 @@ void print_time_comment(struct tcb *tcp, int64_t sec, uint64_t nsec)
 		tprintf(tcp, " /* %s.%09llu%s */", date, (unsigned long long)nsec, zone);
 	else
 		tprintf(tcp, " /* %s%s */", date, zone);
+}
+
+void print_clock_t(struct tcb *tcp, uint64_t ticks)
+{
+	static long hz;
+	if (!hz) {
+		hz = sysconf(_SC_CLK_TCK);
+		if (hz <= 0)
+			hz = -1;
+	}
+	print_udec(tcp, ticks);
+	if (hz <= 0 || !ticks)
+		return;
+	/* Seconds with as many decimals as the tick rate has digits after the first. */
+	int width = 0;
+	for (long h = hz; h >= 10 && width < 9; h /= 10)
+		width++;
+	char frac[32];
+	snprintf(frac, sizeof(frac), "%.*f", width, (double)(ticks % (uint64_t)hz) / hz);
+	const char *dot = strchr(frac, '.');
+	tprintf(tcp, " /* %llu%s s */", (unsigned long long)(ticks / (uint64_t)hz), dot ? dot : "");
 }

@@ -84,5 +84,7 @@ void print_symbolic_mode(struct tcb *tcp, unsigned int mode);
 void print_dev(struct tcb *tcp, uint64_t dev);
 /* After a time in seconds, if non-zero: a comment with the date, as strace -v prints. */
 void print_time_comment(struct tcb *tcp, int64_t sec, uint64_t nsec);
+/* Clock ticks, with their value in seconds as a comment: "15 /" "* 0.15 s *" "/". */
+void print_clock_t(struct tcb *tcp, uint64_t ticks);
 
 #endif

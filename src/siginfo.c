@@ -92,8 +92,10 @@ static void print_kernel_fields(struct tcb *tcp, const siginfo_t *si)
 			tprints(tcp, ", si_status=");
 			print_signo(tcp, si->si_status);
 		}
-		tprintf(tcp, ", si_utime=%lld, si_stime=%lld", (long long)si->si_utime,
-			(long long)si->si_stime);
+		tprints(tcp, ", si_utime=");
+		print_clock_t(tcp, (uint64_t)si->si_utime);
+		tprints(tcp, ", si_stime=");
+		print_clock_t(tcp, (uint64_t)si->si_stime);
 		break;
 	case SIGILL:
 	case SIGFPE:

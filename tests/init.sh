@@ -63,7 +63,7 @@ require_root() { [ "$(id -u)" -eq 0 ] || skip_ "needs root"; }
 normalise_trace() {
 	sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/\) +(= [^=]*)$/) \1/' \
 		-e 's|/\* [0-9]+ vars \*/|/* N vars */|g' \
-		-e 's/(si_utime|si_stime)=[0-9]+/\1=N/g' \
+		-e 's/(si_utime|si_stime)=[0-9]+( \/\* [0-9.]+ s \*\/)?/\1=N/g' \
 		-e 's/<[0-9]+\.[0-9]+>$/<T>/' "$@"
 }
 

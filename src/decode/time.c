@@ -159,27 +159,6 @@ void print_clockid(struct tcb *tcp, uint64_t clockid)
 	print_xval(tcp, &clock_names, (uint32_t)clockid, "CLOCK_???");
 }
 
-void print_clock_t(struct tcb *tcp, uint64_t ticks)
-{
-	static long hz;
-	if (!hz) {
-		hz = sysconf(_SC_CLK_TCK);
-		if (hz <= 0)
-			hz = -1;
-	}
-	print_udec(tcp, ticks);
-	if (hz <= 0 || !ticks)
-		return;
-	/* Seconds with as many decimals as the tick rate has digits after the first. */
-	int width = 0;
-	for (long h = hz; h >= 10 && width < 9; h /= 10)
-		width++;
-	char frac[32];
-	snprintf(frac, sizeof(frac), "%.*f", width, (double)(ticks % (uint64_t)hz) / hz);
-	const char *dot = strchr(frac, '.');
-	tprintf(tcp, " /* %llu%s s */", (unsigned long long)(ticks / (uint64_t)hz), dot ? dot : "");
-}
-
 static void print_timezone_at(struct tcb *tcp, uint64_t addr)
 {
 	struct timezone tz;

@@ -42,6 +42,5 @@ void print_saved_timespec(struct tcb *tcp, uint64_t addr, const uint64_t *slot);
 /* A clock id: "CLOCK_MONOTONIC", or "0x... /" "* CLOCK_??? *" "/". */
 void print_clockid(struct tcb *tcp, uint64_t clockid);
 /* A clock_t tick count: "12", followed by " /" "* 0.12 s *" "/" when non-zero. */
-void print_clock_t(struct tcb *tcp, uint64_t ticks);
 
 #endif
