@@ -26,6 +26,7 @@
 #include "fetch.h"
 #include "options.h"
 #include "output.h"
+#include "overhead.h"
 #include "seccomp_filter.h"
 #include "syscall.h"
 #include "tcb.h"
@@ -42,6 +43,9 @@ static pid_t started_pid;		/* the program systrace started; 0 with -p */
 static int started_status = -1;		/* its wait status, once it is gone */
 static bool have_syscall_info = true;	/* PTRACE_GET_SYSCALL_INFO works (Linux 5.3+) */
 static volatile sig_atomic_t interrupted;
+/* --overhead: when systrace let the stopped task go. From the stop's report to here
+ * is systrace's own work; the resume itself is part of the trap's cost. */
+static uint64_t resumed_at_ns;
 
 static void on_interrupt(int sig)
 {
@@ -75,6 +79,8 @@ static void resume(struct tcb *tcp, int sig)
 	int req = PTRACE_SYSCALL;
 	if (opts.seccomp_bpf && !(tcp->flags & TCB_IN_SYSCALL))
 		req = PTRACE_CONT;
+	if (overhead_enabled())
+		resumed_at_ns = now_mono_ns();
 	if (ptrace(req, tcp->pid, 0L, (long)sig) < 0 && errno != ESRCH)
 		msg_errno("cannot resume pid %d", tcp->pid);
 }
@@ -330,10 +336,13 @@ static void on_exec(struct tcb *tcp)
 	output_note(execer, note);
 }
 
-static void on_exit_status(struct tcb *tcp, int status)
+static void on_exit_status(struct tcb *tcp, int status, const struct rusage *ru)
 {
-	if (tcp->pid == started_pid)
+	if (tcp->pid == started_pid) {
 		started_status = status;
+		if (ru)
+			overhead_child_rusage(ru);
+	}
 	report_exit(tcp, status);
 	tcb_free(tcp);
 }
@@ -353,7 +362,7 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 				     (uint64_t)ru->ru_stime.tv_usec * 1000u;
 
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
-		on_exit_status(tcp, status);
+		on_exit_status(tcp, status, ru);
 		return;
 	}
 	if (!WIFSTOPPED(status))
@@ -404,6 +413,8 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	case PTRACE_EVENT_SECCOMP:
 		on_seccomp_stop(tcp, now);
 		/* PTRACE_SYSCALL from here stops at this syscall's exit. */
+		if (overhead_enabled())
+			resumed_at_ns = now_mono_ns();
 		if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0 && errno != ESRCH)
 			msg_errno("cannot resume pid %d", pid);
 		return;
@@ -454,7 +465,7 @@ static void detach_all(void)
 			continue;
 		}
 		if (WIFEXITED(status) || WIFSIGNALED(status)) {
-			on_exit_status(tcp, status);
+			on_exit_status(tcp, status, NULL);
 			continue;
 		}
 		int sig = WSTOPSIG(status);
@@ -483,7 +494,7 @@ static int ptrace_run(void)
 {
 	catch_interrupts();
 	/* -c without -w reports system time, read from the tracee's rusage at each stop. */
-	bool want_rusage = opts.count != COUNT_NONE && !opts.count_wall;
+	bool want_rusage = (opts.count != COUNT_NONE && !opts.count_wall) || overhead_enabled();
 	while (tcb_count() > 0) {
 		if (interrupted)
 			break;
@@ -497,7 +508,13 @@ static int ptrace_run(void)
 				break;
 			die_errno("wait4");
 		}
+		uint64_t t0 = overhead_enabled() ? now_mono_ns() : 0;
+		resumed_at_ns = 0;
 		handle_stop(pid, status, want_rusage ? &ru : NULL);
+		if (overhead_enabled() && WIFSTOPPED(status)) {
+			overhead.stops++;
+			overhead.own_ns += (resumed_at_ns ? resumed_at_ns : now_mono_ns()) - t0;
+		}
 	}
 	if (interrupted) {
 		/* Like strace: the program systrace started gets the signal; attached ones go free. */

@@ -6,9 +6,14 @@ noinst_LIBRARIES += src/libsystrace.a
 bin_PROGRAMS += src/systrace
 
 src_systrace_SOURCES = src/main.c
+
+# The loop --overhead times untraced, traced and under ftrace (see src/overhead.c).
+pkglibexec_PROGRAMS += src/systrace-calibrate
+src_systrace_calibrate_SOURCES = src/calibrate.c src/calibrate.h
 src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
 
-src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
+src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS) \
+	-DPKGLIBEXECDIR='"$(pkglibexecdir)"'
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend_ptrace.c \
@@ -17,8 +22,11 @@ src_libsystrace_a_SOURCES = \
 	src/errnoent.c src/errnoent.h \
 	src/event.h \
 	src/fetch.c src/fetch.h \
+	src/ftrace.c src/ftrace.h \
 	src/options.c src/options.h \
 	src/output.c src/output.h \
+	src/overhead.c src/overhead.h \
+	src/calibrate.h \
 	src/print.c src/print.h \
 	src/qualify.c src/qualify.h \
 	src/seccomp_filter.c src/seccomp_filter.h \

@@ -15,6 +15,7 @@
 #include "backend.h"
 #include "options.h"
 #include "output.h"
+#include "overhead.h"
 #include "qualify.h"
 #include "summary.h"
 #include "syscall_table.h"
@@ -97,16 +98,20 @@ int main(int argc, char **argv)
 				die_errno("cannot attach to pid %d", opts.attach_pids[i]);
 	}
 	output_init();
+	overhead_calibrate(argc, argv);
 	die_cleanup = cleanup_on_die;
 
+	overhead_begin();
 	if (opts.argv)
 		backend->start(path, opts.argv);
 	else
 		backend->attach();
 	int status = backend->run();
+	overhead.end_ns = now_mono_ns();
 
 	if (opts.count != COUNT_NONE)
 		summary_print(output_summary_stream());
+	overhead_report(output_summary_stream());
 	output_flush();
 	if (status & 0x100)
 		exit_like_signal(status & 0xff);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "overhead.h"
 #include "qualify.h"
 #include "summary.h"
 #include "util.h"
@@ -57,6 +58,12 @@ static const char usage_text[] =
 "  -a, --columns=N        align return values at column N (default 40)\n"
 "  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
 "\n"
+"Probe effect:\n"
+"      --overhead[=FMT]   at the end, report what tracing cost the program: stops,\n"
+"                         context switches, added time per syscall (calibrated at\n"
+"                         start), estimated slowdown, the ftrace reference;\n"
+"                         FMT: text (default), json, raw (counters only, no calibration)\n"
+"\n"
 "Statistics:\n"
 "  -c, --summary-only     count time, calls and errors per syscall; no trace\n"
 "  -C, --summary          the trace and the summary table\n"
@@ -71,6 +78,7 @@ static const char usage_text[] =
 "  systrace -f -e trace=openat -o out -- sh -c 'cat /etc/hostname'\n"
 "  systrace -c -f make                        count syscalls per type\n"
 "  systrace -p 1234                           attach; Ctrl-C detaches\n"
+"  systrace --overhead -o /dev/null dd if=/dev/zero of=/dev/null count=1000\n"
 "\n"
 "Exit status: that of PROG (systrace dies by the signal that killed PROG);\n"
 "1 for a run-time error, 2 for a bad command line.\n"
@@ -78,6 +86,7 @@ static const char usage_text[] =
 
 enum long_only {
 	OPT_SECCOMP_BPF = 0x100,
+	OPT_OVERHEAD,
 };
 
 static const struct option long_options[] = {
@@ -85,6 +94,7 @@ static const struct option long_options[] = {
 	{ "version", no_argument, NULL, 'V' },
 	{ "mode", required_argument, NULL, 'm' },
 	{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP_BPF },
+	{ "overhead", optional_argument, NULL, OPT_OVERHEAD },
 	{ "attach", required_argument, NULL, 'p' },
 	{ "follow-forks", no_argument, NULL, 'f' },
 	{ "output", required_argument, NULL, 'o' },
@@ -158,6 +168,7 @@ void options_parse(int argc, char **argv)
 			exit(0);
 		case 'm': parse_mode(optarg); break;
 		case OPT_SECCOMP_BPF: opts.seccomp_bpf = true; break;
+		case OPT_OVERHEAD: overhead_format = overhead_parse(optarg); break;
 		case 'p': add_attach_pids(optarg); break;
 		case 'f': opts.follow++; break;
 		case 'o': opts.outfname = optarg; break;

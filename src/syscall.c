@@ -6,6 +6,7 @@
 
 #include "decode.h"
 #include "options.h"
+#include "overhead.h"
 #include "output.h"
 #include "qualify.h"
 #include "siginfo.h"
@@ -34,6 +35,7 @@ void syscall_entering(struct tcb *tcp)
 	tcp->sys = sysent_by_nr(tcp->ev.nr);
 	tcp->ev.flags &= ~EV_HAS_RET;
 	tcp->auxstr = NULL;
+	overhead.syscalls_seen++;
 
 	/* A program systrace started shows nothing until it reaches its execve. */
 	if ((tcp->flags & TCB_HIDE_LOG) && is_execve(tcp))
@@ -42,6 +44,7 @@ void syscall_entering(struct tcb *tcp)
 		tcp->flags |= TCB_IN_SYSCALL;
 		return;
 	}
+	overhead.syscalls_traced++;
 	if (opts.count != COUNT_ONLY) {
 		sb_reset(&tcp->text);
 		tcp->entry_rval = tcp->sys->decode ? tcp->sys->decode(tcp) : print_raw_args(tcp);

@@ -1,0 +1,464 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+#include "config.h"
+#include "overhead.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "calibrate.h"
+#include "ftrace.h"
+#include "options.h"
+#include "util.h"
+
+struct overhead_counters overhead;
+enum overhead_format overhead_format = OVERHEAD_OFF;
+
+/* What the calibration found, in nanoseconds per call of the calibration syscall. */
+static struct {
+	bool done;
+	double untraced;	/* no tracer */
+	double traced;		/* traced by systrace in this mode, output discarded */
+	double own_per_event;	/* of which systrace's own work, as it measured it */
+	double ftrace;		/* with ftrace syscall events on for that pid; <0 if none */
+	const char *ftrace_why;	/* why there is no ftrace figure */
+	const char *failed;	/* why calibration failed, or NULL */
+} cal = { .ftrace = -1 };
+
+static const char *const mode_names[] = {
+	[MODE_PTRACE] = "ptrace", [MODE_SECCOMP] = "seccomp", [MODE_BUFFERED] = "buffered",
+};
+
+enum overhead_format overhead_parse(const char *arg)
+{
+	if (!arg || strcmp(arg, "text") == 0)
+		return OVERHEAD_TEXT;
+	if (strcmp(arg, "json") == 0)
+		return OVERHEAD_JSON;
+	if (strcmp(arg, "raw") == 0)
+		return OVERHEAD_RAW;
+	die_usage("invalid --overhead format '%s' (use text, json or raw)", arg);
+}
+
+/* systrace-calibrate lives next to systrace in the build tree, else in pkglibexecdir. */
+static const char *calibrate_path(void)
+{
+	static char path[PATH_MAX + 32];
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	if (n > 0) {
+		self[n] = '\0';
+		char *slash = strrchr(self, '/');
+		if (slash) {
+			*slash = '\0';
+			snprintf(path, sizeof(path), "%s/systrace-calibrate", self);
+			if (access(path, X_OK) == 0)
+				return path;
+		}
+	}
+	snprintf(path, sizeof(path), "%s/systrace-calibrate", PKGLIBEXECDIR);
+	return access(path, X_OK) == 0 ? path : NULL;
+}
+
+/*
+ * Run argv with stdout (and, if err_out, stderr) read into buffers; stdin is a pipe
+ * whose write end is returned in *stdin_fd when wanted (else /dev/null).
+ * Returns the pid, or -1.
+ */
+static pid_t spawn_piped(char **argv, int *out_fd, int *err_fd, int *in_fd)
+{
+	int out[2], err[2] = { -1, -1 }, in[2] = { -1, -1 };
+	if (pipe2(out, O_CLOEXEC) < 0)
+		return -1;
+	if (err_fd && pipe2(err, O_CLOEXEC) < 0)
+		return -1;
+	if (in_fd && pipe2(in, O_CLOEXEC) < 0)
+		return -1;
+	pid_t pid = fork();
+	if (pid == 0) {
+		dup2(out[1], 1);
+		if (err_fd)
+			dup2(err[1], 2);
+		if (in_fd) {
+			dup2(in[0], 0);
+		} else {
+			int null = open("/dev/null", O_RDONLY);
+			dup2(null, 0);
+		}
+		execv(argv[0], argv);
+		_exit(127);
+	}
+	close(out[1]);
+	*out_fd = out[0];
+	if (err_fd) {
+		close(err[1]);
+		*err_fd = err[0];
+	}
+	if (in_fd) {
+		close(in[0]);
+		*in_fd = in[1];
+	}
+	return pid;
+}
+
+static void read_all(int fd, char *buf, size_t size)
+{
+	size_t got = 0;
+	ssize_t n;
+	while (got + 1 < size && (n = read(fd, buf + got, size - 1 - got)) > 0)
+		got += n;
+	buf[got] = '\0';
+	/* Drain anything beyond the buffer so the writer never blocks. */
+	char sink[4096];
+	while (read(fd, sink, sizeof(sink)) > 0)
+		;
+	close(fd);
+}
+
+static bool wait_ok(pid_t pid)
+{
+	int status;
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return false;
+	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+/* Per-call nanoseconds of systrace-calibrate run as argv; <0 on failure. */
+static double run_calibration(char **argv, char *err, size_t errsize)
+{
+	int out_fd, err_fd;
+	pid_t pid = spawn_piped(argv, &out_fd, err ? &err_fd : NULL, NULL);
+	if (pid < 0)
+		return -1;
+	char buf[256];
+	if (err) {
+		/* systrace's report (stderr) and the loop's figure (stdout): read stdout
+		 * first; the loop writes little, and stderr gets one line at the end. */
+		read_all(out_fd, buf, sizeof(buf));
+		read_all(err_fd, err, errsize);
+	} else {
+		read_all(out_fd, buf, sizeof(buf));
+	}
+	if (!wait_ok(pid))
+		return -1;
+	char *end;
+	double v = strtod(buf, &end);
+	return end == buf ? -1 : v;
+}
+
+/* The in-kernel reference: the same loop with ftrace's entry and exit events on. */
+static void calibrate_ftrace(const char *loop)
+{
+	char calls[32];
+	snprintf(calls, sizeof(calls), "%d", CALIBRATE_CALLS * 4);
+	char *argv[] = { (char *)loop, calls, "--wait", NULL };
+	int out_fd, in_fd;
+	pid_t pid = spawn_piped(argv, &out_fd, NULL, &in_fd);
+	if (pid < 0) {
+		cal.ftrace_why = "cannot start the calibration loop";
+		return;
+	}
+	struct ftrace_instance fi;
+	const char *why = NULL;
+	bool traced = ftrace_instance_start(&fi, pid, "ioctl", &why) == 0;
+	if (write(in_fd, "g", 1) != 1)
+		traced = false;
+	close(in_fd);
+	char buf[64];
+	read_all(out_fd, buf, sizeof(buf));
+	bool ok = wait_ok(pid);
+	if (traced)
+		ftrace_instance_stop(&fi);
+	if (!traced) {
+		cal.ftrace_why = why ? why : "ftrace unavailable";
+		return;
+	}
+	if (!ok) {
+		cal.ftrace_why = "the calibration loop failed under ftrace";
+		return;
+	}
+	cal.ftrace = strtod(buf, NULL);
+}
+
+static uint64_t json_u64(const char *json, const char *key)
+{
+	char pat[64];
+	snprintf(pat, sizeof(pat), "\"%s\":", key);
+	const char *p = strstr(json, pat);
+	return p ? strtoull(p + strlen(pat), NULL, 10) : 0;
+}
+
+void overhead_calibrate(int argc, char **argv)
+{
+	(void)argc;
+	if (overhead_format == OVERHEAD_OFF || overhead_format == OVERHEAD_RAW)
+		return;
+	const char *loop = calibrate_path();
+	if (!loop) {
+		cal.failed = "systrace-calibrate not found";
+		return;
+	}
+	char calls[32];
+	snprintf(calls, sizeof(calls), "%d", CALIBRATE_CALLS);
+
+	char *plain[] = { (char *)loop, calls, NULL };
+	cal.untraced = run_calibration(plain, NULL, 0);
+
+	/* The same loop under systrace in this mode, with the options that change the
+	 * per-event work, output thrown away and the raw counters on stderr. */
+	char self[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+	if (n <= 0 || cal.untraced < 0) {
+		cal.failed = "cannot run the untraced calibration loop";
+		return;
+	}
+	self[n] = '\0';
+	char strlimit[32], *targv[32];
+	int k = 0;
+	snprintf(strlimit, sizeof(strlimit), "%u", opts.max_strlen);
+	targv[k++] = self;
+	targv[k++] = "-m";
+	targv[k++] = (char *)mode_names[opts.mode];
+	targv[k++] = "-qq";
+	targv[k++] = "-o";
+	targv[k++] = "/dev/null";
+	targv[k++] = "--overhead=raw";
+	targv[k++] = "-s";
+	targv[k++] = strlimit;
+	if (opts.follow)
+		targv[k++] = "-f";
+	if (opts.seccomp_bpf) {
+		targv[k++] = "--seccomp-bpf";
+		targv[k++] = "-e";
+		targv[k++] = "trace=ioctl";
+	}
+	if (opts.verbose)
+		targv[k++] = "-v";
+	if (opts.xflag)
+		targv[k++] = opts.xflag > 1 ? "-xx" : "-x";
+	if (opts.decode_fds)
+		targv[k++] = "-y";
+	if (opts.timestamps)
+		targv[k++] = opts.timestamps == 1 ? "-t" : opts.timestamps == 2 ? "-tt" : "-ttt";
+	if (opts.relative_timestamps)
+		targv[k++] = "-r";
+	if (opts.syscall_times)
+		targv[k++] = "-T";
+	targv[k++] = "--";
+	targv[k++] = (char *)loop;
+	targv[k++] = calls;
+	targv[k] = NULL;
+
+	char report[1024] = "";
+	cal.traced = run_calibration(targv, report, sizeof(report));
+	uint64_t events = json_u64(report, "syscalls_seen");
+	if (cal.traced < 0 || !events) {
+		cal.failed = "the traced calibration run failed";
+		return;
+	}
+	cal.own_per_event = (double)json_u64(report, "own_ns") / events;
+	calibrate_ftrace(loop);
+	cal.done = true;
+}
+
+void overhead_begin(void)
+{
+	overhead.start_ns = now_mono_ns();
+}
+
+void overhead_child_rusage(const struct rusage *ru)
+{
+	overhead.rusage = *ru;
+	overhead.have_rusage = true;
+}
+
+/* Trap, stop and resume, per stop: what calibration measured beyond systrace's own work. */
+static double trap_per_stop_ns(void)
+{
+	double added = cal.traced - cal.untraced;
+	if (opts.mode == MODE_BUFFERED)
+		return added;	/* the consumer's work runs beside the program */
+	double trap = added - cal.own_per_event;
+	return trap > 0 ? trap : 0;
+}
+
+/* Syscalls that paid a trap: those that stopped, or were recorded. */
+static uint64_t trapping_syscalls(void)
+{
+	return overhead.syscalls_seen;
+}
+
+static double added_total_ns(void)
+{
+	double own = opts.mode == MODE_BUFFERED ? 0 : (double)overhead.own_ns;
+	return trapping_syscalls() * trap_per_stop_ns() + own;
+}
+
+double overhead_added_per_syscall_ns(void)
+{
+	if (!cal.done || !overhead.syscalls_traced)
+		return 0;
+	return added_total_ns() / overhead.syscalls_traced;
+}
+
+static void print_command(FILE *fp, bool json)
+{
+	if (!opts.argv) {
+		for (unsigned int i = 0; i < opts.nattach; i++)
+			fprintf(fp, "%spid %d", i ? ", " : "", opts.attach_pids[i]);
+		return;
+	}
+	for (char **a = opts.argv; *a; a++) {
+		if (a != opts.argv)
+			fputc(' ', fp);
+		if (!json) {
+			fputs(*a, fp);
+			continue;
+		}
+		for (const char *c = *a; *c; c++) {
+			if (*c == '"' || *c == '\\')
+				fputc('\\', fp);
+			if ((unsigned char)*c < ' ')
+				fprintf(fp, "\\u%04x", *c);
+			else
+				fputc(*c, fp);
+		}
+	}
+}
+
+static uint64_t context_switches(void)
+{
+	return overhead.have_rusage ?
+		(uint64_t)overhead.rusage.ru_nvcsw + (uint64_t)overhead.rusage.ru_nivcsw : 0;
+}
+
+static void report_raw(void)
+{
+	fprintf(stderr, "{\"mode\":\"%s\",\"syscalls_seen\":%llu,\"syscalls_traced\":%llu,"
+		"\"stops\":%llu,\"own_ns\":%llu,\"wall_ns\":%llu,\"context_switches\":%llu}\n",
+		mode_names[opts.mode], (unsigned long long)overhead.syscalls_seen,
+		(unsigned long long)overhead.syscalls_traced, (unsigned long long)overhead.stops,
+		(unsigned long long)overhead.own_ns,
+		(unsigned long long)(overhead.end_ns - overhead.start_ns),
+		(unsigned long long)context_switches());
+}
+
+static double per(uint64_t n, uint64_t d)
+{
+	return d ? (double)n / d : 0;
+}
+
+static void report_text(FILE *fp)
+{
+	double wall = (overhead.end_ns - overhead.start_ns) / 1e9;
+	uint64_t traced = overhead.syscalls_traced, seen = overhead.syscalls_seen;
+	fprintf(fp, "systrace: probe effect of -m %s on: ", mode_names[opts.mode]);
+	print_command(fp, false);
+	fputc('\n', fp);
+	fprintf(fp, "  %-29s %.3g s\n", "wall time, traced", wall);
+	fprintf(fp, "  %-29s %llu / %llu\n", "syscalls traced / seen", (unsigned long long)traced,
+		(unsigned long long)seen);
+	fprintf(fp, "  %-29s %-8llu (%.1f per syscall)\n", "tracee stops",
+		(unsigned long long)overhead.stops, per(overhead.stops, seen));
+	if (overhead.have_rusage)
+		fprintf(fp, "  %-29s %-8llu (%.1f per syscall; tracee voluntary+involuntary)\n",
+			"context switches", (unsigned long long)context_switches(),
+			per(context_switches(), seen));
+	else
+		fprintf(fp, "  %-29s unknown (systrace did not start the program)\n",
+			"context switches");
+	if (!cal.done) {
+		fprintf(fp, "  %-29s unavailable: %s\n", "estimates",
+			cal.failed ? cal.failed : "no calibration");
+		return;
+	}
+	double added = overhead_added_per_syscall_ns();
+	double trap = traced ? trapping_syscalls() * trap_per_stop_ns() / traced : 0;
+	double own = traced ? (double)overhead.own_ns / traced : 0;
+	if (opts.mode == MODE_BUFFERED)
+		fprintf(fp, "  %-29s %.3g us  = trap and record in the program; systrace's own "
+			"work %.3g us runs beside it\n", "added per traced syscall", added / 1e3,
+			own / 1e3);
+	else
+		fprintf(fp, "  %-29s %.3g us  = trap/stop/resume %.3g us + systrace's own work "
+			"%.3g us\n", "added per traced syscall", added / 1e3, trap / 1e3, own / 1e3);
+	double untraced = wall - added_total_ns() / 1e9;
+	if (untraced <= 0)
+		fprintf(fp, "  %-29s under the measurement's resolution\n", "estimated untraced time");
+	else
+		fprintf(fp, "  %-29s %.3g s\n  %-29s %.3gx\n", "estimated untraced time", untraced,
+			"estimated slowdown", wall / untraced);
+	if (cal.ftrace >= 0)
+		fprintf(fp, "  %-29s %.3g us per syscall, measured now\n",
+			"in-kernel reference (ftrace)", (cal.ftrace - cal.untraced) / 1e3);
+	else
+		fprintf(fp, "  %-29s unavailable: %s\n", "in-kernel reference (ftrace)",
+			cal.ftrace_why ? cal.ftrace_why : "not measured");
+}
+
+static void report_json(FILE *fp)
+{
+	uint64_t traced = overhead.syscalls_traced, seen = overhead.syscalls_seen;
+	double wall_ns = (double)(overhead.end_ns - overhead.start_ns);
+	fprintf(fp, "{\"mode\": \"%s\", \"command\": \"", mode_names[opts.mode]);
+	print_command(fp, true);
+	fprintf(fp, "\", \"wall_ns\": %.0f, \"syscalls_traced\": %llu, \"syscalls_seen\": %llu, "
+		"\"stops\": %llu, \"stops_per_syscall\": %.3f, ", wall_ns,
+		(unsigned long long)traced, (unsigned long long)seen,
+		(unsigned long long)overhead.stops, per(overhead.stops, seen));
+	if (overhead.have_rusage)
+		fprintf(fp, "\"context_switches\": %llu, \"context_switches_per_syscall\": %.3f, ",
+			(unsigned long long)context_switches(), per(context_switches(), seen));
+	else
+		fprintf(fp, "\"context_switches\": null, \"context_switches_per_syscall\": null, ");
+	fprintf(fp, "\"own_ns\": %llu, ", (unsigned long long)overhead.own_ns);
+	if (!cal.done) {
+		fprintf(fp, "\"calibration\": null, \"calibration_error\": \"%s\"}\n",
+			cal.failed ? cal.failed : "no calibration");
+		return;
+	}
+	double added_total = added_total_ns();
+	fprintf(fp, "\"calibration\": {\"untraced_ns\": %.1f, \"traced_ns\": %.1f, "
+		"\"own_ns_per_event\": %.1f, \"trap_ns\": %.1f}, ",
+		cal.untraced, cal.traced, cal.own_per_event, trap_per_stop_ns());
+	fprintf(fp, "\"added_per_syscall_ns\": %.1f, \"added_total_ns\": %.0f, "
+		"\"trap_per_syscall_ns\": %.1f, \"own_per_syscall_ns\": %.1f, ",
+		overhead_added_per_syscall_ns(), added_total,
+		traced ? trapping_syscalls() * trap_per_stop_ns() / traced : 0,
+		traced ? (double)overhead.own_ns / traced : 0);
+	double untraced = wall_ns - added_total;
+	if (untraced > 0)
+		fprintf(fp, "\"estimated_untraced_ns\": %.0f, \"estimated_slowdown\": %.3f, ",
+			untraced, wall_ns / untraced);
+	else
+		fprintf(fp, "\"estimated_untraced_ns\": null, \"estimated_slowdown\": null, ");
+	if (cal.ftrace >= 0)
+		fprintf(fp, "\"ftrace_per_syscall_ns\": %.1f}\n", cal.ftrace - cal.untraced);
+	else
+		fprintf(fp, "\"ftrace_per_syscall_ns\": null, \"ftrace_unavailable\": \"%s\"}\n",
+			cal.ftrace_why ? cal.ftrace_why : "not measured");
+}
+
+void overhead_report(FILE *trace_out)
+{
+	if (overhead_format == OVERHEAD_OFF)
+		return;
+	if (!overhead.end_ns)
+		overhead.end_ns = now_mono_ns();
+	switch (overhead_format) {
+	case OVERHEAD_RAW:
+		report_raw();
+		break;
+	case OVERHEAD_JSON:
+		report_json(trace_out);
+		break;
+	default:
+		report_text(trace_out);
+	}
+}
