@@ -25,6 +25,7 @@
 #define READY_LINE "systrace-ioctl-bench: ready"
 #define START_TIMEOUT_MS 60000
 #define STOP_TIMEOUT_MS 10000
+#define RESEND_MS 250
 
 static pid_t bt_pid;		/* the bpftrace process, 0 when none */
 static int bt_out = -1;		/* its stdout */
@@ -177,8 +178,17 @@ int bpftrace_disarm(long long *events, char *reason, size_t len)
 	*events = -1;
 	if (bt_pid <= 0)
 		return 0;
-	kill(bt_pid, SIGINT);
-	r = read_until(NULL, STOP_TIMEOUT_MS);
+	/*
+	 * bpftrace (0.17 at least) only notices SIGINT when it interrupts its
+	 * epoll_wait(); one that lands while it handles an event (such as
+	 * our BEGIN line, just before) is lost. So say it again until it ends.
+	 */
+	for (int waited = 0;; waited += RESEND_MS) {
+		kill(bt_pid, SIGINT);
+		r = read_until(NULL, RESEND_MS);
+		if (r != -ETIMEDOUT || waited >= STOP_TIMEOUT_MS)
+			break;
+	}
 	if (r < 0) {
 		reap(true, line, sizeof(line));
 		snprintf(reason, len, "bpftrace did not stop on SIGINT%s",
