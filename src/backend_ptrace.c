@@ -512,8 +512,10 @@ static int ptrace_run(void)
 		resumed_at_ns = 0;
 		handle_stop(pid, status, want_rusage ? &ru : NULL);
 		if (overhead_enabled() && WIFSTOPPED(status)) {
+			struct tcb *tcp = tcb_find(pid);
 			overhead.stops++;
-			overhead.own_ns += (resumed_at_ns ? resumed_at_ns : now_mono_ns()) - t0;
+			overhead_note_own(tcp ? tcp->ev.nr : -1,
+					  (resumed_at_ns ? resumed_at_ns : now_mono_ns()) - t0);
 		}
 	}
 	if (interrupted) {

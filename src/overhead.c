@@ -14,6 +14,7 @@
 #include "calibrate.h"
 #include "ftrace.h"
 #include "options.h"
+#include "syscall_table.h"
 #include "util.h"
 
 struct overhead_counters overhead;
@@ -267,6 +268,16 @@ void overhead_calibrate(int argc, char **argv)
 	cal.done = true;
 }
 
+/* Own work per syscall number, so -c can show what tracing each syscall cost. */
+static uint64_t own_ns_by_nr[SYSCALL_NR_MAX];
+
+void overhead_note_own(int nr, uint64_t ns)
+{
+	overhead.own_ns += ns;
+	if (nr >= 0 && nr < SYSCALL_NR_MAX)
+		own_ns_by_nr[nr] += ns;
+}
+
 void overhead_begin(void)
 {
 	overhead.start_ns = now_mono_ns();
@@ -305,6 +316,14 @@ double overhead_added_per_syscall_ns(void)
 	if (!cal.done || !overhead.syscalls_traced)
 		return 0;
 	return added_total_ns() / overhead.syscalls_traced;
+}
+
+double overhead_added_for_syscall_ns(int nr, uint64_t calls)
+{
+	if (!cal.done || nr < 0 || nr >= SYSCALL_NR_MAX)
+		return 0;
+	double own = opts.mode == MODE_BUFFERED ? 0 : (double)own_ns_by_nr[nr];
+	return calls * trap_per_stop_ns() + own;
 }
 
 static void print_command(FILE *fp, bool json)

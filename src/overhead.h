@@ -45,6 +45,10 @@ void overhead_child_rusage(const struct rusage *ru);
 void overhead_report(FILE *trace_out);
 /* Estimated nanoseconds tracing added to one syscall (for -c with --overhead), or 0. */
 double overhead_added_per_syscall_ns(void);
+/* A backend spent ns of its own work on one stop of tcp's current syscall. */
+void overhead_note_own(int nr, uint64_t ns);
+/* Estimated nanoseconds tracing added to the `calls` calls of syscall nr (for -c). */
+double overhead_added_for_syscall_ns(int nr, uint64_t calls);
 
 /* For the backends' hot paths: is --overhead on? */
 static inline bool overhead_enabled(void);

@@ -2,10 +2,12 @@
 #include "config.h"
 #include "summary.h"
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "options.h"
+#include "overhead.h"
 #include "syscall_table.h"
 #include "tcb.h"
 #include "util.h"
@@ -110,6 +112,9 @@ void summary_check_sortby(const char *sortby)
 
 static const char dashes[] =
 	"------ ----------- ----------- --------- --------- ----------------\n";
+/* With --overhead, a column before the name: what tracing added to those calls. */
+static const char overhead_dashes[] =
+	"------ ----------- ----------- --------- --------- ----------- ----------------\n";
 
 void summary_print(FILE *fp)
 {
@@ -130,8 +135,14 @@ void summary_print(FILE *fp)
 	}
 	qsort(idx, n, sizeof(idx[0]), cmp);
 
-	fprintf(fp, "%% time     seconds  usecs/call     calls    errors syscall\n");
-	fputs(dashes, fp);
+	bool with_added = overhead_enabled() && overhead_added_per_syscall_ns() > 0;
+	const char *rule = with_added ? overhead_dashes : dashes;
+	if (with_added)
+		fprintf(fp, "%% time     seconds  usecs/call     calls    errors  tracing(s) syscall\n");
+	else
+		fprintf(fp, "%% time     seconds  usecs/call     calls    errors syscall\n");
+	fputs(rule, fp);
+	double added_total = 0;
 	for (int k = 0; k < n; k++) {
 		const struct call_stats *s = &stats[idx[k]];
 		double pct = total.time_ns ? 100.0 * s->time_ns / total.time_ns : 0.0;
@@ -142,9 +153,14 @@ void summary_print(FILE *fp)
 			fprintf(fp, "%9llu", (unsigned long long)s->errors);
 		else
 			fprintf(fp, "%9s", "");
+		if (with_added) {
+			double added = overhead_added_for_syscall_ns(idx[k], s->calls);
+			added_total += added;
+			fprintf(fp, " %11.6f", added / 1e9);
+		}
 		fprintf(fp, " %s\n", name_of(idx[k]));
 	}
-	fputs(dashes, fp);
+	fputs(rule, fp);
 	fprintf(fp, "%6.2f %11.6f %11llu %9llu ", 100.0, total.time_ns / 1e9,
 		(unsigned long long)(total.calls ? total.time_ns / 1000 / total.calls : 0),
 		(unsigned long long)total.calls);
@@ -152,5 +168,7 @@ void summary_print(FILE *fp)
 		fprintf(fp, "%9llu", (unsigned long long)total.errors);
 	else
 		fprintf(fp, "%9s", "");
+	if (with_added)
+		fprintf(fp, " %11.6f", added_total / 1e9);
 	fprintf(fp, " total\n");
 }

@@ -17,6 +17,7 @@ TEST_PROGS = \
 	tests/progs/exec_thread \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
+	tests/progs/nsyscalls \
 	tests/progs/signals \
 	tests/progs/sleeper \
 	tests/progs/spawn \
@@ -29,7 +30,7 @@ tests_progs_threads_LDADD = -lpthread
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a
 # generated wrapper tests/behaviour/NAME.MODE.sh.
-BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave signals spawn threads
+BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave overhead signals spawn threads
 BEHAVIOUR_TESTS = \
 	tests/behaviour/attach.ptrace.sh \
 	tests/behaviour/eintr.ptrace.sh \
@@ -38,6 +39,7 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/fork.ptrace.sh \
 	tests/behaviour/group_stop.ptrace.sh \
 	tests/behaviour/interleave.ptrace.sh \
+	tests/behaviour/overhead.ptrace.sh \
 	tests/behaviour/signals.ptrace.sh \
 	tests/behaviour/spawn.ptrace.sh \
 	tests/behaviour/threads.ptrace.sh

@@ -1,0 +1,13 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* nsyscalls N: make exactly N getppid() syscalls, then exit 0. */
+#include <stdlib.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+int main(int argc, char **argv)
+{
+	long n = argc > 1 ? atol(argv[1]) : 0;
+	for (long i = 0; i < n; i++)
+		syscall(SYS_getppid);
+	return 0;
+}
