@@ -8,12 +8,23 @@ struct tcb;
 
 /* access.c */
 DECODER(access); DECODER(faccessat); DECODER(faccessat2);
+/* chdir.c */
+DECODER(chdir); DECODER(fchdir); DECODER(getcwd);
+/* chmod.c */
+DECODER(chmod); DECODER(fchmod); DECODER(fchmodat); DECODER(umask);
+/* chown.c */
+DECODER(chown); DECODER(fchown); DECODER(fchownat);
 /* close.c */
 DECODER(close); DECODER(close_range);
 /* execve.c */
 DECODER(execve); DECODER(execveat);
+/* link.c */
+DECODER(link); DECODER(linkat); DECODER(symlink); DECODER(symlinkat);
+DECODER(unlink); DECODER(unlinkat);
 /* mem.c */
 DECODER(mmap); DECODER(munmap); DECODER(mprotect); DECODER(brk); DECODER(madvise);
+/* mkdir.c */
+DECODER(mkdir); DECODER(mkdirat); DECODER(rmdir);
 /* open.c */
 DECODER(open); DECODER(openat); DECODER(openat2); DECODER(creat);
 /* process.c */
@@ -21,8 +32,16 @@ DECODER(exit); DECODER(wait4); DECODER(clone); DECODER(clone3);
 /* read_write.c */
 DECODER(read); DECODER(write); DECODER(pread64); DECODER(pwrite64);
 DECODER(readv); DECODER(writev);
+/* readlink.c */
+DECODER(readlink); DECODER(readlinkat);
+/* rename.c */
+DECODER(rename); DECODER(renameat); DECODER(renameat2);
 /* stat.c */
 DECODER(stat); DECODER(fstat); DECODER(newfstatat); DECODER(statx);
+/* truncate.c */
+DECODER(truncate); DECODER(ftruncate);
+/* utimensat.c */
+DECODER(utimensat);
 
 #undef DECODER
 #endif

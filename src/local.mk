@@ -31,13 +31,24 @@ src_libsystrace_a_SOURCES = \
 	src/util.c src/util.h \
 	src/xlat.h \
 	src/decode/access.c \
+	src/decode/chdir.c \
+	src/decode/chmod.c \
+	src/decode/chown.c \
 	src/decode/close.c \
 	src/decode/execve.c \
+	src/decode/link.c \
 	src/decode/mem.c src/decode/mem.h \
+	src/decode/mkdir.c \
 	src/decode/open.c src/decode/open.h \
+	src/decode/pathn.c src/decode/pathn.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/readlink.c \
+	src/decode/rename.c \
 	src/decode/stat.c
+src_libsystrace_a_SOURCES += \
+	src/decode/truncate.c \
+	src/decode/utimensat.c
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \
@@ -47,6 +58,8 @@ XLAT_NAMES = \
 	sigfpe_codes sigill_codes siginfo_codes sigpoll_codes sigprof_codes \
 	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
 	statx_sync_types wait4_options
+# The file and descriptor decoders' tables, one a line.
+XLAT_NAMES += rename_flags
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)

@@ -83,26 +83,26 @@
 	SYSCALL(flock,                   2, TD,                    NULL)	/* 73 */
 	SYSCALL(fsync,                   1, TD,                    NULL)	/* 74 */
 	SYSCALL(fdatasync,               1, TD,                    NULL)	/* 75 */
-	SYSCALL(truncate,                2, TF,                    NULL)	/* 76 */
-	SYSCALL(ftruncate,               2, TD,                    NULL)	/* 77 */
+	SYSCALL(truncate,                2, TF,                    decode_truncate)	/* 76 */
+	SYSCALL(ftruncate,               2, TD,                    decode_ftruncate)	/* 77 */
 	SYSCALL(getdents,                3, TD,                    NULL)	/* 78 */
-	SYSCALL(getcwd,                  2, 0,                     NULL)	/* 79 */
-	SYSCALL(chdir,                   1, TF,                    NULL)	/* 80 */
-	SYSCALL(fchdir,                  1, TD,                    NULL)	/* 81 */
-	SYSCALL(rename,                  2, TF,                    NULL)	/* 82 */
-	SYSCALL(mkdir,                   2, TF,                    NULL)	/* 83 */
-	SYSCALL(rmdir,                   1, TF,                    NULL)	/* 84 */
+	SYSCALL(getcwd,                  2, 0,                     decode_getcwd)	/* 79 */
+	SYSCALL(chdir,                   1, TF,                    decode_chdir)	/* 80 */
+	SYSCALL(fchdir,                  1, TD,                    decode_fchdir)	/* 81 */
+	SYSCALL(rename,                  2, TF,                    decode_rename)	/* 82 */
+	SYSCALL(mkdir,                   2, TF,                    decode_mkdir)	/* 83 */
+	SYSCALL(rmdir,                   1, TF,                    decode_rmdir)	/* 84 */
 	SYSCALL(creat,                   2, TD|TF,                 decode_creat)	/* 85 */
-	SYSCALL(link,                    2, TF,                    NULL)	/* 86 */
-	SYSCALL(unlink,                  1, TF,                    NULL)	/* 87 */
-	SYSCALL(symlink,                 2, TF,                    NULL)	/* 88 */
-	SYSCALL(readlink,                3, TF,                    NULL)	/* 89 */
-	SYSCALL(chmod,                   2, TF,                    NULL)	/* 90 */
-	SYSCALL(fchmod,                  2, TD,                    NULL)	/* 91 */
-	SYSCALL(chown,                   3, TF,                    NULL)	/* 92 */
-	SYSCALL(fchown,                  3, TD,                    NULL)	/* 93 */
-	SYSCALL(lchown,                  3, TF,                    NULL)	/* 94 */
-	SYSCALL(umask,                   1, 0,                     NULL)	/* 95 */
+	SYSCALL(link,                    2, TF,                    decode_link)	/* 86 */
+	SYSCALL(unlink,                  1, TF,                    decode_unlink)	/* 87 */
+	SYSCALL(symlink,                 2, TF,                    decode_symlink)	/* 88 */
+	SYSCALL(readlink,                3, TF,                    decode_readlink)	/* 89 */
+	SYSCALL(chmod,                   2, TF,                    decode_chmod)	/* 90 */
+	SYSCALL(fchmod,                  2, TD,                    decode_fchmod)	/* 91 */
+	SYSCALL(chown,                   3, TF,                    decode_chown)	/* 92 */
+	SYSCALL(fchown,                  3, TD,                    decode_fchown)	/* 93 */
+	SYSCALL(lchown,                  3, TF,                    decode_chown)	/* 94 */
+	SYSCALL(umask,                   1, 0,                     decode_umask)	/* 95 */
 	SYSCALL(gettimeofday,            2, TCL,                   NULL)	/* 96 */
 	SYSCALL(getrlimit,               2, 0,                     NULL)	/* 97 */
 	SYSCALL(getrusage,               2, 0,                     NULL)	/* 98 */
@@ -265,17 +265,17 @@
 	SYSCALL(inotify_rm_watch,        2, TD,                    NULL)	/* 255 */
 	SYSCALL(migrate_pages,           4, TM,                    NULL)	/* 256 */
 	SYSCALL(openat,                  4, TD|TF,                 decode_openat)	/* 257 */
-	SYSCALL(mkdirat,                 3, TD|TF,                 NULL)	/* 258 */
+	SYSCALL(mkdirat,                 3, TD|TF,                 decode_mkdirat)	/* 258 */
 	SYSCALL(mknodat,                 4, TD|TF,                 NULL)	/* 259 */
-	SYSCALL(fchownat,                5, TD|TF,                 NULL)	/* 260 */
+	SYSCALL(fchownat,                5, TD|TF,                 decode_fchownat)	/* 260 */
 	SYSCALL(futimesat,               3, TD|TF,                 NULL)	/* 261 */
 	SYSCALL(newfstatat,              4, TD|TF|TSTA,            decode_newfstatat)	/* 262 */
-	SYSCALL(unlinkat,                3, TD|TF,                 NULL)	/* 263 */
-	SYSCALL(renameat,                4, TD|TF,                 NULL)	/* 264 */
-	SYSCALL(linkat,                  5, TD|TF,                 NULL)	/* 265 */
-	SYSCALL(symlinkat,               3, TD|TF,                 NULL)	/* 266 */
-	SYSCALL(readlinkat,              4, TD|TF,                 NULL)	/* 267 */
-	SYSCALL(fchmodat,                3, TD|TF,                 NULL)	/* 268 */
+	SYSCALL(unlinkat,                3, TD|TF,                 decode_unlinkat)	/* 263 */
+	SYSCALL(renameat,                4, TD|TF,                 decode_renameat)	/* 264 */
+	SYSCALL(linkat,                  5, TD|TF,                 decode_linkat)	/* 265 */
+	SYSCALL(symlinkat,               3, TD|TF,                 decode_symlinkat)	/* 266 */
+	SYSCALL(readlinkat,              4, TD|TF,                 decode_readlinkat)	/* 267 */
+	SYSCALL(fchmodat,                3, TD|TF,                 decode_fchmodat)	/* 268 */
 	SYSCALL(faccessat,               3, TD|TF,                 decode_faccessat)	/* 269 */
 	SYSCALL(pselect6,                6, TD,                    NULL)	/* 270 */
 	SYSCALL(ppoll,                   5, TD,                    NULL)	/* 271 */
@@ -287,7 +287,7 @@
 	SYSCALL(sync_file_range,         4, TD,                    NULL)	/* 277 */
 	SYSCALL(vmsplice,                4, TD,                    NULL)	/* 278 */
 	SYSCALL(move_pages,              6, TM,                    NULL)	/* 279 */
-	SYSCALL(utimensat,               4, TD|TF,                 NULL)	/* 280 */
+	SYSCALL(utimensat,               4, TD|TF,                 decode_utimensat)	/* 280 */
 	SYSCALL(epoll_pwait,             6, TD,                    NULL)	/* 281 */
 	SYSCALL(signalfd,                3, TD|TS,                 NULL)	/* 282 */
 	SYSCALL(timerfd_create,          2, TD,                    NULL)	/* 283 */
@@ -323,7 +323,7 @@
 	SYSCALL(finit_module,            3, TD,                    NULL)	/* 313 */
 	SYSCALL(sched_setattr,           3, 0,                     NULL)	/* 314 */
 	SYSCALL(sched_getattr,           4, 0,                     NULL)	/* 315 */
-	SYSCALL(renameat2,               5, TD|TF,                 NULL)	/* 316 */
+	SYSCALL(renameat2,               5, TD|TF,                 decode_renameat2)	/* 316 */
 	SYSCALL(seccomp,                 3, 0,                     NULL)	/* 317 */
 	SYSCALL(getrandom,               3, 0,                     NULL)	/* 318 */
 	SYSCALL(memfd_create,            2, TD,                    NULL)	/* 319 */

@@ -13,6 +13,16 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
 	tests/decode/open
+# The file and descriptor decoders' tests, one a line.
+DECODER_TESTS += tests/decode/chdir
+DECODER_TESTS += tests/decode/chmod
+DECODER_TESTS += tests/decode/chown
+DECODER_TESTS += tests/decode/link
+DECODER_TESTS += tests/decode/mkdir
+DECODER_TESTS += tests/decode/readlink
+DECODER_TESTS += tests/decode/rename
+DECODER_TESTS += tests/decode/truncate
+DECODER_TESTS += tests/decode/utimensat
 
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
