@@ -16,17 +16,33 @@ DECODER(chmod); DECODER(fchmod); DECODER(fchmodat); DECODER(umask);
 DECODER(chown); DECODER(fchown); DECODER(fchownat);
 /* close.c */
 DECODER(close); DECODER(close_range);
+/* dup.c */
+DECODER(dup); DECODER(dup2); DECODER(dup3);
 /* execve.c */
 DECODER(execve); DECODER(execveat);
+/* fadvise.c */
+DECODER(fadvise64);
+/* fallocate.c */
+DECODER(fallocate);
+/* flock.c */
+DECODER(flock);
+/* fsync.c */
+DECODER(fsync); DECODER(fdatasync);
+/* getdents.c */
+DECODER(getdents); DECODER(getdents64);
 /* link.c */
 DECODER(link); DECODER(linkat); DECODER(symlink); DECODER(symlinkat);
 DECODER(unlink); DECODER(unlinkat);
+/* lseek.c */
+DECODER(lseek);
 /* mem.c */
 DECODER(mmap); DECODER(munmap); DECODER(mprotect); DECODER(brk); DECODER(madvise);
 /* mkdir.c */
 DECODER(mkdir); DECODER(mkdirat); DECODER(rmdir);
 /* open.c */
 DECODER(open); DECODER(openat); DECODER(openat2); DECODER(creat);
+/* pipe.c */
+DECODER(pipe); DECODER(pipe2);
 /* process.c */
 DECODER(exit); DECODER(wait4); DECODER(clone); DECODER(clone3);
 /* read_write.c */
@@ -36,8 +52,12 @@ DECODER(readv); DECODER(writev);
 DECODER(readlink); DECODER(readlinkat);
 /* rename.c */
 DECODER(rename); DECODER(renameat); DECODER(renameat2);
+/* sendfile.c */
+DECODER(sendfile); DECODER(copy_file_range);
 /* stat.c */
 DECODER(stat); DECODER(fstat); DECODER(newfstatat); DECODER(statx);
+/* statfs.c */
+DECODER(statfs); DECODER(fstatfs);
 /* truncate.c */
 DECODER(truncate); DECODER(ftruncate);
 /* utimensat.c */

@@ -35,18 +35,28 @@ src_libsystrace_a_SOURCES = \
 	src/decode/chmod.c \
 	src/decode/chown.c \
 	src/decode/close.c \
+	src/decode/dup.c \
 	src/decode/execve.c \
+	src/decode/fadvise.c \
+	src/decode/fallocate.c \
+	src/decode/flock.c \
+	src/decode/fsync.c \
+	src/decode/getdents.c \
 	src/decode/link.c \
+	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/mkdir.c \
 	src/decode/open.c src/decode/open.h \
 	src/decode/pathn.c src/decode/pathn.h \
+	src/decode/pipe.c \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
 	src/decode/readlink.c \
 	src/decode/rename.c \
+	src/decode/sendfile.c \
 	src/decode/stat.c
 src_libsystrace_a_SOURCES += \
+	src/decode/statfs.c \
 	src/decode/truncate.c \
 	src/decode/utimensat.c
 
@@ -59,7 +69,14 @@ XLAT_NAMES = \
 	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
 	statx_sync_types wait4_options
 # The file and descriptor decoders' tables, one a line.
+XLAT_NAMES += dirent_types
+XLAT_NAMES += fadvise_advice
+XLAT_NAMES += falloc_flags
+XLAT_NAMES += flock_ops
+XLAT_NAMES += fsmagic
 XLAT_NAMES += rename_flags
+XLAT_NAMES += statfs_flags
+XLAT_NAMES += whence_codes
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)

@@ -15,7 +15,7 @@
 	SYSCALL(fstat,                   2, TD|TFST|TSTA,          decode_fstat)	/* 5 */
 	SYSCALL(lstat,                   2, TF|TLST|TSTA,          decode_stat)	/* 6 */
 	SYSCALL(poll,                    3, TD,                    NULL)	/* 7 */
-	SYSCALL(lseek,                   3, TD,                    NULL)	/* 8 */
+	SYSCALL(lseek,                   3, TD,                    decode_lseek)	/* 8 */
 	SYSCALL(mmap,                    6, TD|TM|MC,              decode_mmap)	/* 9 */
 	SYSCALL(mprotect,                3, TM|MC,                 decode_mprotect)	/* 10 */
 	SYSCALL(munmap,                  2, TM|MC,                 decode_munmap)	/* 11 */
@@ -29,7 +29,7 @@
 	SYSCALL(readv,                   3, TD,                    decode_readv)	/* 19 */
 	SYSCALL(writev,                  3, TD,                    decode_writev)	/* 20 */
 	SYSCALL(access,                  2, TF,                    decode_access)	/* 21 */
-	SYSCALL(pipe,                    1, TD,                    NULL)	/* 22 */
+	SYSCALL(pipe,                    1, TD,                    decode_pipe)	/* 22 */
 	SYSCALL(select,                  5, TD,                    NULL)	/* 23 */
 	SYSCALL(sched_yield,             0, PU,                    NULL)	/* 24 */
 	SYSCALL(mremap,                  5, TM|MC,                 NULL)	/* 25 */
@@ -39,15 +39,15 @@
 	SYSCALL(shmget,                  3, TI,                    NULL)	/* 29 */
 	SYSCALL(shmat,                   3, TI|TM|MC,              NULL)	/* 30 */
 	SYSCALL(shmctl,                  3, TI,                    NULL)	/* 31 */
-	SYSCALL(dup,                     1, TD,                    NULL)	/* 32 */
-	SYSCALL(dup2,                    2, TD,                    NULL)	/* 33 */
+	SYSCALL(dup,                     1, TD,                    decode_dup)	/* 32 */
+	SYSCALL(dup2,                    2, TD,                    decode_dup2)	/* 33 */
 	SYSCALL(pause,                   0, TS,                    NULL)	/* 34 */
 	SYSCALL(nanosleep,               2, 0,                     NULL)	/* 35 */
 	SYSCALL(getitimer,               2, 0,                     NULL)	/* 36 */
 	SYSCALL(alarm,                   1, 0,                     NULL)	/* 37 */
 	SYSCALL(setitimer,               3, 0,                     NULL)	/* 38 */
 	SYSCALL(getpid,                  0, PU,                    NULL)	/* 39 */
-	SYSCALL(sendfile,                4, TD,                    NULL)	/* 40 */
+	SYSCALL(sendfile,                4, TD,                    decode_sendfile)	/* 40 */
 	SYSCALL(socket,                  3, TD|TN,                 NULL)	/* 41 */
 	SYSCALL(connect,                 3, TD|TN,                 NULL)	/* 42 */
 	SYSCALL(accept,                  3, TD|TN,                 NULL)	/* 43 */
@@ -80,12 +80,12 @@
 	SYSCALL(msgrcv,                  5, TI,                    NULL)	/* 70 */
 	SYSCALL(msgctl,                  3, TI,                    NULL)	/* 71 */
 	SYSCALL(fcntl,                   3, TD,                    NULL)	/* 72 */
-	SYSCALL(flock,                   2, TD,                    NULL)	/* 73 */
-	SYSCALL(fsync,                   1, TD,                    NULL)	/* 74 */
-	SYSCALL(fdatasync,               1, TD,                    NULL)	/* 75 */
+	SYSCALL(flock,                   2, TD,                    decode_flock)	/* 73 */
+	SYSCALL(fsync,                   1, TD,                    decode_fsync)	/* 74 */
+	SYSCALL(fdatasync,               1, TD,                    decode_fdatasync)	/* 75 */
 	SYSCALL(truncate,                2, TF,                    decode_truncate)	/* 76 */
 	SYSCALL(ftruncate,               2, TD,                    decode_ftruncate)	/* 77 */
-	SYSCALL(getdents,                3, TD,                    NULL)	/* 78 */
+	SYSCALL(getdents,                3, TD,                    decode_getdents)	/* 78 */
 	SYSCALL(getcwd,                  2, 0,                     decode_getcwd)	/* 79 */
 	SYSCALL(chdir,                   1, TF,                    decode_chdir)	/* 80 */
 	SYSCALL(fchdir,                  1, TD,                    decode_fchdir)	/* 81 */
@@ -144,8 +144,8 @@
 	SYSCALL(uselib,                  1, TF,                    NULL)	/* 134 */
 	SYSCALL(personality,             1, 0,                     NULL)	/* 135 */
 	SYSCALL(ustat,                   2, 0,                     NULL)	/* 136 */
-	SYSCALL(statfs,                  2, TF|TSF|TSFA,           NULL)	/* 137 */
-	SYSCALL(fstatfs,                 2, TD|TFSF|TSFA,          NULL)	/* 138 */
+	SYSCALL(statfs,                  2, TF|TSF|TSFA,           decode_statfs)	/* 137 */
+	SYSCALL(fstatfs,                 2, TD|TFSF|TSFA,          decode_fstatfs)	/* 138 */
 	SYSCALL(sysfs,                   3, 0,                     NULL)	/* 139 */
 	SYSCALL(getpriority,             2, 0,                     NULL)	/* 140 */
 	SYSCALL(setpriority,             3, 0,                     NULL)	/* 141 */
@@ -224,11 +224,11 @@
 	SYSCALL(epoll_ctl_old,           4, TD,                    NULL)	/* 214 */
 	SYSCALL(epoll_wait_old,          4, TD,                    NULL)	/* 215 */
 	SYSCALL(remap_file_pages,        5, TM|MC,                 NULL)	/* 216 */
-	SYSCALL(getdents64,              3, TD,                    NULL)	/* 217 */
+	SYSCALL(getdents64,              3, TD,                    decode_getdents64)	/* 217 */
 	SYSCALL(set_tid_address,         1, 0,                     NULL)	/* 218 */
 	SYSCALL(restart_syscall,         0, 0,                     NULL)	/* 219 */
 	SYSCALL(semtimedop,              4, TI,                    NULL)	/* 220 */
-	SYSCALL(fadvise64,               4, TD,                    NULL)	/* 221 */
+	SYSCALL(fadvise64,               4, TD,                    decode_fadvise64)	/* 221 */
 	SYSCALL(timer_create,            3, 0,                     NULL)	/* 222 */
 	SYSCALL(timer_settime,           4, 0,                     NULL)	/* 223 */
 	SYSCALL(timer_gettime,           2, 0,                     NULL)	/* 224 */
@@ -292,15 +292,15 @@
 	SYSCALL(signalfd,                3, TD|TS,                 NULL)	/* 282 */
 	SYSCALL(timerfd_create,          2, TD,                    NULL)	/* 283 */
 	SYSCALL(eventfd,                 1, TD,                    NULL)	/* 284 */
-	SYSCALL(fallocate,               4, TD,                    NULL)	/* 285 */
+	SYSCALL(fallocate,               4, TD,                    decode_fallocate)	/* 285 */
 	SYSCALL(timerfd_settime,         4, TD,                    NULL)	/* 286 */
 	SYSCALL(timerfd_gettime,         2, TD,                    NULL)	/* 287 */
 	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
 	SYSCALL(signalfd4,               4, TD|TS,                 NULL)	/* 289 */
 	SYSCALL(eventfd2,                2, TD,                    NULL)	/* 290 */
 	SYSCALL(epoll_create1,           1, TD,                    NULL)	/* 291 */
-	SYSCALL(dup3,                    3, TD,                    NULL)	/* 292 */
-	SYSCALL(pipe2,                   2, TD,                    NULL)	/* 293 */
+	SYSCALL(dup3,                    3, TD,                    decode_dup3)	/* 292 */
+	SYSCALL(pipe2,                   2, TD,                    decode_pipe2)	/* 293 */
 	SYSCALL(inotify_init1,           1, TD,                    NULL)	/* 294 */
 	SYSCALL(preadv,                  5, TD,                    NULL)	/* 295 */
 	SYSCALL(pwritev,                 5, TD,                    NULL)	/* 296 */
@@ -333,7 +333,7 @@
 	SYSCALL(userfaultfd,             1, TD,                    NULL)	/* 323 */
 	SYSCALL(membarrier,              3, 0,                     NULL)	/* 324 */
 	SYSCALL(mlock2,                  3, TM,                    NULL)	/* 325 */
-	SYSCALL(copy_file_range,         6, TD,                    NULL)	/* 326 */
+	SYSCALL(copy_file_range,         6, TD,                    decode_copy_file_range)	/* 326 */
 	SYSCALL(preadv2,                 6, TD,                    NULL)	/* 327 */
 	SYSCALL(pwritev2,                6, TD,                    NULL)	/* 328 */
 	SYSCALL(pkey_mprotect,           4, TM,                    NULL)	/* 329 */
