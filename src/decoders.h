@@ -24,6 +24,8 @@ DECODER(execve); DECODER(execveat);
 DECODER(fadvise64);
 /* fallocate.c */
 DECODER(fallocate);
+/* fcntl.c */
+DECODER(fcntl);
 /* flock.c */
 DECODER(flock);
 /* fsync.c */

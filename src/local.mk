@@ -39,6 +39,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/execve.c \
 	src/decode/fadvise.c \
 	src/decode/fallocate.c \
+	src/decode/fcntl.c \
 	src/decode/flock.c \
 	src/decode/fsync.c \
 	src/decode/getdents.c \
@@ -70,11 +71,17 @@ XLAT_NAMES = \
 	statx_sync_types wait4_options
 # The file and descriptor decoders' tables, one a line.
 XLAT_NAMES += dirent_types
+XLAT_NAMES += f_owner_types
 XLAT_NAMES += fadvise_advice
 XLAT_NAMES += falloc_flags
+XLAT_NAMES += fcntl_cmds
+XLAT_NAMES += fd_flags
 XLAT_NAMES += flock_ops
 XLAT_NAMES += fsmagic
+XLAT_NAMES += lock_types
+XLAT_NAMES += notify_flags
 XLAT_NAMES += rename_flags
+XLAT_NAMES += seal_flags
 XLAT_NAMES += statfs_flags
 XLAT_NAMES += whence_codes
 

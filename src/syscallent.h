@@ -79,7 +79,7 @@
 	SYSCALL(msgsnd,                  4, TI,                    NULL)	/* 69 */
 	SYSCALL(msgrcv,                  5, TI,                    NULL)	/* 70 */
 	SYSCALL(msgctl,                  3, TI,                    NULL)	/* 71 */
-	SYSCALL(fcntl,                   3, TD,                    NULL)	/* 72 */
+	SYSCALL(fcntl,                   3, TD,                    decode_fcntl)	/* 72 */
 	SYSCALL(flock,                   2, TD,                    decode_flock)	/* 73 */
 	SYSCALL(fsync,                   1, TD,                    decode_fsync)	/* 74 */
 	SYSCALL(fdatasync,               1, TD,                    decode_fdatasync)	/* 75 */
