@@ -32,6 +32,8 @@ DECODER(flock);
 DECODER(fsync); DECODER(fdatasync);
 /* getdents.c */
 DECODER(getdents); DECODER(getdents64);
+/* ioctl.c */
+DECODER(ioctl);
 /* link.c */
 DECODER(link); DECODER(linkat); DECODER(symlink); DECODER(symlinkat);
 DECODER(unlink); DECODER(unlinkat);

@@ -41,8 +41,10 @@ src_libsystrace_a_SOURCES = \
 	src/decode/fallocate.c \
 	src/decode/fcntl.c \
 	src/decode/flock.c \
+	src/decode/fs_ioctl.c \
 	src/decode/fsync.c \
 	src/decode/getdents.c \
+	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -58,6 +60,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/stat.c
 src_libsystrace_a_SOURCES += \
 	src/decode/statfs.c \
+	src/decode/term.c \
 	src/decode/truncate.c \
 	src/decode/utimensat.c
 
@@ -71,18 +74,40 @@ XLAT_NAMES = \
 	statx_sync_types wait4_options
 # The file and descriptor decoders' tables, one a line.
 XLAT_NAMES += dirent_types
+XLAT_NAMES += evdev_abs
+XLAT_NAMES += evdev_ev
 XLAT_NAMES += f_owner_types
 XLAT_NAMES += fadvise_advice
 XLAT_NAMES += falloc_flags
 XLAT_NAMES += fcntl_cmds
 XLAT_NAMES += fd_flags
 XLAT_NAMES += flock_ops
+XLAT_NAMES += fs_ioc_flags
 XLAT_NAMES += fsmagic
+XLAT_NAMES += ioctl_dirs
+XLAT_NAMES += ioctl_names
 XLAT_NAMES += lock_types
+XLAT_NAMES += modem_flags
 XLAT_NAMES += notify_flags
 XLAT_NAMES += rename_flags
 XLAT_NAMES += seal_flags
 XLAT_NAMES += statfs_flags
+XLAT_NAMES += tcflsh_options
+XLAT_NAMES += tcxonc_options
+XLAT_NAMES += term_bauds
+XLAT_NAMES += term_cflags
+XLAT_NAMES += term_cflags_csize
+XLAT_NAMES += term_iflags
+XLAT_NAMES += term_lflags
+XLAT_NAMES += term_line_discs
+XLAT_NAMES += term_oflags
+XLAT_NAMES += term_oflags_bsdly
+XLAT_NAMES += term_oflags_crdly
+XLAT_NAMES += term_oflags_ffdly
+XLAT_NAMES += term_oflags_nldly
+XLAT_NAMES += term_oflags_tabdly
+XLAT_NAMES += term_oflags_vtdly
+XLAT_NAMES += termios_cc
 XLAT_NAMES += whence_codes
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)

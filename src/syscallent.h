@@ -23,7 +23,7 @@
 	SYSCALL(rt_sigaction,            4, TS,                    NULL)	/* 13 */
 	SYSCALL(rt_sigprocmask,          4, TS,                    NULL)	/* 14 */
 	SYSCALL(rt_sigreturn,            0, TS,                    NULL)	/* 15 */
-	SYSCALL(ioctl,                   3, TD,                    NULL)	/* 16 */
+	SYSCALL(ioctl,                   3, TD,                    decode_ioctl)	/* 16 */
 	SYSCALL(pread64,                 4, TD,                    decode_pread64)	/* 17 */
 	SYSCALL(pwrite64,                4, TD,                    decode_pwrite64)	/* 18 */
 	SYSCALL(readv,                   3, TD,                    decode_readv)	/* 19 */

@@ -1,0 +1,33 @@
+/* Generated from term_line_discs.in by gen-xlat.sh: edit the .in file. */
+#include "xlat.h"
+static const struct xlat_entry term_line_discs_entries[] = {
+	{ (uint64_t)(0), "N_TTY" },
+	{ (uint64_t)(1), "N_SLIP" },
+	{ (uint64_t)(2), "N_MOUSE" },
+	{ (uint64_t)(3), "N_PPP" },
+	{ (uint64_t)(4), "N_STRIP" },
+	{ (uint64_t)(5), "N_AX25" },
+	{ (uint64_t)(6), "N_X25" },
+	{ (uint64_t)(7), "N_6PACK" },
+	{ (uint64_t)(8), "N_MASC" },
+	{ (uint64_t)(9), "N_R3964" },
+	{ (uint64_t)(10), "N_PROFIBUS_FDL" },
+	{ (uint64_t)(11), "N_IRDA" },
+	{ (uint64_t)(12), "N_SMSBLOCK" },
+	{ (uint64_t)(13), "N_HDLC" },
+	{ (uint64_t)(14), "N_SYNC_PPP" },
+	{ (uint64_t)(15), "N_HCI" },
+	{ (uint64_t)(16), "N_GIGASET_M101" },
+	{ (uint64_t)(17), "N_SLCAN" },
+	{ (uint64_t)(18), "N_PPS" },
+	{ (uint64_t)(19), "N_V253" },
+	{ (uint64_t)(20), "N_CAIF" },
+	{ (uint64_t)(21), "N_GSM0710" },
+	{ (uint64_t)(22), "N_TI_WL" },
+	{ (uint64_t)(23), "N_TRACESINK" },
+	{ (uint64_t)(24), "N_TRACEROUTER" },
+	{ (uint64_t)(25), "N_NCI" },
+	{ (uint64_t)(26), "N_SPEAKUP" },
+	{ (uint64_t)(27), "N_NULL" },
+};
+static const struct xlat term_line_discs = { term_line_discs_entries, sizeof(term_line_discs_entries) / sizeof(term_line_discs_entries[0]) };
