@@ -17,6 +17,7 @@ src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_C
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend_ptrace.c \
+	src/calibrate.h \
 	src/decode.h \
 	src/decoders.h \
 	src/errnoent.c src/errnoent.h \
@@ -26,7 +27,6 @@ src_libsystrace_a_SOURCES = \
 	src/options.c src/options.h \
 	src/output.c src/output.h \
 	src/overhead.c src/overhead.h \
-	src/calibrate.h \
 	src/print.c src/print.h \
 	src/qualify.c src/qualify.h \
 	src/seccomp_filter.c src/seccomp_filter.h \
@@ -39,31 +39,57 @@ src_libsystrace_a_SOURCES = \
 	src/util.c src/util.h \
 	src/xlat.h \
 	src/decode/access.c \
+	src/decode/chdir.c \
+	src/decode/chmod.c \
+	src/decode/chown.c \
 	src/decode/close.c \
+	src/decode/dup.c \
 	src/decode/epoll.c \
 	src/decode/eventfd.c \
 	src/decode/execve.c \
+	src/decode/fadvise.c \
+	src/decode/fallocate.c \
+	src/decode/fcntl.c \
+	src/decode/flock.c \
+	src/decode/fs_ioctl.c \
+	src/decode/fsync.c \
 	src/decode/futex.c \
+	src/decode/getdents.c \
+	src/decode/ioctl.c src/decode/ioctl.h \
+	src/decode/link.c \
+	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
+	src/decode/mkdir.c \
 	src/decode/open.c src/decode/open.h \
+	src/decode/pathn.c src/decode/pathn.h \
+	src/decode/pipe.c \
 	src/decode/poll.c \
 	src/decode/prctl.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/readlink.c \
+	src/decode/rename.c \
 	src/decode/resource.c \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
+	src/decode/sendfile.c \
 	src/decode/signal.c src/decode/signal.h \
+	src/decode/stat.c \
+	src/decode/statfs.c \
+	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \
-	src/decode/stat.c
+	src/decode/truncate.c \
+	src/decode/utimensat.c
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \
-	access_modes at_flags audit_arch clone3_flags clone_flags close_range_flags \
+	access_modes \
 	arch_prctl_codes \
 	arch_xfeature_bits \
 	arch_xfeature_masks \
+	at_flags \
+	audit_arch \
 	bpf_class \
 	bpf_miscop \
 	bpf_mode \
@@ -74,18 +100,42 @@ XLAT_NAMES = \
 	bpf_src \
 	capabilities \
 	clock_names \
+	clone3_flags \
+	clone_flags \
+	close_range_flags \
+	dirent_types \
 	epoll_create_flags \
 	epoll_ctl_ops \
 	epoll_events \
+	evdev_abs \
+	evdev_ev \
 	eventfd_flags \
-	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
+	f_owner_types \
+	faccessat_flags \
+	fadvise_advice \
+	falloc_flags \
+	fcntl_cmds \
+	fd_flags \
+	flock_ops \
+	fs_ioc_flags \
+	fsmagic \
 	futex_bitset \
 	futex_ops \
 	futex_wake_cmps \
 	futex_wake_ops \
 	getrandom_flags \
+	ioctl_dirs \
+	ioctl_names \
 	itimer_which \
-	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	lock_types \
+	madvise_cmds \
+	mmap_flags \
+	mmap_prot \
+	mmap_types \
+	modem_flags \
+	notify_flags \
+	open_access_modes \
+	open_mode_flags \
 	poll_events \
 	pr_cap_ambient \
 	pr_dumpable \
@@ -110,23 +160,58 @@ XLAT_NAMES = \
 	pr_unalign_flags \
 	prctl_options \
 	prio_which \
+	ptrace_events \
+	rename_flags \
+	resolve_flags \
 	rlimit_resources \
 	rusage_who \
 	sa_handler_values \
 	sched_policies \
+	seal_flags \
 	secbits \
 	seccomp_mode \
 	seccomp_ret_action \
 	sfd_flags \
 	sigact_flags \
 	sigaltstack_flags \
+	sigbus_codes \
+	sigchld_codes \
 	sigev_notify \
-	sigfpe_codes sigill_codes siginfo_codes sigpoll_codes sigprof_codes \
+	sigfpe_codes \
+	sigill_codes \
+	siginfo_codes \
+	sigpoll_codes \
 	sigprocmask_cmds \
-	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
+	sigprof_codes \
+	sigsegv_codes \
+	sigsys_codes \
+	sigtrap_codes \
+	statfs_flags \
+	statx_attrs \
+	statx_flags \
+	statx_masks \
+	statx_sync_types \
+	tcflsh_options \
+	tcxonc_options \
+	term_bauds \
+	term_cflags \
+	term_cflags_csize \
+	term_iflags \
+	term_lflags \
+	term_line_discs \
+	term_oflags \
+	term_oflags_bsdly \
+	term_oflags_crdly \
+	term_oflags_ffdly \
+	term_oflags_nldly \
+	term_oflags_tabdly \
+	term_oflags_vtdly \
+	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
-	statx_sync_types wait4_options
+	wait4_options \
+	whence_codes
+# The file and descriptor decoders' tables, one a line.
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)

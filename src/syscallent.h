@@ -15,7 +15,7 @@
 	SYSCALL(fstat,                   2, TD|TFST|TSTA,          decode_fstat)	/* 5 */
 	SYSCALL(lstat,                   2, TF|TLST|TSTA,          decode_stat)	/* 6 */
 	SYSCALL(poll,                    3, TD,                    decode_poll)	/* 7 */
-	SYSCALL(lseek,                   3, TD,                    NULL)	/* 8 */
+	SYSCALL(lseek,                   3, TD,                    decode_lseek)	/* 8 */
 	SYSCALL(mmap,                    6, TD|TM|MC,              decode_mmap)	/* 9 */
 	SYSCALL(mprotect,                3, TM|MC,                 decode_mprotect)	/* 10 */
 	SYSCALL(munmap,                  2, TM|MC,                 decode_munmap)	/* 11 */
@@ -23,13 +23,13 @@
 	SYSCALL(rt_sigaction,            4, TS,                    decode_rt_sigaction)	/* 13 */
 	SYSCALL(rt_sigprocmask,          4, TS,                    decode_rt_sigprocmask)	/* 14 */
 	SYSCALL(rt_sigreturn,            0, TS,                    decode_rt_sigreturn)	/* 15 */
-	SYSCALL(ioctl,                   3, TD,                    NULL)	/* 16 */
+	SYSCALL(ioctl,                   3, TD,                    decode_ioctl)	/* 16 */
 	SYSCALL(pread64,                 4, TD,                    decode_pread64)	/* 17 */
 	SYSCALL(pwrite64,                4, TD,                    decode_pwrite64)	/* 18 */
 	SYSCALL(readv,                   3, TD,                    decode_readv)	/* 19 */
 	SYSCALL(writev,                  3, TD,                    decode_writev)	/* 20 */
 	SYSCALL(access,                  2, TF,                    decode_access)	/* 21 */
-	SYSCALL(pipe,                    1, TD,                    NULL)	/* 22 */
+	SYSCALL(pipe,                    1, TD,                    decode_pipe)	/* 22 */
 	SYSCALL(select,                  5, TD,                    decode_select)	/* 23 */
 	SYSCALL(sched_yield,             0, PU,                    NULL)	/* 24 */
 	SYSCALL(mremap,                  5, TM|MC,                 NULL)	/* 25 */
@@ -39,15 +39,15 @@
 	SYSCALL(shmget,                  3, TI,                    NULL)	/* 29 */
 	SYSCALL(shmat,                   3, TI|TM|MC,              NULL)	/* 30 */
 	SYSCALL(shmctl,                  3, TI,                    NULL)	/* 31 */
-	SYSCALL(dup,                     1, TD,                    NULL)	/* 32 */
-	SYSCALL(dup2,                    2, TD,                    NULL)	/* 33 */
+	SYSCALL(dup,                     1, TD,                    decode_dup)	/* 32 */
+	SYSCALL(dup2,                    2, TD,                    decode_dup2)	/* 33 */
 	SYSCALL(pause,                   0, TS,                    NULL)	/* 34 */
 	SYSCALL(nanosleep,               2, 0,                     decode_nanosleep)	/* 35 */
 	SYSCALL(getitimer,               2, 0,                     decode_getitimer)	/* 36 */
 	SYSCALL(alarm,                   1, 0,                     decode_alarm)	/* 37 */
 	SYSCALL(setitimer,               3, 0,                     decode_setitimer)	/* 38 */
 	SYSCALL(getpid,                  0, PU,                    NULL)	/* 39 */
-	SYSCALL(sendfile,                4, TD,                    NULL)	/* 40 */
+	SYSCALL(sendfile,                4, TD,                    decode_sendfile)	/* 40 */
 	SYSCALL(socket,                  3, TD|TN,                 NULL)	/* 41 */
 	SYSCALL(connect,                 3, TD|TN,                 NULL)	/* 42 */
 	SYSCALL(accept,                  3, TD|TN,                 NULL)	/* 43 */
@@ -79,30 +79,30 @@
 	SYSCALL(msgsnd,                  4, TI,                    NULL)	/* 69 */
 	SYSCALL(msgrcv,                  5, TI,                    NULL)	/* 70 */
 	SYSCALL(msgctl,                  3, TI,                    NULL)	/* 71 */
-	SYSCALL(fcntl,                   3, TD,                    NULL)	/* 72 */
-	SYSCALL(flock,                   2, TD,                    NULL)	/* 73 */
-	SYSCALL(fsync,                   1, TD,                    NULL)	/* 74 */
-	SYSCALL(fdatasync,               1, TD,                    NULL)	/* 75 */
-	SYSCALL(truncate,                2, TF,                    NULL)	/* 76 */
-	SYSCALL(ftruncate,               2, TD,                    NULL)	/* 77 */
-	SYSCALL(getdents,                3, TD,                    NULL)	/* 78 */
-	SYSCALL(getcwd,                  2, 0,                     NULL)	/* 79 */
-	SYSCALL(chdir,                   1, TF,                    NULL)	/* 80 */
-	SYSCALL(fchdir,                  1, TD,                    NULL)	/* 81 */
-	SYSCALL(rename,                  2, TF,                    NULL)	/* 82 */
-	SYSCALL(mkdir,                   2, TF,                    NULL)	/* 83 */
-	SYSCALL(rmdir,                   1, TF,                    NULL)	/* 84 */
+	SYSCALL(fcntl,                   3, TD,                    decode_fcntl)	/* 72 */
+	SYSCALL(flock,                   2, TD,                    decode_flock)	/* 73 */
+	SYSCALL(fsync,                   1, TD,                    decode_fsync)	/* 74 */
+	SYSCALL(fdatasync,               1, TD,                    decode_fdatasync)	/* 75 */
+	SYSCALL(truncate,                2, TF,                    decode_truncate)	/* 76 */
+	SYSCALL(ftruncate,               2, TD,                    decode_ftruncate)	/* 77 */
+	SYSCALL(getdents,                3, TD,                    decode_getdents)	/* 78 */
+	SYSCALL(getcwd,                  2, 0,                     decode_getcwd)	/* 79 */
+	SYSCALL(chdir,                   1, TF,                    decode_chdir)	/* 80 */
+	SYSCALL(fchdir,                  1, TD,                    decode_fchdir)	/* 81 */
+	SYSCALL(rename,                  2, TF,                    decode_rename)	/* 82 */
+	SYSCALL(mkdir,                   2, TF,                    decode_mkdir)	/* 83 */
+	SYSCALL(rmdir,                   1, TF,                    decode_rmdir)	/* 84 */
 	SYSCALL(creat,                   2, TD|TF,                 decode_creat)	/* 85 */
-	SYSCALL(link,                    2, TF,                    NULL)	/* 86 */
-	SYSCALL(unlink,                  1, TF,                    NULL)	/* 87 */
-	SYSCALL(symlink,                 2, TF,                    NULL)	/* 88 */
-	SYSCALL(readlink,                3, TF,                    NULL)	/* 89 */
-	SYSCALL(chmod,                   2, TF,                    NULL)	/* 90 */
-	SYSCALL(fchmod,                  2, TD,                    NULL)	/* 91 */
-	SYSCALL(chown,                   3, TF,                    NULL)	/* 92 */
-	SYSCALL(fchown,                  3, TD,                    NULL)	/* 93 */
-	SYSCALL(lchown,                  3, TF,                    NULL)	/* 94 */
-	SYSCALL(umask,                   1, 0,                     NULL)	/* 95 */
+	SYSCALL(link,                    2, TF,                    decode_link)	/* 86 */
+	SYSCALL(unlink,                  1, TF,                    decode_unlink)	/* 87 */
+	SYSCALL(symlink,                 2, TF,                    decode_symlink)	/* 88 */
+	SYSCALL(readlink,                3, TF,                    decode_readlink)	/* 89 */
+	SYSCALL(chmod,                   2, TF,                    decode_chmod)	/* 90 */
+	SYSCALL(fchmod,                  2, TD,                    decode_fchmod)	/* 91 */
+	SYSCALL(chown,                   3, TF,                    decode_chown)	/* 92 */
+	SYSCALL(fchown,                  3, TD,                    decode_fchown)	/* 93 */
+	SYSCALL(lchown,                  3, TF,                    decode_chown)	/* 94 */
+	SYSCALL(umask,                   1, 0,                     decode_umask)	/* 95 */
 	SYSCALL(gettimeofday,            2, TCL,                   decode_gettimeofday)	/* 96 */
 	SYSCALL(getrlimit,               2, 0,                     decode_getrlimit)	/* 97 */
 	SYSCALL(getrusage,               2, 0,                     decode_getrusage)	/* 98 */
@@ -144,8 +144,8 @@
 	SYSCALL(uselib,                  1, TF,                    NULL)	/* 134 */
 	SYSCALL(personality,             1, 0,                     NULL)	/* 135 */
 	SYSCALL(ustat,                   2, 0,                     NULL)	/* 136 */
-	SYSCALL(statfs,                  2, TF|TSF|TSFA,           NULL)	/* 137 */
-	SYSCALL(fstatfs,                 2, TD|TFSF|TSFA,          NULL)	/* 138 */
+	SYSCALL(statfs,                  2, TF|TSF|TSFA,           decode_statfs)	/* 137 */
+	SYSCALL(fstatfs,                 2, TD|TFSF|TSFA,          decode_fstatfs)	/* 138 */
 	SYSCALL(sysfs,                   3, 0,                     NULL)	/* 139 */
 	SYSCALL(getpriority,             2, 0,                     decode_getpriority)	/* 140 */
 	SYSCALL(setpriority,             3, 0,                     decode_setpriority)	/* 141 */
@@ -224,11 +224,11 @@
 	SYSCALL(epoll_ctl_old,           4, TD,                    NULL)	/* 214 */
 	SYSCALL(epoll_wait_old,          4, TD,                    NULL)	/* 215 */
 	SYSCALL(remap_file_pages,        5, TM|MC,                 NULL)	/* 216 */
-	SYSCALL(getdents64,              3, TD,                    NULL)	/* 217 */
+	SYSCALL(getdents64,              3, TD,                    decode_getdents64)	/* 217 */
 	SYSCALL(set_tid_address,         1, 0,                     NULL)	/* 218 */
 	SYSCALL(restart_syscall,         0, 0,                     NULL)	/* 219 */
 	SYSCALL(semtimedop,              4, TI,                    NULL)	/* 220 */
-	SYSCALL(fadvise64,               4, TD,                    NULL)	/* 221 */
+	SYSCALL(fadvise64,               4, TD,                    decode_fadvise64)	/* 221 */
 	SYSCALL(timer_create,            3, 0,                     decode_timer_create)	/* 222 */
 	SYSCALL(timer_settime,           4, 0,                     decode_timer_settime)	/* 223 */
 	SYSCALL(timer_gettime,           2, 0,                     decode_timer_gettime)	/* 224 */
@@ -265,17 +265,17 @@
 	SYSCALL(inotify_rm_watch,        2, TD,                    NULL)	/* 255 */
 	SYSCALL(migrate_pages,           4, TM,                    NULL)	/* 256 */
 	SYSCALL(openat,                  4, TD|TF,                 decode_openat)	/* 257 */
-	SYSCALL(mkdirat,                 3, TD|TF,                 NULL)	/* 258 */
+	SYSCALL(mkdirat,                 3, TD|TF,                 decode_mkdirat)	/* 258 */
 	SYSCALL(mknodat,                 4, TD|TF,                 NULL)	/* 259 */
-	SYSCALL(fchownat,                5, TD|TF,                 NULL)	/* 260 */
+	SYSCALL(fchownat,                5, TD|TF,                 decode_fchownat)	/* 260 */
 	SYSCALL(futimesat,               3, TD|TF,                 NULL)	/* 261 */
 	SYSCALL(newfstatat,              4, TD|TF|TSTA,            decode_newfstatat)	/* 262 */
-	SYSCALL(unlinkat,                3, TD|TF,                 NULL)	/* 263 */
-	SYSCALL(renameat,                4, TD|TF,                 NULL)	/* 264 */
-	SYSCALL(linkat,                  5, TD|TF,                 NULL)	/* 265 */
-	SYSCALL(symlinkat,               3, TD|TF,                 NULL)	/* 266 */
-	SYSCALL(readlinkat,              4, TD|TF,                 NULL)	/* 267 */
-	SYSCALL(fchmodat,                3, TD|TF,                 NULL)	/* 268 */
+	SYSCALL(unlinkat,                3, TD|TF,                 decode_unlinkat)	/* 263 */
+	SYSCALL(renameat,                4, TD|TF,                 decode_renameat)	/* 264 */
+	SYSCALL(linkat,                  5, TD|TF,                 decode_linkat)	/* 265 */
+	SYSCALL(symlinkat,               3, TD|TF,                 decode_symlinkat)	/* 266 */
+	SYSCALL(readlinkat,              4, TD|TF,                 decode_readlinkat)	/* 267 */
+	SYSCALL(fchmodat,                3, TD|TF,                 decode_fchmodat)	/* 268 */
 	SYSCALL(faccessat,               3, TD|TF,                 decode_faccessat)	/* 269 */
 	SYSCALL(pselect6,                6, TD,                    decode_pselect6)	/* 270 */
 	SYSCALL(ppoll,                   5, TD,                    decode_ppoll)	/* 271 */
@@ -287,20 +287,20 @@
 	SYSCALL(sync_file_range,         4, TD,                    NULL)	/* 277 */
 	SYSCALL(vmsplice,                4, TD,                    NULL)	/* 278 */
 	SYSCALL(move_pages,              6, TM,                    NULL)	/* 279 */
-	SYSCALL(utimensat,               4, TD|TF,                 NULL)	/* 280 */
+	SYSCALL(utimensat,               4, TD|TF,                 decode_utimensat)	/* 280 */
 	SYSCALL(epoll_pwait,             6, TD,                    decode_epoll_pwait)	/* 281 */
 	SYSCALL(signalfd,                3, TD|TS,                 decode_signalfd)	/* 282 */
 	SYSCALL(timerfd_create,          2, TD,                    decode_timerfd_create)	/* 283 */
 	SYSCALL(eventfd,                 1, TD,                    decode_eventfd)	/* 284 */
-	SYSCALL(fallocate,               4, TD,                    NULL)	/* 285 */
+	SYSCALL(fallocate,               4, TD,                    decode_fallocate)	/* 285 */
 	SYSCALL(timerfd_settime,         4, TD,                    decode_timerfd_settime)	/* 286 */
 	SYSCALL(timerfd_gettime,         2, TD,                    decode_timerfd_gettime)	/* 287 */
 	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
 	SYSCALL(signalfd4,               4, TD|TS,                 decode_signalfd4)	/* 289 */
 	SYSCALL(eventfd2,                2, TD,                    decode_eventfd2)	/* 290 */
 	SYSCALL(epoll_create1,           1, TD,                    decode_epoll_create1)	/* 291 */
-	SYSCALL(dup3,                    3, TD,                    NULL)	/* 292 */
-	SYSCALL(pipe2,                   2, TD,                    NULL)	/* 293 */
+	SYSCALL(dup3,                    3, TD,                    decode_dup3)	/* 292 */
+	SYSCALL(pipe2,                   2, TD,                    decode_pipe2)	/* 293 */
 	SYSCALL(inotify_init1,           1, TD,                    NULL)	/* 294 */
 	SYSCALL(preadv,                  5, TD,                    NULL)	/* 295 */
 	SYSCALL(pwritev,                 5, TD,                    NULL)	/* 296 */
@@ -323,7 +323,7 @@
 	SYSCALL(finit_module,            3, TD,                    NULL)	/* 313 */
 	SYSCALL(sched_setattr,           3, 0,                     NULL)	/* 314 */
 	SYSCALL(sched_getattr,           4, 0,                     NULL)	/* 315 */
-	SYSCALL(renameat2,               5, TD|TF,                 NULL)	/* 316 */
+	SYSCALL(renameat2,               5, TD|TF,                 decode_renameat2)	/* 316 */
 	SYSCALL(seccomp,                 3, 0,                     NULL)	/* 317 */
 	SYSCALL(getrandom,               3, 0,                     decode_getrandom)	/* 318 */
 	SYSCALL(memfd_create,            2, TD,                    NULL)	/* 319 */
@@ -333,7 +333,7 @@
 	SYSCALL(userfaultfd,             1, TD,                    NULL)	/* 323 */
 	SYSCALL(membarrier,              3, 0,                     NULL)	/* 324 */
 	SYSCALL(mlock2,                  3, TM,                    NULL)	/* 325 */
-	SYSCALL(copy_file_range,         6, TD,                    NULL)	/* 326 */
+	SYSCALL(copy_file_range,         6, TD,                    decode_copy_file_range)	/* 326 */
 	SYSCALL(preadv2,                 6, TD,                    NULL)	/* 327 */
 	SYSCALL(pwritev2,                6, TD,                    NULL)	/* 328 */
 	SYSCALL(pkey_mprotect,           4, TM,                    NULL)	/* 329 */

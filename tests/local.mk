@@ -66,19 +66,44 @@ EXTRA_DIST += $(SHELL_TESTS)
 
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
+	tests/decode/chdir \
+	tests/decode/chmod \
+	tests/decode/chown \
+	tests/decode/dup \
 	tests/decode/epoll \
+	tests/decode/fadvise \
+	tests/decode/fallocate \
+	tests/decode/fcntl \
+	tests/decode/flock \
+	tests/decode/fsync \
 	tests/decode/futex \
+	tests/decode/getdents \
+	tests/decode/getdents-v \
+	tests/decode/ioctl \
+	tests/decode/ioctl-term \
+	tests/decode/ioctl-term-v \
 	tests/decode/kill \
+	tests/decode/link \
+	tests/decode/lseek \
+	tests/decode/mkdir \
 	tests/decode/open \
+	tests/decode/pipe \
+	tests/decode/pipe-y \
 	tests/decode/poll \
 	tests/decode/prctl \
+	tests/decode/readlink \
+	tests/decode/rename \
 	tests/decode/resource \
 	tests/decode/sched \
 	tests/decode/seccomp_filter_v \
+	tests/decode/sendfile \
 	tests/decode/signal \
+	tests/decode/statfs \
 	tests/decode/time \
 	tests/decode/timer \
-	tests/decode/uname_v
+	tests/decode/truncate \
+	tests/decode/uname_v \
+	tests/decode/utimensat
 
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)

@@ -1,0 +1,104 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* File system ioctls: FICLONE, FICLONERANGE, FIFREEZE, FITHAW, FITRIM, FS_IOC_[GS]ETFLAGS. */
+#include "config.h"
+
+#include "decode.h"
+#include "ioctl.h"
+#include "xlat/fs_ioc_flags.h"
+
+#define FIFREEZE_ 0xc0045877u
+#define FITHAW_ 0xc0045878u
+#define FITRIM_ 0xc0185879u
+#define FS_IOC_GETFLAGS_ 0x80086601u
+#define FS_IOC_SETFLAGS_ 0x40086602u
+#define FS_IOC32_GETFLAGS_ 0x80046601u
+#define FS_IOC32_SETFLAGS_ 0x40046602u
+#define FICLONE_ 0x40049409u
+#define FICLONERANGE_ 0x4020940du
+
+struct kernel_fstrim_range {
+	uint64_t start, len, minlen;
+};
+
+struct kernel_file_clone_range {
+	int64_t src_fd;
+	uint64_t src_offset, src_length, dest_offset;
+};
+
+/* FITRIM's range; FIFREEZE and FITHAW have no argument. See ioctl.h. */
+int fs_x_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	struct kernel_fstrim_range r;
+
+	switch (code) {
+	case FITRIM_:
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &r))
+			tprintf(tcp, "{start=%#llx, len=%llu, minlen=%llu}",
+				(unsigned long long)r.start, (unsigned long long)r.len,
+				(unsigned long long)r.minlen);
+		break;
+	case FIFREEZE_:
+	case FITHAW_:
+		break;
+	default:
+		return RVAL_DECODED;
+	}
+	return IOCTL_ARG_PRINTED;
+}
+
+/* The inode flags the argument points to, for FS_IOC_[GS]ETFLAGS. See ioctl.h. */
+int fs_f_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	uint32_t flags;
+
+	switch (code) {
+	case FS_IOC_GETFLAGS_:
+	case FS_IOC32_GETFLAGS_:
+		if (entering(tcp))
+			return 0;
+		/* fall through */
+	case FS_IOC_SETFLAGS_:
+	case FS_IOC32_SETFLAGS_:
+		tprint_sep(tcp);
+		if (exiting(tcp) && syserror(tcp)) {
+			print_addr(tcp, arg);
+		} else if (FETCH_OR_ADDR(tcp, arg, &flags)) {
+			tprints(tcp, "[");
+			print_flags(tcp, &fs_ioc_flags, flags, "FS_???_FL");
+			tprints(tcp, "]");
+		}
+		break;
+	default:
+		return RVAL_DECODED;
+	}
+	return IOCTL_ARG_PRINTED;
+}
+
+/* FICLONE's source descriptor and FICLONERANGE's struct. See ioctl.h. */
+int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	struct kernel_file_clone_range r;
+
+	switch (code) {
+	case FICLONE_:
+		/* The source descriptor, as a plain number. */
+		tprint_sep(tcp);
+		print_dec(tcp, (int32_t)arg);
+		break;
+	case FICLONERANGE_:
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &r)) {
+			tprints(tcp, "{src_fd=");
+			print_fd(tcp, (int)r.src_fd);
+			tprintf(tcp, ", src_offset=%llu, src_length=%llu, dest_offset=%llu}",
+				(unsigned long long)r.src_offset,
+				(unsigned long long)r.src_length,
+				(unsigned long long)r.dest_offset);
+		}
+		break;
+	default:
+		return RVAL_DECODED;
+	}
+	return IOCTL_ARG_PRINTED;
+}

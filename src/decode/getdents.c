@@ -1,0 +1,188 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * getdents, getdents64. Without -v the buffer prints as its address and a
+ * count of entries; with -v as the array of entries.
+ */
+#include "config.h"
+
+#include <stddef.h>
+
+#include "decode.h"
+#include "pathn.h"
+#include "xlat/dirent_types.h"
+
+/* The kernel's records (struct linux_dirent and linux_dirent64 on x86_64). */
+struct kernel_dirent {
+	uint64_t d_ino;
+	uint64_t d_off;
+	uint16_t d_reclen;
+	char d_name[];
+};
+
+struct kernel_dirent64 {
+	uint64_t d_ino;
+	uint64_t d_off;
+	uint16_t d_reclen;
+	uint8_t d_type;
+	char d_name[];
+};
+
+/* Names are cut at this length, as strace does. */
+#define D_NAME_LEN_MAX 256
+
+/* The fixed part of either record, as fetched. */
+union dirent_head {
+	struct kernel_dirent ent;
+	struct kernel_dirent64 ent64;
+};
+
+/*
+ * The rest of a record after its head: tail is its address, tail_len its size
+ * (d_reclen less the head). Returns -1 if the name could not be read.
+ */
+static int print_dirent_tail(struct tcb *tcp, const union dirent_head *d, bool is64,
+			     uint64_t tail, unsigned int tail_len)
+{
+	int rc = 0;
+	if (is64) {
+		tprints(tcp, ", d_type=");
+		print_xval(tcp, &dirent_types, d->ent64.d_type, "DT_???");
+		if (tail_len) {
+			unsigned int name_len = tail_len > D_NAME_LEN_MAX ? D_NAME_LEN_MAX : tail_len;
+			tprints(tcp, ", d_name=");
+			rc = print_pathn(tcp, tail, name_len - 1);
+		}
+	} else if (tail_len) {
+		/* The name, its NUL, padding, and d_type in the record's last byte. */
+		unsigned int name_len = tail_len - 1;
+		if (name_len) {
+			if (name_len > D_NAME_LEN_MAX)
+				name_len = D_NAME_LEN_MAX;
+			tprints(tcp, ", d_name=");
+			rc = print_pathn(tcp, tail, name_len - 1);
+		}
+		tprints(tcp, ", d_type=");
+		uint8_t type;
+		if (fetch_obj(tcp, tail + tail_len - 1, &type) < 0) {
+			print_addr(tcp, tail + tail_len - 1);
+			rc = -1;
+		} else {
+			print_xval(tcp, &dirent_types, type, "DT_???");
+		}
+	}
+	tprints(tcp, "}");
+	return rc;
+}
+
+/* len bytes of records at addr, as the kernel returned them. */
+static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
+{
+	const unsigned int head_size = is64 ? offsetof(struct kernel_dirent64, d_name)
+					    : offsetof(struct kernel_dirent, d_name);
+	const bool abbrev = !opts.verbose;
+	unsigned int count = 0;
+	union dirent_head d;
+
+	if (abbrev)
+		print_addr(tcp, addr);
+	for (;;) {
+		if (len < head_size) {
+			if (!abbrev) {
+				if (!len) {
+					tprints(tcp, "[");
+					count++;
+				} else {
+					print_buf_style(tcp, addr, len, QUOTE_FORCE_HEX);
+				}
+			}
+			break;
+		}
+		if (fetch_mem(tcp, addr, &d, head_size) < 0) {
+			if (!abbrev) {
+				if (count) {
+					tprints(tcp, "... /* ");
+					print_addr(tcp, addr);
+					tprints(tcp, " */");
+				} else {
+					print_addr(tcp, addr);
+				}
+			}
+			break;
+		}
+		if (!abbrev && !count)
+			tprints(tcp, "[");
+		count++;
+
+		/* d_reclen sits at the same place in both layouts. */
+		unsigned int reclen = d.ent.d_reclen;
+		if (!abbrev)
+			tprintf(tcp, "{d_ino=%llu, d_off=%llu, d_reclen=%u",
+				(unsigned long long)d.ent.d_ino,
+				(unsigned long long)d.ent.d_off, reclen);
+
+		uint64_t next_addr = 0, next_len = 0;
+		if (reclen > len) {
+			tprintf(tcp, " /* %s%u bytes overflow */", abbrev ? "d_reclen " : "",
+				(unsigned int)(reclen - len));
+			reclen = (unsigned int)len;
+		} else if (reclen < head_size) {
+			tprintf(tcp, " /* %s%u bytes underflow */", abbrev ? "d_reclen " : "",
+				head_size - reclen);
+			reclen = head_size;
+			next_len = len - head_size;
+		} else {
+			next_len = len - reclen;
+			if (next_len)
+				next_addr = addr + reclen;
+		}
+		len = next_len;
+
+		if (!abbrev) {
+			int rc = print_dirent_tail(tcp, &d, is64, addr + head_size,
+						   reclen - head_size);
+			if (next_addr) {
+				tprint_sep(tcp);
+				if (rc < 0) {
+					tprints(tcp, "...");
+					break;
+				}
+			}
+		}
+		if (!next_addr)
+			break;
+		addr = next_addr;
+	}
+	if (!abbrev) {
+		if (count)
+			tprints(tcp, "]");
+	} else {
+		tprintf(tcp, " /* %u%s entries */", count, len ? "+" : "");
+	}
+}
+
+static int decode_getdents_common(struct tcb *tcp, bool is64)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	unsigned int count = (uint32_t)ARG(2);
+	if (syserror(tcp) || (uint64_t)RETVAL > count)
+		print_addr(tcp, ARG(1));
+	else
+		print_dents(tcp, ARG(1), (uint64_t)RETVAL, is64);
+	tprint_sep(tcp);
+	print_udec(tcp, count);
+	return 0;
+}
+
+SYS_FUNC(getdents)
+{
+	return decode_getdents_common(tcp, false);
+}
+
+SYS_FUNC(getdents64)
+{
+	return decode_getdents_common(tcp, true);
+}

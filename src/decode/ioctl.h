@@ -1,0 +1,35 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * ioctl argument decoders, one per command family (term.c, fs_ioctl.c).
+ * Each is called at entry and, unless it returned RVAL_DECODED or
+ * IOCTL_ARG_PRINTED, at exit; it prints ", ARG" itself when it knows the
+ * argument and returns IOCTL_ARG_PRINTED, or returns RVAL_DECODED to have the
+ * argument printed in hex, or 0 (at entry) to be called again at exit.
+ */
+#ifndef SYSTRACE_DECODE_IOCTL_H
+#define SYSTRACE_DECODE_IOCTL_H
+
+#include <stdint.h>
+
+struct tcb;
+
+/* The argument is printed: nothing more to do at entry or exit. */
+#define IOCTL_ARG_PRINTED (1 << 12)
+
+/* The fields of a command number (x86_64 layout). */
+#define IOCTL_DIR(code) (((code) >> 30) & 3u)
+#define IOCTL_TYPE(code) (((code) >> 8) & 0xffu)
+#define IOCTL_NR(code) ((code) & 0xffu)
+#define IOCTL_SIZE(code) (((code) >> 16) & 0x3fffu)
+#define IOCTL_DIR_NONE 0u
+#define IOCTL_DIR_WRITE 1u
+#define IOCTL_DIR_READ 2u
+
+/* Terminal ioctls ('T'). */
+int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* File system ioctls: types 'X', 'f' and 0x94. */
+int fs_x_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
+int fs_f_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
+int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
+
+#endif

@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* sendfile, copy_file_range. */
+#include "config.h"
+
+#include <inttypes.h>
+
+#include "decode.h"
+
+/* "[N]" for the 64-bit offset at addr; NULL or the address (and false) if unreadable. */
+static bool print_offset(struct tcb *tcp, uint64_t addr, bool is_signed)
+{
+	int64_t off;
+	if (!FETCH_OR_ADDR(tcp, addr, &off))
+		return false;
+	if (is_signed)
+		tprintf(tcp, "[%" PRId64 "]", off);
+	else
+		tprintf(tcp, "[%" PRIu64 "]", (uint64_t)off);
+	return true;
+}
+
+/*
+ * sendfile(out_fd, in_fd, offset, count): a readable offset is printed at entry
+ * and, if the call moved it, again at exit after " => ".
+ */
+SYS_FUNC(sendfile)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_fd(tcp, (int)ARG(1));
+		tprint_sep(tcp);
+		if (print_offset(tcp, ARG(2), false))
+			return 0;
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(3));
+		return RVAL_DECODED;
+	}
+	if (!syserror(tcp) && RETVAL) {
+		tprints(tcp, " => ");
+		print_offset(tcp, ARG(2), false);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(3));
+	return 0;
+}
+
+SYS_FUNC(copy_file_range)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_offset(tcp, ARG(1), true);
+	tprint_sep(tcp);
+	print_fd(tcp, (int)ARG(2));
+	tprint_sep(tcp);
+	print_offset(tcp, ARG(3), true);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(4));
+	tprint_sep(tcp);
+	print_udec(tcp, (uint32_t)ARG(5));
+	return RVAL_DECODED;
+}

@@ -1,0 +1,48 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* utimensat. */
+#include "config.h"
+
+#include <time.h>
+
+#include "decode.h"
+#include "xlat/at_flags.h"
+
+#define KERNEL_UTIME_NOW ((1L << 30) - 1)
+#define KERNEL_UTIME_OMIT ((1L << 30) - 2)
+
+/* One timespec of the pair: UTIME_NOW/UTIME_OMIT by name, else the time and its date. */
+static void print_utime(struct tcb *tcp, const struct timespec *ts)
+{
+	if (ts->tv_nsec == KERNEL_UTIME_NOW) {
+		tprints(tcp, "UTIME_NOW");
+		return;
+	}
+	if (ts->tv_nsec == KERNEL_UTIME_OMIT) {
+		tprints(tcp, "UTIME_OMIT");
+		return;
+	}
+	tprintf(tcp, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts->tv_sec,
+		(unsigned long long)ts->tv_nsec);
+	/* strace prints no date for a nanosecond count out of range. */
+	if ((unsigned long long)ts->tv_nsec <= 999999999ULL)
+		print_time_comment(tcp, ts->tv_sec, (uint64_t)ts->tv_nsec);
+}
+
+SYS_FUNC(utimensat)
+{
+	struct timespec ts[2];
+	print_dirfd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_path(tcp, ARG(1));
+	tprint_sep(tcp);
+	if (FETCH_OR_ADDR(tcp, ARG(2), &ts)) {
+		tprints(tcp, "[");
+		print_utime(tcp, &ts[0]);
+		tprint_sep(tcp);
+		print_utime(tcp, &ts[1]);
+		tprints(tcp, "]");
+	}
+	tprint_sep(tcp);
+	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
+	return RVAL_DECODED;
+}
