@@ -23,4 +23,4 @@ match_diff exp out.n
 # -C: the trace lines come first, then the same table.
 "$SYSTRACE" -C -f -qq -S name -o out -e trace=chdir "$PROGS/threads" 2 || fail_ "systrace -C failed"
 [ "$(grep -c ' chdir(.*= -1 ENOENT' out)" = 2 ] || fail_ "-C: expected 2 chdir lines in the trace: $(cat out)"
-grep -Eq '^ +[0-9.]+ +[0-9.]+ +[0-9]+ +2 +2 chdir$' out || fail_ "-C: no chdir row with 2 calls, 2 errors"
+grep -Eq '^ *[0-9.]+ +[0-9.]+ +[0-9]+ +2 +2 chdir$' out || { cat out >&2; fail_ "-C: no chdir row with 2 calls, 2 errors"; }
