@@ -29,6 +29,7 @@
 #include "seccomp_filter.h"
 #include "syscall.h"
 #include "tcb.h"
+#include "unwind.h"
 #include "util.h"
 
 /* Group-stop signals: a PTRACE_EVENT_STOP with one of these is a job-control stop. */
@@ -236,7 +237,11 @@ static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_
 	tcp->ev.tid = tcp->pid;
 	tcp->ev.entry_ns = now;
 	tcp->stime_entry_ns = tcp->stime_exit_ns;
+	bool startup_exec = tcp->flags & TCB_HIDE_LOG;
 	syscall_entering(tcp);
+	/* -k: syscalls that do not return leave their stack now (see unwind.h). */
+	if (opts.stack_trace)
+		unwind_ptrace_entry(tcp, startup_exec);
 }
 
 static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
@@ -244,6 +249,9 @@ static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
 	tcp->ev.ret = ret;
 	tcp->ev.exit_ns = now;
 	tcp->ev.flags |= EV_HAS_RET;
+	/* -k: the stack is taken at the exit stop, before the line that prints it. */
+	if (opts.stack_trace)
+		unwind_ptrace_exit(tcp);
 	syscall_exiting(tcp);
 }
 
@@ -306,12 +314,17 @@ static void on_new_child(struct tcb *parent, unsigned int event)
 		if (flags & CLONE_THREAD)
 			child->tgid = parent->tgid;
 	}
+	/* -k: a new process; anything kept under its id belongs to a dead one. */
+	if (opts.stack_trace && child->tgid == pid)
+		stack_process_gone(pid);
 }
 
 /* execve succeeded. If a non-leader thread did it, it now has the leader's tid. */
 static void on_exec(struct tcb *tcp)
 {
 	tcp->flags &= ~TCB_HIDE_LOG;
+	if (opts.stack_trace)
+		stack_maps_changed(tcp->tgid);
 	unsigned long old;
 	if (ptrace(PTRACE_GETEVENTMSG, tcp->pid, 0L, &old) < 0 || (pid_t)old == tcp->pid)
 		return;
@@ -335,6 +348,8 @@ static void on_exit_status(struct tcb *tcp, int status)
 	if (tcp->pid == started_pid)
 		started_status = status;
 	report_exit(tcp, status);
+	if (opts.stack_trace && tcp->pid == tcp->tgid)
+		stack_process_gone(tcp->tgid);
 	tcb_free(tcp);
 }
 

@@ -6,9 +6,10 @@ noinst_LIBRARIES += src/libsystrace.a
 bin_PROGRAMS += src/systrace
 
 src_systrace_SOURCES = src/main.c
-src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
+src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
-src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
+src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS) \
+	$(LIBUNWIND_CFLAGS) $(LIBELF_CFLAGS)
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend_ptrace.c \
@@ -25,9 +26,11 @@ src_libsystrace_a_SOURCES = \
 	src/siginfo.c src/siginfo.h \
 	src/signals.c src/signals.h \
 	src/summary.c src/summary.h \
+	src/symbols.c src/symbols.h \
 	src/syscall.c src/syscall.h \
 	src/syscall_table.c src/syscall_table.h src/syscallent.h \
 	src/tcb.c src/tcb.h \
+	src/unwind.c src/unwind.h \
 	src/util.c src/util.h \
 	src/xlat.h \
 	src/decode/access.c \
@@ -38,6 +41,10 @@ src_libsystrace_a_SOURCES = \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
 	src/decode/stat.c
+
+if ENABLE_LIBUNWIND
+src_libsystrace_a_SOURCES += src/unwind_libunwind.c
+endif
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \

@@ -50,7 +50,7 @@ $(BEHAVIOUR_TESTS): $(srcdir)/tests/behaviour/make-wrapper.sh
 
 check_PROGRAMS += tests/syscall_table
 tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
-tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
+tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
 SHELL_TESTS = \
 	tests/bad_input.sh \
