@@ -388,15 +388,21 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 		}
 		/* Signal-delivery-stop: show it, then deliver it unchanged. */
 		siginfo_t si;
-		if (ptrace(PTRACE_GETSIGINFO, pid, 0L, &si) == 0)
+		if (ptrace(PTRACE_GETSIGINFO, pid, 0L, &si) == 0) {
+			if (opts.stack_trace)
+				unwind_ptrace_signal(tcp, sig);
 			report_signal(tcp, &si);
+		}
 		resume(tcp, sig);
 		return;
 	case PTRACE_EVENT_STOP:
 		if (is_stop_signal(sig) && !(startup && !(tcp->flags & TCB_ATTACHED))) {
 			/* Job-control stop: stay stopped until SIGCONT, as without a tracer. */
-			if (!(tcp->flags & TCB_HIDE_LOG) && opts.count != COUNT_ONLY)
+			if (!(tcp->flags & TCB_HIDE_LOG) && opts.count != COUNT_ONLY) {
+				if (opts.stack_trace)
+					unwind_ptrace_signal(tcp, sig);
 				output_stopped(tcp, sig);
+			}
 			tcp->flags |= TCB_GROUP_STOPPED;
 			ptrace(PTRACE_LISTEN, pid, 0L, 0L);
 			return;

@@ -162,6 +162,19 @@ static void put_text(struct outfile *o, struct tcb *tcp)
 	sb_reset(&tcp->text);
 }
 
+/* -k: the frames of the syscall (or signal) just printed, one " > " line each, after
+ * its line (strace prints them unprefixed, as a block). */
+static void put_stack(struct outfile *o, struct tcb *tcp)
+{
+	static struct strbuf lines;
+	if (!tcp->stack)
+		return;
+	sb_reset(&lines);
+	stack_take_lines(tcp, &lines);
+	if (lines.len)
+		fwrite(lines.buf, 1, lines.len, o->fp);
+}
+
 /* With -e status= not "all", lines wait for the result before anything is written. */
 static bool holding(void)
 {
@@ -286,19 +299,6 @@ static void put_duration(struct outfile *o, struct tcb *tcp)
 	put(o, buf, n);
 }
 
-/* -k: the frames of the syscall just ended, one " > " line each, after its line
- * (strace prints them unprefixed, as a block). */
-static void put_stack(struct outfile *o, struct tcb *tcp)
-{
-	static struct strbuf lines;
-	if (!tcp->stack)
-		return;
-	sb_reset(&lines);
-	stack_take_lines(tcp, &lines);
-	if (lines.len)
-		fwrite(lines.buf, 1, lines.len, o->fp);
-}
-
 static bool publish_by_status(struct tcb *tcp)
 {
 	if (!(tcp->ev.flags & EV_HAS_RET))
@@ -360,6 +360,7 @@ void output_signal(struct tcb *tcp, int sig)
 	put_text(o, tcp);
 	puts_(o, " ---");
 	end_line(o);
+	put_stack(o, tcp);
 }
 
 void output_stopped(struct tcb *tcp, int sig)
@@ -372,6 +373,7 @@ void output_stopped(struct tcb *tcp, int sig)
 	puts_(o, name ? name : "?");
 	puts_(o, " ---");
 	end_line(o);
+	put_stack(o, tcp);
 }
 
 void output_syscall_detached(struct tcb *tcp)

@@ -13,6 +13,7 @@
 
 #include "decoders.h"
 #include "options.h"
+#include "qualify.h"
 #include "symbols.h"
 #include "syscall_table.h"
 #include "tcb.h"
@@ -27,6 +28,12 @@ struct stack_trace *stack_get(struct tcb *tcp)
 bool stack_wanted(const struct tcb *tcp)
 {
 	return opts.stack_trace && opts.count != COUNT_ONLY && (tcp->flags & TCB_SHOWN);
+}
+
+bool stack_wanted_signal(const struct tcb *tcp, int sig)
+{
+	return opts.stack_trace && opts.count != COUNT_ONLY && !(tcp->flags & TCB_HIDE_LOG) &&
+	       signal_traced(sig);
 }
 
 bool stack_at_entry(const struct tcb *tcp)
@@ -164,6 +171,12 @@ void unwind_ptrace_entry(struct tcb *tcp, bool startup_exec)
 void unwind_ptrace_exit(struct tcb *tcp)
 {
 	stack_check_maps_change(tcp);
+}
+
+void unwind_ptrace_signal(struct tcb *tcp, int sig)
+{
+	(void)tcp;
+	(void)sig;
 }
 
 int unwind_ptrace_capture(struct tcb *tcp)

@@ -73,6 +73,9 @@ struct stack_trace *stack_get(struct tcb *tcp);
 
 /* Whether the current syscall of tcp gets a stack: -k, the syscall is shown, not -c. */
 bool stack_wanted(const struct tcb *tcp);
+/* Whether a "--- SIGxxx ---" or "--- stopped by ---" line for sig gets the stack the
+ * task had when the signal came (strace prints one there too). */
+bool stack_wanted_signal(const struct tcb *tcp, int sig);
 /* Whether its stack must be taken at entry: the syscall does not return to its caller
  * (exit, exit_group) or replaces the program (execve, execveat). */
 bool stack_at_entry(const struct tcb *tcp);
@@ -94,6 +97,8 @@ void stack_symbolise_now(struct tcb *tcp);
  * whose stack before exec is systrace's own child: its stack is taken at exit instead. */
 void unwind_ptrace_entry(struct tcb *tcp, bool startup_exec);
 void unwind_ptrace_exit(struct tcb *tcp);
+/* ptrace mode: at a signal-delivery-stop or a group-stop, before the line is printed. */
+void unwind_ptrace_signal(struct tcb *tcp, int sig);
 /* Walk the stack of the ptrace-stopped task now into tcp->stack (libunwind remote).
  * Returns the number of frames, or a negative errno. */
 int unwind_ptrace_capture(struct tcb *tcp);

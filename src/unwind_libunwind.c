@@ -327,6 +327,13 @@ void unwind_ptrace_exit(struct tcb *tcp)
 	unwind_ptrace_capture(tcp);
 }
 
+void unwind_ptrace_signal(struct tcb *tcp, int sig)
+{
+	stack_discard(tcp);
+	if (stack_wanted_signal(tcp, sig))
+		unwind_ptrace_capture(tcp);
+}
+
 void unwind_ptrace_invalidate(pid_t tgid)
 {
 	struct uproc *p = *uproc_slot(tgid);
