@@ -222,7 +222,11 @@ static struct uproc *get_uproc(pid_t tgid)
 	unw_addr_space_t as = unw_create_addr_space(&accessors, 0);
 	if (!as)
 		return NULL;
-	/* systrace is single-threaded: one global cache per address space, no locks. */
+	/* Unwind rules cached by IP, for the whole address space. Its lock costs two
+	 * sigprocmask calls a frame (a third of -k's cost here), but the lock-free
+	 * UNW_CACHE_PER_THREAD is no way out: libunwind 1.6 turns it back into
+	 * UNW_CACHE_GLOBAL unless built with a per-thread cache, and that one cache
+	 * would then be shared by the address spaces of every traced process. */
 	unw_set_caching_policy(as, UNW_CACHE_GLOBAL);
 	unw_set_cache_size(as, 1024, 0);
 	struct uproc *p = xcalloc(1, sizeof(*p));
