@@ -21,6 +21,7 @@ TEST_PROGS = \
 	tests/progs/sleeper \
 	tests/progs/spawn \
 	tests/progs/stack_dlopen \
+	tests/progs/stack_loop \
 	tests/progs/stack_signal \
 	tests/progs/stopper \
 	tests/progs/threads \
@@ -85,6 +86,7 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/output_options.sh \
+	tests/stack_trace_bench.sh \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh
 
