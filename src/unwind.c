@@ -62,7 +62,11 @@ void stack_set_frames(struct tcb *tcp, const uint64_t *ips, unsigned int n, bool
 
 void stack_set_ip_only(struct tcb *tcp)
 {
+	if (!stack_wanted(tcp))
+		return;
 	stack_set_frames(tcp, &tcp->ev.ip, 1, false);
+	/* The task waits in the notification: its mappings are those of the call. */
+	stack_symbolise_now(tcp);
 }
 
 void stack_format(pid_t tgid, const uint64_t *ips, unsigned int n, bool truncated,
@@ -78,14 +82,14 @@ void stack_format(pid_t tgid, const uint64_t *ips, unsigned int n, bool truncate
 		if (symbols_lookup(tgid, ip, is_return, &f) < 0) {
 			/* In no executable file mapping (JIT code, a bad return address):
 			 * nothing to name it by, and unwinding past it is guesswork. */
-			sb_printf(out, " > ? [%#" PRIx64 "]\n", ip);
+			sb_printf(out, " > ? [0x%" PRIx64 "]\n", ip);
 			return;
 		}
 		if (f.name && f.name[0])
-			sb_printf(out, " > %s(%s+%#" PRIx64 ") [%#" PRIx64 "]\n", f.path, f.name,
+			sb_printf(out, " > %s(%s+0x%" PRIx64 ") [0x%" PRIx64 "]\n", f.path, f.name,
 				  f.offset, f.file_offset);
 		else
-			sb_printf(out, " > %s() [%#" PRIx64 "]\n", f.path, f.file_offset);
+			sb_printf(out, " > %s() [0x%" PRIx64 "]\n", f.path, f.file_offset);
 	}
 	if (truncated)
 		sb_puts(out, " > too many stack frames\n");
@@ -125,10 +129,10 @@ void stack_discard(struct tcb *tcp)
 
 void stack_check_maps_change(struct tcb *tcp)
 {
-	if (!opts.stack_trace || !(tcp->sys->flags & MC) || !(tcp->ev.flags & EV_HAS_RET))
+	if (!opts.stack_trace || !(tcp->sys->flags & MC))
 		return;
-	if (tcp->ev.ret < 0 && tcp->ev.ret >= -4095)
-		return;	/* failed: nothing changed */
+	if ((tcp->ev.flags & EV_HAS_RET) && tcp->ev.ret < 0 && tcp->ev.ret >= -4095)
+		return;	/* failed: nothing changed (without a result, assume a change) */
 	/* brk only moves the end of the heap: no code, no unwind tables. */
 	if (tcp->sys->decode == decode_brk)
 		return;

@@ -7,13 +7,24 @@
  *
  *  (1) Capture: raw instruction addresses go into tcp->stack.
  *      - ptrace mode: unwind_ptrace_entry()/unwind_ptrace_exit() at the
- *        syscall stops (remote unwinding with libunwind, unwind_libunwind.c).
- *      - buffered mode: the capture library unwinds in-process and stores the
- *        return addresses in its record; the backend hands them over with
- *        stack_set_frames() before it calls syscall_exiting().
+ *        syscall stops, unwind_ptrace_signal() at signal and group stops
+ *        (remote unwinding with libunwind, unwind_libunwind.c).
+ *      - buffered mode: the capture library unwinds in-process (libunwind's
+ *        local interface, unw_init_local2(..., UNW_INIT_SIGNAL_FRAME) on the
+ *        handler's ucontext so the handler's own frames are not recorded) and
+ *        stores the addresses in its record: frame 0 the syscall's return IP,
+ *        then return addresses, STACK_IP_EXACT on a frame that follows a
+ *        signal frame (unw_is_signal_frame() on the frame before it). The
+ *        backend, per record: syscall_entering(); then, if stack_wanted(tcp),
+ *        stack_set_frames(); stack_check_maps_change(); syscall_exiting().
+ *        Names are looked up when the record is printed, in the maps of that
+ *        moment: a library unmapped in between prints without names.
  *      - seccomp mode: a notification carries no registers beyond the
- *        instruction pointer, so the backend calls stack_set_ip_only() before
- *        syscall_exiting(): one frame, tcp->ev.ip.
+ *        instruction pointer, so the backend calls stack_set_ip_only(tcp) after
+ *        syscall_entering(), while the task still waits in the notification
+ *        (the frame, tcp->ev.ip, is named at once), and
+ *        stack_check_maps_change(tcp) for every notification (no result known:
+ *        an MC syscall counts as a change).
  *
  *  (2) Symbolisation and printing, independent of ptrace: output.c prints
  *      tcp->stack after the line that ends the syscall (stack_take_lines()),
@@ -30,8 +41,9 @@
  *
  * Every backend must also report address-space changes of a process, since
  * cached maps and unwind tables describe it: stack_maps_changed() after a
- * syscall whose row has MC succeeded (mmap, munmap, mprotect, mremap, brk,
- * shmat, shmdt, execve, ...) and after an exec. A miss (an address in no
+ * syscall whose row has MC succeeded (mmap, munmap, mprotect, mremap, shmat,
+ * shmdt, execve, ...; stack_check_maps_change() decides) and after an exec.
+ * A miss (an address in no
  * known mapping) re-reads the maps once per stack anyway, which covers modes
  * that do not see every syscall (--seccomp-bpf, -m seccomp).
  */
@@ -85,7 +97,8 @@ bool stack_at_entry(const struct tcb *tcp);
 /* Store frames captured elsewhere (buffered mode: the record's return addresses, at most
  * the frame limit; truncated: the stack went on beyond them). Replaces earlier frames. */
 void stack_set_frames(struct tcb *tcp, const uint64_t *ips, unsigned int n, bool truncated);
-/* Seccomp mode: the only frame known, tcp->ev.ip. */
+/* Seccomp mode: the only frame known, tcp->ev.ip, named now; nothing unless
+ * stack_wanted(tcp). */
 void stack_set_ip_only(struct tcb *tcp);
 /* Symbolise the captured frames now, keeping the text for later: for stacks taken at
  * entry, before the syscall changes or ends the address space (execve, exit_group). */
@@ -117,7 +130,8 @@ void stack_discard(struct tcb *tcp);
 /* --- address-space and lifetime events --- */
 
 /* Every backend, at each syscall exit before taking a stack: if the syscall may have
- * changed the address space (MC) and succeeded, call stack_maps_changed(). */
+ * changed the address space (MC) and succeeded (or its result is unknown), call
+ * stack_maps_changed(). brk is left out: it never maps code. */
 void stack_check_maps_change(struct tcb *tcp);
 /* Process tgid's mappings changed: cached maps and unwinder caches are stale. */
 void stack_maps_changed(pid_t tgid);

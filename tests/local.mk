@@ -81,11 +81,16 @@ check_PROGRAMS += tests/syscall_table
 tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
+check_PROGRAMS += tests/stack_format
+tests_stack_format_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
+tests_stack_format_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
+
 SHELL_TESTS = \
 	tests/bad_input.sh \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/output_options.sh \
+	tests/stack_format.sh \
 	tests/stack_trace_bench.sh \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh

@@ -1,0 +1,6 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# The symbolising half of -k on addresses of its own process (tests/stack_format.c):
+# what the buffered and seccomp modes rely on, without ptrace.
+. "${abs_top_srcdir}/tests/init.sh"
+"$TESTS_BIN/stack_format" || fail_ "stack_format found differences (above)"
