@@ -77,6 +77,7 @@ static struct proc_maps *procs[PROC_BUCKETS];
 
 /* --- objects --- */
 
+#ifdef ENABLE_LIBELF
 static int cmp_sym(const void *a, const void *b)
 {
 	const struct elf_sym *x = a, *y = b;
@@ -85,7 +86,6 @@ static int cmp_sym(const void *a, const void *b)
 	return x->index < y->index ? -1 : x->index > y->index;
 }
 
-#ifdef ENABLE_LIBELF
 /* Read the function symbols of one table. Returns 0 or -errno; obj is unchanged on error. */
 static int read_symtab(struct elf_object *obj, Elf *elf, Elf_Scn *scn, const GElf_Shdr *sh)
 {

@@ -12,6 +12,7 @@ PROG="$abs_top_builddir/tests/progs/stack_loop"
 calls=${STACK_BENCH_CALLS:-1000}
 runs=${STACK_BENCH_RUNS:-3}
 
+"$SYSTRACE" -k -e trace=none true >/dev/null 2>&1 || skip_ "this systrace has no -k (no libunwind)"
 pin=
 if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
 	pin="taskset -c 0"

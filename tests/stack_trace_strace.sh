@@ -12,6 +12,7 @@
 require_cmd strace
 PROGS="$abs_top_builddir/tests/progs"
 strace -k -e trace=none true >/dev/null 2>&1 || skip_ "this strace has no -k"
+"$SYSTRACE" -k -e trace=none true >/dev/null 2>&1 || skip_ "this systrace has no -k (no libunwind)"
 
 compare() {
 	name=$1; shift
