@@ -92,6 +92,7 @@ SHELL_TESTS = \
 	tests/output_options.sh \
 	tests/stack_format.sh \
 	tests/stack_trace_bench.sh \
+	tests/stack_trace_options.sh \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh
 
