@@ -30,6 +30,7 @@
 #include "seccomp_filter.h"
 #include "syscall.h"
 #include "tcb.h"
+#include "unwind.h"
 #include "util.h"
 
 /* Group-stop signals: a PTRACE_EVENT_STOP with one of these is a job-control stop. */
@@ -242,7 +243,11 @@ static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_
 	tcp->ev.tid = tcp->pid;
 	tcp->ev.entry_ns = now;
 	tcp->stime_entry_ns = tcp->stime_exit_ns;
+	bool startup_exec = tcp->flags & TCB_HIDE_LOG;
 	syscall_entering(tcp);
+	/* -k: syscalls that do not return leave their stack now (see unwind.h). */
+	if (opts.stack_trace)
+		unwind_ptrace_entry(tcp, startup_exec);
 }
 
 static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
@@ -250,6 +255,9 @@ static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
 	tcp->ev.ret = ret;
 	tcp->ev.exit_ns = now;
 	tcp->ev.flags |= EV_HAS_RET;
+	/* -k: the stack is taken at the exit stop, before the line that prints it. */
+	if (opts.stack_trace)
+		unwind_ptrace_exit(tcp);
 	syscall_exiting(tcp);
 }
 
@@ -312,12 +320,17 @@ static void on_new_child(struct tcb *parent, unsigned int event)
 		if (flags & CLONE_THREAD)
 			child->tgid = parent->tgid;
 	}
+	/* -k: a new process; anything kept under its id belongs to a dead one. */
+	if (opts.stack_trace && child->tgid == pid)
+		stack_process_gone(pid);
 }
 
 /* execve succeeded. If a non-leader thread did it, it now has the leader's tid. */
 static void on_exec(struct tcb *tcp)
 {
 	tcp->flags &= ~TCB_HIDE_LOG;
+	if (opts.stack_trace)
+		stack_maps_changed(tcp->tgid);
 	unsigned long old;
 	if (ptrace(PTRACE_GETEVENTMSG, tcp->pid, 0L, &old) < 0 || (pid_t)old == tcp->pid)
 		return;
@@ -344,6 +357,8 @@ static void on_exit_status(struct tcb *tcp, int status, const struct rusage *ru)
 			overhead_child_rusage(ru);
 	}
 	report_exit(tcp, status);
+	if (opts.stack_trace && tcp->pid == tcp->tgid)
+		stack_process_gone(tcp->tgid);
 	tcb_free(tcp);
 }
 
@@ -382,15 +397,21 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 		}
 		/* Signal-delivery-stop: show it, then deliver it unchanged. */
 		siginfo_t si;
-		if (ptrace(PTRACE_GETSIGINFO, pid, 0L, &si) == 0)
+		if (ptrace(PTRACE_GETSIGINFO, pid, 0L, &si) == 0) {
+			if (opts.stack_trace)
+				unwind_ptrace_signal(tcp, sig);
 			report_signal(tcp, &si);
+		}
 		resume(tcp, sig);
 		return;
 	case PTRACE_EVENT_STOP:
 		if (is_stop_signal(sig) && !(startup && !(tcp->flags & TCB_ATTACHED))) {
 			/* Job-control stop: stay stopped until SIGCONT, as without a tracer. */
-			if (!(tcp->flags & TCB_HIDE_LOG) && opts.count != COUNT_ONLY)
+			if (!(tcp->flags & TCB_HIDE_LOG) && opts.count != COUNT_ONLY) {
+				if (opts.stack_trace)
+					unwind_ptrace_signal(tcp, sig);
 				output_stopped(tcp, sig);
+			}
 			tcp->flags |= TCB_GROUP_STOPPED;
 			ptrace(PTRACE_LISTEN, pid, 0L, 0L);
 			return;

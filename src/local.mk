@@ -10,10 +10,10 @@ src_systrace_SOURCES = src/main.c
 # The loop --overhead times untraced, traced and under ftrace (see src/overhead.c).
 pkglibexec_PROGRAMS += src/systrace-calibrate
 src_systrace_calibrate_SOURCES = src/calibrate.c src/calibrate.h
-src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
+src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
 src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS) \
-	-DPKGLIBEXECDIR='"$(pkglibexecdir)"'
+	$(LIBUNWIND_CFLAGS) $(LIBELF_CFLAGS) -DPKGLIBEXECDIR='"$(pkglibexecdir)"'
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend_ptrace.c \
@@ -33,9 +33,11 @@ src_libsystrace_a_SOURCES = \
 	src/siginfo.c src/siginfo.h \
 	src/signals.c src/signals.h \
 	src/summary.c src/summary.h \
+	src/symbols.c src/symbols.h \
 	src/syscall.c src/syscall.h \
 	src/syscall_table.c src/syscall_table.h src/syscallent.h \
 	src/tcb.c src/tcb.h \
+	src/unwind.c src/unwind.h \
 	src/util.c src/util.h \
 	src/xlat.h \
 	src/decode/access.c \
@@ -81,6 +83,10 @@ src_libsystrace_a_SOURCES = \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
 	src/decode/utimensat.c
+
+if ENABLE_LIBUNWIND
+src_libsystrace_a_SOURCES += src/unwind_libunwind.c
+endif
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \

@@ -13,6 +13,7 @@
 #include "overhead.h"
 #include "qualify.h"
 #include "summary.h"
+#include "unwind.h"
 #include "util.h"
 
 struct options opts = {
@@ -20,6 +21,7 @@ struct options opts = {
 	.max_strlen = 32,
 	.align = 40,
 	.status = STATUS_ALL,
+	.stack_frame_limit = STACK_DEFAULT_FRAME_LIMIT,
 };
 
 static const char usage_text[] =
@@ -56,6 +58,9 @@ static const char usage_text[] =
 "  -r, --relative-timestamps  prefix lines with the time since the previous line\n"
 "  -T, --syscall-times    show the time spent in each syscall\n"
 "  -a, --columns=N        align return values at column N (default 40)\n"
+"  -k, --stack-trace      print the user stack after each syscall\n"
+"                         (-m seccomp: only the calling instruction)\n"
+"      --stack-trace-frame-limit=N  print at most N frames (default 256)\n"
 "  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
 "\n"
 "Probe effect:\n"
@@ -87,6 +92,8 @@ static const char usage_text[] =
 enum long_only {
 	OPT_SECCOMP_BPF = 0x100,
 	OPT_OVERHEAD,
+	OPT_STACK_TRACE,
+	OPT_STACK_FRAME_LIMIT,
 };
 
 static const struct option long_options[] = {
@@ -114,6 +121,8 @@ static const struct option long_options[] = {
 	{ "summary", no_argument, NULL, 'C' },
 	{ "summary-wall-clock", no_argument, NULL, 'w' },
 	{ "summary-sort-by", required_argument, NULL, 'S' },
+	{ "stack-trace", optional_argument, NULL, OPT_STACK_TRACE },
+	{ "stack-trace-frame-limit", required_argument, NULL, OPT_STACK_FRAME_LIMIT },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -156,8 +165,9 @@ static void parse_mode(const char *arg)
 void options_parse(int argc, char **argv)
 {
 	int c;
+	bool frame_limit_set = false;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:",
+	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:k",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -190,6 +200,25 @@ void options_parse(int argc, char **argv)
 		case 'c': opts.count = COUNT_ONLY; break;
 		case 'C': opts.count = COUNT_TOO; break;
 		case 'w': opts.count_wall = true; break;
+		case 'k':
+			if (opts.stack_trace)
+				die_usage("stack traces with source line information (-kk) are not "
+					  "supported by systrace");
+			opts.stack_trace = true;
+			break;
+		case OPT_STACK_TRACE:
+			if (optarg && strcmp(optarg, "symbol") != 0)
+				die_usage("invalid --stack-trace '%s' (only 'symbol' is supported)",
+					  optarg);
+			opts.stack_trace = true;
+			break;
+		case OPT_STACK_FRAME_LIMIT:
+			opts.stack_frame_limit = parse_uint_opt(optarg, "stack trace frame limit",
+								UINT32_MAX / 4);
+			if (!opts.stack_frame_limit)
+				die_usage("invalid stack trace frame limit '%s'", optarg);
+			frame_limit_set = true;
+			break;
 		case 'S':
 			summary_check_sortby(optarg);
 			opts.count_sortby = optarg;
@@ -223,4 +252,12 @@ void options_parse(int argc, char **argv)
 		opts.count = COUNT_ONLY;
 	if (opts.count_sortby && opts.count == COUNT_NONE)
 		opts.count = COUNT_ONLY;
+	if (opts.stack_trace && opts.count == COUNT_ONLY)
+		msg("-k/--stack-trace has no effect with -c/--summary-only");
+	if (frame_limit_set && !opts.stack_trace)
+		msg("--stack-trace-frame-limit has no effect without -k/--stack-trace");
+#ifndef ENABLE_LIBUNWIND
+	if (opts.stack_trace && opts.mode == MODE_PTRACE)
+		die_usage("-k needs libunwind, which this systrace was built without");
+#endif
 }

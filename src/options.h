@@ -47,6 +47,8 @@ struct options {
 	unsigned int align;		/* -a, column of " = ", default 40 */
 	unsigned int status;		/* -e status=, -z, -Z: enum status_filter */
 	bool seccomp_bpf;		/* --seccomp-bpf */
+	bool stack_trace;		/* -k: the user stack after each syscall */
+	unsigned int stack_frame_limit;	/* --stack-trace-frame-limit, default 256 */
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;
 	char **argv;			/* the program to run, or NULL with -p */

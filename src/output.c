@@ -17,6 +17,7 @@
 #include "signals.h"
 #include "syscall_table.h"
 #include "tcb.h"
+#include "unwind.h"
 
 /* One destination for lines, and the line currently open on it. */
 struct outfile {
@@ -161,6 +162,19 @@ static void put_text(struct outfile *o, struct tcb *tcp)
 	sb_reset(&tcp->text);
 }
 
+/* -k: the frames of the syscall (or signal) just printed, one " > " line each, after
+ * its line (strace prints them unprefixed, as a block). */
+static void put_stack(struct outfile *o, struct tcb *tcp)
+{
+	static struct strbuf lines;
+	if (!tcp->stack)
+		return;
+	sb_reset(&lines);
+	stack_take_lines(tcp, &lines);
+	if (lines.len)
+		fwrite(lines.buf, 1, lines.len, o->fp);
+}
+
 /* With -e status= not "all", lines wait for the result before anything is written. */
 static bool holding(void)
 {
@@ -298,6 +312,7 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	struct outfile *o = out_of(tcp);
 	if (holding() && !publish_by_status(tcp)) {
 		sb_reset(&tcp->text);
+		stack_discard(tcp);
 		return;
 	}
 	uint64_t t = (tcp->ev.flags & EV_HAS_RET) ? tcp->ev.exit_ns : tcp->ev.entry_ns;
@@ -307,6 +322,7 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	put_retval(o, tcp, rval);
 	put_duration(o, tcp);
 	end_line(o);
+	put_stack(o, tcp);
 	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
 }
 
@@ -315,6 +331,7 @@ void output_syscall_gone(struct tcb *tcp)
 	struct outfile *o = out_of(tcp);
 	if (holding() && !(opts.status & STATUS_UNFINISHED)) {
 		sb_reset(&tcp->text);
+		stack_discard(tcp);
 		return;
 	}
 	begin_exit_line(o, tcp, now_mono_ns());
@@ -322,6 +339,7 @@ void output_syscall_gone(struct tcb *tcp)
 	put_equals(o);
 	put(o, "?", 1);
 	end_line(o);
+	put_stack(o, tcp);
 	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
 }
 
@@ -342,6 +360,7 @@ void output_signal(struct tcb *tcp, int sig)
 	put_text(o, tcp);
 	puts_(o, " ---");
 	end_line(o);
+	put_stack(o, tcp);
 }
 
 void output_stopped(struct tcb *tcp, int sig)
@@ -354,6 +373,7 @@ void output_stopped(struct tcb *tcp, int sig)
 	puts_(o, name ? name : "?");
 	puts_(o, " ---");
 	end_line(o);
+	put_stack(o, tcp);
 }
 
 void output_syscall_detached(struct tcb *tcp)

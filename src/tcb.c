@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "output.h"
+#include "unwind.h"
 
 #define TCB_BUCKETS 1024
 
@@ -48,6 +49,7 @@ void tcb_free(struct tcb *tcp)
 		ntcbs--;
 	}
 	output_forget(tcp);
+	stack_free(tcp);
 	free(tcp->text.buf);
 	free(tcp);
 }

@@ -15,6 +15,7 @@
 
 struct sysent;
 struct outfile;
+struct stack_trace;
 
 enum tcb_flags {
 	TCB_IN_SYSCALL = 1u << 0,	/* between syscall entry and exit */
@@ -46,6 +47,9 @@ struct tcb {
 	/* Decoded text not yet written to the output. */
 	struct strbuf text;
 	struct outfile *out;		/* shared output, or this task's own with -ff */
+
+	/* -k: frames of the current syscall and the unwinder's state (unwind.h) */
+	struct stack_trace *stack;
 
 	/* ptrace backend state */
 	int pending_sig;		/* signal to deliver on the next resume */

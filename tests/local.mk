@@ -21,16 +21,43 @@ TEST_PROGS = \
 	tests/progs/signals \
 	tests/progs/sleeper \
 	tests/progs/spawn \
+	tests/progs/stack_dlopen \
+	tests/progs/stack_loop \
+	tests/progs/stack_signal \
 	tests/progs/stopper \
 	tests/progs/threads \
 	tests/progs/various
 check_PROGRAMS += $(TEST_PROGS)
 tests_progs_exec_thread_LDADD = -lpthread
 tests_progs_threads_LDADD = -lpthread
+tests_progs_stack_dlopen_LDADD = -ldl
+
+# -k: the call chain of tests/progs/stack_chain.c built several ways. Explicit rules,
+# not check_PROGRAMS: each variant's flags (optimisation, frame pointers, PIE, unwind
+# tables) must win over the user's CFLAGS. libstack_chain.so is the chain alone, for
+# stack_dlopen to load after start.
+STACK_CHAIN_VARIANTS = O0_fp O0_nofp O2_fp O2_nofp O2_nopie O2_fp_notables
+stack_chain_flags_O0_fp = -O0 -fno-omit-frame-pointer
+stack_chain_flags_O0_nofp = -O0 -fomit-frame-pointer
+stack_chain_flags_O2_fp = -O2 -fno-omit-frame-pointer
+stack_chain_flags_O2_nofp = -O2 -fomit-frame-pointer
+stack_chain_flags_O2_nopie = -O2 -fno-pie -no-pie
+stack_chain_flags_O2_fp_notables = -O2 -fno-omit-frame-pointer \
+	-fno-asynchronous-unwind-tables -fno-unwind-tables
+STACK_PROGS = $(STACK_CHAIN_VARIANTS:%=tests/progs/stack_chain-%) tests/progs/libstack_chain.so
+CLEANFILES += $(STACK_PROGS)
+EXTRA_DIST += tests/progs/stack_chain.c
+tests/progs/stack_chain-%: $(srcdir)/tests/progs/stack_chain.c
+	@$(MKDIR_P) tests/progs
+	$(AM_V_CC)$(CC) -g -std=gnu11 $(stack_chain_flags_$*) -o $@ $<
+tests/progs/libstack_chain.so: $(srcdir)/tests/progs/stack_chain.c
+	@$(MKDIR_P) tests/progs
+	$(AM_V_CC)$(CC) -g -std=gnu11 -O2 -fPIC -shared -DCHAIN_LIBRARY -o $@ $<
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a
 # generated wrapper tests/behaviour/NAME.MODE.sh.
-BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave overhead signals spawn threads
+BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave overhead signals \
+	spawn stack_trace threads
 BEHAVIOUR_TESTS = \
 	tests/behaviour/attach.ptrace.sh \
 	tests/behaviour/eintr.ptrace.sh \
@@ -42,8 +69,10 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/overhead.ptrace.sh \
 	tests/behaviour/signals.ptrace.sh \
 	tests/behaviour/spawn.ptrace.sh \
+	tests/behaviour/stack_trace.ptrace.sh \
+	tests/behaviour/stack_trace.seccomp.sh \
 	tests/behaviour/threads.ptrace.sh
-check_SCRIPTS = $(BEHAVIOUR_TESTS)
+check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
 $(BEHAVIOUR_TESTS): $(srcdir)/tests/behaviour/make-wrapper.sh
@@ -52,13 +81,21 @@ $(BEHAVIOUR_TESTS): $(srcdir)/tests/behaviour/make-wrapper.sh
 
 check_PROGRAMS += tests/syscall_table
 tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
-tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
+tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
+
+check_PROGRAMS += tests/stack_format
+tests_stack_format_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
+tests_stack_format_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
 SHELL_TESTS = \
 	tests/bad_input.sh \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/output_options.sh \
+	tests/stack_format.sh \
+	tests/stack_trace_bench.sh \
+	tests/stack_trace_options.sh \
+	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh
 
 TESTS += $(SHELL_TESTS) $(BEHAVIOUR_TESTS)

@@ -1,0 +1,67 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# The cost of -k per syscall, systrace against strace, on one program in one run:
+# tests/progs/stack_loop makes N getppid() calls through a fixed five-function chain.
+# Each tracer runs it with N calls and with none (the difference removes start-up and
+# exit), -o /dev/null, pinned to CPU 0; the median of R runs counts.
+#   STACK_BENCH_CALLS=N (default 1000)  STACK_BENCH_RUNS=R (default 3)
+# As a test it only checks that the benchmark runs and prints its figures in form;
+# it asserts no timing. For figures worth reading: STACK_BENCH_CALLS=20000.
+. "${abs_top_srcdir}/tests/init.sh"
+PROG="$abs_top_builddir/tests/progs/stack_loop"
+calls=${STACK_BENCH_CALLS:-1000}
+runs=${STACK_BENCH_RUNS:-3}
+
+"$SYSTRACE" -k -e trace=none true >/dev/null 2>&1 || skip_ "this systrace has no -k (no libunwind)"
+pin=
+if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
+	pin="taskset -c 0"
+fi
+
+# elapsed_us CMD...: wall-clock microseconds of one run of CMD.
+elapsed_us() {
+	t0=$(date +%s%N)
+	$pin "$@" >/dev/null 2>&1 || return 1
+	t1=$(date +%s%N)
+	echo $(((t1 - t0) / 1000))
+}
+
+# per_call_ns TRACER [OPTIONS]: median over the runs of (time(N) - time(0)) / N, in ns.
+per_call_ns() {
+	i=0
+	: >samples
+	while [ $i -lt "$runs" ]; do
+		a=$(elapsed_us "$@" -o /dev/null "$PROG" 0) || return 1
+		b=$(elapsed_us "$@" -o /dev/null "$PROG" "$calls") || return 1
+		echo $((((b - a) * 1000) / calls)) >>samples
+		i=$((i + 1))
+	done
+	sort -n samples | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+
+us() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1000 }'; }
+
+echo "stack_trace_bench: $calls getppid calls via main->f0->f1->f2->f3, ${pin:-unpinned}, median of $runs"
+sys_plain=$(per_call_ns "$SYSTRACE") || fail_ "systrace failed"
+sys_k=$(per_call_ns "$SYSTRACE" -k) || fail_ "systrace -k failed"
+echo "systrace:    $(us "$sys_plain") us/syscall"
+echo "systrace -k: $(us "$sys_k") us/syscall"
+have_strace=false
+if command -v strace >/dev/null 2>&1 && strace -k -e trace=none true >/dev/null 2>&1; then
+	have_strace=true
+	st_plain=$(per_call_ns strace) || fail_ "strace failed"
+	st_k=$(per_call_ns strace -k) || fail_ "strace -k failed"
+	echo "strace:      $(us "$st_plain") us/syscall"
+	echo "strace -k:   $(us "$st_k") us/syscall"
+	ratio=$(awk -v a="$sys_k" -v b="$st_k" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }')
+	echo "ratio systrace -k / strace -k: $ratio"
+fi
+
+# Form only: every figure a number.
+for v in "$sys_plain" "$sys_k"; do
+	case $v in ''|*[!0-9-]*) fail_ "not a figure: '$v'" ;; esac
+done
+if $have_strace; then
+	case $ratio in [0-9]*.[0-9][0-9][0-9]) ;; *) fail_ "not a ratio: '$ratio'" ;; esac
+fi
+exit 0
