@@ -251,6 +251,8 @@ void overhead_calibrate(int argc, char **argv)
 		targv[k++] = "-r";
 	if (opts.syscall_times)
 		targv[k++] = "-T";
+	if (opts.stack_trace)
+		targv[k++] = "-k";
 	targv[k++] = "--";
 	targv[k++] = (char *)loop;
 	targv[k++] = calls;
