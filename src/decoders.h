@@ -95,6 +95,9 @@ DECODER(timerfd_settime); DECODER(timerfd_gettime);
 DECODER(truncate); DECODER(ftruncate);
 /* utimensat.c */
 DECODER(utimensat);
+/* xattr.c */
+DECODER(setxattr); DECODER(fsetxattr); DECODER(getxattr); DECODER(fgetxattr);
+DECODER(listxattr); DECODER(flistxattr); DECODER(removexattr); DECODER(fremovexattr);
 
 #undef DECODER
 #endif

@@ -82,7 +82,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
-	src/decode/utimensat.c
+	src/decode/utimensat.c \
+	src/decode/xattr.c
 
 if ENABLE_LIBUNWIND
 src_libsystrace_a_SOURCES += src/unwind_libunwind.c
@@ -216,8 +217,8 @@ XLAT_NAMES = \
 	timer_abstime_flags \
 	timerfd_flags \
 	wait4_options \
-	whence_codes
-# The file and descriptor decoders' tables, one a line.
+	whence_codes \
+	xattr_flags
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)

@@ -195,18 +195,18 @@
 	SYSCALL(security,                3, 0,                     NULL)	/* 185 */
 	SYSCALL(gettid,                  0, PU,                    NULL)	/* 186 */
 	SYSCALL(readahead,               3, TD,                    NULL)	/* 187 */
-	SYSCALL(setxattr,                5, TF,                    NULL)	/* 188 */
-	SYSCALL(lsetxattr,               5, TF,                    NULL)	/* 189 */
-	SYSCALL(fsetxattr,               5, TD,                    NULL)	/* 190 */
-	SYSCALL(getxattr,                4, TF,                    NULL)	/* 191 */
-	SYSCALL(lgetxattr,               4, TF,                    NULL)	/* 192 */
-	SYSCALL(fgetxattr,               4, TD,                    NULL)	/* 193 */
-	SYSCALL(listxattr,               3, TF,                    NULL)	/* 194 */
-	SYSCALL(llistxattr,              3, TF,                    NULL)	/* 195 */
-	SYSCALL(flistxattr,              3, TD,                    NULL)	/* 196 */
-	SYSCALL(removexattr,             2, TF,                    NULL)	/* 197 */
-	SYSCALL(lremovexattr,            2, TF,                    NULL)	/* 198 */
-	SYSCALL(fremovexattr,            2, TD,                    NULL)	/* 199 */
+	SYSCALL(setxattr,                5, TF,                    decode_setxattr)	/* 188 */
+	SYSCALL(lsetxattr,               5, TF,                    decode_setxattr)	/* 189 */
+	SYSCALL(fsetxattr,               5, TD,                    decode_fsetxattr)	/* 190 */
+	SYSCALL(getxattr,                4, TF,                    decode_getxattr)	/* 191 */
+	SYSCALL(lgetxattr,               4, TF,                    decode_getxattr)	/* 192 */
+	SYSCALL(fgetxattr,               4, TD,                    decode_fgetxattr)	/* 193 */
+	SYSCALL(listxattr,               3, TF,                    decode_listxattr)	/* 194 */
+	SYSCALL(llistxattr,              3, TF,                    decode_listxattr)	/* 195 */
+	SYSCALL(flistxattr,              3, TD,                    decode_flistxattr)	/* 196 */
+	SYSCALL(removexattr,             2, TF,                    decode_removexattr)	/* 197 */
+	SYSCALL(lremovexattr,            2, TF,                    decode_removexattr)	/* 198 */
+	SYSCALL(fremovexattr,            2, TD,                    decode_fremovexattr)	/* 199 */
 	SYSCALL(tkill,                   2, TP|TS,                 decode_tkill)	/* 200 */
 	SYSCALL(time,                    1, TCL,                   decode_time)	/* 201 */
 	SYSCALL(futex,                   6, 0,                     decode_futex)	/* 202 */

@@ -140,7 +140,8 @@ DECODER_TESTS = \
 	tests/decode/timer \
 	tests/decode/truncate \
 	tests/decode/uname_v \
-	tests/decode/utimensat
+	tests/decode/utimensat \
+	tests/decode/xattr
 
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
