@@ -258,7 +258,7 @@ static void put_retval(struct outfile *o, struct tcb *tcp, int rval)
 		n = snprintf(buf, sizeof(buf), "%#" PRIx64, (uint64_t)ret);
 		break;
 	case RVAL_OCT:
-		n = snprintf(buf, sizeof(buf), "%#" PRIo64, (uint64_t)ret);
+		n = snprintf(buf, sizeof(buf), "%#03" PRIo64, (uint64_t)ret);
 		break;
 	case RVAL_FD:
 		if (opts.decode_fds && ret >= 0 && ret <= INT32_MAX) {

@@ -47,7 +47,7 @@
 	SYSCALL(alarm,                   1, 0,                     decode_alarm)	/* 37 */
 	SYSCALL(setitimer,               3, 0,                     decode_setitimer)	/* 38 */
 	SYSCALL(getpid,                  0, PU,                    NULL)	/* 39 */
-	SYSCALL(sendfile,                4, TD,                    decode_sendfile)	/* 40 */
+	SYSCALL(sendfile,                4, TD|TN,                 decode_sendfile)	/* 40 */
 	SYSCALL(socket,                  3, TD|TN,                 NULL)	/* 41 */
 	SYSCALL(connect,                 3, TD|TN,                 NULL)	/* 42 */
 	SYSCALL(accept,                  3, TD|TN,                 NULL)	/* 43 */
@@ -86,7 +86,7 @@
 	SYSCALL(truncate,                2, TF,                    decode_truncate)	/* 76 */
 	SYSCALL(ftruncate,               2, TD,                    decode_ftruncate)	/* 77 */
 	SYSCALL(getdents,                3, TD,                    decode_getdents)	/* 78 */
-	SYSCALL(getcwd,                  2, 0,                     decode_getcwd)	/* 79 */
+	SYSCALL(getcwd,                  2, TF,                    decode_getcwd)	/* 79 */
 	SYSCALL(chdir,                   1, TF,                    decode_chdir)	/* 80 */
 	SYSCALL(fchdir,                  1, TD,                    decode_fchdir)	/* 81 */
 	SYSCALL(rename,                  2, TF,                    decode_rename)	/* 82 */
