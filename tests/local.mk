@@ -92,6 +92,7 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/output_options.sh \
+	tests/probe_effect.sh \
 	tests/stack_format.sh \
 	tests/stack_trace_bench.sh \
 	tests/stack_trace_options.sh \
