@@ -13,15 +13,10 @@ SYS_FUNC(link)
 	return RVAL_DECODED;
 }
 
+/* linkat: renameat's two (dirfd, path) pairs, then AT_* flags. */
 SYS_FUNC(linkat)
 {
-	print_dirfd(tcp, (int)ARG(0));
-	tprint_sep(tcp);
-	print_path(tcp, ARG(1));
-	tprint_sep(tcp);
-	print_dirfd(tcp, (int)ARG(2));
-	tprint_sep(tcp);
-	print_path(tcp, ARG(3));
+	decode_renameat(tcp);
 	tprint_sep(tcp);
 	print_flags(tcp, &at_flags, (uint32_t)ARG(4), "AT_???");
 	return RVAL_DECODED;

@@ -4,23 +4,15 @@
 
 #include "decode.h"
 
-/* Modes are the kernel's umode_t: 16 bits, in octal. */
+/* mkdir(path, mode) and mkdirat(dirfd, path, mode) take chmod's and fchmodat's arguments. */
 SYS_FUNC(mkdir)
 {
-	print_path(tcp, ARG(0));
-	tprint_sep(tcp);
-	print_mode(tcp, (uint16_t)ARG(1));
-	return RVAL_DECODED;
+	return decode_chmod(tcp);
 }
 
 SYS_FUNC(mkdirat)
 {
-	print_dirfd(tcp, (int)ARG(0));
-	tprint_sep(tcp);
-	print_path(tcp, ARG(1));
-	tprint_sep(tcp);
-	print_mode(tcp, (uint16_t)ARG(2));
-	return RVAL_DECODED;
+	return decode_fchmodat(tcp);
 }
 
 SYS_FUNC(rmdir)

@@ -33,21 +33,14 @@ SYS_FUNC(write)
 	return RVAL_DECODED;
 }
 
+/* read's arguments, then the file offset. */
 SYS_FUNC(pread64)
 {
-	if (entering(tcp)) {
-		print_fd(tcp, (int)ARG(0));
+	decode_read(tcp);
+	if (exiting(tcp)) {
 		tprint_sep(tcp);
-		return 0;
+		print_dec(tcp, (int64_t)ARG(3));
 	}
-	if (syserror(tcp))
-		print_addr(tcp, ARG(1));
-	else
-		print_buf(tcp, ARG(1), RETVAL);
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_dec(tcp, (int64_t)ARG(3));
 	return 0;
 }
 

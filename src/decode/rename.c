@@ -5,12 +5,10 @@
 #include "decode.h"
 #include "xlat/rename_flags.h"
 
+/* rename(old, new) takes link's arguments: two paths. */
 SYS_FUNC(rename)
 {
-	print_path(tcp, ARG(0));
-	tprint_sep(tcp);
-	print_path(tcp, ARG(1));
-	return RVAL_DECODED;
+	return decode_link(tcp);
 }
 
 SYS_FUNC(renameat)
