@@ -53,13 +53,15 @@ static void on_interrupt(int sig)
 	interrupted = sig;
 }
 
-/* SIGINT, SIGTERM, SIGHUP and SIGQUIT stop tracing cleanly; the handler only sets a flag
- * (no SA_RESTART, so a blocked wait4 returns EINTR). */
+/* SIGINT, SIGTERM, SIGHUP and SIGQUIT stop tracing cleanly; so does SIGPIPE (the reader
+ * of the trace went away), which leaves the program running untraced. The handler only
+ * sets a flag (no SA_RESTART, so a blocked wait4 returns EINTR). A handler, unlike
+ * SIG_IGN, is not inherited by programs systrace starts later. */
 static void catch_interrupts(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
 	sigemptyset(&sa.sa_mask);
-	int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+	int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
 	for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
 		sigaction(sigs[i], &sa, NULL);
 }
@@ -539,7 +541,13 @@ static int ptrace_run(void)
 					  (resumed_at_ns ? resumed_at_ns : now_mono_ns()) - t0);
 		}
 	}
-	if (interrupted) {
+	if (interrupted == SIGPIPE) {
+		/* Nobody reads the trace: let everything go, and still end as the program does. */
+		detach_all();
+		int status;
+		if (started_pid > 0 && started_status < 0 && waitpid(started_pid, &status, 0) == started_pid)
+			started_status = status;
+	} else if (interrupted) {
 		/* Like strace: the program systrace started gets the signal; attached ones go free. */
 		if (started_pid > 0 && started_status < 0)
 			kill(started_pid, interrupted);

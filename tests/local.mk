@@ -56,10 +56,11 @@ tests/progs/libstack_chain.so: $(srcdir)/tests/progs/stack_chain.c
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a
 # generated wrapper tests/behaviour/NAME.MODE.sh.
-BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave overhead signals \
+BEHAVIOURS = attach broken_pipe eintr exec_thread exit_status fork group_stop interleave overhead signals \
 	spawn stack_trace threads
 BEHAVIOUR_TESTS = \
 	tests/behaviour/attach.ptrace.sh \
+	tests/behaviour/broken_pipe.ptrace.sh \
 	tests/behaviour/eintr.ptrace.sh \
 	tests/behaviour/exec_thread.ptrace.sh \
 	tests/behaviour/exit_status.ptrace.sh \
