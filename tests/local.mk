@@ -94,6 +94,7 @@ SHELL_TESTS = \
 	tests/count.sh \
 	tests/output_options.sh \
 	tests/probe_effect.sh \
+	tests/seccomp_bpf.sh \
 	tests/stack_format.sh \
 	tests/stack_trace_bench.sh \
 	tests/stack_trace_options.sh \
