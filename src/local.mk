@@ -34,18 +34,49 @@ src_libsystrace_a_SOURCES = \
 	src/decode/close.c \
 	src/decode/execve.c \
 	src/decode/mem.c src/decode/mem.h \
+	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/open.c src/decode/open.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/sockaddr.c src/decode/sockaddr.h \
+	src/decode/socket.c src/decode/socket.h \
 	src/decode/stat.c
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \
 	access_modes at_flags audit_arch clone3_flags clone_flags close_range_flags \
+	addrfams \
+	af_packet_types \
+	alg_sockaddr_flags \
+	arp_hardware_types \
+	ax25_protocols \
+	bt_protocols \
+	caif_protocols \
+	can_protocols \
+	ethernet_protocols \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
+	inet_protocols \
+	isdn_protocols \
+	kcm_protocols \
+	mctp_addrs \
+	mctp_nets \
+	msg_flags \
+	netlink_protocols \
+	nfc_protocols \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	phonet_protocols \
+	qipcrtr_nodes \
+	qipcrtr_ports \
+	shutdown_modes \
 	sigfpe_codes sigill_codes siginfo_codes sigpoll_codes sigprof_codes \
 	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
+	smc_protocols \
+	sock_type_flags \
+	sockaddr_vsock_cids \
+	sockaddr_vsock_flags \
+	sockaddr_vsock_ports \
+	sockaddr_xdp_flags \
+	socktypes \
 	statx_sync_types wait4_options
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)

@@ -48,19 +48,19 @@
 	SYSCALL(setitimer,               3, 0,                     NULL)	/* 38 */
 	SYSCALL(getpid,                  0, PU,                    NULL)	/* 39 */
 	SYSCALL(sendfile,                4, TD,                    NULL)	/* 40 */
-	SYSCALL(socket,                  3, TD|TN,                 NULL)	/* 41 */
-	SYSCALL(connect,                 3, TD|TN,                 NULL)	/* 42 */
-	SYSCALL(accept,                  3, TD|TN,                 NULL)	/* 43 */
-	SYSCALL(sendto,                  6, TD|TN,                 NULL)	/* 44 */
-	SYSCALL(recvfrom,                6, TD|TN,                 NULL)	/* 45 */
+	SYSCALL(socket,                  3, TD|TN,                 decode_socket)	/* 41 */
+	SYSCALL(connect,                 3, TD|TN,                 decode_bind)	/* 42 */
+	SYSCALL(accept,                  3, TD|TN,                 decode_accept)	/* 43 */
+	SYSCALL(sendto,                  6, TD|TN,                 decode_sendto)	/* 44 */
+	SYSCALL(recvfrom,                6, TD|TN,                 decode_recvfrom)	/* 45 */
 	SYSCALL(sendmsg,                 3, TD|TN,                 NULL)	/* 46 */
 	SYSCALL(recvmsg,                 3, TD|TN,                 NULL)	/* 47 */
-	SYSCALL(shutdown,                2, TD|TN,                 NULL)	/* 48 */
-	SYSCALL(bind,                    3, TD|TN,                 NULL)	/* 49 */
-	SYSCALL(listen,                  2, TD|TN,                 NULL)	/* 50 */
-	SYSCALL(getsockname,             3, TD|TN,                 NULL)	/* 51 */
-	SYSCALL(getpeername,             3, TD|TN,                 NULL)	/* 52 */
-	SYSCALL(socketpair,              4, TD|TN,                 NULL)	/* 53 */
+	SYSCALL(shutdown,                2, TD|TN,                 decode_shutdown)	/* 48 */
+	SYSCALL(bind,                    3, TD|TN,                 decode_bind)	/* 49 */
+	SYSCALL(listen,                  2, TD|TN,                 decode_listen)	/* 50 */
+	SYSCALL(getsockname,             3, TD|TN,                 decode_getsockname)	/* 51 */
+	SYSCALL(getpeername,             3, TD|TN,                 decode_getsockname)	/* 52 */
+	SYSCALL(socketpair,              4, TD|TN,                 decode_socketpair)	/* 53 */
 	SYSCALL(setsockopt,              5, TD|TN,                 NULL)	/* 54 */
 	SYSCALL(getsockopt,              5, TD|TN,                 NULL)	/* 55 */
 	SYSCALL(clone,                   5, TP,                    decode_clone)	/* 56 */
@@ -295,7 +295,7 @@
 	SYSCALL(fallocate,               4, TD,                    NULL)	/* 285 */
 	SYSCALL(timerfd_settime,         4, TD,                    NULL)	/* 286 */
 	SYSCALL(timerfd_gettime,         2, TD,                    NULL)	/* 287 */
-	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
+	SYSCALL(accept4,                 4, TD|TN,                 decode_accept4)	/* 288 */
 	SYSCALL(signalfd4,               4, TD|TS,                 NULL)	/* 289 */
 	SYSCALL(eventfd2,                2, TD,                    NULL)	/* 290 */
 	SYSCALL(epoll_create1,           1, TD,                    NULL)	/* 291 */

@@ -12,7 +12,11 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
-	tests/decode/open
+	tests/decode/accept \
+	tests/decode/open \
+	tests/decode/sendto \
+	tests/decode/sockaddr \
+	tests/decode/socket
 
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
