@@ -24,6 +24,8 @@ DECODER(readv); DECODER(writev);
 /* socket.c */
 DECODER(socket); DECODER(socketpair); DECODER(bind); DECODER(listen); DECODER(shutdown);
 DECODER(accept); DECODER(accept4); DECODER(getsockname); DECODER(sendto); DECODER(recvfrom);
+/* sockopt.c */
+DECODER(getsockopt); DECODER(setsockopt);
 /* stat.c */
 DECODER(stat); DECODER(fstat); DECODER(newfstatat); DECODER(statx);
 

@@ -38,8 +38,10 @@ src_libsystrace_a_SOURCES = \
 	src/decode/open.c src/decode/open.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/sock_fprog.c src/decode/sock_fprog.h \
 	src/decode/sockaddr.c src/decode/sockaddr.h \
 	src/decode/socket.c src/decode/socket.h \
+	src/decode/sockopt.c \
 	src/decode/stat.c
 
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
@@ -53,8 +55,20 @@ XLAT_NAMES = \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \
+	cbpf_class \
+	cbpf_miscop \
+	cbpf_mode \
+	cbpf_op_alu \
+	cbpf_op_jmp \
+	cbpf_rval \
+	cbpf_size \
+	cbpf_src \
 	ethernet_protocols \
 	faccessat_flags madvise_cmds mmap_flags mmap_prot mmap_types open_access_modes \
+	getsock_ip_options \
+	getsock_ipv6_options \
+	getsock_options \
+	icmp_filter_flags \
 	inet_protocols \
 	isdn_protocols \
 	kcm_protocols \
@@ -64,18 +78,54 @@ XLAT_NAMES = \
 	netlink_protocols \
 	nfc_protocols \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
+	packet_mreq_type \
 	phonet_protocols \
 	qipcrtr_nodes \
 	qipcrtr_ports \
+	setsock_ip_options \
+	setsock_ipv6_options \
+	setsock_options \
 	shutdown_modes \
 	sigfpe_codes sigill_codes siginfo_codes sigpoll_codes sigprof_codes \
 	sigsegv_codes sigsys_codes sigtrap_codes statx_attrs statx_flags statx_masks \
+	skf_ad \
 	smc_protocols \
+	sock_alg_options \
+	sock_ax25_options \
+	sock_bluetooth_options \
+	sock_caif_options \
+	sock_can_raw_options \
+	sock_dccp_options \
+	sock_ip_options \
+	sock_ipv6_options \
+	sock_ipx_options \
+	sock_irda_options \
+	sock_iucv_options \
+	sock_kcm_options \
+	sock_llc_options \
+	sock_netlink_options \
+	sock_nfcllcp_options \
+	sock_options \
+	sock_packet_options \
+	sock_pnp_options \
+	sock_pppol2tp_options \
+	sock_raw_options \
+	sock_rds_options \
+	sock_rxrpc_options \
+	sock_sctp_options \
+	sock_tcp_options \
+	sock_tipc_options \
+	sock_tls_options \
 	sock_type_flags \
+	sock_udp_options \
+	sock_vsock_options \
+	sock_xdp_options \
 	sockaddr_vsock_cids \
 	sockaddr_vsock_flags \
 	sockaddr_vsock_ports \
 	sockaddr_xdp_flags \
+	socketlayers \
+	sockopt_txrehash_vals \
 	socktypes \
 	statx_sync_types wait4_options
 

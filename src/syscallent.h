@@ -61,8 +61,8 @@
 	SYSCALL(getsockname,             3, TD|TN,                 decode_getsockname)	/* 51 */
 	SYSCALL(getpeername,             3, TD|TN,                 decode_getsockname)	/* 52 */
 	SYSCALL(socketpair,              4, TD|TN,                 decode_socketpair)	/* 53 */
-	SYSCALL(setsockopt,              5, TD|TN,                 NULL)	/* 54 */
-	SYSCALL(getsockopt,              5, TD|TN,                 NULL)	/* 55 */
+	SYSCALL(setsockopt,              5, TD|TN,                 decode_setsockopt)	/* 54 */
+	SYSCALL(getsockopt,              5, TD|TN,                 decode_getsockopt)	/* 55 */
 	SYSCALL(clone,                   5, TP,                    decode_clone)	/* 56 */
 	SYSCALL(fork,                    0, TP,                    NULL)	/* 57 */
 	SYSCALL(vfork,                   0, TP,                    NULL)	/* 58 */

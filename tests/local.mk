@@ -16,7 +16,8 @@ DECODER_TESTS = \
 	tests/decode/open \
 	tests/decode/sendto \
 	tests/decode/sockaddr \
-	tests/decode/socket
+	tests/decode/socket \
+	tests/decode/sockopt
 
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
