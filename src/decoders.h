@@ -21,6 +21,8 @@ DECODER(exit); DECODER(wait4); DECODER(clone); DECODER(clone3);
 /* read_write.c */
 DECODER(read); DECODER(write); DECODER(pread64); DECODER(pwrite64);
 DECODER(readv); DECODER(writev);
+/* sendmsg.c */
+DECODER(sendmsg); DECODER(recvmsg); DECODER(sendmmsg); DECODER(recvmmsg);
 /* socket.c */
 DECODER(socket); DECODER(socketpair); DECODER(bind); DECODER(listen); DECODER(shutdown);
 DECODER(accept); DECODER(accept4); DECODER(getsockname); DECODER(sendto); DECODER(recvfrom);

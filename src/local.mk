@@ -38,6 +38,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/open.c src/decode/open.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/sendmsg.c \
 	src/decode/sock_fprog.c src/decode/sock_fprog.h \
 	src/decode/sockaddr.c src/decode/sockaddr.h \
 	src/decode/socket.c src/decode/socket.h \
@@ -70,6 +71,7 @@ XLAT_NAMES = \
 	getsock_options \
 	icmp_filter_flags \
 	inet_protocols \
+	ip_cmsg_types \
 	isdn_protocols \
 	kcm_protocols \
 	mctp_addrs \
@@ -82,6 +84,7 @@ XLAT_NAMES = \
 	phonet_protocols \
 	qipcrtr_nodes \
 	qipcrtr_ports \
+	scmvals \
 	setsock_ip_options \
 	setsock_ipv6_options \
 	setsock_options \

@@ -53,8 +53,8 @@
 	SYSCALL(accept,                  3, TD|TN,                 decode_accept)	/* 43 */
 	SYSCALL(sendto,                  6, TD|TN,                 decode_sendto)	/* 44 */
 	SYSCALL(recvfrom,                6, TD|TN,                 decode_recvfrom)	/* 45 */
-	SYSCALL(sendmsg,                 3, TD|TN,                 NULL)	/* 46 */
-	SYSCALL(recvmsg,                 3, TD|TN,                 NULL)	/* 47 */
+	SYSCALL(sendmsg,                 3, TD|TN,                 decode_sendmsg)	/* 46 */
+	SYSCALL(recvmsg,                 3, TD|TN,                 decode_recvmsg)	/* 47 */
 	SYSCALL(shutdown,                2, TD|TN,                 decode_shutdown)	/* 48 */
 	SYSCALL(bind,                    3, TD|TN,                 decode_bind)	/* 49 */
 	SYSCALL(listen,                  2, TD|TN,                 decode_listen)	/* 50 */
@@ -306,7 +306,7 @@
 	SYSCALL(pwritev,                 5, TD,                    NULL)	/* 296 */
 	SYSCALL(rt_tgsigqueueinfo,       4, TP|TS,                 NULL)	/* 297 */
 	SYSCALL(perf_event_open,         5, TD,                    NULL)	/* 298 */
-	SYSCALL(recvmmsg,                5, TD|TN,                 NULL)	/* 299 */
+	SYSCALL(recvmmsg,                5, TD|TN,                 decode_recvmmsg)	/* 299 */
 	SYSCALL(fanotify_init,           2, TD,                    NULL)	/* 300 */
 	SYSCALL(fanotify_mark,           6, TD|TF,                 NULL)	/* 301 */
 	SYSCALL(prlimit64,               4, 0,                     NULL)	/* 302 */
@@ -314,7 +314,7 @@
 	SYSCALL(open_by_handle_at,       3, TD,                    NULL)	/* 304 */
 	SYSCALL(clock_adjtime,           2, TCL,                   NULL)	/* 305 */
 	SYSCALL(syncfs,                  1, TD,                    NULL)	/* 306 */
-	SYSCALL(sendmmsg,                4, TD|TN,                 NULL)	/* 307 */
+	SYSCALL(sendmmsg,                4, TD|TN,                 decode_sendmmsg)	/* 307 */
 	SYSCALL(setns,                   2, TD,                    NULL)	/* 308 */
 	SYSCALL(getcpu,                  3, 0,                     NULL)	/* 309 */
 	SYSCALL(process_vm_readv,        6, 0,                     NULL)	/* 310 */

@@ -14,9 +14,13 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 DECODER_TESTS = \
 	tests/decode/accept \
 	tests/decode/open \
+	tests/decode/sendmmsg \
+	tests/decode/sendmsg \
 	tests/decode/sendto \
 	tests/decode/sockaddr \
 	tests/decode/socket \
+	tests/decode/socket-v \
+	tests/decode/socket-y \
 	tests/decode/sockopt
 
 check_PROGRAMS += $(DECODER_TESTS)
