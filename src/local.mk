@@ -53,6 +53,9 @@ XLAT_NAMES = \
 	alg_sockaddr_flags \
 	arp_hardware_types \
 	ax25_protocols \
+	bdaddr_types \
+	bluetooth_l2_cid \
+	bluetooth_l2_psm \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \
@@ -69,7 +72,11 @@ XLAT_NAMES = \
 	getsock_ip_options \
 	getsock_ipv6_options \
 	getsock_options \
+	hci_channels \
 	icmp_filter_flags \
+	ieee802154_addr_types \
+	ieee802154_addrs \
+	ieee802154_pan_ids \
 	inet_protocols \
 	ip_cmsg_types \
 	isdn_protocols \
@@ -79,11 +86,14 @@ XLAT_NAMES = \
 	msg_flags \
 	netlink_protocols \
 	nfc_protocols \
+	nfc_saps \
+	nfc_sockaddr_protocols \
 	open_mode_flags ptrace_events resolve_flags sigbus_codes sigchld_codes \
 	packet_mreq_type \
 	phonet_protocols \
 	qipcrtr_nodes \
 	qipcrtr_ports \
+	rxrpc_services \
 	scmvals \
 	setsock_ip_options \
 	setsock_ipv6_options \

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* Socket addresses: AF_UNIX, AF_INET, AF_INET6, AF_NETLINK, AF_PACKET and a few more. */
+/* Socket addresses of every family strace 6.1 decodes; the others as sa_data. */
 #include "config.h"
 
 #include <arpa/inet.h>
@@ -16,15 +16,26 @@
 #include "xlat/af_packet_types.h"
 #include "xlat/alg_sockaddr_flags.h"
 #include "xlat/arp_hardware_types.h"
+#include "xlat/bdaddr_types.h"
+#include "xlat/bluetooth_l2_cid.h"
+#include "xlat/bluetooth_l2_psm.h"
 #include "xlat/ethernet_protocols.h"
+#include "xlat/hci_channels.h"
+#include "xlat/ieee802154_addr_types.h"
+#include "xlat/ieee802154_addrs.h"
+#include "xlat/ieee802154_pan_ids.h"
 #include "xlat/mctp_addrs.h"
 #include "xlat/mctp_nets.h"
+#include "xlat/nfc_saps.h"
+#include "xlat/nfc_sockaddr_protocols.h"
 #include "xlat/qipcrtr_nodes.h"
 #include "xlat/qipcrtr_ports.h"
+#include "xlat/rxrpc_services.h"
 #include "xlat/sockaddr_vsock_cids.h"
 #include "xlat/sockaddr_vsock_flags.h"
 #include "xlat/sockaddr_vsock_ports.h"
 #include "xlat/sockaddr_xdp_flags.h"
+#include "xlat/socktypes.h"
 
 /* The layouts are spelled out here (x86_64) so that no kernel header is needed. */
 struct sa_nl {
@@ -100,6 +111,45 @@ struct sa_mctp {
 	uint8_t smctp_tag;
 	uint8_t pad1;
 };
+
+struct sa_ax25 {
+	uint16_t family;
+	uint8_t sax25_call[7];
+	int32_t sax25_ndigis;
+	uint8_t fsa_digipeater[8][7];
+};
+#define SA_AX25_BASE_SIZE 16	/* struct sockaddr_ax25 */
+#define AX25_CALL_SIZE 7
+#define AX25_MAX_DIGIS 8
+
+struct sa_rxrpc {
+	uint16_t family;
+	uint16_t srx_service;
+	uint16_t transport_type;
+	uint16_t transport_len;
+	char transport[28];	/* sockaddr_in or sockaddr_in6 */
+};
+#define SA_RXRPC_TRANSPORT_OFF 8
+
+struct sa_ieee802154 {
+	uint16_t family;
+	int32_t addr_type;
+	uint16_t pan_id;
+	uint8_t hwaddr[8];	/* or a uint16_t short address */
+};
+enum { IEEE802154_NONE = 0, IEEE802154_SHORT = 2 };
+
+struct sa_nfc_llcp {
+	uint16_t family;
+	uint32_t dev_idx;
+	uint32_t target_idx;
+	uint32_t nfc_protocol;
+	uint8_t dsap;
+	uint8_t ssap;
+	char service_name[63];
+	uint64_t service_name_len;
+};
+#define SA_NFC_SIZE 16	/* struct sockaddr_nfc */
 
 #define SA_FAMILY_SIZE 2
 /* sin6_scope_id is shown only when the length covers more than this. */
@@ -348,6 +398,309 @@ static void print_sa_mctp(struct tcb *tcp, const char *buf, int addrlen)
 		tprintf(tcp, ", __smctp_pad1=%#x", m->pad1);
 }
 
+/* A value as hex with its name (or dflt) as a comment: strace's "verbose" style. */
+static void print_xval_verbose(struct tcb *tcp, const struct xlat *x, uint64_t val,
+			       const char *dflt)
+{
+	const char *name = xlat_lookup(x, val);
+	print_hex(tcp, val);
+	if (name || dflt)
+		tprintf(tcp, " /* %s */", name ? name : dflt);
+}
+
+/* A hardware address: "01:02:03:04:05:06". */
+static void print_mac(struct tcb *tcp, const uint8_t *addr, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		tprintf(tcp, "%s%02x", i ? ":" : "", addr[i]);
+}
+
+/* How an AX.25 callsign can be shown: as text, raw with text as a comment, or raw. */
+enum ax25_style { AX25_TEXT, AX25_RAW_AND_COMMENT, AX25_RAW };
+
+static enum ax25_style ax25_call_style(const uint8_t *call)
+{
+	enum ax25_style style = AX25_TEXT;
+	bool space_seen = false, char_seen = false;
+	for (int i = 0; i < AX25_CALL_SIZE - 1; i++) {
+		unsigned char c = call[i];
+		if (c & 1)
+			style = AX25_RAW_AND_COMMENT;
+		c >>= 1;
+		if (c == ' ')
+			space_seen = true;
+		else
+			char_seen = true;
+		if ((c < '0' || c > '9') && (c < 'A' || c > 'Z') && c != ' ')
+			style = AX25_RAW_AND_COMMENT;
+		if (c != ' ' && space_seen)
+			style = AX25_RAW_AND_COMMENT;
+		if (c < ' ' || c > 0x7e || c == '*' || c == '/')
+			return AX25_RAW;
+	}
+	if (call[AX25_CALL_SIZE - 1] & ~0x1e)
+		style = AX25_RAW_AND_COMMENT;
+	if (!char_seen && call[AX25_CALL_SIZE - 1])
+		style = AX25_RAW_AND_COMMENT;
+	return style;
+}
+
+/* "CALL-SSID", or "*" for an empty callsign with SSID 0. */
+static void ax25_call_text(const uint8_t *call, char *buf)
+{
+	int end = AX25_CALL_SIZE - 1;
+	while (end && (call[end - 1] >> 1) == ' ')
+		end--;
+	char *p = buf;
+	for (int i = 0; i < end; i++)
+		*p++ = (char)(call[i] >> 1);
+	*p++ = '-';
+	unsigned int ssid = (call[AX25_CALL_SIZE - 1] >> 1) & 0xf;
+	if (ssid > 9) {
+		*p++ = '1';
+		ssid -= 10;
+	}
+	*p++ = (char)('0' + ssid);
+	*p = '\0';
+	if (buf[0] == '-' && buf[1] == '0')
+		strcpy(buf, "*");
+}
+
+static void print_ax25_call(struct tcb *tcp, const uint8_t *call)
+{
+	enum ax25_style style = ax25_call_style(call);
+	char text[AX25_CALL_SIZE + 4];
+	if (style != AX25_TEXT) {
+		tprints(tcp, "{ax25_call=");
+		print_quoted(tcp, (const char *)call, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
+		tprints(tcp, "}");
+		if (style == AX25_RAW)
+			return;
+	}
+	ax25_call_text(call, text);
+	if (style == AX25_TEXT)
+		tprints(tcp, text);
+	else
+		tprintf(tcp, " /* %s */", text);
+}
+
+static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_ax25 *ax = (const void *)buf;
+	unsigned int len = addrlen > 0 ? (unsigned int)addrlen : 0;
+	bool full = ax->sax25_ndigis || len > SA_AX25_BASE_SIZE;
+
+	if (full)
+		tprints(tcp, "fsa_ax25={");
+	tprints(tcp, "sax25_call=");
+	print_ax25_call(tcp, ax->sax25_call);
+	tprintf(tcp, ", sax25_ndigis=%d", ax->sax25_ndigis);
+	if (!full)
+		return;
+	tprints(tcp, "}");
+
+	unsigned int has = (len - SA_AX25_BASE_SIZE) / AX25_CALL_SIZE;
+	if (has > AX25_MAX_DIGIS)
+		has = AX25_MAX_DIGIS;
+	unsigned int want = ax->sax25_ndigis > 0 ? (unsigned int)ax->sax25_ndigis : 0;
+	if (want > AX25_MAX_DIGIS)
+		want = AX25_MAX_DIGIS;
+	unsigned int n = has < want ? has : want;
+	if (want) {
+		bool cut = false;
+		tprints(tcp, ", fsa_digipeater=[");
+		for (unsigned int i = 0; i < n; i++) {
+			if (i)
+				tprint_sep(tcp);
+			if (!opts.verbose && i >= opts.max_strlen) {
+				tprints(tcp, "...");
+				cut = true;
+				break;
+			}
+			print_ax25_call(tcp, ax->fsa_digipeater[i]);
+		}
+		if (want > has && !cut)
+			tprints(tcp, n ? ", ..." : "...");
+		tprints(tcp, "]");
+	}
+	if (len > has * AX25_CALL_SIZE + SA_AX25_BASE_SIZE)
+		tprints(tcp, ", ...");
+}
+
+/* L2CAP PSM and CID values: "htobs(NAME)", "htobs(RANGE_START+N)" or hex. */
+static void print_l2cap_value(struct tcb *tcp, uint16_t v, const struct xlat *x,
+			      const char *unknown, int le_start, int le_end,
+			      const char *le_name, unsigned int dyn_start, const char *dyn_name)
+{
+	const char *name = xlat_lookup(x, v);
+	bool in_le = le_name && v >= le_start && v <= le_end;
+	bool named = name || in_le || v >= dyn_start;
+	tprints(tcp, "htobs(");
+	if (!named) {
+		print_hex(tcp, v);
+		tprints(tcp, " /* ");
+	}
+	if (name)
+		tprints(tcp, name);
+	else if (in_le)
+		tprintf(tcp, "%s+%u", le_name, v - le_start);
+	else if (v >= dyn_start)
+		tprintf(tcp, "%s+%u", dyn_name, v - dyn_start);
+	else
+		tprints(tcp, unknown);
+	if (!named)
+		tprints(tcp, " */");
+	tprints(tcp, ")");
+}
+
+/* Bluetooth addresses are told apart by their length only (little-endian fields). */
+static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint16_t v;
+	switch (addrlen) {
+	case 4:	/* struct sockaddr_hci without hci_channel */
+	case 6:	/* struct sockaddr_hci */
+		memcpy(&v, b + 2, 2);
+		tprintf(tcp, "hci_dev=htobs(%u)", v);
+		if (addrlen == 6) {
+			memcpy(&v, b + 4, 2);
+			tprints(tcp, ", hci_channel=");
+			print_xval(tcp, &hci_channels, v, "HCI_CHANNEL_???");
+		}
+		break;
+	case 8:	/* struct sockaddr_sco */
+		tprints(tcp, "sco_bdaddr=");
+		print_mac(tcp, b + 2, 6);
+		break;
+	case 10:	/* struct sockaddr_rc */
+		tprints(tcp, "rc_bdaddr=");
+		print_mac(tcp, b + 2, 6);
+		tprintf(tcp, ", rc_channel=%u", b[8]);
+		break;
+	case 12:	/* struct sockaddr_l2 without l2_bdaddr_type */
+	case 14:	/* struct sockaddr_l2 */
+		memcpy(&v, b + 2, 2);
+		tprints(tcp, "l2_psm=");
+		print_l2cap_value(tcp, v, &bluetooth_l2_psm, "L2CAP_PSM_???", 0x80, 0xff,
+				  "L2CAP_PSM_LE_DYN_START", 0x1001, "L2CAP_PSM_DYN_START");
+		tprints(tcp, ", l2_bdaddr=");
+		print_mac(tcp, b + 4, 6);
+		memcpy(&v, b + 10, 2);
+		tprints(tcp, ", l2_cid=");
+		print_l2cap_value(tcp, v, &bluetooth_l2_cid, "L2CAP_CID_???", 0, 0, NULL, 0x40,
+				  "L2CAP_CID_DYN_START");
+		if (addrlen == 14) {
+			tprints(tcp, ", l2_bdaddr_type=");
+			print_xval(tcp, &bdaddr_types, b[12], "BDADDR_???");
+		}
+		break;
+	default:
+		print_sa_data(tcp, buf, addrlen);
+	}
+}
+
+static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_rxrpc *rx = (const void *)buf;
+	const char *tp = rx->transport;
+	uint16_t tfamily;
+	memcpy(&tfamily, tp, sizeof(tfamily));
+	int tlen = addrlen - SA_RXRPC_TRANSPORT_OFF;
+	if (rx->transport_len < tlen)
+		tlen = rx->transport_len;
+	int rest = tlen - SA_FAMILY_SIZE > 0 ? tlen - SA_FAMILY_SIZE : 0;
+
+	tprints(tcp, "srx_service=");
+	print_xval_verbose(tcp, &rxrpc_services, rx->srx_service, "???_SERVICE");
+	tprints(tcp, ", transport_type=");
+	print_xval(tcp, &socktypes, rx->transport_type, "SOCK_???");
+	tprintf(tcp, ", transport_len=%u, transport={", rx->transport_len);
+	switch (tfamily) {
+	case AF_INET:
+		tprints(tcp, "sin={sin_family=AF_INET");
+		if (rx->transport_len >= sizeof(struct sockaddr_in)) {
+			tprint_sep(tcp);
+			print_sa_in(tcp, tp, tlen);
+		} else if (rest > 0) {
+			tprint_sep(tcp);
+			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
+		}
+		tprints(tcp, "}");
+		break;
+	case AF_INET6:
+		tprints(tcp, "sin6={sin6_family=AF_INET6");
+		if (rx->transport_len >= SIN6_MIN_LEN) {
+			tprint_sep(tcp);
+			print_sa_in6(tcp, tp, tlen);
+		} else if (rest > 0) {
+			tprint_sep(tcp);
+			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
+		}
+		tprints(tcp, "}");
+		break;
+	default:
+		tprints(tcp, "family=");
+		print_xval(tcp, &addrfams, tfamily, "AF_???");
+		if (rest > 0) {
+			tprint_sep(tcp);
+			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
+		}
+	}
+	tprints(tcp, "}");
+}
+
+static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_ieee802154 *a = (const void *)buf;
+	(void)addrlen;
+	tprints(tcp, "addr={addr_type=");
+	print_xval_verbose(tcp, &ieee802154_addr_types, (uint32_t)a->addr_type,
+			   "IEEE802154_ADDR_???");
+	tprints(tcp, ", pan_id=");
+	print_xval_verbose(tcp, &ieee802154_pan_ids, a->pan_id, NULL);
+	switch (a->addr_type) {
+	case IEEE802154_NONE:
+		break;
+	case IEEE802154_SHORT: {
+		uint16_t short_addr;
+		memcpy(&short_addr, a->hwaddr, sizeof(short_addr));
+		tprints(tcp, ", short_addr=");
+		print_xval_verbose(tcp, &ieee802154_addrs, short_addr, NULL);
+		break;
+	}
+	default:
+		tprints(tcp, ", hwaddr=");
+		print_mac(tcp, a->hwaddr, sizeof(a->hwaddr));
+	}
+	tprints(tcp, "}");
+}
+
+static void print_sa_nfc(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_nfc_llcp *n = (const void *)buf;
+	tprints(tcp, "dev_idx=");
+	print_ifindex(tcp, n->dev_idx);
+	tprints(tcp, ", target_idx=");
+	print_hex(tcp, n->target_idx);
+	tprints(tcp, ", nfc_protocol=");
+	print_xval(tcp, &nfc_sockaddr_protocols, n->nfc_protocol, "NFC_PROTO_???");
+	if ((unsigned int)addrlen < sizeof(*n)) {
+		if ((unsigned int)addrlen > SA_NFC_SIZE)
+			tprints(tcp, ", ...");
+		return;
+	}
+	tprints(tcp, ", dsap=");
+	print_xval_verbose(tcp, &nfc_saps, n->dsap, NULL);
+	tprints(tcp, ", ssap=");
+	print_xval_verbose(tcp, &nfc_saps, n->ssap, NULL);
+	tprints(tcp, ", service_name=");
+	size_t len = n->service_name_len < sizeof(n->service_name) ?
+		     (size_t)n->service_name_len : sizeof(n->service_name);
+	print_quoted(tcp, n->service_name, len, 0);
+	tprintf(tcp, ", service_name_len=%llu", (unsigned long long)n->service_name_len);
+}
+
 typedef void (*sa_printer)(struct tcb *tcp, const char *buf, int addrlen);
 
 /* A family's printer and the least length it needs; shorter ones print as sa_data. */
@@ -357,12 +710,17 @@ static const struct {
 } sa_printers[] = {
 	[AF_UNIX] = { print_sa_un, SA_FAMILY_SIZE + 1 },
 	[AF_INET] = { print_sa_in, sizeof(struct sockaddr_in) },
+	[AF_AX25] = { print_sa_ax25, SA_AX25_BASE_SIZE },
 	[AF_IPX] = { print_sa_ipx, sizeof(struct sa_ipx) },
 	[AF_X25] = { print_sa_x25, sizeof(struct sa_x25) },
 	[AF_INET6] = { print_sa_in6, SIN6_MIN_LEN },
 	[AF_NETLINK] = { print_sa_nl, sizeof(struct sa_nl) },
 	[AF_PACKET] = { print_sa_ll, sizeof(struct sa_ll) },
+	[AF_BLUETOOTH] = { print_sa_bt, SA_FAMILY_SIZE + 1 },
+	[AF_RXRPC] = { print_sa_rxrpc, sizeof(struct sa_rxrpc) },
+	[AF_IEEE802154] = { print_sa_ieee802154, sizeof(struct sa_ieee802154) },
 	[AF_ALG] = { print_sa_alg, SA_ALG_NAME_OFF + 1 },
+	[AF_NFC] = { print_sa_nfc, SA_NFC_SIZE },
 	[AF_VSOCK] = { print_sa_vm, sizeof(struct sa_vm) },
 	[AF_QIPCRTR] = { print_sa_qrtr, sizeof(struct sa_qrtr) },
 	[AF_XDP] = { print_sa_xdp, sizeof(struct sa_xdp) },

@@ -2,7 +2,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Socket addresses through bind and connect: AF_UNIX (paths, abstract, unnamed),
- * AF_INET, AF_INET6, AF_NETLINK, AF_PACKET, AF_UNSPEC, unknown and other families;
+ * AF_INET, AF_INET6, AF_NETLINK, AF_PACKET, AF_UNSPEC, unknown and the other families
+ * strace decodes (vsock, x25, alg, ipx, qipcrtr, bluetooth, nfc, rxrpc, ieee802154, ax25);
  * short, oversized and unreadable addresses.
  */
 #include "tests.h"
@@ -251,6 +252,110 @@ static void test_other(void)
 	       fd, conn(b, 12));
 }
 
+/* An AX.25 callsign: letters shifted left by one, then the SSID. */
+static void ax25_call(unsigned char *p, const char *text, int ssid)
+{
+	for (int i = 0; i < 6; i++)
+		p[i] = (unsigned char)((text[i] ? text[i] : ' ') << 1);
+	p[6] = (unsigned char)(ssid << 1);
+	if (strlen(text) < 6)
+		memset(p + strlen(text), ' ' << 1, 6 - strlen(text));
+}
+
+static void test_more_families(void)
+{
+	unsigned char b[128];
+
+	/* AF_BLUETOOTH: the kind of address is told by its length. */
+	memset(b, 0, sizeof(b));
+	b[0] = AF_BLUETOOTH;
+	b[2] = 3;
+	b[4] = 2;
+	printf("connect(%d, {sa_family=AF_BLUETOOTH, hci_dev=htobs(3), hci_channel=HCI_CHANNEL_MONITOR}, 6) = %s\n",
+	       fd, conn(b, 6));
+	memcpy(b + 2, "\x01\x10\x11\x22\x33\x44\x55\x66\x41\x00\x01", 11);
+	printf("connect(%d, {sa_family=AF_BLUETOOTH, rc_bdaddr=01:10:11:22:33:44, rc_channel=85}, 10) = %s\n",
+	       fd, conn(b, 10));
+	printf("connect(%d, {sa_family=AF_BLUETOOTH, l2_psm=htobs(L2CAP_PSM_DYN_START), "
+	       "l2_bdaddr=11:22:33:44:55:66, l2_cid=htobs(L2CAP_CID_DYN_START+1), "
+	       "l2_bdaddr_type=BDADDR_LE_PUBLIC}, 14) = %s\n", fd, conn(b, 14));
+	b[2] = 5;
+	b[3] = 0;
+	b[10] = 8;
+	printf("connect(%d, {sa_family=AF_BLUETOOTH, l2_psm=htobs(0x5 /* L2CAP_PSM_??? */), "
+	       "l2_bdaddr=11:22:33:44:55:66, l2_cid=htobs(0x8 /* L2CAP_CID_??? */)}, 12) = %s\n",
+	       fd, conn(b, 12));
+	printf("connect(%d, {sa_family=AF_BLUETOOTH, sa_data=\"\\5\\0\\21\"}, 5) = %s\n", fd, conn(b, 5));
+
+	/* AF_NFC: struct sockaddr_nfc, and sockaddr_nfc_llcp when long enough. */
+	memset(b, 0, sizeof(b));
+	b[0] = AF_NFC;
+	b[4] = 77;
+	b[8] = 5;
+	b[12] = 5;
+	printf("connect(%d, {sa_family=AF_NFC, dev_idx=%s, target_idx=0x5, nfc_protocol=NFC_PROTO_NFC_DEP}, 16) = %s\n",
+	       fd, sprint_ifindex(77), conn(b, 16));
+	printf("connect(%d, {sa_family=AF_NFC, dev_idx=%s, target_idx=0x5, nfc_protocol=NFC_PROTO_NFC_DEP, ...}, 20) = %s\n",
+	       fd, sprint_ifindex(77), conn(b, 20));
+	b[16] = 4;
+	b[17] = 0x20;
+	memcpy(b + 18, "urn:nfc:sn:snep", 15);
+	b[88] = 15;
+	printf("connect(%d, {sa_family=AF_NFC, dev_idx=%s, target_idx=0x5, nfc_protocol=NFC_PROTO_NFC_DEP, "
+	       "dsap=0x4 /* LLCP_SAP_SNEP */, ssap=0x20, service_name=\"urn:nfc:sn:snep\", "
+	       "service_name_len=15}, 96) = %s\n", fd, sprint_ifindex(77), conn(b, 96));
+
+	/* AF_RXRPC with an IPv4 transport, whole and cut short. */
+	memset(b, 0, sizeof(b));
+	b[0] = AF_RXRPC;
+	memcpy(b + 2, "\x01\0\x02\0\x10\0\x02\0\x1f\x90\x7f\0\0\x01", 14);
+	printf("connect(%d, {sa_family=AF_RXRPC, srx_service=0x1 /* CM_SERVICE */, transport_type=SOCK_DGRAM, "
+	       "transport_len=16, transport={sin={sin_family=AF_INET, sin_port=htons(8080), "
+	       "sin_addr=inet_addr(\"127.0.0.1\")}}}, 36) = %s\n", fd, conn(b, 36));
+	b[6] = 6;
+	printf("connect(%d, {sa_family=AF_RXRPC, srx_service=0x1 /* CM_SERVICE */, transport_type=SOCK_DGRAM, "
+	       "transport_len=6, transport={sin={sin_family=AF_INET, \"\\37\\220\\177\\0\"}}}, 36) = %s\n",
+	       fd, conn(b, 36));
+	b[8] = 99;
+	printf("connect(%d, {sa_family=AF_RXRPC, srx_service=0x1 /* CM_SERVICE */, transport_type=SOCK_DGRAM, "
+	       "transport_len=6, transport={family=0x63 /* AF_??? */, \"\\37\\220\\177\\0\"}}, 36) = %s\n",
+	       fd, conn(b, 36));
+
+	/* AF_IEEE802154: short and long addresses. */
+	memset(b, 0, sizeof(b));
+	b[0] = AF_IEEE802154;
+	memcpy(b + 4, "\x02\0\0\0\xff\xff\xfe\xff", 8);
+	printf("connect(%d, {sa_family=AF_IEEE802154, addr={addr_type=0x2 /* IEEE802154_ADDR_SHORT */, "
+	       "pan_id=0xffff /* IEEE802154_PANID_BROADCAST */, short_addr=0xfffe /* IEEE802154_ADDR_UNDEF */}}, 20) = %s\n",
+	       fd, conn(b, 20));
+	memcpy(b + 4, "\x03\0\0\0\x34\x12\x01\x02\x03\x04\x05\x06\x07\x08", 14);
+	printf("connect(%d, {sa_family=AF_IEEE802154, addr={addr_type=0x3 /* IEEE802154_ADDR_LONG */, "
+	       "pan_id=0x1234, hwaddr=01:02:03:04:05:06:07:08}}, 20) = %s\n", fd, conn(b, 20));
+
+	/* AF_AX25: callsigns as text when they are sane, digipeaters, raw otherwise. */
+	memset(b, 0, sizeof(b));
+	b[0] = AF_AX25;
+	ax25_call(b + 2, "N0CALL", 11);
+	printf("connect(%d, {sa_family=AF_AX25, sax25_call=N0CALL-11, sax25_ndigis=0}, 16) = %s\n",
+	       fd, conn(b, 16));
+	b[12] = 2;
+	ax25_call(b + 16, "DIGI1", 2);
+	ax25_call(b + 23, "DIGI2", 0);
+	printf("connect(%d, {sa_family=AF_AX25, fsa_ax25={sax25_call=N0CALL-11, sax25_ndigis=2}, "
+	       "fsa_digipeater=[DIGI1-2, DIGI2-0]}, 30) = %s\n", fd, conn(b, 30));
+	printf("connect(%d, {sa_family=AF_AX25, fsa_ax25={sax25_call=N0CALL-11, sax25_ndigis=2}, "
+	       "fsa_digipeater=[DIGI1-2, ...]}, 23) = %s\n", fd, conn(b, 23));
+	printf("connect(%d, {sa_family=AF_AX25, fsa_ax25={sax25_call=N0CALL-11, sax25_ndigis=2}, "
+	       "fsa_digipeater=[DIGI1-2, DIGI2-0], ...}, 40) = %s\n", fd, conn(b, 40));
+	b[12] = 0;
+	b[3] = 'a' << 1;
+	printf("connect(%d, {sa_family=AF_AX25, sax25_call={ax25_call=\"\\x9c\\xc2\\x86\\x82\\x98\\x98\\x16\"} "
+	       "/* NaCALL-11 */, sax25_ndigis=0}, 16) = %s\n", fd, conn(b, 16));
+	b[3] = 1 << 1;
+	printf("connect(%d, {sa_family=AF_AX25, sax25_call={ax25_call=\"\\x9c\\x02\\x86\\x82\\x98\\x98\\x16\"}, "
+	       "sax25_ndigis=0}, 16) = %s\n", fd, conn(b, 16));
+}
+
 int main(void)
 {
 	fd = socket(AF_INET, SOCK_DGRAM, 0);
@@ -261,6 +366,7 @@ int main(void)
 	test_unix();
 	test_netlink_packet();
 	test_other();
+	test_more_families();
 	puts("+++ exited with 0 +++");
 	return 0;
 }
