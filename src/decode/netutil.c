@@ -132,6 +132,7 @@ void print_strn(struct tcb *tcp, uint64_t addr, uint64_t len, unsigned int style
 		free(buf);
 }
 
+/* One iovec, its data cut to what is left of the budget in *data. */
 static bool print_iov_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	const struct iovec *iov = elem;

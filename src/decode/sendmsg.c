@@ -49,11 +49,13 @@ enum {
 /* The most messages of an mmsghdr vector shown, like strace (its IOV_MAX). */
 #define MMSG_MAX 1024
 
+/* SCM_RIGHTS: the descriptors. */
 static void print_cm_rights(struct tcb *tcp, const void *data, size_t len)
 {
 	print_local_array(tcp, data, len / sizeof(int), sizeof(int), print_fd_elem, NULL);
 }
 
+/* SCM_CREDENTIALS: struct ucred. */
 static void print_cm_creds(struct tcb *tcp, const void *data, size_t len)
 {
 	struct ucred uc;
@@ -66,11 +68,13 @@ static void print_cm_creds(struct tcb *tcp, const void *data, size_t len)
 	tprints(tcp, "}");
 }
 
+/* SCM_SECURITY: the bytes as a string. */
 static void print_cm_string(struct tcb *tcp, const void *data, size_t len)
 {
 	print_quoted(tcp, data, len, 0);
 }
 
+/* SO_TIMESTAMP*: a timeval, "???" when the data is too short. */
 static void print_timeval_data(struct tcb *tcp, const void *data, size_t len)
 {
 	struct timeval tv;
@@ -83,6 +87,7 @@ static void print_timeval_data(struct tcb *tcp, const void *data, size_t len)
 		(unsigned long long)tv.tv_usec);
 }
 
+/* A timespec from unaligned data. */
 static void print_one_timespec(struct tcb *tcp, const void *data)
 {
 	struct timespec ts;
@@ -91,6 +96,7 @@ static void print_one_timespec(struct tcb *tcp, const void *data)
 		(unsigned long long)ts.tv_nsec);
 }
 
+/* SO_TIMESTAMPNS*: a timespec, "???" when the data is too short. */
 static void print_timespec_data(struct tcb *tcp, const void *data, size_t len)
 {
 	if (len < sizeof(struct timespec)) {
@@ -100,6 +106,7 @@ static void print_timespec_data(struct tcb *tcp, const void *data, size_t len)
 	print_one_timespec(tcp, data);
 }
 
+/* SO_TIMESTAMPING*: three timespecs, "???" when the data is too short. */
 static void print_timestamping_data(struct tcb *tcp, const void *data, size_t len)
 {
 	if (len / sizeof(struct timespec) < 3) {
@@ -115,6 +122,7 @@ static void print_timestamping_data(struct tcb *tcp, const void *data, size_t le
 	tprints(tcp, "]");
 }
 
+/* IP_PKTINFO: struct in_pktinfo. */
 static void print_cm_pktinfo(struct tcb *tcp, const void *data, size_t len)
 {
 	struct in_pktinfo pi;
@@ -129,12 +137,14 @@ static void print_cm_pktinfo(struct tcb *tcp, const void *data, size_t len)
 	tprints(tcp, "}");
 }
 
+/* IP_TTL, IP_CHECKSUM: unsigned ints. */
 static void print_cm_uints(struct tcb *tcp, const void *data, size_t len)
 {
 	print_local_array(tcp, data, len / sizeof(unsigned int), sizeof(unsigned int),
 			  print_uint_elem, NULL);
 }
 
+/* IP_TOS, IP_RECVOPTS, IP_RETOPTS: bytes in hex. */
 static void print_cm_bytes(struct tcb *tcp, const void *data, size_t len)
 {
 	print_local_array(tcp, data, len, 1, print_xbyte_elem, NULL);
@@ -151,6 +161,7 @@ struct sock_ee_data {
 	struct sockaddr_in offender;
 };
 
+/* IP_RECVERR: struct sock_extended_err and the offender address. */
 static void print_cm_recverr(struct tcb *tcp, const void *data, size_t len)
 {
 	struct sock_ee_data ee;
@@ -163,6 +174,7 @@ static void print_cm_recverr(struct tcb *tcp, const void *data, size_t len)
 	tprints(tcp, "}");
 }
 
+/* IP_ORIGDSTADDR: a socket address. */
 static void print_cm_origdstaddr(struct tcb *tcp, const void *data, size_t len)
 {
 	print_sockaddr(tcp, data, len > sizeof(struct sockaddr_storage) ?
@@ -216,6 +228,7 @@ static void print_cmsg_data(struct tcb *tcp, const struct cmsg_decoder *d, size_
 	}
 }
 
+/* cmsg_type by level, then its data when the type has a decoder. */
 static void print_cmsg_type_data(struct tcb *tcp, int level, int type, const void *data,
 				 size_t len)
 {
@@ -392,6 +405,7 @@ struct mmsg_print_state {
 	bool use_msg_len;		/* msg_len bounds each entry's data (recvmmsg) */
 };
 
+/* One struct mmsghdr; false once MMSG_MAX entries were shown. */
 static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	const struct mmsghdr *mm = elem;
@@ -415,6 +429,7 @@ static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, v
 	return true;
 }
 
+/* vlen mmsghdrs at addr; msg_len for the first msg_len_vlen of them. */
 static void decode_mmsgvec(struct tcb *tcp, uint64_t addr, unsigned int vlen,
 			   unsigned int msg_len_vlen, bool use_msg_len, unsigned int flags,
 			   const struct mmsg_entry_data *saved)

@@ -89,6 +89,7 @@ struct cbpf_state {
 	unsigned int count;
 };
 
+/* One instruction: BPF_JUMP when it jumps, else BPF_STMT. */
 static bool print_cbpf_insn(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	const struct cbpf_insn *insn = elem;

@@ -162,6 +162,7 @@ static void print_sa_data(struct tcb *tcp, const char *buf, int addrlen)
 	print_quoted(tcp, buf + SA_FAMILY_SIZE, addrlen - SA_FAMILY_SIZE, 0);
 }
 
+/* sun_path: a path up to its NUL, or "@" and an abstract name of every byte. */
 static void print_sa_un(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_un *sun = (const void *)buf;
@@ -197,6 +198,7 @@ void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const 
 	}
 }
 
+/* sin_port and sin_addr. */
 static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in *sin = (const void *)buf;
@@ -205,6 +207,8 @@ static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 	print_inet_addr_field(tcp, AF_INET, &sin->sin_addr, "sin_addr");
 }
 
+/* sin6_port, sin6_flowinfo, sin6_addr and, when the length has it, sin6_scope_id
+ * (an interface for link-local addresses). */
 static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in6 *sin6 = (const void *)buf;
@@ -220,6 +224,7 @@ static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 		print_udec(tcp, sin6->sin6_scope_id);
 }
 
+/* nl_pad (when set), nl_pid, nl_groups. */
 static void print_sa_nl(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_nl *nl = (const void *)buf;
@@ -229,6 +234,7 @@ static void print_sa_nl(struct tcb *tcp, const char *buf, int addrlen)
 	tprintf(tcp, "nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
 }
 
+/* struct sockaddr_ll; sll_addr shows sll_halen bytes, "..." past the length. */
 static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ll *ll = (const void *)buf;
@@ -260,6 +266,7 @@ static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 	tprints(tcp, "]");
 }
 
+/* struct sockaddr_ipx. */
 static void print_sa_ipx(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ipx *ipx = (const void *)buf;
@@ -284,6 +291,7 @@ static void print_char_array(struct tcb *tcp, const void *s, size_t size)
 	print_quoted(tcp, str, len, len == max && str[max] ? QUOTE_ELLIPSIS : 0);
 }
 
+/* struct sockaddr_x25. */
 static void print_sa_x25(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_x25 *x25 = (const void *)buf;
@@ -320,6 +328,7 @@ static void print_flags_verbose(struct tcb *tcp, const struct xlat *x, uint32_t 
 	tprints(tcp, " */");
 }
 
+/* struct sockaddr_alg: the type, feature and mask flags, the algorithm name. */
 static void print_sa_alg(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_alg *alg = (const void *)buf;
@@ -333,6 +342,7 @@ static void print_sa_alg(struct tcb *tcp, const char *buf, int addrlen)
 	print_char_array(tcp, alg->salg_name, addrlen - SA_ALG_NAME_OFF);
 }
 
+/* struct sockaddr_vm; the reserved and zero fields only when set. */
 static void print_sa_vm(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_vm *vm = (const void *)buf;
@@ -352,6 +362,7 @@ static void print_sa_vm(struct tcb *tcp, const char *buf, int addrlen)
 	}
 }
 
+/* struct sockaddr_qrtr. */
 static void print_sa_qrtr(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_qrtr *q = (const void *)buf;
@@ -362,6 +373,7 @@ static void print_sa_qrtr(struct tcb *tcp, const char *buf, int addrlen)
 	print_xval(tcp, &qipcrtr_ports, q->sq_port, NULL);
 }
 
+/* struct sockaddr_xdp; the shared UMEM descriptor with XDP_SHARED_UMEM. */
 static void print_sa_xdp(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_xdp *xdp = (const void *)buf;
@@ -379,6 +391,7 @@ static void print_sa_xdp(struct tcb *tcp, const char *buf, int addrlen)
 	}
 }
 
+/* struct sockaddr_mctp; the padding fields only when set. */
 static void print_sa_mctp(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_mctp *m = (const void *)buf;
@@ -418,6 +431,7 @@ static void print_mac(struct tcb *tcp, const uint8_t *addr, size_t len)
 /* How an AX.25 callsign can be shown: as text, raw with text as a comment, or raw. */
 enum ax25_style { AX25_TEXT, AX25_RAW_AND_COMMENT, AX25_RAW };
 
+/* Text only for callsigns of digits, capitals and trailing spaces with clear low bits. */
 static enum ax25_style ax25_call_style(const uint8_t *call)
 {
 	enum ax25_style style = AX25_TEXT;
@@ -466,6 +480,7 @@ static void ax25_call_text(const uint8_t *call, char *buf)
 		strcpy(buf, "*");
 }
 
+/* An ax25_address in the style ax25_call_style() picks. */
 static void print_ax25_call(struct tcb *tcp, const uint8_t *call)
 {
 	enum ax25_style style = ax25_call_style(call);
@@ -484,6 +499,7 @@ static void print_ax25_call(struct tcb *tcp, const uint8_t *call)
 		tprintf(tcp, " /* %s */", text);
 }
 
+/* struct full_sockaddr_ax25: the digipeaters when the length or sax25_ndigis has them. */
 static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ax25 *ax = (const void *)buf;
@@ -600,6 +616,7 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 	}
 }
 
+/* struct sockaddr_rxrpc with its IPv4 or IPv6 transport address. */
 static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_rxrpc *rx = (const void *)buf;
@@ -650,6 +667,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 	tprints(tcp, "}");
 }
 
+/* struct sockaddr_ieee802154: a short or a long address by addr_type. */
 static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ieee802154 *a = (const void *)buf;
@@ -676,6 +694,7 @@ static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 	tprints(tcp, "}");
 }
 
+/* struct sockaddr_nfc, or sockaddr_nfc_llcp when the length holds one ("..." between). */
 static void print_sa_nfc(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_nfc_llcp *n = (const void *)buf;

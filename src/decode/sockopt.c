@@ -139,6 +139,7 @@ static const unsigned char int_socket_options[] = {
 	75,	/* SO_RCVMARK */
 };
 
+/* True for the SOL_SOCKET options strace shows as an int. */
 static bool is_int_socket_option(unsigned int name)
 {
 	for (size_t i = 0; i < ARRAY_SIZE(int_socket_options); i++)
@@ -226,6 +227,7 @@ static bool field_begin(struct tcb *tcp, unsigned int len, size_t off, const cha
 	return true;
 }
 
+/* After field_begin(): true when the field is whole, else its bytes are printed in hex. */
 static bool field_whole(struct tcb *tcp, const void *base, unsigned int len, size_t off,
 			size_t size)
 {
@@ -235,6 +237,7 @@ static bool field_whole(struct tcb *tcp, const void *base, unsigned int len, siz
 	return false;
 }
 
+/* struct linger as getsockopt returned len bytes of it. */
 static void print_get_linger(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
 	struct linger lg;
@@ -253,6 +256,7 @@ static void print_get_linger(struct tcb *tcp, uint64_t addr, unsigned int len)
 	tprints(tcp, "}");
 }
 
+/* struct ucred as getsockopt returned len bytes of it. */
 static void print_get_ucred(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
 	struct ucred uc;
@@ -274,6 +278,7 @@ static void print_get_ucred(struct tcb *tcp, uint64_t addr, unsigned int len)
 	tprints(tcp, "}");
 }
 
+/* SO_ERROR: "[ENAME]" (or the number), hex bytes when shorter than an int. */
 static void print_get_error(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
 	unsigned int err;
@@ -294,6 +299,7 @@ static void print_get_error(struct tcb *tcp, uint64_t addr, unsigned int len)
 	tprints(tcp, "]");
 }
 
+/* SO_TXREHASH: "[SOCK_TXREHASH_*]"; a short value as its address at entry, hex at exit. */
 static void print_txrehash(struct tcb *tcp, uint64_t addr, int len)
 {
 	int val;
@@ -313,6 +319,7 @@ static void print_txrehash(struct tcb *tcp, uint64_t addr, int len)
 	tprints(tcp, "]");
 }
 
+/* PACKET_STATISTICS as getsockopt returned len bytes of it. */
 static void print_tpacket_stats(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
 	struct {
@@ -466,6 +473,7 @@ SYS_FUNC(getsockopt)
 	return 0;
 }
 
+/* setsockopt SO_LINGER: the structure, or its address when len is too short. */
 static void print_set_linger(struct tcb *tcp, uint64_t addr, int len)
 {
 	struct linger lg;
@@ -478,6 +486,7 @@ static void print_set_linger(struct tcb *tcp, uint64_t addr, int len)
 	tprintf(tcp, "{l_onoff=%d, l_linger=%d}", lg.l_onoff, lg.l_linger);
 }
 
+/* struct ip_mreq, or its address when len is too short. */
 static void print_mreq(struct tcb *tcp, uint64_t addr, int len)
 {
 	struct ip_mreq mreq;
@@ -494,6 +503,7 @@ static void print_mreq(struct tcb *tcp, uint64_t addr, int len)
 	tprints(tcp, "}");
 }
 
+/* struct ipv6_mreq, or its address when len is too short. */
 static void print_mreq6(struct tcb *tcp, uint64_t addr, int len)
 {
 	struct ipv6_mreq mreq;
@@ -510,6 +520,7 @@ static void print_mreq6(struct tcb *tcp, uint64_t addr, int len)
 	tprints(tcp, "}");
 }
 
+/* struct group_req, or its address when len is too short. */
 static void print_group_req(struct tcb *tcp, uint64_t addr, int len)
 {
 	struct group_req greq;
@@ -526,6 +537,7 @@ static void print_group_req(struct tcb *tcp, uint64_t addr, int len)
 	tprints(tcp, "}");
 }
 
+/* struct tpacket_req, or its address unless len is its size. */
 static void print_tpacket_req(struct tcb *tcp, uint64_t addr, int len)
 {
 	struct {
@@ -539,6 +551,7 @@ static void print_tpacket_req(struct tcb *tcp, uint64_t addr, int len)
 		req.tp_block_size, req.tp_block_nr, req.tp_frame_size, req.tp_frame_nr);
 }
 
+/* struct packet_mreq, or its address unless len is its size. */
 static void print_packet_mreq(struct tcb *tcp, uint64_t addr, int len)
 {
 	struct {
