@@ -151,19 +151,22 @@ int main(void)
 	sl = sizeof(ss);
 	rc = syscall(SYS_getsockname, sv[0], &ss, &sl);
 	printf("getsockname(%d, {sa_family=AF_UNIX}, [128 => 2]) = %s\n", sv[0], sprintrc(rc));
+	/* An abstract name unique to this process, NUL included in its length. */
 	struct sockaddr_un sun = { .sun_family = AF_UNIX };
-	memcpy(sun.sun_path, "\0systrace-accept-test", 22);
+	char name[32];
+	int nlen = snprintf(name, sizeof(name), "systrace-accept-%08d", (int)getpid());
+	memcpy(sun.sun_path + 1, name, nlen + 1);
 	int u = socket(AF_UNIX, SOCK_STREAM, 0);
-	if (u < 0 || bind(u, (void *)&sun, 2 + 22))
+	if (u < 0 || bind(u, (void *)&sun, 2 + 1 + nlen + 1))
 		perror_msg_and_fail("bind");
 	sl = sizeof(ss);
 	rc = syscall(SYS_getsockname, u, &ss, &sl);
-	printf("getsockname(%d, {sa_family=AF_UNIX, sun_path=@\"systrace-accept-test\\0\"}, "
-	       "[128 => 24]) = %s\n", u, sprintrc(rc));
+	printf("getsockname(%d, {sa_family=AF_UNIX, sun_path=@\"%s\\0\"}, [128 => %d]) = %s\n",
+	       u, name, 2 + 1 + nlen + 1, sprintrc(rc));
 	sl = 10;
 	rc = syscall(SYS_getsockname, u, &ss, &sl);
-	printf("getsockname(%d, {sa_family=AF_UNIX, sun_path=@\"systrac\"}, [10 => 24]) = %s\n",
-	       u, sprintrc(rc));
+	printf("getsockname(%d, {sa_family=AF_UNIX, sun_path=@\"%.7s\"}, [10 => %d]) = %s\n",
+	       u, name, 2 + 1 + nlen + 1, sprintrc(rc));
 
 	close(c);
 	close(c2);
