@@ -76,11 +76,18 @@ DECODER(sched_setparam); DECODER(sched_get_priority_min); DECODER(sched_rr_get_i
 DECODER(sched_getaffinity); DECODER(sched_setaffinity);
 /* sendfile.c */
 DECODER(sendfile); DECODER(copy_file_range);
+/* sendmsg.c */
+DECODER(sendmsg); DECODER(recvmsg); DECODER(sendmmsg); DECODER(recvmmsg);
 /* signal.c */
 DECODER(rt_sigaction); DECODER(rt_sigprocmask); DECODER(rt_sigreturn); DECODER(rt_sigpending);
 DECODER(rt_sigsuspend); DECODER(rt_sigtimedwait); DECODER(rt_sigqueueinfo);
 DECODER(rt_tgsigqueueinfo); DECODER(sigaltstack); DECODER(kill); DECODER(tkill); DECODER(tgkill);
 DECODER(signalfd); DECODER(signalfd4);
+/* socket.c */
+DECODER(socket); DECODER(socketpair); DECODER(bind); DECODER(listen); DECODER(shutdown);
+DECODER(accept); DECODER(accept4); DECODER(getsockname); DECODER(sendto); DECODER(recvfrom);
+/* sockopt.c */
+DECODER(getsockopt); DECODER(setsockopt);
 /* stat.c */
 DECODER(stat); DECODER(fstat); DECODER(newfstatat); DECODER(statx);
 /* statfs.c */

@@ -16,6 +16,7 @@ src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_C
 	$(LIBUNWIND_CFLAGS) $(LIBELF_CFLAGS) -DPKGLIBEXECDIR='"$(pkglibexecdir)"'
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
+	src/backend.h \
 	src/backend_ptrace.c \
 	src/calibrate.h \
 	src/decode.h \
@@ -62,6 +63,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/mkdir.c \
+	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/open.c src/decode/open.h \
 	src/decode/pathn.c src/decode/pathn.h \
 	src/decode/pipe.c \
@@ -76,7 +78,12 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
+	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
+	src/decode/sock_fprog.c src/decode/sock_fprog.h \
+	src/decode/sockaddr.c src/decode/sockaddr.h \
+	src/decode/socket.c src/decode/socket.h \
+	src/decode/sockopt.c \
 	src/decode/stat.c \
 	src/decode/statfs.c \
 	src/decode/term.c \
@@ -92,11 +99,19 @@ endif
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \
 	access_modes \
+	addrfams \
+	af_packet_types \
+	alg_sockaddr_flags \
 	arch_prctl_codes \
 	arch_xfeature_bits \
 	arch_xfeature_masks \
+	arp_hardware_types \
 	at_flags \
 	audit_arch \
+	ax25_protocols \
+	bdaddr_types \
+	bluetooth_l2_cid \
+	bluetooth_l2_psm \
 	bpf_class \
 	bpf_miscop \
 	bpf_mode \
@@ -105,7 +120,18 @@ XLAT_NAMES = \
 	bpf_rval \
 	bpf_size \
 	bpf_src \
+	bt_protocols \
+	caif_protocols \
+	can_protocols \
 	capabilities \
+	cbpf_class \
+	cbpf_miscop \
+	cbpf_mode \
+	cbpf_op_alu \
+	cbpf_op_jmp \
+	cbpf_rval \
+	cbpf_size \
+	cbpf_src \
 	clock_names \
 	clone3_flags \
 	clone_flags \
@@ -114,6 +140,7 @@ XLAT_NAMES = \
 	epoll_create_flags \
 	epoll_ctl_ops \
 	epoll_events \
+	ethernet_protocols \
 	evdev_abs \
 	evdev_ev \
 	eventfd_flags \
@@ -131,18 +158,39 @@ XLAT_NAMES = \
 	futex_wake_cmps \
 	futex_wake_ops \
 	getrandom_flags \
+	getsock_ip_options \
+	getsock_ipv6_options \
+	getsock_options \
+	hci_channels \
+	icmp_filter_flags \
+	ieee802154_addr_types \
+	ieee802154_addrs \
+	ieee802154_pan_ids \
+	inet_protocols \
 	ioctl_dirs \
 	ioctl_names \
+	ip_cmsg_types \
+	isdn_protocols \
 	itimer_which \
+	kcm_protocols \
 	lock_types \
 	madvise_cmds \
+	mctp_addrs \
+	mctp_nets \
 	mmap_flags \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
+	msg_flags \
+	netlink_protocols \
+	nfc_protocols \
+	nfc_saps \
+	nfc_sockaddr_protocols \
 	notify_flags \
 	open_access_modes \
 	open_mode_flags \
+	packet_mreq_type \
+	phonet_protocols \
 	poll_events \
 	pr_cap_ambient \
 	pr_dumpable \
@@ -168,17 +216,25 @@ XLAT_NAMES = \
 	prctl_options \
 	prio_which \
 	ptrace_events \
+	qipcrtr_nodes \
+	qipcrtr_ports \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
 	rusage_who \
+	rxrpc_services \
 	sa_handler_values \
 	sched_policies \
+	scmvals \
 	seal_flags \
 	secbits \
 	seccomp_mode \
 	seccomp_ret_action \
+	setsock_ip_options \
+	setsock_ipv6_options \
+	setsock_options \
 	sfd_flags \
+	shutdown_modes \
 	sigact_flags \
 	sigaltstack_flags \
 	sigbus_codes \
@@ -193,6 +249,45 @@ XLAT_NAMES = \
 	sigsegv_codes \
 	sigsys_codes \
 	sigtrap_codes \
+	skf_ad \
+	smc_protocols \
+	sock_alg_options \
+	sock_ax25_options \
+	sock_bluetooth_options \
+	sock_caif_options \
+	sock_can_raw_options \
+	sock_dccp_options \
+	sock_ip_options \
+	sock_ipv6_options \
+	sock_ipx_options \
+	sock_irda_options \
+	sock_iucv_options \
+	sock_kcm_options \
+	sock_llc_options \
+	sock_netlink_options \
+	sock_nfcllcp_options \
+	sock_options \
+	sock_packet_options \
+	sock_pnp_options \
+	sock_pppol2tp_options \
+	sock_raw_options \
+	sock_rds_options \
+	sock_rxrpc_options \
+	sock_sctp_options \
+	sock_tcp_options \
+	sock_tipc_options \
+	sock_tls_options \
+	sock_type_flags \
+	sock_udp_options \
+	sock_vsock_options \
+	sock_xdp_options \
+	sockaddr_vsock_cids \
+	sockaddr_vsock_flags \
+	sockaddr_vsock_ports \
+	sockaddr_xdp_flags \
+	socketlayers \
+	sockopt_txrehash_vals \
+	socktypes \
 	statfs_flags \
 	statx_attrs \
 	statx_flags \

@@ -48,21 +48,21 @@
 	SYSCALL(setitimer,               3, 0,                     decode_setitimer)	/* 38 */
 	SYSCALL(getpid,                  0, PU,                    NULL)	/* 39 */
 	SYSCALL(sendfile,                4, TD|TN,                 decode_sendfile)	/* 40 */
-	SYSCALL(socket,                  3, TD|TN,                 NULL)	/* 41 */
-	SYSCALL(connect,                 3, TD|TN,                 NULL)	/* 42 */
-	SYSCALL(accept,                  3, TD|TN,                 NULL)	/* 43 */
-	SYSCALL(sendto,                  6, TD|TN,                 NULL)	/* 44 */
-	SYSCALL(recvfrom,                6, TD|TN,                 NULL)	/* 45 */
-	SYSCALL(sendmsg,                 3, TD|TN,                 NULL)	/* 46 */
-	SYSCALL(recvmsg,                 3, TD|TN,                 NULL)	/* 47 */
-	SYSCALL(shutdown,                2, TD|TN,                 NULL)	/* 48 */
-	SYSCALL(bind,                    3, TD|TN,                 NULL)	/* 49 */
-	SYSCALL(listen,                  2, TD|TN,                 NULL)	/* 50 */
-	SYSCALL(getsockname,             3, TD|TN,                 NULL)	/* 51 */
-	SYSCALL(getpeername,             3, TD|TN,                 NULL)	/* 52 */
-	SYSCALL(socketpair,              4, TD|TN,                 NULL)	/* 53 */
-	SYSCALL(setsockopt,              5, TD|TN,                 NULL)	/* 54 */
-	SYSCALL(getsockopt,              5, TD|TN,                 NULL)	/* 55 */
+	SYSCALL(socket,                  3, TD|TN,                 decode_socket)	/* 41 */
+	SYSCALL(connect,                 3, TD|TN,                 decode_bind)	/* 42 */
+	SYSCALL(accept,                  3, TD|TN,                 decode_accept)	/* 43 */
+	SYSCALL(sendto,                  6, TD|TN,                 decode_sendto)	/* 44 */
+	SYSCALL(recvfrom,                6, TD|TN,                 decode_recvfrom)	/* 45 */
+	SYSCALL(sendmsg,                 3, TD|TN,                 decode_sendmsg)	/* 46 */
+	SYSCALL(recvmsg,                 3, TD|TN,                 decode_recvmsg)	/* 47 */
+	SYSCALL(shutdown,                2, TD|TN,                 decode_shutdown)	/* 48 */
+	SYSCALL(bind,                    3, TD|TN,                 decode_bind)	/* 49 */
+	SYSCALL(listen,                  2, TD|TN,                 decode_listen)	/* 50 */
+	SYSCALL(getsockname,             3, TD|TN,                 decode_getsockname)	/* 51 */
+	SYSCALL(getpeername,             3, TD|TN,                 decode_getsockname)	/* 52 */
+	SYSCALL(socketpair,              4, TD|TN,                 decode_socketpair)	/* 53 */
+	SYSCALL(setsockopt,              5, TD|TN,                 decode_setsockopt)	/* 54 */
+	SYSCALL(getsockopt,              5, TD|TN,                 decode_getsockopt)	/* 55 */
 	SYSCALL(clone,                   5, TP,                    decode_clone)	/* 56 */
 	SYSCALL(fork,                    0, TP,                    NULL)	/* 57 */
 	SYSCALL(vfork,                   0, TP,                    NULL)	/* 58 */
@@ -295,7 +295,7 @@
 	SYSCALL(fallocate,               4, TD,                    decode_fallocate)	/* 285 */
 	SYSCALL(timerfd_settime,         4, TD,                    decode_timerfd_settime)	/* 286 */
 	SYSCALL(timerfd_gettime,         2, TD,                    decode_timerfd_gettime)	/* 287 */
-	SYSCALL(accept4,                 4, TD|TN,                 NULL)	/* 288 */
+	SYSCALL(accept4,                 4, TD|TN,                 decode_accept4)	/* 288 */
 	SYSCALL(signalfd4,               4, TD|TS,                 decode_signalfd4)	/* 289 */
 	SYSCALL(eventfd2,                2, TD,                    decode_eventfd2)	/* 290 */
 	SYSCALL(epoll_create1,           1, TD,                    decode_epoll_create1)	/* 291 */
@@ -306,7 +306,7 @@
 	SYSCALL(pwritev,                 5, TD,                    NULL)	/* 296 */
 	SYSCALL(rt_tgsigqueueinfo,       4, TP|TS,                 decode_rt_tgsigqueueinfo)	/* 297 */
 	SYSCALL(perf_event_open,         5, TD,                    NULL)	/* 298 */
-	SYSCALL(recvmmsg,                5, TD|TN,                 NULL)	/* 299 */
+	SYSCALL(recvmmsg,                5, TD|TN,                 decode_recvmmsg)	/* 299 */
 	SYSCALL(fanotify_init,           2, TD,                    NULL)	/* 300 */
 	SYSCALL(fanotify_mark,           6, TD|TF,                 NULL)	/* 301 */
 	SYSCALL(prlimit64,               4, 0,                     decode_prlimit64)	/* 302 */
@@ -314,7 +314,7 @@
 	SYSCALL(open_by_handle_at,       3, TD,                    NULL)	/* 304 */
 	SYSCALL(clock_adjtime,           2, TCL,                   NULL)	/* 305 */
 	SYSCALL(syncfs,                  1, TD,                    NULL)	/* 306 */
-	SYSCALL(sendmmsg,                4, TD|TN,                 NULL)	/* 307 */
+	SYSCALL(sendmmsg,                4, TD|TN,                 decode_sendmmsg)	/* 307 */
 	SYSCALL(setns,                   2, TD,                    NULL)	/* 308 */
 	SYSCALL(getcpu,                  3, 0,                     NULL)	/* 309 */
 	SYSCALL(process_vm_readv,        6, 0,                     NULL)	/* 310 */

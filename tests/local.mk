@@ -106,6 +106,7 @@ EXTRA_DIST += $(SHELL_TESTS)
 
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
+	tests/decode/accept \
 	tests/decode/chdir \
 	tests/decode/chmod \
 	tests/decode/chown \
@@ -137,7 +138,15 @@ DECODER_TESTS = \
 	tests/decode/sched \
 	tests/decode/seccomp_filter_v \
 	tests/decode/sendfile \
+	tests/decode/sendmmsg \
+	tests/decode/sendmsg \
+	tests/decode/sendto \
 	tests/decode/signal \
+	tests/decode/sockaddr \
+	tests/decode/socket \
+	tests/decode/socket-v \
+	tests/decode/socket-y \
+	tests/decode/sockopt
 	tests/decode/statfs \
 	tests/decode/time \
 	tests/decode/timer \

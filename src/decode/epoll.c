@@ -67,7 +67,8 @@ static int epoll_wait_common(struct tcb *tcp, bool timespec_timeout)
 	if (syserror(tcp))
 		print_addr(tcp, ARG(1));
 	else
-		print_array(tcp, ARG(1), (uint64_t)RETVAL, &ev, sizeof(ev), print_epoll_event, NULL);
+		print_array(tcp, ARG(1), (uint64_t)RETVAL, &ev, sizeof(ev),
+			    PA_IGNORE_SYSERROR, print_epoll_event, NULL);
 	tprint_sep(tcp);
 	print_dec(tcp, (int32_t)ARG(2));
 	tprint_sep(tcp);

@@ -36,7 +36,8 @@ static bool print_pollfd(struct tcb *tcp, const void *elem, size_t size, void *d
 static void poll_entering(struct tcb *tcp)
 {
 	struct pollfd p;
-	print_array(tcp, ARG(0), (uint32_t)ARG(1), &p, sizeof(p), print_pollfd, NULL);
+	print_array(tcp, ARG(0), (uint32_t)ARG(1), &p, sizeof(p),
+		    PA_IGNORE_SYSERROR, print_pollfd, NULL);
 	tprint_sep(tcp);
 	print_udec(tcp, (uint32_t)ARG(1));
 	tprint_sep(tcp);

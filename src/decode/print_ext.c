@@ -16,56 +16,6 @@ void print_int_at(struct tcb *tcp, uint64_t addr)
 		tprintf(tcp, "[%d]", v);
 }
 
-bool print_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb, void *elem_buf,
-		 size_t elem_size, print_elem_fn fn, void *data)
-{
-	if (!addr) {
-		print_addr(tcp, 0);
-		return false;
-	}
-	if (!nmemb) {
-		tprints(tcp, "[]");
-		return false;
-	}
-	uint64_t size = nmemb * elem_size;
-	uint64_t end = addr + size;
-	if (size / elem_size != nmemb || end <= addr) {
-		print_addr(tcp, addr);
-		return false;
-	}
-	/* Without -v, elements past the -s limit are only hinted at. */
-	uint64_t shown_end = (!opts.verbose && opts.max_strlen < nmemb)
-			     ? addr + elem_size * opts.max_strlen : end;
-	uint64_t cur;
-	for (cur = addr; cur < end; cur += elem_size) {
-		if (cur != addr)
-			tprint_sep(tcp);
-		if (fetch_mem(tcp, cur, elem_buf, elem_size) < 0) {
-			if (cur == addr) {
-				print_addr(tcp, cur);
-				return false;
-			}
-			tprints(tcp, "... /* ");
-			print_addr(tcp, cur);
-			tprints(tcp, " */");
-			break;
-		}
-		if (cur == addr)
-			tprints(tcp, "[");
-		if (cur >= shown_end) {
-			tprints(tcp, "...");
-			cur = end;
-			break;
-		}
-		if (!fn(tcp, elem_buf, elem_size, data)) {
-			cur = end;
-			break;
-		}
-	}
-	tprints(tcp, "]");
-	return cur >= end;
-}
-
 bool print_uint_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)data;
@@ -132,4 +82,77 @@ const char *sprint_flags(char *buf, size_t size, const struct xlat *x, uint64_t 
 		pos += snprintf(buf + pos, pos < size ? size - pos : 0, "%s%#llx",
 				found ? "|" : "", (unsigned long long)flags);
 	return pos ? buf : NULL;
+}
+
+/* Where "..." replaces the rest of an array of nmemb elements: -s elements unless -v. */
+static uint64_t abbrev_count(uint64_t nmemb)
+{
+	return (!opts.verbose && opts.max_strlen < nmemb) ? opts.max_strlen : nmemb;
+}
+
+bool print_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb, void *elem_buf,
+			size_t elem_size, unsigned int flags, print_elem_fn fn, void *data)
+{
+	if (!addr) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	if (!nmemb) {
+		tprints(tcp, "[]");
+		return false;
+	}
+	uint64_t size = nmemb * elem_size;
+	if (size / elem_size != nmemb || addr + size <= addr) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	bool no_read = exiting(tcp) && syserror(tcp) && !(flags & PA_IGNORE_SYSERROR);
+	uint64_t shown = abbrev_count(nmemb);
+	uint64_t i;
+	for (i = 0; i < nmemb; i++) {
+		uint64_t cur = addr + i * elem_size;
+		if (i)
+			tprint_sep(tcp);
+		if (no_read || fetch_mem(tcp, cur, elem_buf, elem_size) < 0) {
+			if (!i) {
+				print_addr(tcp, cur);
+				return false;
+			}
+			tprints(tcp, "... /* ");
+			print_addr(tcp, cur);
+			tprints(tcp, " */");
+			break;
+		}
+		if (!i)
+			tprints(tcp, "[");
+		if (i >= shown) {
+			tprints(tcp, "...");
+			i = nmemb;
+			break;
+		}
+		if (!fn(tcp, elem_buf, elem_size, data)) {
+			i = nmemb;
+			break;
+		}
+	}
+	tprints(tcp, "]");
+	return i >= nmemb;
+}
+
+void print_local_array(struct tcb *tcp, const void *base, size_t nmemb, size_t elem_size,
+		       print_elem_fn fn, void *data)
+{
+	uint64_t shown = abbrev_count(nmemb);
+	tprints(tcp, "[");
+	for (size_t i = 0; i < nmemb; i++) {
+		if (i)
+			tprint_sep(tcp);
+		if (i >= shown) {
+			tprints(tcp, "...");
+			break;
+		}
+		if (!fn(tcp, (const char *)base + i * elem_size, elem_size, data))
+			break;
+	}
+	tprints(tcp, "]");
 }

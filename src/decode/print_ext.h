@@ -51,15 +51,23 @@ void print_int_at(struct tcb *tcp, uint64_t addr);
 /* Print one element (already copied into elem); false stops the array there. */
 typedef bool (*print_elem_fn)(struct tcb *tcp, const void *elem, size_t size, void *data);
 
+enum print_array_flags {
+	/* Read the elements even at the exit of a failed call (they are inputs). */
+	PA_IGNORE_SYSERROR = 1 << 0,
+};
+
 /*
- * nmemb elements of elem_size bytes at addr, each read into elem_buf and given
- * to fn. NULL prints "NULL", no element "[]", an unreadable first element the
- * address, an unreadable later one "... /" "* 0xADDR *" "/". Without -v only the
- * first -s elements are shown, then "...". Returns true if every element was
- * printed.
+ * nmemb elements of elem_size bytes at addr, as strace prints arrays: "NULL", "[]",
+ * the address alone when the first element cannot be read, "[a, b, ... /" "* 0x.. *" "/]"
+ * when a later one cannot, and "..." after -s elements unless -v. elem_buf holds one
+ * element. At exit of a failed call the elements are not read (the address is printed)
+ * unless PA_IGNORE_SYSERROR. Returns true when every element was printed.
  */
 bool print_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb, void *elem_buf,
-		 size_t elem_size, print_elem_fn fn, void *data);
+		 size_t elem_size, unsigned int flags, print_elem_fn fn, void *data);
+/* The same for nmemb elements already in systrace's memory. */
+void print_local_array(struct tcb *tcp, const void *base, size_t nmemb, size_t elem_size,
+		       print_elem_fn fn, void *data);
 
 /* fn for arrays of unsigned integers of 1, 2, 4 or 8 bytes, in decimal. */
 bool print_uint_elem(struct tcb *tcp, const void *elem, size_t size, void *data);

@@ -115,7 +115,8 @@ void print_seccomp_fprog_at(struct tcb *tcp, uint64_t addr)
 	} else {
 		struct sock_filter insn;
 		unsigned int count = 0;
-		print_array(tcp, filter, prog.len, &insn, sizeof(insn), print_insn, &count);
+		print_array(tcp, filter, prog.len, &insn, sizeof(insn),
+			    PA_IGNORE_SYSERROR, print_insn, &count);
 	}
 	tprints(tcp, "}");
 }

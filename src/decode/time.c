@@ -114,12 +114,13 @@ static bool sprint_fetch(struct tcb *tcp, uint64_t addr, void *obj, size_t size,
 	return true;
 }
 
-void sprint_timespec_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
+const char *sprint_timespec_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
 {
 	struct k_timespec ts;
 	if (sprint_fetch(tcp, addr, &ts, sizeof(ts), buf, size))
 		snprintf(buf, size, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts.tv_sec,
 			 (unsigned long long)ts.tv_nsec);
+	return buf;
 }
 
 void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)

@@ -28,7 +28,7 @@ int print_itimerspec_at(struct tcb *tcp, uint64_t addr);
  * return value ("left {tv_sec=0, tv_nsec=99}"): "NULL", the address when the
  * syscall failed at exit or memory is unreadable, or the value.
  */
-void sprint_timespec_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
+const char *sprint_timespec_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
 void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
 
 /*

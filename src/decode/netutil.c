@@ -1,0 +1,97 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Array, iovec, interface index and timespec printers (see netutil.h). */
+#include "config.h"
+
+#include <net/if.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/uio.h>
+#include <time.h>
+
+#include "decode.h"
+#include "netutil.h"
+
+bool print_fd_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	int fd;
+	(void)data;
+	memcpy(&fd, elem, sizeof(fd) < size ? sizeof(fd) : size);
+	print_fd(tcp, fd);
+	return true;
+}
+
+bool print_xbyte_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	print_hex(tcp, *(const unsigned char *)elem);
+	return true;
+}
+
+void print_strn(struct tcb *tcp, uint64_t addr, uint64_t len, unsigned int style)
+{
+	if (!addr) {
+		print_addr(tcp, addr);
+		return;
+	}
+	uint64_t want = (uint64_t)opts.max_strlen + 1;
+	size_t size = len < want ? len : want;
+	char stackbuf[512];
+	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
+	if (fetch_mem(tcp, addr, buf, size) < 0) {
+		print_addr(tcp, addr);
+	} else {
+		bool more = len > opts.max_strlen;
+		print_quoted(tcp, buf, more ? opts.max_strlen : size,
+			     style | (more ? QUOTE_ELLIPSIS : 0));
+	}
+	if (buf != stackbuf)
+		free(buf);
+}
+
+/* One iovec, its data cut to what is left of the budget in *data. */
+static bool print_iov_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	const struct iovec *iov = elem;
+	uint64_t *budget = data;
+	uint64_t len = iov->iov_len;
+	(void)size;
+	if (len > *budget)
+		len = *budget;
+	if (*budget != UINT64_MAX)
+		*budget -= len;
+	tprints(tcp, "{iov_base=");
+	print_strn(tcp, (uint64_t)(uintptr_t)iov->iov_base, len, 0);
+	tprints(tcp, ", iov_len=");
+	print_udec(tcp, iov->iov_len);
+	tprints(tcp, "}");
+	return true;
+}
+
+void print_iov_upto(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size)
+{
+	struct iovec iov;
+	print_array(tcp, addr, count, &iov, sizeof(iov), PA_IGNORE_SYSERROR,
+			   print_iov_elem, &data_size);
+}
+
+void print_ifindex(struct tcb *tcp, unsigned int ifindex)
+{
+	char name[IF_NAMESIZE + 1];
+	if (!if_indextoname(ifindex, name)) {
+		print_udec(tcp, ifindex);
+		return;
+	}
+	tprints(tcp, "if_nametoindex(");
+	print_quoted(tcp, name, strnlen(name, IF_NAMESIZE), 0);
+	tprints(tcp, ")");
+}
+
+void print_id(struct tcb *tcp, uint32_t id)
+{
+	if (id == UINT32_MAX)
+		tprints(tcp, "-1");
+	else
+		print_udec(tcp, id);
+}

@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Classic BPF programs: instruction codes, BPF_STMT/BPF_JUMP, socket filter operands. */
+#include "config.h"
+
+#include "decode.h"
+#include "netutil.h"
+#include "sock_fprog.h"
+#include "xlat/cbpf_class.h"
+#include "xlat/cbpf_miscop.h"
+#include "xlat/cbpf_mode.h"
+#include "xlat/cbpf_op_alu.h"
+#include "xlat/cbpf_op_jmp.h"
+#include "xlat/cbpf_rval.h"
+#include "xlat/cbpf_size.h"
+#include "xlat/cbpf_src.h"
+#include "xlat/skf_ad.h"
+
+enum { CBPF_LD, CBPF_LDX, CBPF_ST, CBPF_STX, CBPF_ALU, CBPF_JMP, CBPF_RET, CBPF_MISC };
+#define CBPF_ABS 0x20
+#define CBPF_MAXINSNS 4096
+
+/* Sections of the top of the packet, the network header and the ancillary data. */
+#define SKF_AD_OFF_K 0xfffff000u
+#define SKF_NET_OFF_K 0xfff00000u
+#define SKF_LL_OFF_K 0xffe00000u
+
+struct cbpf_insn {
+	uint16_t code;
+	uint8_t jt;
+	uint8_t jf;
+	uint32_t k;
+};
+
+/* "|0x.. /" "* BPF_??? *" "/" for bits no table names. */
+static void print_unknown_bits(struct tcb *tcp, unsigned int bits)
+{
+	if (!bits)
+		return;
+	tprints(tcp, "|");
+	print_hex(tcp, bits);
+	tprints(tcp, " /* BPF_??? */");
+}
+
+void print_cbpf_code(struct tcb *tcp, uint16_t code)
+{
+	unsigned int cls = code & 7;
+	unsigned int rest = code & ~7u;
+
+	print_xval(tcp, &cbpf_class, cls, "BPF_???");
+	switch (cls) {
+	case CBPF_ST:
+	case CBPF_STX:
+		print_unknown_bits(tcp, rest);
+		break;
+	case CBPF_LD:
+	case CBPF_LDX:
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_size, code & 0x18, "BPF_???");
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_mode, code & 0xe0, "BPF_???");
+		break;
+	case CBPF_MISC:
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_miscop, code & 0xf8, "BPF_???");
+		print_unknown_bits(tcp, rest & ~(code & 0xf8u));
+		break;
+	case CBPF_ALU:
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_src, code & 0x08, "BPF_???");
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_op_alu, code & 0xf0, "BPF_???");
+		break;
+	case CBPF_JMP:
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_src, code & 0x08, "BPF_???");
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_op_jmp, code & 0xf0, "BPF_???");
+		break;
+	case CBPF_RET:
+		tprints(tcp, "|");
+		print_xval(tcp, &cbpf_rval, code & 0x18, "BPF_???");
+		print_unknown_bits(tcp, rest & ~0x18u);
+		break;
+	}
+}
+
+struct cbpf_state {
+	cbpf_print_k_fn print_k;
+	unsigned int count;
+};
+
+/* One instruction: BPF_JUMP when it jumps, else BPF_STMT. */
+static bool print_cbpf_insn(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	const struct cbpf_insn *insn = elem;
+	struct cbpf_state *st = data;
+	(void)size;
+	if (st->count++ >= CBPF_MAXINSNS) {
+		tprints(tcp, "...");
+		return false;
+	}
+	if (insn->jt || insn->jf) {
+		tprints(tcp, "BPF_JUMP(");
+		print_cbpf_code(tcp, insn->code);
+		tprints(tcp, ", ");
+		print_hex(tcp, insn->k);
+		tprints(tcp, ", ");
+		print_hex(tcp, insn->jt);
+		tprints(tcp, ", ");
+		print_hex(tcp, insn->jf);
+		tprints(tcp, ")");
+	} else {
+		tprints(tcp, "BPF_STMT(");
+		print_cbpf_code(tcp, insn->code);
+		tprints(tcp, ", ");
+		if (!st->print_k || !st->print_k(tcp, insn->code, insn->k))
+			print_hex(tcp, insn->k);
+		tprints(tcp, ")");
+	}
+	return true;
+}
+
+void print_cbpf_prog(struct tcb *tcp, uint64_t addr, unsigned int len, cbpf_print_k_fn print_k)
+{
+	if (!opts.verbose) {
+		print_addr(tcp, addr);
+		return;
+	}
+	struct cbpf_insn insn;
+	struct cbpf_state st = { print_k, 0 };
+	print_array(tcp, addr, len, &insn, sizeof(insn), 0, print_cbpf_insn, &st);
+}
+
+/* Absolute loads from the special offsets: "SKF_AD_OFF+SKF_AD_PROTOCOL", ... */
+static bool print_sock_filter_k(struct tcb *tcp, uint16_t code, uint32_t k)
+{
+	if ((code & 7) != CBPF_LD || (code & 0xe0) != CBPF_ABS)
+		return false;
+	if (k >= SKF_AD_OFF_K) {
+		tprints(tcp, "SKF_AD_OFF+");
+		print_xval(tcp, &skf_ad, k - SKF_AD_OFF_K, "SKF_AD_???");
+	} else if (k >= SKF_NET_OFF_K) {
+		tprintf(tcp, "SKF_NET_OFF+%u", k - SKF_NET_OFF_K);
+	} else if (k >= SKF_LL_OFF_K) {
+		tprintf(tcp, "SKF_LL_OFF+%u", k - SKF_LL_OFF_K);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+void print_sock_filter_prog(struct tcb *tcp, uint64_t addr, unsigned int len)
+{
+	print_cbpf_prog(tcp, addr, len, print_sock_filter_k);
+}
+
+void decode_sock_fprog(struct tcb *tcp, uint64_t addr)
+{
+	struct {
+		uint16_t len;
+		uint64_t filter;
+	} fprog;
+	if (!FETCH_OR_ADDR(tcp, addr, &fprog))
+		return;
+	tprintf(tcp, "{len=%u, filter=", fprog.len);
+	print_sock_filter_prog(tcp, fprog.filter, fprog.len);
+	tprints(tcp, "}");
+}

@@ -1,0 +1,801 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Socket addresses of every family strace 6.1 decodes; the others as sa_data. */
+#include "config.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+
+#include "decode.h"
+#include "netutil.h"
+#include "sockaddr.h"
+#include "xlat/addrfams.h"
+#include "xlat/af_packet_types.h"
+#include "xlat/alg_sockaddr_flags.h"
+#include "xlat/arp_hardware_types.h"
+#include "xlat/bdaddr_types.h"
+#include "xlat/bluetooth_l2_cid.h"
+#include "xlat/bluetooth_l2_psm.h"
+#include "xlat/ethernet_protocols.h"
+#include "xlat/hci_channels.h"
+#include "xlat/ieee802154_addr_types.h"
+#include "xlat/ieee802154_addrs.h"
+#include "xlat/ieee802154_pan_ids.h"
+#include "xlat/mctp_addrs.h"
+#include "xlat/mctp_nets.h"
+#include "xlat/nfc_saps.h"
+#include "xlat/nfc_sockaddr_protocols.h"
+#include "xlat/qipcrtr_nodes.h"
+#include "xlat/qipcrtr_ports.h"
+#include "xlat/rxrpc_services.h"
+#include "xlat/sockaddr_vsock_cids.h"
+#include "xlat/sockaddr_vsock_flags.h"
+#include "xlat/sockaddr_vsock_ports.h"
+#include "xlat/sockaddr_xdp_flags.h"
+#include "xlat/socktypes.h"
+
+/* The layouts are spelled out here (x86_64) so that no kernel header is needed. */
+struct sa_nl {
+	uint16_t family;
+	uint16_t nl_pad;
+	uint32_t nl_pid;
+	uint32_t nl_groups;
+};
+
+struct sa_ll {
+	uint16_t family;
+	uint16_t sll_protocol;	/* network order */
+	int32_t sll_ifindex;
+	uint16_t sll_hatype;
+	uint8_t sll_pkttype;
+	uint8_t sll_halen;
+	uint8_t sll_addr[8];
+};
+
+struct sa_ipx {
+	uint16_t family;
+	uint16_t sipx_port;	/* network order */
+	uint32_t sipx_network;	/* network order */
+	uint8_t sipx_node[6];
+	uint8_t sipx_type;
+	uint8_t sipx_zero;
+};
+
+struct sa_x25 {
+	uint16_t family;
+	char x25_addr[16];
+};
+
+struct sa_alg {
+	uint16_t family;
+	uint8_t salg_type[14];
+	uint32_t salg_feat;
+	uint32_t salg_mask;
+	uint8_t salg_name[64];
+};
+#define SA_ALG_NAME_OFF offsetof(struct sa_alg, salg_name)
+
+struct sa_vm {
+	uint16_t family;
+	uint16_t svm_reserved1;
+	uint32_t svm_port;
+	uint32_t svm_cid;
+	uint8_t svm_flags;
+	uint8_t svm_zero[3];
+};
+
+struct sa_qrtr {
+	uint16_t family;
+	uint32_t sq_node;
+	uint32_t sq_port;
+};
+
+struct sa_xdp {
+	uint16_t family;
+	uint16_t sxdp_flags;
+	uint32_t sxdp_ifindex;
+	uint32_t sxdp_queue_id;
+	uint32_t sxdp_shared_umem_fd;
+};
+#define XDP_SHARED_UMEM_FLAG 1
+
+struct sa_mctp {
+	uint16_t family;
+	uint16_t pad0;
+	uint32_t smctp_network;
+	uint8_t s_addr;
+	uint8_t smctp_type;
+	uint8_t smctp_tag;
+	uint8_t pad1;
+};
+
+struct sa_ax25 {
+	uint16_t family;
+	uint8_t sax25_call[7];
+	int32_t sax25_ndigis;
+	uint8_t fsa_digipeater[8][7];
+};
+#define SA_AX25_BASE_SIZE 16	/* struct sockaddr_ax25 */
+#define AX25_CALL_SIZE 7
+#define AX25_MAX_DIGIS 8
+
+struct sa_rxrpc {
+	uint16_t family;
+	uint16_t srx_service;
+	uint16_t transport_type;
+	uint16_t transport_len;
+	char transport[28];	/* sockaddr_in or sockaddr_in6 */
+};
+#define SA_RXRPC_TRANSPORT_OFF 8
+
+struct sa_ieee802154 {
+	uint16_t family;
+	int32_t addr_type;
+	uint16_t pan_id;
+	uint8_t hwaddr[8];	/* or a uint16_t short address */
+};
+enum { IEEE802154_NONE = 0, IEEE802154_SHORT = 2 };
+
+struct sa_nfc_llcp {
+	uint16_t family;
+	uint32_t dev_idx;
+	uint32_t target_idx;
+	uint32_t nfc_protocol;
+	uint8_t dsap;
+	uint8_t ssap;
+	char service_name[63];
+	uint64_t service_name_len;
+};
+#define SA_NFC_SIZE 16	/* struct sockaddr_nfc */
+
+#define SA_FAMILY_SIZE 2
+/* sin6_scope_id is shown only when the length covers more than this. */
+#define SIN6_MIN_LEN 24
+
+/* The bytes after the family, as a string: the fallback for any address. */
+static void print_sa_data(struct tcb *tcp, const char *buf, int addrlen)
+{
+	tprints(tcp, "sa_data=");
+	print_quoted(tcp, buf + SA_FAMILY_SIZE, addrlen - SA_FAMILY_SIZE, 0);
+}
+
+/* sun_path: a path up to its NUL, or "@" and an abstract name of every byte. */
+static void print_sa_un(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sockaddr_un *sun = (const void *)buf;
+	int len = addrlen > (int)sizeof(*sun) ? (int)sizeof(*sun) : addrlen;
+	int path_len = len - SA_FAMILY_SIZE;
+
+	tprints(tcp, "sun_path=");
+	if (sun->sun_path[0]) {
+		print_quoted(tcp, sun->sun_path, path_len, QUOTE_NUL_TERMINATED);
+	} else {
+		/* An abstract name: every byte counts, NULs included. */
+		tprints(tcp, "@");
+		print_quoted(tcp, sun->sun_path + 1, path_len - 1, 0);
+	}
+}
+
+void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const char *name)
+{
+	char text[INET6_ADDRSTRLEN];
+	if (!inet_ntop(family, addr, text, sizeof(text))) {
+		tprintf(tcp, "%s=", name);
+		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
+		return;
+	}
+	if (family == AF_INET) {
+		tprintf(tcp, "%s=inet_addr(", name);
+		print_quoted(tcp, text, strlen(text), 0);
+		tprints(tcp, ")");
+	} else {
+		tprints(tcp, "inet_pton(AF_INET6, ");
+		print_quoted(tcp, text, strlen(text), 0);
+		tprintf(tcp, ", &%s)", name);
+	}
+}
+
+/* sin_port and sin_addr. */
+static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sockaddr_in *sin = (const void *)buf;
+	(void)addrlen;
+	tprintf(tcp, "sin_port=htons(%u), ", ntohs(sin->sin_port));
+	print_inet_addr_field(tcp, AF_INET, &sin->sin_addr, "sin_addr");
+}
+
+/* sin6_port, sin6_flowinfo, sin6_addr and, when the length has it, sin6_scope_id
+ * (an interface for link-local addresses). */
+static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sockaddr_in6 *sin6 = (const void *)buf;
+	tprintf(tcp, "sin6_port=htons(%u), sin6_flowinfo=htonl(%u), ", ntohs(sin6->sin6_port),
+		ntohl(sin6->sin6_flowinfo));
+	print_inet_addr_field(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
+	if (addrlen <= SIN6_MIN_LEN)
+		return;
+	tprints(tcp, ", sin6_scope_id=");
+	if (IN6_IS_ADDR_LINKLOCAL(&sin6->sin6_addr) || IN6_IS_ADDR_MC_LINKLOCAL(&sin6->sin6_addr))
+		print_ifindex(tcp, sin6->sin6_scope_id);
+	else
+		print_udec(tcp, sin6->sin6_scope_id);
+}
+
+/* nl_pad (when set), nl_pid, nl_groups. */
+static void print_sa_nl(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_nl *nl = (const void *)buf;
+	(void)addrlen;
+	if (nl->nl_pad)
+		tprintf(tcp, "nl_pad=%#x, ", nl->nl_pad);
+	tprintf(tcp, "nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
+}
+
+/* struct sockaddr_ll; sll_addr shows sll_halen bytes, "..." past the length. */
+static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_ll *ll = (const void *)buf;
+	tprints(tcp, "sll_protocol=htons(");
+	print_xval(tcp, &ethernet_protocols, ntohs(ll->sll_protocol), "ETH_P_???");
+	tprints(tcp, "), sll_ifindex=");
+	print_ifindex(tcp, (unsigned int)ll->sll_ifindex);
+	tprints(tcp, ", sll_hatype=");
+	print_xval(tcp, &arp_hardware_types, ll->sll_hatype, "ARPHRD_???");
+	tprints(tcp, ", sll_pkttype=");
+	print_xval(tcp, &af_packet_types, ll->sll_pkttype, "PACKET_???");
+	tprintf(tcp, ", sll_halen=%u", ll->sll_halen);
+	if (!ll->sll_halen)
+		return;
+	/* sll_halen may claim more than the length holds (or than sll_addr's 8 bytes:
+	 * the rest of the address buffer follows it). */
+	unsigned int avail = (unsigned int)addrlen - offsetof(struct sa_ll, sll_addr);
+	const uint8_t *addr = (const uint8_t *)buf + offsetof(struct sa_ll, sll_addr);
+	tprints(tcp, ", sll_addr=[");
+	for (unsigned int i = 0; i < ll->sll_halen; i++) {
+		if (i)
+			tprint_sep(tcp);
+		if (i >= avail) {
+			tprints(tcp, "...");
+			break;
+		}
+		tprintf(tcp, "%#02x", addr[i]);
+	}
+	tprints(tcp, "]");
+}
+
+/* struct sockaddr_ipx. */
+static void print_sa_ipx(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_ipx *ipx = (const void *)buf;
+	(void)addrlen;
+	tprintf(tcp, "sipx_port=htons(%u), sipx_network=htonl(", ntohs(ipx->sipx_port));
+	print_hex(tcp, ntohl(ipx->sipx_network));
+	tprints(tcp, "), sipx_node=[");
+	for (size_t i = 0; i < sizeof(ipx->sipx_node); i++)
+		tprintf(tcp, "%s%#02x", i ? ", " : "", ipx->sipx_node[i]);
+	tprintf(tcp, "], sipx_type=%#02x", ipx->sipx_type);
+	if (ipx->sipx_zero)
+		tprintf(tcp, ", sipx_zero=%#x", ipx->sipx_zero);
+}
+
+/* A char array of size bytes that should end with a NUL: at most size - 1 characters,
+ * and "..." after them when the array holds no NUL. */
+static void print_char_array(struct tcb *tcp, const void *s, size_t size)
+{
+	const char *str = s;
+	size_t max = size ? size - 1 : 0;
+	size_t len = strnlen(str, max);
+	print_quoted(tcp, str, len, len == max && str[max] ? QUOTE_ELLIPSIS : 0);
+}
+
+/* struct sockaddr_x25. */
+static void print_sa_x25(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_x25 *x25 = (const void *)buf;
+	(void)addrlen;
+	tprints(tcp, "sx25_addr={x25_addr=");
+	print_char_array(tcp, x25->x25_addr, sizeof(x25->x25_addr));
+	tprints(tcp, "}");
+}
+
+/* Flags as hex with their names in a comment (strace's "verbose" style). */
+static void print_flags_verbose(struct tcb *tcp, const struct xlat *x, uint32_t flags,
+				const char *dflt)
+{
+	if (!flags) {
+		tprints(tcp, "0");
+		return;
+	}
+	print_hex(tcp, flags);
+	tprints(tcp, " /* ");
+	uint32_t left = flags;
+	bool any = false;
+	for (size_t i = 0; i < x->count && left; i++) {
+		uint32_t v = (uint32_t)x->entries[i].val;
+		if (v && (left & v) == v) {
+			tprintf(tcp, "%s%s", any ? "|" : "", x->entries[i].str);
+			left &= ~v;
+			any = true;
+		}
+	}
+	if (!any)
+		tprints(tcp, dflt);
+	else if (left)
+		tprintf(tcp, "|%#x", left);
+	tprints(tcp, " */");
+}
+
+/* struct sockaddr_alg: the type, feature and mask flags, the algorithm name. */
+static void print_sa_alg(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_alg *alg = (const void *)buf;
+	tprints(tcp, "salg_type=");
+	print_char_array(tcp, alg->salg_type, sizeof(alg->salg_type));
+	tprints(tcp, ", salg_feat=");
+	print_flags_verbose(tcp, &alg_sockaddr_flags, alg->salg_feat, "CRYPTO_ALG_???");
+	tprints(tcp, ", salg_mask=");
+	print_flags_verbose(tcp, &alg_sockaddr_flags, alg->salg_mask, "CRYPTO_ALG_???");
+	tprints(tcp, ", salg_name=");
+	print_char_array(tcp, alg->salg_name, addrlen - SA_ALG_NAME_OFF);
+}
+
+/* struct sockaddr_vm; the reserved and zero fields only when set. */
+static void print_sa_vm(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_vm *vm = (const void *)buf;
+	(void)addrlen;
+	if (vm->svm_reserved1)
+		tprintf(tcp, "svm_reserved1=%#x, ", vm->svm_reserved1);
+	tprints(tcp, "svm_cid=");
+	print_xval(tcp, &sockaddr_vsock_cids, vm->svm_cid, NULL);
+	tprints(tcp, ", svm_port=");
+	print_xval(tcp, &sockaddr_vsock_ports, vm->svm_port, NULL);
+	tprints(tcp, ", svm_flags=");
+	print_flags(tcp, &sockaddr_vsock_flags, vm->svm_flags, "VMADDR_FLAG_???");
+	if (vm->svm_zero[0] || vm->svm_zero[1] || vm->svm_zero[2]) {
+		tprints(tcp, ", svm_zero=");
+		print_quoted(tcp, (const char *)vm->svm_zero, sizeof(vm->svm_zero),
+			     QUOTE_FORCE_HEX);
+	}
+}
+
+/* struct sockaddr_qrtr. */
+static void print_sa_qrtr(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_qrtr *q = (const void *)buf;
+	(void)addrlen;
+	tprints(tcp, "sq_node=");
+	print_xval(tcp, &qipcrtr_nodes, q->sq_node, NULL);
+	tprints(tcp, ", sq_port=");
+	print_xval(tcp, &qipcrtr_ports, q->sq_port, NULL);
+}
+
+/* struct sockaddr_xdp; the shared UMEM descriptor with XDP_SHARED_UMEM. */
+static void print_sa_xdp(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_xdp *xdp = (const void *)buf;
+	(void)addrlen;
+	tprints(tcp, "sxdp_flags=");
+	print_flags(tcp, &sockaddr_xdp_flags, xdp->sxdp_flags, "XDP_???");
+	tprints(tcp, ", sxdp_ifindex=");
+	print_ifindex(tcp, xdp->sxdp_ifindex);
+	tprintf(tcp, ", sxdp_queue_id=%u", xdp->sxdp_queue_id);
+	if (xdp->sxdp_flags & XDP_SHARED_UMEM_FLAG) {
+		tprints(tcp, ", sxdp_shared_umem_fd=");
+		print_fd(tcp, (int)xdp->sxdp_shared_umem_fd);
+	} else if (xdp->sxdp_shared_umem_fd) {
+		tprintf(tcp, ", sxdp_shared_umem_fd=%#x", xdp->sxdp_shared_umem_fd);
+	}
+}
+
+/* struct sockaddr_mctp; the padding fields only when set. */
+static void print_sa_mctp(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_mctp *m = (const void *)buf;
+	(void)addrlen;
+	if (m->pad0)
+		tprintf(tcp, "__smctp_pad0=%#x, ", m->pad0);
+	tprints(tcp, "smctp_network=");
+	print_xval(tcp, &mctp_nets, m->smctp_network, NULL);
+	tprints(tcp, ", smctp_addr={s_addr=");
+	print_xval(tcp, &mctp_addrs, m->s_addr, NULL);
+	tprints(tcp, "}, ");
+	tprints(tcp, "smctp_type=");
+	print_hex(tcp, m->smctp_type);
+	tprints(tcp, ", smctp_tag=");
+	print_hex(tcp, m->smctp_tag);
+	if (m->pad1)
+		tprintf(tcp, ", __smctp_pad1=%#x", m->pad1);
+}
+
+/* A value as hex with its name (or dflt) as a comment: strace's "verbose" style. */
+static void print_xval_verbose(struct tcb *tcp, const struct xlat *x, uint64_t val,
+			       const char *dflt)
+{
+	const char *name = xlat_lookup(x, val);
+	print_hex(tcp, val);
+	if (name || dflt)
+		tprintf(tcp, " /* %s */", name ? name : dflt);
+}
+
+/* A hardware address: "01:02:03:04:05:06". */
+static void print_mac(struct tcb *tcp, const uint8_t *addr, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		tprintf(tcp, "%s%02x", i ? ":" : "", addr[i]);
+}
+
+/* How an AX.25 callsign can be shown: as text, raw with text as a comment, or raw. */
+enum ax25_style { AX25_TEXT, AX25_RAW_AND_COMMENT, AX25_RAW };
+
+/* Text only for callsigns of digits, capitals and trailing spaces with clear low bits. */
+static enum ax25_style ax25_call_style(const uint8_t *call)
+{
+	enum ax25_style style = AX25_TEXT;
+	bool space_seen = false, char_seen = false;
+	for (int i = 0; i < AX25_CALL_SIZE - 1; i++) {
+		unsigned char c = call[i];
+		if (c & 1)
+			style = AX25_RAW_AND_COMMENT;
+		c >>= 1;
+		if (c == ' ')
+			space_seen = true;
+		else
+			char_seen = true;
+		if ((c < '0' || c > '9') && (c < 'A' || c > 'Z') && c != ' ')
+			style = AX25_RAW_AND_COMMENT;
+		if (c != ' ' && space_seen)
+			style = AX25_RAW_AND_COMMENT;
+		if (c < ' ' || c > 0x7e || c == '*' || c == '/')
+			return AX25_RAW;
+	}
+	if (call[AX25_CALL_SIZE - 1] & ~0x1e)
+		style = AX25_RAW_AND_COMMENT;
+	if (!char_seen && call[AX25_CALL_SIZE - 1])
+		style = AX25_RAW_AND_COMMENT;
+	return style;
+}
+
+/* "CALL-SSID", or "*" for an empty callsign with SSID 0. */
+static void ax25_call_text(const uint8_t *call, char *buf)
+{
+	int end = AX25_CALL_SIZE - 1;
+	while (end && (call[end - 1] >> 1) == ' ')
+		end--;
+	char *p = buf;
+	for (int i = 0; i < end; i++)
+		*p++ = (char)(call[i] >> 1);
+	*p++ = '-';
+	unsigned int ssid = (call[AX25_CALL_SIZE - 1] >> 1) & 0xf;
+	if (ssid > 9) {
+		*p++ = '1';
+		ssid -= 10;
+	}
+	*p++ = (char)('0' + ssid);
+	*p = '\0';
+	if (buf[0] == '-' && buf[1] == '0')
+		strcpy(buf, "*");
+}
+
+/* An ax25_address in the style ax25_call_style() picks. */
+static void print_ax25_call(struct tcb *tcp, const uint8_t *call)
+{
+	enum ax25_style style = ax25_call_style(call);
+	char text[AX25_CALL_SIZE + 4];
+	if (style != AX25_TEXT) {
+		tprints(tcp, "{ax25_call=");
+		print_quoted(tcp, (const char *)call, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
+		tprints(tcp, "}");
+		if (style == AX25_RAW)
+			return;
+	}
+	ax25_call_text(call, text);
+	if (style == AX25_TEXT)
+		tprints(tcp, text);
+	else
+		tprintf(tcp, " /* %s */", text);
+}
+
+/* struct full_sockaddr_ax25: the digipeaters when the length or sax25_ndigis has them. */
+static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_ax25 *ax = (const void *)buf;
+	unsigned int len = addrlen > 0 ? (unsigned int)addrlen : 0;
+	bool full = ax->sax25_ndigis || len > SA_AX25_BASE_SIZE;
+
+	if (full)
+		tprints(tcp, "fsa_ax25={");
+	tprints(tcp, "sax25_call=");
+	print_ax25_call(tcp, ax->sax25_call);
+	tprintf(tcp, ", sax25_ndigis=%d", ax->sax25_ndigis);
+	if (!full)
+		return;
+	tprints(tcp, "}");
+
+	unsigned int has = (len - SA_AX25_BASE_SIZE) / AX25_CALL_SIZE;
+	if (has > AX25_MAX_DIGIS)
+		has = AX25_MAX_DIGIS;
+	unsigned int want = ax->sax25_ndigis > 0 ? (unsigned int)ax->sax25_ndigis : 0;
+	if (want > AX25_MAX_DIGIS)
+		want = AX25_MAX_DIGIS;
+	unsigned int n = has < want ? has : want;
+	if (want) {
+		bool cut = false;
+		tprints(tcp, ", fsa_digipeater=[");
+		for (unsigned int i = 0; i < n; i++) {
+			if (i)
+				tprint_sep(tcp);
+			if (!opts.verbose && i >= opts.max_strlen) {
+				tprints(tcp, "...");
+				cut = true;
+				break;
+			}
+			print_ax25_call(tcp, ax->fsa_digipeater[i]);
+		}
+		if (want > has && !cut)
+			tprints(tcp, n ? ", ..." : "...");
+		tprints(tcp, "]");
+	}
+	if (len > has * AX25_CALL_SIZE + SA_AX25_BASE_SIZE)
+		tprints(tcp, ", ...");
+}
+
+/* L2CAP PSM and CID values: "htobs(NAME)", "htobs(RANGE_START+N)" or hex. */
+static void print_l2cap_value(struct tcb *tcp, uint16_t v, const struct xlat *x,
+			      const char *unknown, int le_start, int le_end,
+			      const char *le_name, unsigned int dyn_start, const char *dyn_name)
+{
+	const char *name = xlat_lookup(x, v);
+	bool in_le = le_name && v >= le_start && v <= le_end;
+	bool named = name || in_le || v >= dyn_start;
+	tprints(tcp, "htobs(");
+	if (!named) {
+		print_hex(tcp, v);
+		tprints(tcp, " /* ");
+	}
+	if (name)
+		tprints(tcp, name);
+	else if (in_le)
+		tprintf(tcp, "%s+%u", le_name, v - le_start);
+	else if (v >= dyn_start)
+		tprintf(tcp, "%s+%u", dyn_name, v - dyn_start);
+	else
+		tprints(tcp, unknown);
+	if (!named)
+		tprints(tcp, " */");
+	tprints(tcp, ")");
+}
+
+/* Bluetooth addresses are told apart by their length only (little-endian fields). */
+static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const uint8_t *b = (const uint8_t *)buf;
+	uint16_t v;
+	switch (addrlen) {
+	case 4:	/* struct sockaddr_hci without hci_channel */
+	case 6:	/* struct sockaddr_hci */
+		memcpy(&v, b + 2, 2);
+		tprintf(tcp, "hci_dev=htobs(%u)", v);
+		if (addrlen == 6) {
+			memcpy(&v, b + 4, 2);
+			tprints(tcp, ", hci_channel=");
+			print_xval(tcp, &hci_channels, v, "HCI_CHANNEL_???");
+		}
+		break;
+	case 8:	/* struct sockaddr_sco */
+		tprints(tcp, "sco_bdaddr=");
+		print_mac(tcp, b + 2, 6);
+		break;
+	case 10:	/* struct sockaddr_rc */
+		tprints(tcp, "rc_bdaddr=");
+		print_mac(tcp, b + 2, 6);
+		tprintf(tcp, ", rc_channel=%u", b[8]);
+		break;
+	case 12:	/* struct sockaddr_l2 without l2_bdaddr_type */
+	case 14:	/* struct sockaddr_l2 */
+		memcpy(&v, b + 2, 2);
+		tprints(tcp, "l2_psm=");
+		print_l2cap_value(tcp, v, &bluetooth_l2_psm, "L2CAP_PSM_???", 0x80, 0xff,
+				  "L2CAP_PSM_LE_DYN_START", 0x1001, "L2CAP_PSM_DYN_START");
+		tprints(tcp, ", l2_bdaddr=");
+		print_mac(tcp, b + 4, 6);
+		memcpy(&v, b + 10, 2);
+		tprints(tcp, ", l2_cid=");
+		print_l2cap_value(tcp, v, &bluetooth_l2_cid, "L2CAP_CID_???", 0, 0, NULL, 0x40,
+				  "L2CAP_CID_DYN_START");
+		if (addrlen == 14) {
+			tprints(tcp, ", l2_bdaddr_type=");
+			print_xval(tcp, &bdaddr_types, b[12], "BDADDR_???");
+		}
+		break;
+	default:
+		print_sa_data(tcp, buf, addrlen);
+	}
+}
+
+/* struct sockaddr_rxrpc with its IPv4 or IPv6 transport address. */
+static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_rxrpc *rx = (const void *)buf;
+	const char *tp = rx->transport;
+	uint16_t tfamily;
+	memcpy(&tfamily, tp, sizeof(tfamily));
+	int tlen = addrlen - SA_RXRPC_TRANSPORT_OFF;
+	if (rx->transport_len < tlen)
+		tlen = rx->transport_len;
+	int rest = tlen - SA_FAMILY_SIZE > 0 ? tlen - SA_FAMILY_SIZE : 0;
+
+	tprints(tcp, "srx_service=");
+	print_xval_verbose(tcp, &rxrpc_services, rx->srx_service, "???_SERVICE");
+	tprints(tcp, ", transport_type=");
+	print_xval(tcp, &socktypes, rx->transport_type, "SOCK_???");
+	tprintf(tcp, ", transport_len=%u, transport={", rx->transport_len);
+	switch (tfamily) {
+	case AF_INET:
+		tprints(tcp, "sin={sin_family=AF_INET");
+		if (rx->transport_len >= sizeof(struct sockaddr_in)) {
+			tprint_sep(tcp);
+			print_sa_in(tcp, tp, tlen);
+		} else if (rest > 0) {
+			tprint_sep(tcp);
+			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
+		}
+		tprints(tcp, "}");
+		break;
+	case AF_INET6:
+		tprints(tcp, "sin6={sin6_family=AF_INET6");
+		if (rx->transport_len >= SIN6_MIN_LEN) {
+			tprint_sep(tcp);
+			print_sa_in6(tcp, tp, tlen);
+		} else if (rest > 0) {
+			tprint_sep(tcp);
+			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
+		}
+		tprints(tcp, "}");
+		break;
+	default:
+		tprints(tcp, "family=");
+		print_xval(tcp, &addrfams, tfamily, "AF_???");
+		if (rest > 0) {
+			tprint_sep(tcp);
+			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
+		}
+	}
+	tprints(tcp, "}");
+}
+
+/* struct sockaddr_ieee802154: a short or a long address by addr_type. */
+static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_ieee802154 *a = (const void *)buf;
+	(void)addrlen;
+	tprints(tcp, "addr={addr_type=");
+	print_xval_verbose(tcp, &ieee802154_addr_types, (uint32_t)a->addr_type,
+			   "IEEE802154_ADDR_???");
+	tprints(tcp, ", pan_id=");
+	print_xval_verbose(tcp, &ieee802154_pan_ids, a->pan_id, NULL);
+	switch (a->addr_type) {
+	case IEEE802154_NONE:
+		break;
+	case IEEE802154_SHORT: {
+		uint16_t short_addr;
+		memcpy(&short_addr, a->hwaddr, sizeof(short_addr));
+		tprints(tcp, ", short_addr=");
+		print_xval_verbose(tcp, &ieee802154_addrs, short_addr, NULL);
+		break;
+	}
+	default:
+		tprints(tcp, ", hwaddr=");
+		print_mac(tcp, a->hwaddr, sizeof(a->hwaddr));
+	}
+	tprints(tcp, "}");
+}
+
+/* struct sockaddr_nfc, or sockaddr_nfc_llcp when the length holds one ("..." between). */
+static void print_sa_nfc(struct tcb *tcp, const char *buf, int addrlen)
+{
+	const struct sa_nfc_llcp *n = (const void *)buf;
+	tprints(tcp, "dev_idx=");
+	print_ifindex(tcp, n->dev_idx);
+	tprints(tcp, ", target_idx=");
+	print_hex(tcp, n->target_idx);
+	tprints(tcp, ", nfc_protocol=");
+	print_xval(tcp, &nfc_sockaddr_protocols, n->nfc_protocol, "NFC_PROTO_???");
+	if ((unsigned int)addrlen < sizeof(*n)) {
+		if ((unsigned int)addrlen > SA_NFC_SIZE)
+			tprints(tcp, ", ...");
+		return;
+	}
+	tprints(tcp, ", dsap=");
+	print_xval_verbose(tcp, &nfc_saps, n->dsap, NULL);
+	tprints(tcp, ", ssap=");
+	print_xval_verbose(tcp, &nfc_saps, n->ssap, NULL);
+	tprints(tcp, ", service_name=");
+	size_t len = n->service_name_len < sizeof(n->service_name) ?
+		     (size_t)n->service_name_len : sizeof(n->service_name);
+	print_quoted(tcp, n->service_name, len, 0);
+	tprintf(tcp, ", service_name_len=%llu", (unsigned long long)n->service_name_len);
+}
+
+typedef void (*sa_printer)(struct tcb *tcp, const char *buf, int addrlen);
+
+/* A family's printer and the least length it needs; shorter ones print as sa_data. */
+static const struct {
+	sa_printer print;
+	int min_len;
+} sa_printers[] = {
+	[AF_UNIX] = { print_sa_un, SA_FAMILY_SIZE + 1 },
+	[AF_INET] = { print_sa_in, sizeof(struct sockaddr_in) },
+	[AF_AX25] = { print_sa_ax25, SA_AX25_BASE_SIZE },
+	[AF_IPX] = { print_sa_ipx, sizeof(struct sa_ipx) },
+	[AF_X25] = { print_sa_x25, sizeof(struct sa_x25) },
+	[AF_INET6] = { print_sa_in6, SIN6_MIN_LEN },
+	[AF_NETLINK] = { print_sa_nl, sizeof(struct sa_nl) },
+	[AF_PACKET] = { print_sa_ll, sizeof(struct sa_ll) },
+	[AF_BLUETOOTH] = { print_sa_bt, SA_FAMILY_SIZE + 1 },
+	[AF_RXRPC] = { print_sa_rxrpc, sizeof(struct sa_rxrpc) },
+	[AF_IEEE802154] = { print_sa_ieee802154, sizeof(struct sa_ieee802154) },
+	[AF_ALG] = { print_sa_alg, SA_ALG_NAME_OFF + 1 },
+	[AF_NFC] = { print_sa_nfc, SA_NFC_SIZE },
+	[AF_VSOCK] = { print_sa_vm, sizeof(struct sa_vm) },
+	[AF_QIPCRTR] = { print_sa_qrtr, sizeof(struct sa_qrtr) },
+	[AF_XDP] = { print_sa_xdp, sizeof(struct sa_xdp) },
+	[AF_MCTP] = { print_sa_mctp, sizeof(struct sa_mctp) },
+};
+
+/* buf holds addrlen bytes and is readable and zeroed up to sizeof(struct sockaddr_storage) + 1. */
+static void print_sockaddr_padded(struct tcb *tcp, const char *buf, int addrlen)
+{
+	uint16_t family;
+	memcpy(&family, buf, sizeof(family));
+	tprints(tcp, "{sa_family=");
+	print_xval(tcp, &addrfams, family, "AF_???");
+	if (addrlen > SA_FAMILY_SIZE) {
+		tprint_sep(tcp);
+		if (family < ARRAY_SIZE(sa_printers) && sa_printers[family].print &&
+		    addrlen >= sa_printers[family].min_len)
+			sa_printers[family].print(tcp, buf, addrlen);
+		else
+			print_sa_data(tcp, buf, addrlen);
+	}
+	tprints(tcp, "}");
+}
+
+/* One spare zero byte: a sun_path filling the whole structure still ends. */
+union sockaddr_buf {
+	struct sockaddr_storage ss;
+	char bytes[sizeof(struct sockaddr_storage) + 1];
+};
+
+void print_sockaddr(struct tcb *tcp, const void *buf, int addrlen)
+{
+	union sockaddr_buf u;
+	if (addrlen < 0)
+		addrlen = 0;
+	if ((unsigned int)addrlen > sizeof(u.ss))
+		addrlen = sizeof(u.ss);
+	memset(&u, 0, sizeof(u));
+	memcpy(u.bytes, buf, addrlen);
+	print_sockaddr_padded(tcp, u.bytes, addrlen);
+}
+
+int decode_sockaddr(struct tcb *tcp, uint64_t addr, int addrlen)
+{
+	union sockaddr_buf u;
+	if (addrlen < SA_FAMILY_SIZE) {
+		print_addr(tcp, addr);
+		return -1;
+	}
+	if ((unsigned int)addrlen > sizeof(u.ss))
+		addrlen = sizeof(u.ss);
+	if (!addr || fetch_mem(tcp, addr, u.bytes, addrlen) < 0) {
+		print_addr(tcp, addr);
+		return -1;
+	}
+	memset(u.bytes + addrlen, 0, sizeof(u.bytes) - addrlen);
+	print_sockaddr_padded(tcp, u.bytes, addrlen);
+	return u.ss.ss_family;
+}

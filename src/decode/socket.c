@@ -1,0 +1,295 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * socket, socketpair, bind, connect, listen, accept, accept4, getsockname,
+ * getpeername, shutdown, sendto, recvfrom.
+ */
+#include "config.h"
+
+#include <arpa/inet.h>
+#include <sys/socket.h>
+
+#include "decode.h"
+#include "netutil.h"
+#include "sockaddr.h"
+#include "socket.h"
+#include "xlat/addrfams.h"
+#include "xlat/ax25_protocols.h"
+#include "xlat/bt_protocols.h"
+#include "xlat/caif_protocols.h"
+#include "xlat/can_protocols.h"
+#include "xlat/ethernet_protocols.h"
+#include "xlat/inet_protocols.h"
+#include "xlat/isdn_protocols.h"
+#include "xlat/kcm_protocols.h"
+#include "xlat/msg_flags.h"
+#include "xlat/netlink_protocols.h"
+#include "xlat/nfc_protocols.h"
+#include "xlat/phonet_protocols.h"
+#include "xlat/shutdown_modes.h"
+#include "xlat/smc_protocols.h"
+#include "xlat/sock_type_flags.h"
+#include "xlat/socktypes.h"
+
+#define SOCK_TYPE_MASK 0xf
+
+void print_msg_flags(struct tcb *tcp, uint64_t flags)
+{
+	print_flags(tcp, &msg_flags, (uint32_t)flags, "MSG_???");
+}
+
+/* "SOCK_STREAM|SOCK_CLOEXEC": the type in the low bits, then the flags. */
+static void print_sock_type(struct tcb *tcp, uint32_t type)
+{
+	const char *name = xlat_lookup(&socktypes, type & SOCK_TYPE_MASK);
+	if (name) {
+		tprints(tcp, name);
+		type &= ~SOCK_TYPE_MASK;
+		if (!type)
+			return;
+		tprints(tcp, "|");
+	}
+	print_flags(tcp, &sock_type_flags, type, "SOCK_???");
+}
+
+/* The protocol, named after the domain's own table; plain decimal for other domains. */
+static void print_sock_protocol(struct tcb *tcp, uint64_t domain, uint64_t proto)
+{
+	uint32_t p = (uint32_t)proto;
+	switch (domain) {
+	case AF_INET:
+	case AF_INET6:
+		print_xval(tcp, &inet_protocols, p, "IPPROTO_???");
+		break;
+	case AF_AX25: {
+		/* Hex first, the name as a comment. */
+		const char *name = xlat_lookup(&ax25_protocols, p);
+		print_hex(tcp, p);
+		tprintf(tcp, " /* %s */", name ? name : "AX25_P_???");
+		break;
+	}
+	case AF_NETLINK:
+		print_xval(tcp, &netlink_protocols, p, "NETLINK_???");
+		break;
+	case AF_PACKET:
+		tprints(tcp, "htons(");
+		print_xval(tcp, &ethernet_protocols, ntohs((uint16_t)proto), "ETH_P_???");
+		tprints(tcp, ")");
+		break;
+	case AF_IRDA:
+		/* strace looks IrDA protocols up in the CAN table. */
+		print_xval(tcp, &can_protocols, p, "IRDAPROTO_???");
+		break;
+	case AF_CAN:
+		print_xval(tcp, &can_protocols, p, "CAN_???");
+		break;
+	case AF_BLUETOOTH:
+		print_xval(tcp, &bt_protocols, p, "BTPROTO_???");
+		break;
+	case AF_RXRPC:
+		print_xval(tcp, &addrfams, p, "AF_???");
+		break;
+	case AF_ISDN:
+		print_xval(tcp, &isdn_protocols, p, "ISDN_P_???");
+		break;
+	case AF_PHONET:
+		print_xval(tcp, &phonet_protocols, p, "PN_PROTO_???");
+		break;
+	case AF_CAIF:
+		print_xval(tcp, &caif_protocols, p, "CAIFPROTO_???");
+		break;
+	case AF_NFC:
+		print_xval(tcp, &nfc_protocols, p, "NFC_SOCKPROTO_???");
+		break;
+	case AF_KCM:
+		print_xval(tcp, &kcm_protocols, p, "KCMPROTO_???");
+		break;
+	case AF_SMC:
+		print_xval(tcp, &smc_protocols, p, "SMCPROTO_???");
+		break;
+	default:
+		print_udec(tcp, proto);
+		break;
+	}
+}
+
+SYS_FUNC(socket)
+{
+	print_xval(tcp, &addrfams, (uint32_t)ARG(0), "AF_???");
+	tprint_sep(tcp);
+	print_sock_type(tcp, (uint32_t)ARG(1));
+	tprint_sep(tcp);
+	print_sock_protocol(tcp, ARG(0), ARG(2));
+	return RVAL_DECODED | RVAL_FD;
+}
+
+SYS_FUNC(socketpair)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &addrfams, (uint32_t)ARG(0), "AF_???");
+		tprint_sep(tcp);
+		print_sock_type(tcp, (uint32_t)ARG(1));
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(2));
+		tprint_sep(tcp);
+		return 0;
+	}
+	int fd;
+	print_array(tcp, ARG(3), 2, &fd, sizeof(fd), 0, print_fd_elem, NULL);
+	return 0;
+}
+
+/* bind and connect. */
+SYS_FUNC(bind)
+{
+	int addrlen = (int)ARG(2);
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	decode_sockaddr(tcp, ARG(1), addrlen);
+	tprint_sep(tcp);
+	print_dec(tcp, addrlen);
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(listen)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_dec(tcp, (int)ARG(1));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(shutdown)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_xval(tcp, &shutdown_modes, (uint32_t)ARG(1), "SHUT_???");
+	return RVAL_DECODED;
+}
+
+void print_socklen_change(struct tcb *tcp, int ulen, int rlen)
+{
+	tprints(tcp, "[");
+	if (ulen != rlen) {
+		print_dec(tcp, ulen);
+		tprints(tcp, " => ");
+	}
+	print_dec(tcp, rlen);
+	tprints(tcp, "]");
+}
+
+/* Read the int length at addr into *len; false when it cannot be read. */
+static bool fetch_socklen(struct tcb *tcp, uint64_t sockaddr, uint64_t lenaddr, int *len)
+{
+	return sockaddr && lenaddr && fetch_obj(tcp, lenaddr, len) == 0;
+}
+
+/*
+ * accept, accept4, getsockname, getpeername: fd, then at exit the address the kernel
+ * wrote and "[in => out]" lengths. Returns RVAL_DECODED when everything is printed.
+ */
+static int decode_sockname(struct tcb *tcp)
+{
+	int ulen, rlen;
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		if (fetch_socklen(tcp, ARG(1), ARG(2), &ulen)) {
+			tcp->priv[0] = (uint32_t)ulen;
+			return 0;
+		}
+		print_addr(tcp, ARG(1));
+		tprint_sep(tcp);
+		print_addr(tcp, ARG(2));
+		return RVAL_DECODED;
+	}
+	ulen = (int)(uint32_t)tcp->priv[0];
+	if (syserror(tcp) || fetch_obj(tcp, ARG(2), &rlen) < 0) {
+		print_addr(tcp, ARG(1));
+		tprint_sep(tcp);
+		tprints(tcp, "[");
+		print_dec(tcp, ulen);
+		tprints(tcp, "]");
+	} else {
+		decode_sockaddr(tcp, ARG(1), ulen > rlen ? rlen : ulen);
+		tprint_sep(tcp);
+		print_socklen_change(tcp, ulen, rlen);
+	}
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(accept)
+{
+	return decode_sockname(tcp) | RVAL_FD;
+}
+
+SYS_FUNC(accept4)
+{
+	int rc = decode_sockname(tcp);
+	if (rc & RVAL_DECODED) {
+		tprint_sep(tcp);
+		print_flags(tcp, &sock_type_flags, (uint32_t)ARG(3), "SOCK_???");
+	}
+	return rc | RVAL_FD;
+}
+
+/* getsockname and getpeername. */
+SYS_FUNC(getsockname)
+{
+	return decode_sockname(tcp);
+}
+
+SYS_FUNC(sendto)
+{
+	int addrlen = (int)ARG(5);
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_strn(tcp, ARG(1), ARG(2), 0);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_msg_flags(tcp, ARG(3));
+	tprint_sep(tcp);
+	decode_sockaddr(tcp, ARG(4), addrlen);
+	tprint_sep(tcp);
+	print_dec(tcp, addrlen);
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(recvfrom)
+{
+	int ulen, rlen;
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		tcp->priv[0] = fetch_socklen(tcp, ARG(4), ARG(5), &ulen) ? (uint32_t)ulen : 0;
+		return 0;
+	}
+	if (syserror(tcp)) {
+		print_addr(tcp, ARG(1));
+	} else {
+		uint64_t got = (uint64_t)RETVAL;
+		print_strn(tcp, ARG(1), got < ARG(2) ? got : ARG(2), 0);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_msg_flags(tcp, ARG(3));
+	tprint_sep(tcp);
+	ulen = (int)(uint32_t)tcp->priv[0];
+	if (!fetch_socklen(tcp, ARG(4), ARG(5), &rlen)) {
+		print_addr(tcp, ARG(4));
+		tprint_sep(tcp);
+		print_addr(tcp, ARG(5));
+	} else if (syserror(tcp)) {
+		print_addr(tcp, ARG(4));
+		tprint_sep(tcp);
+		tprints(tcp, "[");
+		print_dec(tcp, ulen);
+		tprints(tcp, "]");
+	} else {
+		decode_sockaddr(tcp, ARG(4), ulen > rlen ? rlen : ulen);
+		tprint_sep(tcp);
+		print_socklen_change(tcp, ulen, rlen);
+	}
+	return 0;
+}
