@@ -71,7 +71,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/prctl.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
-	src/decode/read_write.c src/decode/read_write.h \
+	src/decode/read_write.c \
 	src/decode/readlink.c \
 	src/decode/rename.c \
 	src/decode/resource.c \
