@@ -107,6 +107,7 @@ EXTRA_DIST += $(SHELL_TESTS)
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
 	tests/decode/accept \
+	tests/decode/access \
 	tests/decode/chdir \
 	tests/decode/chmod \
 	tests/decode/chown \
@@ -126,12 +127,14 @@ DECODER_TESTS = \
 	tests/decode/kill \
 	tests/decode/link \
 	tests/decode/lseek \
+	tests/decode/mem \
 	tests/decode/mkdir \
 	tests/decode/open \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
 	tests/decode/poll \
 	tests/decode/prctl \
+	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
 	tests/decode/resource \
@@ -146,7 +149,8 @@ DECODER_TESTS = \
 	tests/decode/socket \
 	tests/decode/socket-v \
 	tests/decode/socket-y \
-	tests/decode/sockopt
+	tests/decode/sockopt \
+	tests/decode/stat \
 	tests/decode/statfs \
 	tests/decode/time \
 	tests/decode/timer \

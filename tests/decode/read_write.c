@@ -1,0 +1,59 @@
+/* systrace: -e trace=read,write,pread64,pwrite64,readv,writev -s 8 */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* read, write, pread64, pwrite64, readv, writev: buffers cut at -s, failures, bad
+ * buffers, iovec arrays with data split over elements. */
+#include "tests.h"
+
+#include <fcntl.h>
+#include <sys/uio.h>
+
+int main(void)
+{
+	int p[2];
+	if (pipe(p))
+		perror_msg_and_fail("pipe");
+	int null = open("/dev/null", O_RDWR);
+	if (null < 0)
+		perror_msg_and_fail("open");
+	long rc;
+	char buf[64];
+
+	rc = syscall(SYS_write, p[1], "abcdefghijklmnop", 16);
+	printf("write(%d, \"abcdefgh\"..., 16) = %s\n", p[1], sprintrc(rc));
+	rc = syscall(SYS_read, p[0], buf, 4);
+	printf("read(%d, \"abcd\", 4) = %s\n", p[0], sprintrc(rc));
+	rc = syscall(SYS_read, p[0], buf, sizeof(buf));
+	printf("read(%d, \"efghijkl\"..., %zu) = %s\n", p[0], sizeof(buf), sprintrc(rc));
+	rc = syscall(SYS_read, -1, buf, 1);
+	printf("read(-1, %p, 1) = %s\n", buf, sprintrc(rc));
+	rc = syscall(SYS_write, null, BAD_ADDR, 3);
+	printf("write(%d, %p, 3) = %s\n", null, BAD_ADDR, sprintrc(rc));
+	rc = syscall(SYS_write, null, NULL, 0);
+	printf("write(%d, NULL, 0) = %s\n", null, sprintrc(rc));
+	rc = syscall(SYS_write, null, "\0\1\2\n\t\"\\", 7);
+	printf("write(%d, \"\\0\\1\\2\\n\\t\\\"\\\\\", 7) = %s\n", null, sprintrc(rc));
+
+	rc = syscall(SYS_pwrite64, null, "xyz", 3, 1024L);
+	printf("pwrite64(%d, \"xyz\", 3, 1024) = %s\n", null, sprintrc(rc));
+	rc = syscall(SYS_pread64, null, buf, 5, 0L);
+	printf("pread64(%d, \"\", 5, 0) = %s\n", null, sprintrc(rc));
+	rc = syscall(SYS_pread64, p[0], buf, 5, 0L);
+	printf("pread64(%d, %p, 5, 0) = %s\n", p[0], buf, sprintrc(rc));
+
+	struct iovec out[2] = { { "one", 3 }, { "twotwotwo", 9 } };
+	rc = syscall(SYS_writev, p[1], out, 2);
+	printf("writev(%d, [{iov_base=\"one\", iov_len=3}, {iov_base=\"twotwotw\"..., iov_len=9}], 2) = %s\n",
+	       p[1], sprintrc(rc));
+	char a[2], b[16];
+	struct iovec in[2] = { { a, sizeof(a) }, { b, sizeof(b) } };
+	rc = syscall(SYS_readv, p[0], in, 2);
+	printf("readv(%d, [{iov_base=\"on\", iov_len=2}, {iov_base=\"etwotwot\"..., iov_len=16}], 2) = %s\n",
+	       p[0], sprintrc(rc));
+	rc = syscall(SYS_readv, p[0], BAD_ADDR, 2);
+	printf("readv(%d, %p, 2) = %s\n", p[0], BAD_ADDR, sprintrc(rc));
+	rc = syscall(SYS_writev, null, NULL, 0);
+	printf("writev(%d, NULL, 0) = %s\n", null, sprintrc(rc));
+
+	puts("+++ exited with 0 +++");
+	return 0;
+}
