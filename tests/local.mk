@@ -92,6 +92,7 @@ SHELL_TESTS = \
 	tests/bad_input.sh \
 	tests/compat_strace.sh \
 	tests/count.sh \
+	tests/decode_vs_strace.sh \
 	tests/output_options.sh \
 	tests/probe_effect.sh \
 	tests/seccomp_bpf.sh \
