@@ -114,6 +114,7 @@ DECODER_TESTS = \
 	tests/decode/chown \
 	tests/decode/dup \
 	tests/decode/epoll \
+	tests/decode/execve \
 	tests/decode/fadvise \
 	tests/decode/fallocate \
 	tests/decode/fcntl \
@@ -135,6 +136,7 @@ DECODER_TESTS = \
 	tests/decode/pipe-y \
 	tests/decode/poll \
 	tests/decode/prctl \
+	tests/decode/process \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \

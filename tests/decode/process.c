@@ -1,0 +1,60 @@
+/* systrace: -e trace=wait4,clone,exit_group */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* clone (as fork does it), wait4 with statuses and rusage, exit_group. */
+#include "tests.h"
+
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+
+int main(void)
+{
+	int status;
+	long rc;
+
+	rc = syscall(SYS_wait4, -1, &status, WNOHANG, NULL);
+	printf("wait4(-1, %p, WNOHANG, NULL) = %s\n", &status, sprintrc(rc));
+
+	/* clone as fork() makes it; the child exits at once with 3. */
+	rc = syscall(SYS_clone, SIGCHLD, 0, NULL, NULL, 0);
+	if (rc == 0)
+		_exit(3);
+	pid_t child = (pid_t)rc;
+	printf("clone(child_stack=NULL, flags=SIGCHLD) = %d\n", child);
+	/* Let the child finish first, so the wait does not block. */
+	siginfo_t si;
+	waitid(P_PID, child, &si, WEXITED | WNOWAIT);
+	/* SIGCHLD arrives as waitid returns, before wait4. */
+	printf("--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=%d, si_uid=%u, si_status=3, "
+	       "si_utime=0, si_stime=0} ---\n", child, getuid());
+	rc = syscall(SYS_wait4, child, &status, 0, NULL);
+	printf("wait4(%d, [{WIFEXITED(s) && WEXITSTATUS(s) == 3}], 0, NULL) = %s\n", child, sprintrc(rc));
+
+	rc = syscall(SYS_clone, SIGCHLD, 0, NULL, NULL, 0);
+	if (rc == 0) {
+		raise(SIGKILL);
+		_exit(99);
+	}
+	child = (pid_t)rc;
+	printf("clone(child_stack=NULL, flags=SIGCHLD) = %d\n", child);
+	waitid(P_PID, child, &si, WEXITED | WNOWAIT);
+	printf("--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_KILLED, si_pid=%d, si_uid=%u, si_status=SIGKILL, "
+	       "si_utime=0, si_stime=0} ---\n", child, getuid());
+	struct rusage ru;
+	rc = syscall(SYS_wait4, child, &status, __WALL, &ru);
+	printf("wait4(%d, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGKILL}], __WALL, {ru_utime={tv_sec=%lld, tv_usec=%lld}, "
+	       "ru_stime={tv_sec=%lld, tv_usec=%lld}, ...}) = %s\n", child,
+	       (long long)ru.ru_utime.tv_sec, (long long)ru.ru_utime.tv_usec,
+	       (long long)ru.ru_stime.tv_sec, (long long)ru.ru_stime.tv_usec, sprintrc(rc));
+
+	rc = syscall(SYS_wait4, -1, BAD_ADDR, 0, NULL);
+	printf("wait4(-1, %p, 0, NULL) = %s\n", BAD_ADDR, sprintrc(rc));
+	rc = syscall(SYS_wait4, -1, NULL, 0x10000, NULL);
+	printf("wait4(-1, NULL, 0x10000 /* W??? */, NULL) = %s\n", sprintrc(rc));
+
+	printf("exit_group(0) = ?\n");
+	puts("+++ exited with 0 +++");
+	fflush(stdout);
+	syscall(SYS_exit_group, 0);
+	return 99;
+}
