@@ -12,6 +12,7 @@ src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_C
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend_ptrace.c \
+	src/backend_seccomp.c \
 	src/decode.h \
 	src/decoders.h \
 	src/errnoent.c src/errnoent.h \
