@@ -40,7 +40,17 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/interleave.ptrace.sh \
 	tests/behaviour/signals.ptrace.sh \
 	tests/behaviour/spawn.ptrace.sh \
-	tests/behaviour/threads.ptrace.sh
+	tests/behaviour/threads.ptrace.sh \
+	tests/behaviour/attach.seccomp.sh \
+	tests/behaviour/eintr.seccomp.sh \
+	tests/behaviour/exec_thread.seccomp.sh \
+	tests/behaviour/exit_status.seccomp.sh \
+	tests/behaviour/fork.seccomp.sh \
+	tests/behaviour/group_stop.seccomp.sh \
+	tests/behaviour/interleave.seccomp.sh \
+	tests/behaviour/signals.seccomp.sh \
+	tests/behaviour/spawn.seccomp.sh \
+	tests/behaviour/threads.seccomp.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS)
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
