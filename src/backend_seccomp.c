@@ -608,6 +608,10 @@ static void seccomp_start(const char *path, char **argv)
 	free(prog.filter);
 	listener = receive_listener(sv[0], pid);
 	close(sv[0]);
+	/* A listener answers ENOENT for an unknown id (a policy could fake seccomp()). */
+	uint64_t no_id = 0;
+	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &no_id) == 0 || errno != ENOENT)
+		die_errno("the seccomp filter gave no usable listener (use -m ptrace)");
 
 	/* Linux 6.6: wake the tracee on this CPU when answering (fewer migrations). */
 	ioctl(listener, SECCOMP_IOCTL_NOTIF_SET_FLAGS, (uint64_t)SECCOMP_USER_NOTIF_FD_SYNC_WAKE_UP);
