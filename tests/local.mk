@@ -15,6 +15,7 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 TEST_PROGS = \
 	tests/progs/eintr \
 	tests/progs/exec_thread \
+	tests/progs/forbid \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
 	tests/progs/signals \
@@ -25,6 +26,8 @@ TEST_PROGS = \
 	tests/progs/various
 check_PROGRAMS += $(TEST_PROGS)
 tests_progs_exec_thread_LDADD = -lpthread
+tests_progs_forbid_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
+tests_progs_forbid_LDADD = $(LIBSECCOMP_LIBS)
 tests_progs_threads_LDADD = -lpthread
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a
@@ -67,6 +70,7 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/output_options.sh \
+	tests/seccomp_forbidden.sh \
 	tests/syscall_table.sh
 
 TESTS += $(SHELL_TESTS) $(BEHAVIOUR_TESTS)
@@ -80,3 +84,4 @@ check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
 LOG_COMPILER = $(SHELL) $(srcdir)/tests/run-decoder.sh
 EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h
+
