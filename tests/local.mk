@@ -71,6 +71,7 @@ SHELL_TESTS = \
 	tests/count.sh \
 	tests/output_options.sh \
 	tests/seccomp_forbidden.sh \
+	tests/seccomp_mode.sh \
 	tests/syscall_table.sh
 
 TESTS += $(SHELL_TESTS) $(BEHAVIOUR_TESTS)
@@ -78,6 +79,7 @@ EXTRA_DIST += $(SHELL_TESTS)
 
 # Decoder tests: tests/decode/NAME.c prints what systrace must print; keep the list sorted.
 DECODER_TESTS = \
+	tests/decode/in_out_args \
 	tests/decode/open
 
 check_PROGRAMS += $(DECODER_TESTS)
@@ -85,3 +87,15 @@ TESTS += $(DECODER_TESTS)
 LOG_COMPILER = $(SHELL) $(srcdir)/tests/run-decoder.sh
 EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h
 
+# The same decoder tests in seccomp mode (results "?", out-arguments as addresses),
+# through generated wrappers tests/decode/NAME.seccomp.sh.
+DECODER_SECCOMP_TESTS = \
+	tests/decode/in_out_args.seccomp.sh \
+	tests/decode/open.seccomp.sh
+check_SCRIPTS += $(DECODER_SECCOMP_TESTS)
+CLEANFILES += $(DECODER_SECCOMP_TESTS)
+TESTS += $(DECODER_SECCOMP_TESTS)
+EXTRA_DIST += tests/make-decoder-wrapper.sh
+$(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
+	@$(MKDIR_P) tests/decode
+	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@

@@ -1,0 +1,112 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# -m seccomp as a whole: the trace starts with the program's execve, -c/-t/-T/-r/-y
+# work with results unknown, systrace waits for descendants that outlive the program
+# and exits with the program's status, exit lines for processes that are not
+# systrace's children, SIGTERM/SIGINT passed on to the program, set-user-ID programs
+# refused without root, nothing left behind.
+. "${abs_top_srcdir}/tests/init.sh"
+PROGS="$abs_top_builddir/tests/progs"
+st() { "$SYSTRACE" -m seccomp "$@"; }
+
+# No pre-exec noise: the first line is the program's execve.
+st -o out /bin/true || fail_ "systrace -m seccomp /bin/true failed"
+head -n 1 out | grep -Eq '^execve\("/bin/true", \["/bin/true"\], 0x[0-9a-f]+ /\* [0-9]+ vars \*/\) += \?$' ||
+	fail_ "the trace does not start with execve: $(head -n 3 out)"
+tail -n 1 out | grep -qx '+++ exited with 0 +++' || fail_ "no exit line: $(tail -n 3 out)"
+
+# -c counts the calls; their time and errors are unknown in this mode.
+st -c -S name -o out -e trace=getppid,chdir "$PROGS/threads" 3 || fail_ "-c failed"
+grep -Eq '^ +0\.00 +0\.000000 +0 +3 +chdir$' out || fail_ "-c: no chdir row with 3 calls: $(cat out)"
+grep -Eq '^ +0\.00 +0\.000000 +0 +3 +getppid$' out || fail_ "-c: no getppid row with 3 calls: $(cat out)"
+
+# Prefixes and -y work as in ptrace mode; -T has nothing to show.
+st -qq -tt -T -o out -e trace=close "$PROGS/various" || fail_ "-tt -T failed"
+grep -Eq '^[0-2][0-9]:[0-5][0-9]:[0-5][0-9]\.[0-9]{6} close\(3\) += \?$' out || fail_ "-tt -T: $(cat out)"
+st -qq -ttt -o out -e trace=close "$PROGS/various" || fail_ "-ttt failed"
+tail -n 1 out | grep -Eq '^[0-9]{10}\.[0-9]{6} close\(3\) += \?$' || fail_ "-ttt: $(cat out)"
+st -qq -r -o out -e trace=close "$PROGS/various" || fail_ "-r failed"
+tail -n 1 out | grep -Eq '^ +[0-9]+\.[0-9]{6} close\(3\) += \?$' || fail_ "-r: $(cat out)"
+st -qq -y -o out -e trace=write "$PROGS/various" || fail_ "-y failed"
+tail -n 1 out | grep -q '^write(3</dev/null>, "text' || fail_ "-y: $(cat out)"
+
+# A descendant that outlives the program holds the filter: systrace waits for it,
+# then exits with the program's status. The orphan's exit line comes from its
+# exit_group; the program's from its wait status.
+start=$(date +%s%N)
+st -f -o out -e trace=execve,exit_group sh -c '(sleep 0.5; echo late) & exit 3' >stdout
+rc=$?
+end=$(date +%s%N)
+[ "$rc" = 3 ] || fail_ "program outlived by a descendant: exit status $rc, expected 3"
+[ $(((end - start) / 1000000)) -ge 450 ] || fail_ "systrace did not wait for the descendant"
+echo late >stdout.exp
+match_diff stdout.exp stdout
+sh_pid=$(sed -n '1s/^\([0-9]*\) execve("[^"]*sh", .*/\1/p' out)
+sleep_pid=$(sed -n 's/^\([0-9]*\) execve("[^"]*sleep", .*/\1/p' out)
+[ -n "$sh_pid" ] && [ -n "$sleep_pid" ] || fail_ "unexpected trace: $(cat out)"
+grep -qx "$sh_pid +++ exited with 3 +++" out || fail_ "no exit line for the program: $(cat out)"
+grep -qx "$sleep_pid +++ exited with 0 +++" out || fail_ "no exit line for the descendant: $(cat out)"
+
+# A process killed by a signal that is not systrace's child: reported at the end
+# from the kernel's pidfd exit information (Linux 6.15 and later).
+st -f -o out -e trace=execve sh -c 'sleep 10 & sleep 0.2; kill -9 $!; wait $!; exit 0' ||
+	fail_ "killed grandchild: systrace failed"
+victim=$(sed -n 's/^\([0-9]*\) execve("[^"]*sleep", \["sleep", "10"\].*/\1/p' out)
+[ -n "$victim" ] || fail_ "the sleep was not seen: $(cat out)"
+major=$(uname -r | cut -d. -f1) minor=$(uname -r | cut -d. -f2)
+if [ "$major" -gt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -ge 15 ]; }; then
+	grep -qx "$victim +++ killed by SIGKILL +++" out || fail_ "no killed line: $(cat out)"
+fi
+
+# SIGTERM to systrace goes to the program, whose handler still runs traced.
+"$SYSTRACE" -m seccomp -o out -e trace=write,exit_group sh -c 'trap "echo got TERM; exit 7" TERM; while :; do sleep 0.05; done' >stdout &
+tracer=$!
+sleep 0.3
+kill -TERM "$tracer"
+wait "$tracer"
+rc=$?
+[ "$rc" = 7 ] || fail_ "after SIGTERM: exit status $rc, expected the program's 7"
+echo "got TERM" >stdout.exp
+match_diff stdout.exp stdout
+{
+	trace_line 'write(1, "got TERM\n", 9)' "?"
+	trace_line "exit_group(7)" "?"
+	echo "+++ exited with 7 +++"
+} >exp
+tail -n 3 out >out.t
+match_diff exp out.t
+
+# SIGINT to a program that does not catch it: both die by it, like strace.
+"$SYSTRACE" -m seccomp -o out -e trace=none sleep 10 &
+tracer=$!
+sleep 0.2
+kill -INT "$tracer"
+wait "$tracer"
+rc=$?
+[ "$rc" = 130 ] || fail_ "after SIGINT: exit status $rc, expected 130"
+echo '+++ killed by SIGINT +++' >exp
+match_diff exp out
+
+# Without root the filter needs no_new_privs: a set-user-ID program is refused with
+# the alternative named, any other program is traced.
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 && id nobody >/dev/null 2>&1; then
+	chmod 755 .
+	cp /bin/true suid-true && chmod 4755 suid-true
+	as_nobody() { setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups "$@"; }
+	as_nobody "$SYSTRACE" -m seccomp ./suid-true >stdout 2>stderr
+	rc=$?
+	[ "$rc" = 1 ] || fail_ "set-user-ID program as nobody: exit status $rc, expected 1"
+	echo "systrace: './suid-true' is set-user-ID or set-group-ID: -m seccomp would run it without its privileges (the filter needs no_new_privs); run systrace as root, or use -m ptrace" >stderr.exp
+	match_diff stderr.exp stderr
+	as_nobody "$SYSTRACE" -m seccomp -qq -e trace=getppid "$PROGS/various" 2>out ||
+		fail_ "as nobody: systrace failed"
+	trace_line "getppid()" "?" >exp
+	match_diff exp out
+	# root keeps the program's privileges: no no_new_privs.
+	st -o /dev/null ./suid-true || fail_ "set-user-ID program as root: systrace failed"
+fi
+
+# Nothing left behind: no stopped or zombie process of ours.
+ps -eo ppid=,stat= | awk -v me=$$ '$1 == me && $2 ~ /^[TZ]/' >left
+[ -s left ] && fail_ "processes left stopped or zombie: $(cat left)"
+exit 0
