@@ -9,7 +9,7 @@ AM_TESTS_ENVIRONMENT = \
 	abs_top_builddir='$(abs_top_builddir)'; export abs_top_builddir; \
 	abs_top_srcdir='$(abs_top_srcdir)'; export abs_top_srcdir;
 
-EXTRA_DIST += tests/init.sh tests/summary.sh
+EXTRA_DIST += tests/init.sh tests/summary.sh tests/measure-seccomp-overhead.sh
 
 # Programs the behaviour and option tests trace.
 TEST_PROGS = \
@@ -18,7 +18,9 @@ TEST_PROGS = \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
+	tests/progs/ioctl_loop \
 	tests/progs/signals \
+	tests/progs/sigstorm \
 	tests/progs/sleeper \
 	tests/progs/spawn \
 	tests/progs/stopper \

@@ -58,6 +58,19 @@ if [ "$major" -gt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -ge 15 ]; }; then
 	grep -qx "$victim +++ killed by SIGKILL +++" out || fail_ "no killed line: $(cat out)"
 fi
 
+# Signals during notified syscalls. With SA_RESTART a syscall interrupted before
+# systrace picked it up is restarted: no call fails, each is shown once. Without it,
+# the interrupted call fails with EINTR without running (a limit of seccomp user
+# notification, see systrace(1)): the trace shows exactly the calls that ran.
+"$SYSTRACE" -m seccomp -o out -e trace=getppid "$PROGS/sigstorm" 20000 restart >stdout ||
+	fail_ "sigstorm restart: a call failed, or systrace did"
+[ "$(cat stdout)" = 0 ] || fail_ "sigstorm restart: $(cat stdout) calls failed with EINTR"
+[ "$(grep -c '^getppid()' out)" = 20000 ] || fail_ "sigstorm restart: $(grep -c '^getppid()' out) lines, expected 20000"
+"$SYSTRACE" -m seccomp -o out -e trace=getppid "$PROGS/sigstorm" 20000 >stdout ||
+	fail_ "sigstorm: a call failed otherwise than with EINTR, or systrace did"
+[ "$(grep -c '^getppid()' out)" = $((20000 - $(cat stdout))) ] ||
+	fail_ "sigstorm: $(grep -c '^getppid()' out) lines for 20000 calls, $(cat stdout) of which failed"
+
 # SIGTERM to systrace goes to the program, whose handler still runs traced.
 "$SYSTRACE" -m seccomp -o out -e trace=write,exit_group sh -c 'trap "echo got TERM; exit 7" TERM; while :; do sleep 0.05; done' >stdout &
 tracer=$!
@@ -105,6 +118,16 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 && id nobody >/dev/n
 	# root keeps the program's privileges: no no_new_privs.
 	st -o /dev/null ./suid-true || fail_ "set-user-ID program as root: systrace failed"
 fi
+
+# The overhead measurement runs and prints well-formed figures (their values are
+# not checked: no test asserts a timing).
+sh "$abs_top_srcdir/tests/measure-seccomp-overhead.sh" --quick 1 >figures ||
+	fail_ "measure-seccomp-overhead.sh failed: $(cat figures)"
+for c in none any-filter ptrace seccomp seccomp-openat; do
+	grep -Eq "^  $c +[0-9]+ +[0-9]+ +[0-9]+\$" figures || fail_ "no figure for $c: $(cat figures)"
+done
+grep -Eq '^  med +seccomp-openat / none \(untraced call\) +[0-9]+\.[0-9]{3}$' figures ||
+	fail_ "no ratio for untraced calls: $(cat figures)"
 
 # Nothing left behind: no stopped or zombie process of ours.
 ps -eo ppid=,stat= | awk -v me=$$ '$1 == me && $2 ~ /^[TZ]/' >left
