@@ -105,6 +105,9 @@ static struct sigaction orig_sigpipe;
 static struct seccomp_notif req;
 static struct seccomp_notif_resp resp;
 static bool req_stale;			/* its task left the syscall: read nothing more */
+static struct tcb *req_new_task;	/* its task, if first seen with it */
+static struct proc *req_new_proc;	/* its process, if first seen with it */
+static bool req_task_transient;		/* its process is already reported gone */
 
 /* What systrace keeps per process (thread group) seen. */
 struct proc {
@@ -118,6 +121,26 @@ struct proc {
 #define PROC_BUCKETS 256
 static struct proc *procs[PROC_BUCKETS];
 static unsigned int pending_execs;	/* processes with exec_tid set */
+
+/* Processes whose exit_group was just let through. Their other threads may still
+ * have notifications queued from before they were killed: those are shown, but the
+ * process is not seen anew. The window is microseconds; a few entries cover it. */
+#define RECENT_EXITS 64
+static pid_t recent_exits[RECENT_EXITS];
+static unsigned int recent_exit_next;
+
+static void note_recent_exit(pid_t tgid)
+{
+	recent_exits[recent_exit_next++ % RECENT_EXITS] = tgid;
+}
+
+static bool exited_recently(pid_t tgid)
+{
+	for (unsigned int i = 0; i < RECENT_EXITS; i++)
+		if (recent_exits[i] == tgid)
+			return true;
+	return false;
+}
 
 static struct proc *proc_find(pid_t tgid)
 {
@@ -273,8 +296,11 @@ static struct tcb *task_slow(pid_t tid, struct tcb *tcp)
 	pid_t tgid = tgid_of(tid);
 	tcp = tcb_new(tid);
 	tcp->tgid = tgid;
-	if (!proc_find(tgid))
-		proc_new(tgid, true);
+	req_new_task = tcp;
+	if (exited_recently(tgid))
+		req_task_transient = true;
+	else if (!proc_find(tgid))
+		req_new_proc = proc_new(tgid, true);
 	return tcp;
 }
 
@@ -325,6 +351,7 @@ static void on_exit_call(struct tcb *tcp, bool group, int code)
 		return;
 	}
 	end_group(tgid, started_pid, status);
+	note_recent_exit(tgid);
 	struct proc *p = proc_find(tgid);
 	if (p && tgid != started_pid)
 		proc_free(p);
@@ -641,6 +668,9 @@ static void seccomp_attach(void)
 
 static void handle_notification(void)
 {
+	req_new_task = NULL;
+	req_new_proc = NULL;
+	req_task_transient = false;
 	struct tcb *tcp = task_of((pid_t)req.pid);
 	int nr = req.data.nr;
 	if (unlikely(pending_execs))
@@ -660,10 +690,21 @@ static void handle_notification(void)
 
 	resp.id = req.id;
 	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0) {
-		/* ENOENT: the task was killed while it waited; the syscall never ran. */
 		if (errno == EINVAL)
 			die("this kernel cannot let a notified syscall continue "
 			    "(SECCOMP_USER_NOTIF_FLAG_CONTINUE, Linux 5.5); use -m ptrace");
+		/* ENOENT: the task was killed while it waited (a thread of a process
+		 * whose exit_group was just let through, say); the syscall never ran.
+		 * A task first seen here leaves nothing behind to report later. */
+		if (req_new_task)
+			tcb_free(req_new_task);
+		if (req_new_proc)
+			proc_free(req_new_proc);
+		return;
+	}
+	if (unlikely(req_task_transient)) {
+		/* A thread of a process already reported gone: it is being killed. */
+		tcb_free(tcp);
 		return;
 	}
 	switch (nr) {

@@ -13,6 +13,7 @@ EXTRA_DIST += tests/init.sh tests/summary.sh tests/measure-seccomp-overhead.sh
 
 # Programs the behaviour and option tests trace.
 TEST_PROGS = \
+	tests/progs/busy_exit \
 	tests/progs/eintr \
 	tests/progs/exec_thread \
 	tests/progs/forbid \
@@ -27,6 +28,7 @@ TEST_PROGS = \
 	tests/progs/threads \
 	tests/progs/various
 check_PROGRAMS += $(TEST_PROGS)
+tests_progs_busy_exit_LDADD = -lpthread
 tests_progs_exec_thread_LDADD = -lpthread
 tests_progs_forbid_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_forbid_LDADD = $(LIBSECCOMP_LIBS)

@@ -41,21 +41,35 @@ end=$(date +%s%N)
 [ $(((end - start) / 1000000)) -ge 450 ] || fail_ "systrace did not wait for the descendant"
 echo late >stdout.exp
 match_diff stdout.exp stdout
-sh_pid=$(sed -n '1s/^\([0-9]*\) execve("[^"]*sh", .*/\1/p' out)
-sleep_pid=$(sed -n 's/^\([0-9]*\) execve("[^"]*sleep", .*/\1/p' out)
+# (one space after the pid, whatever its width)
+sed -E 's/^([0-9]+) +/\1 /' out >out.n
+sh_pid=$(sed -n '1s/^\([0-9]*\) execve("[^"]*sh", .*/\1/p' out.n)
+sleep_pid=$(sed -n 's/^\([0-9]*\) execve("[^"]*sleep", .*/\1/p' out.n)
 [ -n "$sh_pid" ] && [ -n "$sleep_pid" ] || fail_ "unexpected trace: $(cat out)"
-grep -qx "$sh_pid +++ exited with 3 +++" out || fail_ "no exit line for the program: $(cat out)"
-grep -qx "$sleep_pid +++ exited with 0 +++" out || fail_ "no exit line for the descendant: $(cat out)"
+grep -qx "$sh_pid +++ exited with 3 +++" out.n || fail_ "no exit line for the program: $(cat out)"
+grep -qx "$sleep_pid +++ exited with 0 +++" out.n || fail_ "no exit line for the descendant: $(cat out)"
+
+# exit_group while other threads are in notified syscalls: each task gets one exit
+# line, whatever notifications were still queued when the threads were killed.
+for i in 1 2 3; do
+	"$SYSTRACE" -m seccomp -f -o out -e trace=getppid,exit_group "$PROGS/busy_exit" 4
+	rc=$?
+	[ "$rc" = 5 ] || fail_ "busy_exit: exit status $rc, expected 5"
+	[ "$(grep -c ' +++ exited with 5 +++$' out)" = 5 ] || fail_ "busy_exit: not 5 exit lines: $(grep '+++' out)"
+	grep '+++' out | awk '{ print $1 }' | sort | uniq -d >dups
+	[ -s dups ] && fail_ "busy_exit: tasks with two exit lines: $(cat dups)"
+done
 
 # A process killed by a signal that is not systrace's child: reported at the end
 # from the kernel's pidfd exit information (Linux 6.15 and later).
 st -f -o out -e trace=execve sh -c 'sleep 10 & sleep 0.2; kill -9 $!; wait $!; exit 0' ||
 	fail_ "killed grandchild: systrace failed"
-victim=$(sed -n 's/^\([0-9]*\) execve("[^"]*sleep", \["sleep", "10"\].*/\1/p' out)
+sed -E 's/^([0-9]+) +/\1 /' out >out.n
+victim=$(sed -n 's/^\([0-9]*\) execve("[^"]*sleep", \["sleep", "10"\].*/\1/p' out.n)
 [ -n "$victim" ] || fail_ "the sleep was not seen: $(cat out)"
 major=$(uname -r | cut -d. -f1) minor=$(uname -r | cut -d. -f2)
 if [ "$major" -gt 6 ] || { [ "$major" -eq 6 ] && [ "$minor" -ge 15 ]; }; then
-	grep -qx "$victim +++ killed by SIGKILL +++" out || fail_ "no killed line: $(cat out)"
+	grep -qx "$victim +++ killed by SIGKILL +++" out.n || fail_ "no killed line: $(cat out)"
 fi
 
 # Signals during notified syscalls. With SA_RESTART a syscall interrupted before
