@@ -459,8 +459,8 @@ static void check_kernel(void)
 		die("-m seccomp needs Linux 5.9 or later (this is %u.%u); use -m ptrace",
 		    v / 1000, v % 1000);
 	/* From 6.11 a blocked RECV returns when no task uses the filter any more, so the
-	 * loop needs no poll() per notification. */
-	recv_wakes_at_end = !v || v >= KV(6, 11);
+	 * loop needs no poll() per notification (an unknown version gets the poll()). */
+	recv_wakes_at_end = v >= KV(6, 11);
 }
 
 static bool has_file_caps(const char *path)
@@ -661,7 +661,7 @@ static void seccomp_attach(void)
 {
 	/* options_parse() refuses -p with -m seccomp; this is a second line of defence. */
 	die("-p cannot be used with -m seccomp: a seccomp filter cannot be installed "
-	    "into a running process; use -m ptrace");
+	    "into a running process (use -m ptrace)");
 }
 
 /* ---- The loop ---- */
