@@ -99,7 +99,9 @@ static int started_status = -1;		/* its wait status, once reaped */
 static volatile sig_atomic_t children_changed;
 static sigset_t orig_mask;
 static struct rlimit orig_nofile;
-static struct sigaction orig_sigpipe;
+/* The dispositions systrace changes, restored in the child before exec. */
+static const int caught_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGPIPE };
+static struct sigaction orig_actions[ARRAY_SIZE(caught_signals)];
 
 /* The notification being handled. */
 static struct seccomp_notif req;
@@ -417,17 +419,27 @@ static void on_sigchld(int sig)
 /* SA_RESTART everywhere: a trace line being written must never fail with EINTR. */
 static void catch_signals(void)
 {
-	struct sigaction sa = { .sa_sigaction = on_interrupt, .sa_flags = SA_SIGINFO | SA_RESTART };
-	sigemptyset(&sa.sa_mask);
-	int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
-	for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
-		sigaction(sigs[i], &sa, NULL);
+	struct sigaction interrupt = { .sa_sigaction = on_interrupt,
+				       .sa_flags = SA_SIGINFO | SA_RESTART };
 	struct sigaction chld = { .sa_handler = on_sigchld, .sa_flags = SA_RESTART | SA_NOCLDSTOP };
-	sigemptyset(&chld.sa_mask);
-	sigaction(SIGCHLD, &chld, NULL);
 	/* A closed output pipe must not kill systrace, and with it the program's syscalls. */
 	struct sigaction ign = { .sa_handler = SIG_IGN };
-	sigaction(SIGPIPE, &ign, &orig_sigpipe);
+	sigemptyset(&interrupt.sa_mask);
+	sigemptyset(&chld.sa_mask);
+	sigemptyset(&ign.sa_mask);
+	for (size_t i = 0; i < ARRAY_SIZE(caught_signals); i++) {
+		int sig = caught_signals[i];
+		const struct sigaction *sa = sig == SIGCHLD ? &chld : sig == SIGPIPE ? &ign : &interrupt;
+		sigaction(sig, sa, &orig_actions[i]);
+	}
+}
+
+/* In the child: the dispositions systrace found, so that a signal passed on before
+ * the exec does to the program what it would have done untraced. */
+static void restore_signals(void)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(caught_signals); i++)
+		sigaction(caught_signals[i], &orig_actions[i], NULL);
 }
 
 /* ---- Start ---- */
@@ -513,8 +525,8 @@ static int install_filter(const struct sock_fprog *prog)
 static noreturn void child_exec(int sock, const struct sock_fprog *prog, pid_t parent,
 				const char *path, char **argv)
 {
+	restore_signals();
 	sigprocmask(SIG_SETMASK, &orig_mask, NULL);
-	sigaction(SIGPIPE, &orig_sigpipe, NULL);
 	setrlimit(RLIMIT_NOFILE, &orig_nofile);
 	/* Like ptrace's EXITKILL: if systrace dies, the program does not run on with
 	 * every notified syscall failing. */
@@ -615,7 +627,14 @@ static void seccomp_start(const char *path, char **argv)
 	/* systrace is the subreaper of the program's orphans: their exit statuses come
 	 * to systrace, which reaps them. */
 	prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-	sigprocmask(SIG_SETMASK, NULL, &orig_mask);
+	/* An interrupt before the program's pidfd exists waits, then goes to it. */
+	sigset_t interrupts;
+	sigemptyset(&interrupts);
+	sigaddset(&interrupts, SIGINT);
+	sigaddset(&interrupts, SIGTERM);
+	sigaddset(&interrupts, SIGHUP);
+	sigaddset(&interrupts, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &interrupts, &orig_mask);
 	catch_signals();
 
 	pid_t parent = getpid();
@@ -631,6 +650,7 @@ static void seccomp_start(const char *path, char **argv)
 	started_pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
 	if (started_pidfd >= 0)
 		fcntl(started_pidfd, F_SETFD, FD_CLOEXEC);
+	sigprocmask(SIG_SETMASK, &orig_mask, NULL);
 	close(sv[1]);
 	free(prog.filter);
 	listener = receive_listener(sv[0], pid);
