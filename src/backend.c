@@ -13,6 +13,7 @@ const struct backend *backend_for_mode(enum capture_mode mode)
 	case MODE_PTRACE:
 		return &backend_ptrace;
 	case MODE_SECCOMP:
+		return &backend_seccomp;
 	case MODE_BUFFERED:
 		break;
 	}

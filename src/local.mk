@@ -18,6 +18,7 @@ src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend.h \
 	src/backend_ptrace.c \
+	src/backend_seccomp.c \
 	src/calibrate.h \
 	src/decode.h \
 	src/decoders.h \

@@ -238,6 +238,9 @@ void options_parse(int argc, char **argv)
 		die_usage("must have PROG [ARGS] or -p PID (see systrace --help)");
 	if (opts.argv && opts.nattach)
 		die_usage("-p cannot be combined with a program to run");
+	if (opts.mode == MODE_SECCOMP && opts.nattach)
+		die_usage("-p cannot be used with -m seccomp: a seccomp filter cannot be "
+			  "installed into a running process (use -m ptrace)");
 	if (opts.follow > 1 && opts.outfname)
 		opts.output_separately = true;
 	if (opts.seccomp_bpf) {

@@ -3,16 +3,20 @@
 #include "seccomp_filter.h"
 
 #include <errno.h>
+#include <linux/filter.h>
 #include <seccomp.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "qualify.h"
 #include "syscall_table.h"
 
-static bool listed(const int *never, int nr)
+static bool listed(const int *list, int nr)
 {
-	for (; never && *never >= 0; never++)
-		if (*never == nr)
+	for (; list && *list >= 0; list++)
+		if (*list == nr)
 			return true;
 	return false;
 }
@@ -38,6 +42,102 @@ int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 	if (rc == 0 && want_fd)
 		rc = seccomp_notify_fd(ctx);
 out:
+	seccomp_release(ctx);
+	return rc;
+}
+
+static bool selected(int nr, const int *always, const int *never)
+{
+	return !listed(never, nr) && (syscall_traced(nr) || listed(always, nr));
+}
+
+/* The exempted syscall: allowed for exactly its arguments, `action` otherwise. */
+static int add_exemption(scmp_filter_ctx ctx, uint32_t action, bool inverted,
+			 const struct seccomp_exemption *ex)
+{
+	if (inverted)
+		return seccomp_rule_add(ctx, SCMP_ACT_ALLOW, ex->nr, 3,
+					SCMP_A0(SCMP_CMP_EQ, ex->args[0]),
+					SCMP_A1(SCMP_CMP_EQ, ex->args[1]),
+					SCMP_A2(SCMP_CMP_EQ, ex->args[2]));
+	/* Rules with the same action are OR'ed: "notify if any argument differs". */
+	for (unsigned int i = 0; i < 3; i++) {
+		struct scmp_arg_cmp cmp = { .arg = i, .op = SCMP_CMP_NE, .datum_a = ex->args[i] };
+		int rc = seccomp_rule_add_array(ctx, action, ex->nr, 1, &cmp);
+		if (rc < 0)
+			return rc;
+	}
+	return 0;
+}
+
+/* libseccomp 2.5 exports only to a file descriptor: go through a memfd. */
+static int export_to_memory(scmp_filter_ctx ctx, struct sock_fprog *prog)
+{
+	int fd = memfd_create("systrace-filter", MFD_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	int rc = seccomp_export_bpf(ctx, fd);
+	struct stat st;
+	if (rc == 0 && fstat(fd, &st) < 0)
+		rc = -errno;
+	if (rc == 0 && (st.st_size == 0 || st.st_size % sizeof(struct sock_filter) ||
+			st.st_size / sizeof(struct sock_filter) > BPF_MAXINSNS))
+		rc = -E2BIG;
+	if (rc == 0) {
+		void *buf = malloc((size_t)st.st_size);
+		if (!buf)
+			rc = -ENOMEM;
+		else if (pread(fd, buf, (size_t)st.st_size, 0) != st.st_size)
+			rc = -EIO;
+		if (rc == 0) {
+			prog->filter = buf;
+			prog->len = (unsigned short)(st.st_size / sizeof(struct sock_filter));
+		} else {
+			free(buf);
+		}
+	}
+	close(fd);
+	return rc;
+}
+
+int seccomp_filter_export(uint32_t action, const int *always, const int *never,
+			  const struct seccomp_exemption *exempt, struct sock_fprog *prog)
+{
+	const struct sysent *s;
+	unsigned int nsel = 0, nrows = 0;
+	for (unsigned int i = 0; (s = sysent_row(i)); i++) {
+		if (s->nr < 0)
+			continue;
+		nrows++;
+		nsel += selected(s->nr, always, never);
+	}
+	/* Fewer rules make a shorter filter: when most syscalls are selected, `action`
+	 * is the default and the others get an allow rule. Numbers systrace does not
+	 * know then get `action` too, which shows them as syscall_0xNNN. */
+	bool inverted = nsel > nrows / 2;
+	scmp_filter_ctx ctx = seccomp_init(inverted ? action : SCMP_ACT_ALLOW);
+	if (!ctx)
+		return -ENOMEM;
+	int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_ALLOW);
+	if (rc == 0)
+		rc = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
+	for (unsigned int i = 0; rc == 0 && (s = sysent_row(i)); i++) {
+		if (s->nr < 0)
+			continue;
+		bool sel = selected(s->nr, always, never);
+		if (exempt && s->nr == exempt->nr) {
+			if (sel)
+				rc = add_exemption(ctx, action, inverted, exempt);
+			else if (inverted)
+				rc = seccomp_rule_add(ctx, SCMP_ACT_ALLOW, s->nr, 0);
+		} else if (sel != inverted) {
+			rc = seccomp_rule_add(ctx, inverted ? SCMP_ACT_ALLOW : action, s->nr, 0);
+		}
+		if (rc == -EDOM)	/* not a syscall on this architecture */
+			rc = 0;
+	}
+	if (rc == 0)
+		rc = export_to_memory(ctx, prog);
 	seccomp_release(ctx);
 	return rc;
 }

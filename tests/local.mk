@@ -9,16 +9,20 @@ AM_TESTS_ENVIRONMENT = \
 	abs_top_builddir='$(abs_top_builddir)'; export abs_top_builddir; \
 	abs_top_srcdir='$(abs_top_srcdir)'; export abs_top_srcdir;
 
-EXTRA_DIST += tests/init.sh tests/summary.sh
+EXTRA_DIST += tests/init.sh tests/summary.sh tests/measure-seccomp-overhead.sh
 
 # Programs the behaviour and option tests trace.
 TEST_PROGS = \
+	tests/progs/busy_exit \
 	tests/progs/eintr \
 	tests/progs/exec_thread \
+	tests/progs/forbid \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
+	tests/progs/ioctl_loop \
 	tests/progs/nsyscalls \
 	tests/progs/signals \
+	tests/progs/sigstorm \
 	tests/progs/sleeper \
 	tests/progs/spawn \
 	tests/progs/stack_dlopen \
@@ -28,7 +32,10 @@ TEST_PROGS = \
 	tests/progs/threads \
 	tests/progs/various
 check_PROGRAMS += $(TEST_PROGS)
+tests_progs_busy_exit_LDADD = -lpthread
 tests_progs_exec_thread_LDADD = -lpthread
+tests_progs_forbid_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
+tests_progs_forbid_LDADD = $(LIBSECCOMP_LIBS)
 tests_progs_threads_LDADD = -lpthread
 tests_progs_stack_dlopen_LDADD = -ldl
 
@@ -72,7 +79,19 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/spawn.ptrace.sh \
 	tests/behaviour/stack_trace.ptrace.sh \
 	tests/behaviour/stack_trace.seccomp.sh \
-	tests/behaviour/threads.ptrace.sh
+	tests/behaviour/threads.ptrace.sh \
+	tests/behaviour/attach.seccomp.sh \
+	tests/behaviour/broken_pipe.seccomp.sh \
+	tests/behaviour/eintr.seccomp.sh \
+	tests/behaviour/exec_thread.seccomp.sh \
+	tests/behaviour/exit_status.seccomp.sh \
+	tests/behaviour/fork.seccomp.sh \
+	tests/behaviour/group_stop.seccomp.sh \
+	tests/behaviour/interleave.seccomp.sh \
+	tests/behaviour/overhead.seccomp.sh \
+	tests/behaviour/signals.seccomp.sh \
+	tests/behaviour/spawn.seccomp.sh \
+	tests/behaviour/threads.seccomp.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
@@ -96,6 +115,8 @@ SHELL_TESTS = \
 	tests/output_options.sh \
 	tests/probe_effect.sh \
 	tests/seccomp_bpf.sh \
+	tests/seccomp_forbidden.sh \
+	tests/seccomp_mode.sh \
 	tests/stack_format.sh \
 	tests/stack_trace_bench.sh \
 	tests/stack_trace_options.sh \
@@ -123,6 +144,7 @@ DECODER_TESTS = \
 	tests/decode/futex \
 	tests/decode/getdents \
 	tests/decode/getdents-v \
+	tests/decode/in_out_args \
 	tests/decode/ioctl \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
@@ -166,3 +188,16 @@ check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
 LOG_COMPILER = $(SHELL) $(srcdir)/tests/run-decoder.sh
 EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h
+
+# The same decoder tests in seccomp mode (results "?", out-arguments as addresses),
+# through generated wrappers tests/decode/NAME.seccomp.sh.
+DECODER_SECCOMP_TESTS = \
+	tests/decode/in_out_args.seccomp.sh \
+	tests/decode/open.seccomp.sh
+check_SCRIPTS += $(DECODER_SECCOMP_TESTS)
+CLEANFILES += $(DECODER_SECCOMP_TESTS)
+TESTS += $(DECODER_SECCOMP_TESTS)
+EXTRA_DIST += tests/make-decoder-wrapper.sh
+$(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
+	@$(MKDIR_P) tests/decode
+	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@

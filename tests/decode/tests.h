@@ -79,10 +79,24 @@ static inline char *tail_strdup(const char *s)
 /* An address that is certainly not mapped. */
 #define BAD_ADDR ((void *)(uintptr_t)0xbadc0dedULL)
 
-/* " = RC" or " = -1 ENAME (message)" for the result of the last syscall(). */
+/*
+ * True when systrace cannot know results: in -m seccomp (SYSTRACE_MODE=seccomp, see
+ * tests/run-decoder.sh) every result prints as "?", and out-arguments, which the
+ * kernel fills in only after the syscall ran, print as addresses.
+ */
+static inline int result_unknown(void)
+{
+	const char *mode = getenv("SYSTRACE_MODE");
+	return mode && strcmp(mode, "seccomp") == 0;
+}
+
+/* " = RC" or " = -1 ENAME (message)" for the result of the last syscall(), or "?"
+ * when the result is unknown. */
 static inline const char *sprintrc(long rc)
 {
 	static char buf[512];
+	if (result_unknown())
+		return "?";
 	if (rc == -1)
 		snprintf(buf, sizeof(buf), "-1 %s (%s)", strerrorname_np(errno), strerror(errno));
 	else
