@@ -26,13 +26,21 @@ normalise() {
 			-e "$script"
 }
 
-# compare NAME CMD...: trace CMD with both tracers, then compare process by process.
+# compare NAME [OPTIONS --] CMD...: trace CMD with both tracers, then compare process
+# by process.
 compare() {
 	name=$1
 	shift
+	extra=
+	case "$*" in *' -- '*)
+		while [ "$1" != -- ]; do extra="$extra $1"; shift; done
+		shift ;;
+	esac
 	mkdir "s-$name" "y-$name"
-	strace -f -ff -o "s-$name/t" "$@" >"s-$name.stdout" 2>&1
-	"$SYSTRACE" -f -ff -q -o "y-$name/t" "$@" >"y-$name.stdout" 2>&1
+	# shellcheck disable=SC2086
+	strace -f -ff $extra -o "s-$name/t" "$@" >"s-$name.stdout" 2>&1
+	# shellcheck disable=SC2086
+	"$SYSTRACE" -f -ff -q $extra -o "y-$name/t" "$@" >"y-$name.stdout" 2>&1
 	match_diff "s-$name.stdout" "y-$name.stdout"
 	spids=$(ls "s-$name" | sed 's/^t\.//' | sort -n)
 	ypids=$(ls "y-$name" | sed 's/^t\.//' | sort -n)
@@ -52,5 +60,7 @@ compare() {
 
 compare cat cat dir/file.txt
 compare ls ls -l dir
-# One child at a time: with several, when SIGCHLD interrupts the shell differs from run to run.
-compare sh sh -c 'cat dir/file.txt && ls -l dir >/dev/null && exec true'
+# Where the shell's SIGCHLD handler runs (and what its rt_sigreturn returns) depends
+# on whether the child ends before the shell waits for it: not compared.
+compare sh -e signal=none -e 'trace=!rt_sigreturn' -- \
+	sh -c 'cat dir/file.txt && ls -l dir >/dev/null && exec true'
