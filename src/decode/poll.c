@@ -202,12 +202,12 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 				continue;
 			if (len < RESULT_MAX - (sizeof(", except [") + sizeof(int) * 3 + 2)) {
 				if (first) {
-					len += snprintf(result + len, RESULT_MAX - len, "%s%s [%u",
+					len += snprintf(result + len, RESULT_MAX - len, "%s%s [%d",
 							sep, set_names[i], fd);
 					first = false;
 					sep = ", ";
 				} else {
-					len += snprintf(result + len, RESULT_MAX - len, " %u", fd);
+					len += snprintf(result + len, RESULT_MAX - len, " %d", fd);
 				}
 			}
 			if (--ready == 0)
