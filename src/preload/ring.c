@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The producer side of the ring protocol (described in src/ring.h). */
+#include "config.h"
+
+#include <errno.h>
+#include <linux/futex.h>
+#include <sys/syscall.h>
+
+#include "sx.h"
+
+/* How long a producer waits for room before checking that systrace is alive. */
+#define SPACE_WAIT_MS 200
+
+uint64_t sx_futex_wait(uint32_t *uaddr, uint32_t val, long timeout_ms)
+{
+	struct timespec ts = { timeout_ms / 1000, (timeout_ms % 1000) * 1000000L };
+	/* Shared futexes: the word lives in memory several processes map. */
+	return (uint64_t)SX_SYSCALL4(SYS_futex, uaddr, FUTEX_WAIT, val, &ts);
+}
+
+static void futex_wake(uint32_t *uaddr, int n)
+{
+	SX_SYSCALL3(SYS_futex, uaddr, FUTEX_WAKE, n);
+}
+
+void sx_consumer_gone(void)
+{
+	/* Every thread of this process shares the selector: none traps any more. */
+	sx.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
+	sx.active = false;
+}
+
+static bool consumer_alive(void)
+{
+	struct ring_header *h = sx.hdr;
+	if (__atomic_load_n(&h->state, __ATOMIC_ACQUIRE) & RING_S_CONSUMER_GONE)
+		return false;
+	return SX_SYSCALL2(SYS_kill, h->consumer_pid, 0) != -ESRCH;
+}
+
+static void count_lost(void)
+{
+	struct ring_header *h = sx.hdr;
+	if (sx_self.slot < h->nprocs)
+		__atomic_add_fetch(&h->procs[sx_self.slot].lost, 1, __ATOMIC_RELAXED);
+	else
+		__atomic_add_fetch(&h->lost_unattributed, 1, __ATOMIC_RELAXED);
+	sx_self.pending_lost++;
+}
+
+/* Wait until room may have been freed; false when systrace is gone. */
+static bool wait_for_space(uint64_t need)
+{
+	struct ring_header *h = sx.hdr;
+	__atomic_add_fetch(&h->space_waiters, 1, __ATOMIC_SEQ_CST);
+	uint32_t seq = __atomic_load_n(&h->space_seq, __ATOMIC_SEQ_CST);
+	uint64_t head = __atomic_load_n(&h->head, __ATOMIC_RELAXED);
+	uint64_t tail = __atomic_load_n(&h->tail, __ATOMIC_SEQ_CST);
+	bool alive = true;
+	if (head + need - tail > sx.data_size) {
+		/* Make sure systrace is awake to free room, then sleep. */
+		if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+			futex_wake(&h->consumer_sleeping, 1);
+		long rc = (long)sx_futex_wait(&h->space_seq, seq, SPACE_WAIT_MS);
+		if (rc == -ETIMEDOUT)
+			alive = consumer_alive();
+	}
+	__atomic_sub_fetch(&h->space_waiters, 1, __ATOMIC_SEQ_CST);
+	return alive;
+}
+
+struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
+{
+	struct ring_header *h = sx.hdr;
+	(void)urgent;
+	if (!sx.active)
+		return NULL;
+	if (size > sx.rec_max) {
+		count_lost();
+		return NULL;
+	}
+	for (;;) {
+		uint64_t head = __atomic_load_n(&h->head, __ATOMIC_RELAXED);
+		uint64_t tail = __atomic_load_n(&h->tail, __ATOMIC_ACQUIRE);
+		if (head + size - tail > sx.data_size) {
+			/* Full. Waiting is not possible with --overwrite, nor while this
+			 * thread holds a reservation the consumer is stuck behind. */
+			if ((h->flags & RING_F_OVERWRITE) || sx_self.writing) {
+				count_lost();
+				return NULL;
+			}
+			if (!wait_for_space(size)) {
+				count_lost();
+				sx_consumer_gone();
+				return NULL;
+			}
+			continue;
+		}
+		if (__atomic_compare_exchange_n(&h->head, &head, head + size, true,
+						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+			struct ring_rec *rec = (struct ring_rec *)(sx.data + (head & (sx.data_size - 1)));
+			rec->ev.size = size;
+			/* The lap stamp goes in now; the state bits with the publishing store. */
+			rec->ev.flags = ring_lap_bits(head, sx.data_size);
+			sx_self.writing++;
+			return rec;
+		}
+	}
+}
+
+static void publish(struct ring_rec *rec, uint32_t state)
+{
+	uint32_t flags = (rec->ev.flags & ~(RING_BUSY | RING_COMMITTED)) | state;
+	__atomic_store_n((uint64_t *)rec, ring_state_word(rec->ev.size, flags), __ATOMIC_RELEASE);
+}
+
+void sx_ring_busy(struct ring_rec *rec)
+{
+	publish(rec, RING_BUSY);
+}
+
+void sx_ring_commit(struct ring_rec *rec, bool urgent)
+{
+	struct ring_header *h = sx.hdr;
+	publish(rec, RING_COMMITTED);
+	sx_self.writing--;
+	/* Doorbell: order the commit before reading consumer_sleeping (the consumer
+	 * sets it, then looks at the ring once more before sleeping). */
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	if (!__atomic_load_n(&h->consumer_sleeping, __ATOMIC_RELAXED))
+		return;
+	if (!urgent) {
+		uint64_t used = __atomic_load_n(&h->head, __ATOMIC_RELAXED) -
+				__atomic_load_n(&h->tail, __ATOMIC_RELAXED);
+		if (used < h->wake_fill)
+			return;
+	}
+	if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+		futex_wake(&h->consumer_sleeping, 1);
+}
