@@ -12,8 +12,9 @@ const struct backend *backend_for_mode(enum capture_mode mode)
 	switch (mode) {
 	case MODE_PTRACE:
 		return &backend_ptrace;
-	case MODE_SECCOMP:
 	case MODE_BUFFERED:
+		return &backend_buffered;
+	case MODE_SECCOMP:
 		break;
 	}
 	return NULL;

@@ -6,12 +6,14 @@ noinst_LIBRARIES += src/libsystrace.a
 bin_PROGRAMS += src/systrace
 
 src_systrace_SOURCES = src/main.c
-src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
+src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBELF_LIBS)
 
-src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
+src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS) \
+	$(LIBELF_CFLAGS) -DPKGLIBDIR='"$(pkglibdir)"'
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend_ptrace.c \
+	src/backend_buffered.c src/ring.h \
 	src/decode.h \
 	src/decoders.h \
 	src/errnoent.c src/errnoent.h \

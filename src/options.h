@@ -47,6 +47,7 @@ struct options {
 	unsigned int align;		/* -a, column of " = ", default 40 */
 	unsigned int status;		/* -e status=, -z, -Z: enum status_filter */
 	bool seccomp_bpf;		/* --seccomp-bpf */
+	bool overwrite;			/* --overwrite: -m buffered drops records rather than wait */
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;
 	char **argv;			/* the program to run, or NULL with -p */

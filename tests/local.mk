@@ -40,7 +40,17 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/interleave.ptrace.sh \
 	tests/behaviour/signals.ptrace.sh \
 	tests/behaviour/spawn.ptrace.sh \
-	tests/behaviour/threads.ptrace.sh
+	tests/behaviour/threads.ptrace.sh \
+	tests/behaviour/attach.buffered.sh \
+	tests/behaviour/eintr.buffered.sh \
+	tests/behaviour/exec_thread.buffered.sh \
+	tests/behaviour/exit_status.buffered.sh \
+	tests/behaviour/fork.buffered.sh \
+	tests/behaviour/group_stop.buffered.sh \
+	tests/behaviour/interleave.buffered.sh \
+	tests/behaviour/signals.buffered.sh \
+	tests/behaviour/spawn.buffered.sh \
+	tests/behaviour/threads.buffered.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS)
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
@@ -50,7 +60,7 @@ $(BEHAVIOUR_TESTS): $(srcdir)/tests/behaviour/make-wrapper.sh
 
 check_PROGRAMS += tests/syscall_table
 tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
-tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS)
+tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBELF_LIBS)
 
 SHELL_TESTS = \
 	tests/bad_input.sh \
