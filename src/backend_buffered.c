@@ -54,6 +54,10 @@
 #define STUCK_RESYNC_NS (2ull * 1000000000u)
 #define MAX_NEST 8		/* syscalls of one thread pending at once (signal handlers) */
 #define UNKNOWN_STATUS_WAIT_NS (200ull * 1000000u)
+/* A process is reported gone this long after it died: records other tasks wrote
+ * about the same moment (a parent woken by its last write) come before its end,
+ * as they would from the kernel's stops. */
+#define DEATH_GRACE_NS (10ull * 1000000u)
 
 /* ---- the ring ---- */
 
@@ -84,10 +88,18 @@ struct bproc {
 	uint64_t lost;
 	uint32_t slots[16];		/* ring_header.procs slots its images used */
 	unsigned int nslots;
-	struct bproc *next;
+	pid_t *exited_tids;		/* its threads that ended alone (exit) */
+	unsigned int nexited, exited_cap;
+	struct bproc *next;		/* every process, for the final report */
+	struct bproc *hnext;		/* in live[] or dead[] */
 };
 
-static struct bproc *procs;
+#define PROC_BUCKETS 1024
+static struct bproc *procs;			/* every process ever seen */
+static struct bproc *live[PROC_BUCKETS];	/* those not yet reported gone */
+static struct bproc *dead[PROC_BUCKETS];	/* the last gone one of each pid */
+static unsigned int nlive;
+static unsigned int ndeath_pending;		/* dead, their end not reported yet */
 
 /* A thread's syscalls in progress: level 0 is its tcb; deeper levels are
  * syscalls made by signal handlers while an outer one was pending, each with a
@@ -141,12 +153,36 @@ static void on_sigchld(int sig)
 
 /* ---- small lookups ---- */
 
-static struct bproc *proc_find(pid_t pid)
+static struct bproc *bucket_find(struct bproc **table, pid_t pid)
 {
-	for (struct bproc *p = procs; p; p = p->next)
-		if (p->pid == pid && !p->gone)
+	for (struct bproc *p = table[(unsigned int)pid % PROC_BUCKETS]; p; p = p->hnext)
+		if (p->pid == pid)
 			return p;
 	return NULL;
+}
+
+static void bucket_remove(struct bproc **table, struct bproc *p)
+{
+	struct bproc **pp = &table[(unsigned int)p->pid % PROC_BUCKETS];
+	while (*pp && *pp != p)
+		pp = &(*pp)->hnext;
+	if (*pp)
+		*pp = p->hnext;
+	p->hnext = NULL;
+}
+
+/* The live process with this pid, or NULL. */
+static struct bproc *proc_find(pid_t pid)
+{
+	return bucket_find(live, pid);
+}
+
+/* A record from a process already reported gone comes late (its parent's clone
+ * returned after the child had died): it must not bring it back. A pid is used
+ * again only by a process that says hello. */
+static bool proc_was_gone(pid_t pid)
+{
+	return !proc_find(pid) && bucket_find(dead, pid);
 }
 
 static struct bproc *proc_get(pid_t pid)
@@ -163,7 +199,31 @@ static struct bproc *proc_get(pid_t pid)
 	p->statfd = open(path, O_RDONLY | O_CLOEXEC);
 	p->next = procs;
 	procs = p;
+	p->hnext = live[(unsigned int)pid % PROC_BUCKETS];
+	live[(unsigned int)pid % PROC_BUCKETS] = p;
+	nlive++;
 	return p;
+}
+
+static void proc_note_exited_thread(pid_t pid, pid_t tid)
+{
+	struct bproc *p = proc_find(pid);
+	if (!p)
+		return;
+	if (p->nexited == p->exited_cap) {
+		p->exited_cap = p->exited_cap ? 2 * p->exited_cap : 16;
+		p->exited_tids = xrealloc(p->exited_tids, p->exited_cap * sizeof(pid_t));
+	}
+	p->exited_tids[p->nexited++] = tid;
+}
+
+static bool thread_exited(pid_t pid, pid_t tid)
+{
+	struct bproc *p = proc_find(pid);
+	for (unsigned int i = 0; p && i < p->nexited; i++)
+		if (p->exited_tids[i] == tid)
+			return true;
+	return false;
 }
 
 static void proc_note_slot(struct bproc *p, uint32_t slot)
@@ -409,8 +469,9 @@ static void on_new_task(const struct ring_rec *r, const unsigned char *entry)
 	if (!opts.follow)
 		return;
 	if (flags & CLONE_THREAD) {
-		task_get(child, r->ev.pid);
-	} else {
+		if (!thread_exited(r->ev.pid, child))
+			task_get(child, r->ev.pid);
+	} else if (!proc_was_gone(child)) {
 		proc_get(child);
 		task_get(child, child);
 	}
@@ -536,6 +597,7 @@ static void task_gone(struct tcb *tcp, int status, bool known)
 /* A thread that exits alone (exit): its line and its end. */
 static void on_thread_exit(struct tcb *tcp, int code)
 {
+	proc_note_exited_thread(tcp->tgid, tcp->pid);
 	task_gone(tcp, W_EXITCODE(code & 0xff, 0), true);
 }
 
@@ -643,8 +705,11 @@ static void process_record(const struct ring_rec *r)
 		return;
 	}
 	struct bproc *p = proc_find(pid);
-	if (!p)
+	if (!p) {
+		if (proc_was_gone(pid))
+			return;
 		p = proc_get(pid);
+	}
 	proc_note_slot(p, r->slot);
 	struct tcb *tcp = task_get(tid, pid);
 	if ((r->ev.flags & EV_LOST) && r->lost && opts.count != COUNT_ONLY) {
@@ -861,9 +926,21 @@ static void report_death(struct bproc *p)
 		task_gone(g.leader, g.status, g.known);
 	if (p->exec_pending)
 		p->exec_unregistered = true;
+	if (p->death_pending)
+		ndeath_pending--;
 	p->death_pending = false;
 	p->gone = true;
+	nlive--;
 	free_slots(p);
+	free(p->exited_tids);
+	p->exited_tids = NULL;
+	p->nexited = p->exited_cap = 0;
+	bucket_remove(live, p);
+	struct bproc *older = bucket_find(dead, p->pid);
+	if (older)
+		bucket_remove(dead, older);
+	p->hnext = dead[(unsigned int)p->pid % PROC_BUCKETS];
+	dead[(unsigned int)p->pid % PROC_BUCKETS] = p;
 	if (p->pidfd >= 0)
 		close(p->pidfd);
 	if (p->statfd >= 0)
@@ -871,52 +948,82 @@ static void report_death(struct bproc *p)
 	p->pidfd = p->statfd = -1;
 }
 
-static bool is_dead(struct bproc *p)
-{
-	if (p->pid == started_pid)
-		return started_status >= 0;
-	if (p->pidfd >= 0) {
-		struct pollfd pfd = { .fd = p->pidfd, .events = POLLIN };
-		return poll(&pfd, 1, 0) > 0;
-	}
-	return kill(p->pid, 0) < 0 && errno == ESRCH;
-}
-
 /* Notice the processes that ended, read what they wrote before, and report them. */
 static void check_deaths(bool final)
 {
+	static struct pollfd *pfds;
+	static struct bproc **polled;
+	static size_t cap;
+
 	if (started_status < 0) {
 		int status;
 		pid_t r = waitpid(started_pid, &status, WNOHANG);
 		if (r == started_pid && (WIFEXITED(status) || WIFSIGNALED(status)))
 			started_status = status;
 	}
+	/* One poll over the pidfds of every live process. */
+	if (cap < nlive) {
+		cap = 2 * nlive;
+		pfds = xrealloc(pfds, cap * sizeof(*pfds));
+		polled = xrealloc(polled, cap * sizeof(*polled));
+	}
+	size_t n = 0;
 	bool any = false;
 	uint64_t now = now_mono_ns();
-	for (struct bproc *p = procs; p; p = p->next) {
-		if (p->gone || p->death_pending || !is_dead(p))
-			continue;
-		if (p->pid != started_pid && p->wait_status < 0 && !p->group_exit) {
-			int code = read_exit_code(p);
-			if (code >= 0)
-				p->wait_status = code;
+	for (unsigned int b = 0; b < PROC_BUCKETS && n < nlive; b++) {
+		for (struct bproc *p = live[b]; p; p = p->hnext) {
+			bool dead_now = false;
+			if (p->death_pending)
+				continue;
+			if (p->pid == started_pid)
+				dead_now = started_status >= 0;
+			else if (p->pidfd < 0)
+				dead_now = kill(p->pid, 0) < 0 && errno == ESRCH;
+			else if (n < cap) {
+				pfds[n] = (struct pollfd){ .fd = p->pidfd, .events = POLLIN };
+				polled[n++] = p;
+				continue;
+			}
+			if (dead_now) {
+				p->death_pending = true;
+				p->died_ns = now;
+				ndeath_pending++;
+				any = true;
+			}
 		}
-		p->death_pending = true;
-		p->died_ns = now;
-		any = true;
 	}
-	if (!any && !final)
+	if (n && poll(pfds, n, 0) > 0) {
+		for (size_t i = 0; i < n; i++) {
+			if (!pfds[i].revents)
+				continue;
+			struct bproc *p = polled[i];
+			if (p->wait_status < 0 && !p->group_exit) {
+				int code = read_exit_code(p);
+				if (code >= 0)
+					p->wait_status = code;
+			}
+			p->death_pending = true;
+			p->died_ns = now;
+			ndeath_pending++;
+			any = true;
+		}
+	}
+	if (!any && !final && !ndeath_pending)
 		return;
 	/* Records it wrote before it died come first. */
 	drain(final);
-	for (struct bproc *p = procs; p; p = p->next) {
-		if (!p->death_pending)
-			continue;
-		bool known = p->pid == started_pid || p->wait_status >= 0 || p->group_exit;
-		/* A killed process that is not our child: its parent's wait4 may
-		 * still tell how; give it a moment. */
-		if (known || final || now - p->died_ns > UNKNOWN_STATUS_WAIT_NS)
-			report_death(p);
+	for (unsigned int b = 0; b < PROC_BUCKETS; b++) {
+		struct bproc *p = live[b];
+		while (p) {
+			struct bproc *next = p->hnext;
+			bool known = p->pid == started_pid || p->wait_status >= 0 || p->group_exit;
+			/* A killed process that is not our child: its parent's wait4
+			 * may still tell how; give it a moment. */
+			uint64_t wait = known ? DEATH_GRACE_NS : UNKNOWN_STATUS_WAIT_NS;
+			if (p->death_pending && (final || now - p->died_ns > wait))
+				report_death(p);
+			p = next;
+		}
 	}
 }
 
@@ -924,12 +1031,7 @@ static bool all_done(void)
 {
 	if (started_status < 0)
 		return false;
-	if (!opts.follow)
-		return true;
-	for (struct bproc *p = procs; p; p = p->next)
-		if (!p->gone)
-			return false;
-	return true;
+	return !opts.follow || nlive == 0;
 }
 
 /* Sleep until records are likely, a process ends, or a signal comes. */
@@ -943,8 +1045,8 @@ static void idle_wait(void)
 	}
 	output_flush();
 	struct timespec ts = { 0, IDLE_WAIT_MS * 1000000L };
-	if (stuck_at == tail_pos)
-		ts.tv_nsec = 1000000L;
+	if (stuck_at == tail_pos || ndeath_pending)
+		ts.tv_nsec = 2000000L;
 	syscall(SYS_futex, &hdr->consumer_sleeping, FUTEX_WAIT, 1, &ts, NULL, 0);
 	__atomic_store_n(&hdr->consumer_sleeping, 0, __ATOMIC_RELAXED);
 	stats.wakeups++;
@@ -1131,21 +1233,18 @@ static void buffered_start(const char *path, char **argv)
 	}
 	setup_ring();
 	char **env = child_environment();
-	catch_signals();
 
+	/* The program inherits systrace's signal dispositions as they were given
+	 * (SIG_IGN in a background job): systrace's own handlers come after the fork. */
 	pid_t pid = fork();
 	if (pid < 0)
 		die_errno("fork");
 	if (pid == 0) {
-		struct sigaction dfl = { .sa_handler = SIG_DFL };
-		sigemptyset(&dfl.sa_mask);
-		int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD };
-		for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
-			sigaction(sigs[i], &dfl, NULL);
 		execve(path, argv, env);
 		msg_errno("cannot execute '%s'", path);
 		_exit(127);
 	}
+	catch_signals();
 	started_pid = pid;
 	struct bproc *p = proc_get(pid);
 	p->exec_pending = true;

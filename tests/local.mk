@@ -64,6 +64,7 @@ tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBELF_LIBS)
 
 SHELL_TESTS = \
 	tests/bad_input.sh \
+	tests/buffered_compat.sh \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/output_options.sh \

@@ -65,6 +65,31 @@ static void add_blob(struct cap_ctx *c, uint64_t addr, uint32_t len, unsigned in
 	c->nblobs++;
 }
 
+/* A blob whose bytes are known without reading the program's memory. */
+static void add_value(struct cap_ctx *c, uint64_t addr, const void *val, uint32_t len,
+		      unsigned int arg)
+{
+	uint32_t need = (uint32_t)sizeof(struct ring_blob) + ring_align8(len);
+	if (!addr)
+		return;
+	if (c->mode == CTX_SIZE) {
+		c->size += need;
+		c->nblobs++;
+		return;
+	}
+	if (c->size + need > c->limit)
+		return;
+	struct ring_blob *b = (struct ring_blob *)c->out;
+	b->addr = addr;
+	b->len = len;
+	b->flags = (uint16_t)(c->phase == SX_PHASE_IN ? RING_BLOB_IN : RING_BLOB_OUT);
+	b->arg = (uint16_t)arg;
+	sx_memcpy(b + 1, val, len);
+	c->out += need;
+	c->size += need;
+	c->nblobs++;
+}
+
 /* A NUL-terminated string of at most limit bytes (NUL included when it fits). */
 static void add_string(struct cap_ctx *c, uint64_t addr, uint32_t limit, unsigned int arg)
 {
@@ -333,14 +358,22 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 		} else if (ok_out && read_obj(addr, &ca, (size_t)size)) {
 			if (ca.flags & CLONE_PIDFD)
 				add_blob(c, ca.pidfd, 4, 0, arg);
-			if (ca.flags & CLONE_PARENT_SETTID)
-				add_blob(c, ca.parent_tid, 4, 0, arg);
+			if (ca.flags & CLONE_PARENT_SETTID) {
+				/* What the kernel stored there is the result; a thread
+				 * that already ended has cleared it (CLONE_CHILD_CLEARTID). */
+				int32_t tid = (int32_t)in->ret;
+				add_value(c, ca.parent_tid, &tid, 4, arg);
+			}
 		}
 		break;
 	}
 	case K_CLONE_TID:
-		if (ok_out && (a[0] & (CLONE_PARENT_SETTID | CLONE_PIDFD)))
+		if (ok_out && (a[0] & CLONE_PIDFD)) {
 			add_blob(c, addr, 4, 0, arg);
+		} else if (ok_out && (a[0] & CLONE_PARENT_SETTID)) {
+			int32_t tid = (int32_t)in->ret;
+			add_value(c, addr, &tid, 4, arg);
+		}
 		break;
 	case K_PSELECT_MASK: {
 		uint64_t pair[2];

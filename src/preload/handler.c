@@ -88,13 +88,39 @@ static void emit_result(struct sx_inflight *in)
 	}
 }
 
+/* A signal came while the program was in the clone trampoline. */
+static void note_tramp_interruption(uint64_t ip, int64_t rax)
+{
+	struct sx_inflight *in = &sx_self.tramp;
+	if (in->state != SX_IN_STUB)
+		return;
+	if (ip == (uint64_t)(uintptr_t)sx_tramp_clone_after && rax != 0) {
+		/* The parent's clone is done: its line comes before the signal's. */
+		in->ret = rax;
+		in->exit_ns = sx_now();
+		emit_result(in);
+		in->state = SX_RECORDED;
+	} else if (ip == (uint64_t)(uintptr_t)sx_tramp_clone && rax == in->nr) {
+		in->ret = -ERESTARTNOINTR_;
+		in->exit_ns = sx_now();
+		emit_result(in);
+		in->entry_ns = in->exit_ns;
+	}
+}
+
 void sx_note_interruption(const ucontext_t *uc)
 {
-	struct sx_inflight *in = sx_self.cur;
-	if (!in || in->state != SX_IN_STUB || !sx.active)
-		return;
 	uint64_t ip = (uint64_t)uc->uc_mcontext.gregs[REG_RIP];
 	int64_t rax = uc->uc_mcontext.gregs[REG_RAX];
+	if (!sx.active)
+		return;
+	if (ip - (uint64_t)(uintptr_t)sx_tramp_clone <= 2) {
+		note_tramp_interruption(ip, rax);
+		return;
+	}
+	struct sx_inflight *in = sx_self.cur;
+	if (!in || in->state != SX_IN_STUB)
+		return;
 	uint64_t now = sx_now();
 	bool restart = false;
 	if (ip == (uint64_t)(uintptr_t)sx_prog_after) {
@@ -290,10 +316,13 @@ uint64_t sx_clone_return(long result)
 		}
 	}
 	handoff_unlock();
-	struct sx_inflight in = sx_self.tramp;
-	in.ret = result;
-	in.exit_ns = sx_now();
-	emit_result(&in);
+	struct sx_inflight *in = &sx_self.tramp;
+	if (in->state == SX_IN_STUB) {
+		in->ret = result;
+		in->exit_ns = sx_now();
+		emit_result(in);
+	}
+	in->state = SX_ENTERED;
 	return ret_addr;
 }
 
@@ -337,16 +366,24 @@ static void do_clone(greg_t *g, long nr)
 		int32_t pid = sx_self.pid;
 		uint32_t slot = sx_self.slot;
 		struct sx_inflight *prev = sx_self.cur;
+		sx_self.cur = &in;
+		in.state = SX_IN_STUB;
+		SX_BARRIER();
 		long ret = run_prog(nr, in.args);
+		SX_BARRIER();
 		if (ret == 0) {
 			child_setup(flags, pid, slot, sx_self.virt_blocked);
 			sx_self.cur = prev;
 			g[REG_RAX] = 0;
 			return;
 		}
-		in.ret = ret;
-		in.exit_ns = sx_now();
-		emit_result(&in);
+		if (in.state == SX_IN_STUB) {
+			in.state = SX_ENTERED;
+			in.ret = ret;
+			in.exit_ns = sx_now();
+			emit_result(&in);
+		}
+		sx_self.cur = prev;
 		g[REG_RAX] = ret;
 		return;
 	}
@@ -358,6 +395,7 @@ static void do_clone(greg_t *g, long nr)
 	handoff.parent_pid = sx_self.pid;
 	handoff.parent_slot = sx_self.slot;
 	handoff.virt_blocked = sx_self.virt_blocked;
+	in.state = SX_IN_STUB;
 	sx_self.tramp = in;
 	sx_self.tramp_ret = (uint64_t)g[REG_RIP];
 	sx_self.tramp_flags = flags;
@@ -391,8 +429,9 @@ static void do_sigreturn(greg_t *g, bool traced)
 
 /* ---- everything else ---- */
 
-static void do_syscall(greg_t *g, long nr, const struct sx_cap *cap, bool traced)
+static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool traced)
 {
+	greg_t *g = uc->uc_mcontext.gregs;
 	struct sx_inflight in;
 	init_inflight(&in, nr, g);
 	in.traced = traced;
@@ -421,7 +460,10 @@ static void do_syscall(greg_t *g, long nr, const struct sx_cap *cap, bool traced
 		ret = sx_do_rt_sigaction(x);
 		goto done;
 	case SP_SIGPROCMASK:
-		ret = sx_do_rt_sigprocmask(x);
+		ret = sx_do_rt_sigprocmask(x, uc);
+		goto done;
+	case SP_SIGALTSTACK:
+		ret = sx_do_sigaltstack(x, uc);
 		goto done;
 	case SP_PRCTL:
 		if (x[0] == PR_SET_SYSCALL_USER_DISPATCH) {
@@ -496,5 +538,5 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 		}
 		break;
 	}
-	do_syscall(g, nr, cap, traced);
+	do_syscall(uc, nr, cap, traced);
 }

@@ -202,35 +202,47 @@ long sx_do_rt_sigaction(const uint64_t *a)
 	return rc;
 }
 
-long sx_do_rt_sigprocmask(const uint64_t *a)
+long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc)
 {
 	int how = (int)a[0];
 	uint64_t setp = a[1], oldp = a[2];
-	uint64_t set = 0, kset, kold;
+	uint64_t set = 0, cur;
 
 	if (a[3] != 8)
 		return SX_SYSCALL4(SYS_rt_sigprocmask, how, setp, oldp, a[3]);
 	if (setp && !copy_in(&set, setp, sizeof(set)))
 		return -EFAULT;
-	kset = set;
-	sx_strip_mask(&kset);
-	long rc = SX_SYSCALL4(SYS_rt_sigprocmask, how, setp ? &kset : NULL, &kold, 8);
-	if (rc < 0)
-		return rc;
+	if (setp && how != SIG_BLOCK && how != SIG_UNBLOCK && how != SIG_SETMASK)
+		return -EINVAL;
+	/* The program's mask is the one the handler returns to. */
+	sx_memcpy(&cur, &uc->uc_sigmask, sizeof(cur));
 	uint64_t virt = sx_self.virt_blocked;
-	uint64_t prog_old = kold | virt;
+	uint64_t prog_old = cur | virt;
 	if (setp) {
-		if (how == SIG_BLOCK)
-			virt |= set & SX_PROTECTED_MASK;
-		else if (how == SIG_UNBLOCK)
-			virt &= ~set;
-		else if (how == SIG_SETMASK)
-			virt = set & SX_PROTECTED_MASK;
+		uint64_t want = how == SIG_BLOCK ? prog_old | set
+			      : how == SIG_UNBLOCK ? prog_old & ~set : set;
+		/* SIGKILL and SIGSTOP cannot be blocked. */
+		want &= ~(SIG_BIT(SIGKILL) | SIG_BIT(SIGSTOP));
+		virt = want & SX_PROTECTED_MASK;
 		sx_self.virt_blocked = virt;
+		uint64_t real = want & ~SX_PROTECTED_MASK;
+		sx_memcpy(&uc->uc_sigmask, &real, sizeof(real));
 	}
 	if (oldp && !copy_out(oldp, &prog_old, sizeof(prog_old)))
 		return -EFAULT;
 	return 0;
+}
+
+long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc)
+{
+	long rc = SX_SYSCALL2(SYS_sigaltstack, a[0], a[1]);
+	stack_t ss;
+	if (rc == 0 && a[0] && copy_in(&ss, a[0], sizeof(ss))) {
+		uc->uc_stack.ss_sp = ss.ss_sp;
+		uc->uc_stack.ss_size = ss.ss_size;
+		uc->uc_stack.ss_flags = ss.ss_flags;
+	}
+	return rc;
 }
 
 /* Send the signal again, with its siginfo, once the kernel's action is the

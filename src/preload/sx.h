@@ -43,7 +43,7 @@ extern char sx_restorer[];
 /* Trampolines: the handler returns into these with the program's registers, so
  * the syscall runs in the program's own context (rt_sigreturn; clone and vfork
  * with a new stack or a shared address space). */
-extern char sx_tramp_sigreturn[], sx_tramp_clone[];
+extern char sx_tramp_sigreturn[], sx_tramp_clone[], sx_tramp_clone_after[];
 
 /* Copy n bytes; returns how many could NOT be copied (0: all). Never faults. */
 size_t sx_safe_copy(void *dst, const void *src, size_t n);
@@ -110,7 +110,7 @@ struct sx_thread {
 	struct sx_inflight *cur;	/* innermost syscall the handler is running */
 	uint64_t virt_blocked;		/* protected signals the program believes blocked */
 	/* A clone/vfork going through sx_tramp_clone (parent side). */
-	struct sx_inflight tramp;
+	struct sx_inflight tramp;	/* state SX_IN_STUB until its exit is recorded */
 	uint64_t tramp_ret;		/* where the program continues */
 	uint64_t tramp_flags;		/* clone flags */
 	int32_t saved_tid, saved_pid;	/* restored by a vfork parent: the child shared this TLS */
@@ -187,6 +187,7 @@ enum sx_special {
 	SP_SIGRETURN,		/* rt_sigreturn */
 	SP_SIGACTION,		/* rt_sigaction */
 	SP_SIGPROCMASK,		/* rt_sigprocmask */
+	SP_SIGALTSTACK,		/* sigaltstack */
 	SP_MASKARG,		/* a temporary signal mask in argument mask_arg */
 	SP_PSELECT,		/* pselect6: the mask behind a {sigset_t *, size} pair */
 	SP_PRCTL,		/* prctl: refuse to turn Syscall User Dispatch off */
@@ -268,7 +269,10 @@ uint64_t sx_clone_return(long result);
 long sx_signals_init(void);
 /* Emulations of the signal syscalls, run by the handler instead of the real call. */
 long sx_do_rt_sigaction(const uint64_t *a);
-long sx_do_rt_sigprocmask(const uint64_t *a);
+/* The handler's rt_sigreturn restores the mask and the alternate stack saved in
+ * uc: these two change the saved copies, which become the program's at return. */
+long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc);
+long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc);
 /* Strip protected signals from *mask; returns the bits removed. */
 uint64_t sx_strip_mask(uint64_t *mask);
 /* A SIGSYS that Syscall User Dispatch did not cause: what the program asked for. */

@@ -84,6 +84,9 @@
 	[nr] = { .flags = (flags_), .intr = (intr_), .items = { __VA_ARGS__ } }
 #define SPECIAL(nr, flags_, special_, ...) \
 	[nr] = { .flags = (flags_), .special = (special_), .items = { __VA_ARGS__ } }
+/* fork and clone are restarted, whatever the handler: -ERESTARTNOINTR. */
+#define CLONE_ROW(nr, ...) \
+	[nr] = { .flags = LIFE, .special = SP_CLONE, .intr = IC_NOINTR, .items = { __VA_ARGS__ } }
 
 const struct sx_cap sx_caps[SX_NR_TABLE] = {
 	/* Files and descriptors */
@@ -222,10 +225,10 @@ const struct sx_cap sx_caps[SX_NR_TABLE] = {
 	ROW(__NR_recvmmsg, CF_SPLIT, IC_RESTARTSYS, I(K_MMSGHDR, 1, 2, 0), OBJ_IN(4, SZ_TIMESPEC)),
 
 	/* Processes */
-	SPECIAL(__NR_clone, LIFE, SP_CLONE, I(K_CLONE_TID, 2, 0, 0)),
-	SPECIAL(__NR_clone3, LIFE, SP_CLONE, I(K_CLONE3, 0, 0, 0)),
-	SPECIAL(__NR_fork, LIFE, SP_CLONE),
-	SPECIAL(__NR_vfork, LIFE, SP_CLONE),
+	CLONE_ROW(__NR_clone, I(K_CLONE_TID, 2, 0, 0)),
+	CLONE_ROW(__NR_clone3, I(K_CLONE3, 0, 0, 0)),
+	CLONE_ROW(__NR_fork),
+	CLONE_ROW(__NR_vfork),
 	ROW(__NR_execve, LIFE, IC_RESTARTSYS, PATH(0), ARGV(1), ENVP(2)),
 	ROW(__NR_execveat, LIFE, IC_RESTARTSYS, PATH(1), ARGV(2), ENVP(3)),
 	ROW(__NR_exit, CF_NORETURN | CF_ALWAYS | CF_URGENT, IC_RESTARTSYS),
@@ -269,7 +272,8 @@ const struct sx_cap sx_caps[SX_NR_TABLE] = {
 	    OBJ_IN(2, SZ_TIMESPEC)),
 	ROW(__NR_rt_sigqueueinfo, 0, IC_RESTARTSYS, OBJ_IN(2, SZ_SIGINFO)),
 	ROW(__NR_rt_tgsigqueueinfo, 0, IC_RESTARTSYS, OBJ_IN(3, SZ_SIGINFO)),
-	ROW(__NR_sigaltstack, CF_SPLIT, IC_RESTARTSYS, OBJ_IN(0, SZ_STACK), OBJ_OUT(1, SZ_STACK)),
+	[__NR_sigaltstack] = { .flags = CF_SPLIT, .special = SP_SIGALTSTACK,
+			       .items = { OBJ_IN(0, SZ_STACK), OBJ_OUT(1, SZ_STACK) } },
 	ROW(__NR_signalfd, 0, IC_RESTARTSYS, SIGSET_IN(1, 2)),
 	ROW(__NR_signalfd4, 0, IC_RESTARTSYS, SIGSET_IN(1, 2)),
 	ROW(__NR_pidfd_send_signal, 0, IC_RESTARTSYS, OBJ_IN(2, SZ_SIGINFO)),
