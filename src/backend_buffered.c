@@ -1146,9 +1146,23 @@ static void check_not_static(const char *path)
 #endif
 }
 
+/* The data area's size: RING_DEFAULT_DATA_SIZE, or $SYSTRACE_RING_SIZE bytes (a
+ * power of two from 64 KiB to 1 GiB; small rings are for testing a full ring). */
+static uint64_t ring_size_wanted(void)
+{
+	const char *env = getenv("SYSTRACE_RING_SIZE");
+	long long v;
+	if (!env || !*env)
+		return RING_DEFAULT_DATA_SIZE;
+	if (parse_int(env, 65536, 1ll << 30, &v) < 0 || (v & (v - 1)))
+		die("SYSTRACE_RING_SIZE must be a power of two from 65536 to 1073741824, not '%s'",
+		    env);
+	return (uint64_t)v;
+}
+
 static void setup_ring(void)
 {
-	ring_size = RING_DEFAULT_DATA_SIZE;
+	ring_size = ring_size_wanted();
 	ring_fd = (int)syscall(SYS_memfd_create, "systrace-ring", MFD_CLOEXEC);
 	if (ring_fd < 0)
 		die_errno("cannot create the ring buffer (memfd_create)");

@@ -17,19 +17,26 @@ TEST_PROGS = \
 	tests/progs/exec_thread \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
+	tests/progs/ioctl_loop \
 	tests/progs/signals \
 	tests/progs/sleeper \
 	tests/progs/spawn \
+	tests/progs/static_hello \
 	tests/progs/stopper \
+	tests/progs/stress \
 	tests/progs/threads \
+	tests/progs/tricky \
 	tests/progs/various
 check_PROGRAMS += $(TEST_PROGS)
 tests_progs_exec_thread_LDADD = -lpthread
 tests_progs_threads_LDADD = -lpthread
+tests_progs_stress_LDADD = -lpthread
+tests_progs_static_hello_LDFLAGS = -all-static
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a
 # generated wrapper tests/behaviour/NAME.MODE.sh.
-BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave signals spawn threads
+BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave signals spawn threads \
+	tricky
 BEHAVIOUR_TESTS = \
 	tests/behaviour/attach.ptrace.sh \
 	tests/behaviour/eintr.ptrace.sh \
@@ -41,6 +48,7 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/signals.ptrace.sh \
 	tests/behaviour/spawn.ptrace.sh \
 	tests/behaviour/threads.ptrace.sh \
+	tests/behaviour/tricky.ptrace.sh \
 	tests/behaviour/attach.buffered.sh \
 	tests/behaviour/eintr.buffered.sh \
 	tests/behaviour/exec_thread.buffered.sh \
@@ -50,7 +58,8 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/interleave.buffered.sh \
 	tests/behaviour/signals.buffered.sh \
 	tests/behaviour/spawn.buffered.sh \
-	tests/behaviour/threads.buffered.sh
+	tests/behaviour/threads.buffered.sh \
+	tests/behaviour/tricky.buffered.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS)
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
@@ -65,6 +74,7 @@ tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBELF_LIBS)
 SHELL_TESTS = \
 	tests/bad_input.sh \
 	tests/buffered_compat.sh \
+	tests/buffered_mode.sh \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/output_options.sh \

@@ -410,14 +410,22 @@ int32_t sx_gettid(void)
 	return sx_self.tid;
 }
 
-/* The common header of every record. */
+/* The common header of every record. Once two tasks share one TLS block (raw
+ * clone(CLONE_VM) without CLONE_SETTLS), the cached ids are no one's: the kernel
+ * says who is writing, and lost records are no longer attributed. */
 static void fill_header(struct ring_rec *rec, unsigned int kind, uint16_t nblobs)
 {
-	rec->ev.pid = sx_self.pid;
-	rec->ev.tid = sx_gettid();
+	if (sx.tls_shared) {
+		rec->ev.pid = (int32_t)SX_SYSCALL0(SYS_getpid);
+		rec->ev.tid = (int32_t)SX_SYSCALL0(SYS_gettid);
+		rec->slot = UINT32_MAX;
+	} else {
+		rec->ev.pid = sx_self.pid;
+		rec->ev.tid = sx_self.tid;
+		rec->slot = sx_self.slot;
+	}
 	rec->kind = (uint16_t)kind;
 	rec->nblobs = nblobs;
-	rec->slot = sx_self.slot;
 	rec->aux = 0;
 	rec->lost = 0;
 	if (sx_self.pending_lost) {

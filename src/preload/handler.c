@@ -112,7 +112,8 @@ void sx_note_interruption(const ucontext_t *uc)
 {
 	uint64_t ip = (uint64_t)uc->uc_mcontext.gregs[REG_RIP];
 	int64_t rax = uc->uc_mcontext.gregs[REG_RAX];
-	if (!sx.active)
+	/* With a TLS block shared by two tasks, cur may be the other one's. */
+	if (!sx.active || sx.tls_shared)
 		return;
 	if (ip - (uint64_t)(uintptr_t)sx_tramp_clone <= 2) {
 		note_tramp_interruption(ip, rax);

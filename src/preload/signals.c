@@ -262,6 +262,7 @@ static void run_program_action(int sig, siginfo_t *si, ucontext_t *uc, bool sync
 	struct ksigaction act;
 	view_get(sig, &act);
 	if (act.handler > KSIG_IGN) {
+		sx_note_interruption(uc);
 		if (sx.active)
 			sx_emit_signal(si);
 		if (act.flags & KSA_RESETHAND) {
