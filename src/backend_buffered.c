@@ -1333,6 +1333,14 @@ static void final_report(void)
 	}
 }
 
+/* systrace stops reading: a line left open says so, as when ptrace detaches. */
+static void leave_open_line(struct tcb *tcp, void *arg)
+{
+	(void)arg;
+	if (tcp->flags & TCB_ENTRY_PRINTED)
+		output_syscall_detached(tcp);
+}
+
 static void stop_producers(void)
 {
 	if (hdr)
@@ -1361,6 +1369,7 @@ static int buffered_run(void)
 			kill(started_pid, interrupted);
 		stop_producers();
 		drain(false);
+		tcb_for_each(leave_open_line, NULL);
 		final_report();
 		print_stats();
 		return 0x100 | interrupted;
