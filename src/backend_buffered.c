@@ -382,11 +382,17 @@ static void decode_exit(struct tcb *tcp, const unsigned char *rec, const unsigne
 	dctx.tcp = NULL;
 }
 
-/* A calls that never returns (exit, exit_group): ") = ?" at once. */
+/* The task will never finish the syscall it is in: close its line (") = ?"). */
+static void close_gone(struct tcb *tcp)
+{
+	if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN) && opts.count != COUNT_ONLY)
+		output_syscall_gone(tcp);
+}
+
+/* A call that never returns (exit, exit_group): ") = ?" at once. */
 static void close_no_return(struct tcb *tcp)
 {
-	if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN))
-		output_syscall_gone(tcp);
+	close_gone(tcp);
 	tcp->flags &= ~(TCB_IN_SYSCALL | TCB_SHOWN);
 }
 
@@ -576,8 +582,7 @@ static void task_gone(struct tcb *tcp, int status, bool known)
 	if (bt) {
 		while (bt->depth > 1) {
 			struct level *lv = &bt->lv[--bt->depth];
-			if ((lv->tcp->flags & TCB_IN_SYSCALL) && (lv->tcp->flags & TCB_SHOWN))
-				output_syscall_gone(lv->tcp);
+			close_gone(lv->tcp);
 			pseudo_done(tcp, lv->tcp);
 			lv->tcp = NULL;
 		}
@@ -585,8 +590,7 @@ static void task_gone(struct tcb *tcp, int status, bool known)
 	if (known) {
 		report_exit(tcp, status);
 	} else {
-		if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN))
-			output_syscall_gone(tcp);
+		close_gone(tcp);
 		if (opts.count != COUNT_ONLY && opts.quiet < 2)
 			output_note(tcp, "exited, status unknown (not a child of systrace)");
 	}
@@ -627,8 +631,7 @@ static void on_exec_hello(const struct ring_rec *r)
 		 * and the old leader is gone without a word, as under ptrace. */
 		struct tcb *leader = tcb_find(pid);
 		if (leader) {
-			if ((leader->flags & TCB_IN_SYSCALL) && (leader->flags & TCB_SHOWN))
-				output_syscall_gone(leader);
+			close_gone(leader);
 			btask_free(pid);
 			tcb_free(leader);
 		}
@@ -644,7 +647,8 @@ static void on_exec_hello(const struct ring_rec *r)
 		execer->tgid = pid;
 		char note[64];
 		snprintf(note, sizeof(note), "superseded by execve in pid %d", old);
-		output_note(execer, note);
+		if (opts.count != COUNT_ONLY)
+			output_note(execer, note);
 	}
 	/* The other threads died with the old image. */
 	struct tcb *others[64];
@@ -656,8 +660,7 @@ static void on_exec_hello(const struct ring_rec *r)
 				others[n++] = t;
 		}
 	for (unsigned int i = 0; i < n; i++) {
-		if ((others[i]->flags & TCB_IN_SYSCALL) && (others[i]->flags & TCB_SHOWN))
-			output_syscall_gone(others[i]);
+		close_gone(others[i]);
 		btask_free(others[i]->pid);
 		tcb_free(others[i]);
 	}
@@ -796,6 +799,14 @@ static bool drain_one(bool final)
 	uint64_t head = __atomic_load_n(&hdr->head, __ATOMIC_ACQUIRE);
 	if (tail_pos == head)
 		return false;
+	if (head - tail_pos > ring_size) {
+		/* Producers never reserve past tail + size: the header was scribbled
+		 * on (the program can write the shared memory). Start afresh. */
+		count_unattributed(1);
+		tail_pos = head;
+		publish_tail();
+		return true;
+	}
 	struct ring_rec *r = (struct ring_rec *)(ring_data + (tail_pos & (ring_size - 1)));
 	uint64_t w = __atomic_load_n((uint64_t *)r, __ATOMIC_ACQUIRE);
 	uint32_t size = (uint32_t)w, flags = (uint32_t)(w >> 32);
@@ -1337,7 +1348,7 @@ static void final_report(void)
 static void leave_open_line(struct tcb *tcp, void *arg)
 {
 	(void)arg;
-	if (tcp->flags & TCB_ENTRY_PRINTED)
+	if ((tcp->flags & TCB_ENTRY_PRINTED) && opts.count != COUNT_ONLY)
 		output_syscall_detached(tcp);
 }
 
