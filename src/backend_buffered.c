@@ -58,6 +58,7 @@
  * about the same moment (a parent woken by its last write) come before its end,
  * as they would from the kernel's stops. */
 #define DEATH_GRACE_NS (10ull * 1000000u)
+#define TOMBSTONE_NS (5ull * 1000000000u)	/* a gone process is remembered this long */
 
 /* ---- the ring ---- */
 
@@ -959,6 +960,31 @@ static void report_death(struct bproc *p)
 	p->pidfd = p->statfd = -1;
 }
 
+/* Forget the processes gone for a while that have nothing left to report (no
+ * lost records, no untraced image), so that a long run starting many processes
+ * keeps systrace's memory bounded. A late record from one of them (its parent's
+ * clone result) comes within milliseconds, long before. */
+static void sweep_gone(uint64_t now)
+{
+	static uint64_t last_sweep;
+	if (now - last_sweep < 1000000000u)
+		return;
+	last_sweep = now;
+	struct bproc **pp = &procs;
+	while (*pp) {
+		struct bproc *p = *pp;
+		if (p->gone && now - p->died_ns > TOMBSTONE_NS && !p->lost && !p->exec_unregistered) {
+			*pp = p->next;
+			if (bucket_find(dead, p->pid) == p)
+				bucket_remove(dead, p);
+			free(p->exec_path);
+			free(p);
+			continue;
+		}
+		pp = &p->next;
+	}
+}
+
 /* Notice the processes that ended, read what they wrote before, and report them. */
 static void check_deaths(bool final)
 {
@@ -981,6 +1007,7 @@ static void check_deaths(bool final)
 	size_t n = 0;
 	bool any = false;
 	uint64_t now = now_mono_ns();
+	sweep_gone(now);
 	for (unsigned int b = 0; b < PROC_BUCKETS && n < nlive; b++) {
 		for (struct bproc *p = live[b]; p; p = p->hnext) {
 			bool dead_now = false;

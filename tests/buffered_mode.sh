@@ -70,3 +70,10 @@ if command -v nm >/dev/null 2>&1 && [ -f "$lib" ]; then
 	exported=$(nm -D --defined-only "$lib" | grep -v ' [AUVvWw] ')
 	[ -z "$exported" ] || fail_ "the capture library exports symbols: $exported"
 fi
+
+# The measuring programs run under -m buffered and say what they measured; systrace's
+# own figures (SYSTRACE_BUFFERED_STATS) are well formed. No figure is checked.
+SYSTRACE_BUFFERED_STATS=1 "$SYSTRACE" -m buffered -o /dev/null "$PROGS/ioctl_loop" 2000 \
+	>stdout 2>stderr || fail_ "ioctl_loop under -m buffered failed"
+match_grep stdout '^ioctl_loop: 2000 calls, median [0-9]+ ns, mean [0-9]+ ns per call$'
+match_grep stderr '^systrace: buffered: [0-9]+ records, [0-9]+ bytes, [0-9.]+ s decoding and formatting \([0-9]+ records/s\), [0-9]+ wake-ups, 0 skipped$'
