@@ -20,6 +20,7 @@ TEST_PROGS = \
 	tests/progs/ioctl_loop \
 	tests/progs/signals \
 	tests/progs/sleeper \
+	tests/progs/sigstorm \
 	tests/progs/spawn \
 	tests/progs/static_hello \
 	tests/progs/stopper \
@@ -35,8 +36,8 @@ tests_progs_static_hello_LDFLAGS = -all-static
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a
 # generated wrapper tests/behaviour/NAME.MODE.sh.
-BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave signals spawn threads \
-	tricky
+BEHAVIOURS = attach eintr exec_thread exit_status fork group_stop interleave longjmp signals \
+	spawn threads tricky
 BEHAVIOUR_TESTS = \
 	tests/behaviour/attach.ptrace.sh \
 	tests/behaviour/eintr.ptrace.sh \
@@ -45,6 +46,7 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/fork.ptrace.sh \
 	tests/behaviour/group_stop.ptrace.sh \
 	tests/behaviour/interleave.ptrace.sh \
+	tests/behaviour/longjmp.ptrace.sh \
 	tests/behaviour/signals.ptrace.sh \
 	tests/behaviour/spawn.ptrace.sh \
 	tests/behaviour/threads.ptrace.sh \
@@ -56,6 +58,7 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/fork.buffered.sh \
 	tests/behaviour/group_stop.buffered.sh \
 	tests/behaviour/interleave.buffered.sh \
+	tests/behaviour/longjmp.buffered.sh \
 	tests/behaviour/signals.buffered.sh \
 	tests/behaviour/spawn.buffered.sh \
 	tests/behaviour/threads.buffered.sh \

@@ -259,7 +259,8 @@ static void child_setup(uint64_t flags, int32_t parent_pid, uint32_t parent_slot
 	int32_t tid = (int32_t)SX_SYSCALL0(SYS_gettid);
 	sx_self.tid = tid;
 	sx_self.cur = NULL;
-	sx_self.writing = 0;
+	sx_self.critical = 0;
+	sx_self.deferred = 0;
 	sx_self.in_lib = 0;
 	sx_self.pending_lost = 0;
 	sx_self.virt_blocked = virt_blocked;
@@ -274,6 +275,12 @@ static void child_setup(uint64_t flags, int32_t parent_pid, uint32_t parent_slot
 		/* Sharing the parent's memory but not its signal handlers: the
 		 * library's signal table belongs to the parent. */
 		sx_self.vfork_child = (flags & CLONE_VM) != 0;
+		if (!(flags & CLONE_VM)) {
+			/* Our own copy of the memory: locks another thread of the
+			 * parent held at the fork are nobody's here. */
+			handoff.lock = 0;
+			sx_signals_forked();
+		}
 		sx_register_process(RING_HELLO_CHILD, parent_pid);
 	}
 	if (sx.active)
@@ -304,7 +311,7 @@ uint64_t sx_clone_return(long result)
 		sx_self.slot = sx_self.saved_slot;
 		sx_self.vfork_child = (uint8_t)sx_self.saved_vfork_child;
 		sx_self.cur = NULL;
-		sx_self.writing = 0;
+		sx_self.critical = 0;
 	}
 	if (result > 0 && (flags & CLONE_VM)) {
 		/* Keep the handoff until the child has read it (a vfork child did so
@@ -312,7 +319,10 @@ uint64_t sx_clone_return(long result)
 		for (int i = 0; i < 400 && !__atomic_load_n(&handoff.taken, __ATOMIC_ACQUIRE); i++) {
 			struct timespec ts = { 0, 5 * 1000 * 1000 };
 			SX_SYSCALL4(SYS_futex, &handoff.taken, FUTEX_WAIT_PRIVATE, 0, &ts);
-			if (SX_SYSCALL3(SYS_tgkill, sx_self.pid, result, 0) == -ESRCH)
+			long alive = (flags & CLONE_THREAD)
+				? SX_SYSCALL3(SYS_tgkill, sx_self.pid, result, 0)
+				: SX_SYSCALL2(SYS_kill, result, 0);
+			if (alive == -ESRCH)
 				break;
 		}
 	}
@@ -410,20 +420,39 @@ static void do_clone(greg_t *g, long nr)
 
 /* ---- rt_sigreturn ---- */
 
+/* The record of an rt_sigreturn on the frame at sp: its "result" is the rax the
+ * frame restores. */
+static void record_sigreturn(uint64_t sp, uint64_t ip)
+{
+	struct sx_inflight in;
+	sx_memset(&in, 0, sizeof(in));
+	in.nr = __NR_rt_sigreturn;
+	in.sp = sp;
+	in.ip = ip;
+	in.traced = 1;
+	in.entry_ns = sx_now();
+	int64_t rax = 0;
+	sx_safe_copy(&rax, (const void *)(uintptr_t)(sp + UC_RAX_OFFSET), sizeof(rax));
+	in.ret = rax;
+	in.exit_ns = in.entry_ns;
+	sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
+}
+
+void sx_emit_sigreturn(const ucontext_t *uc, uint64_t restorer)
+{
+	if (!sx.active || !ring_traced(sx.hdr, __NR_rt_sigreturn))
+		return;
+	/* The restorer's "ret" has popped the return address: the stack pointer
+	 * is at the ucontext; glibc's restorer is 9 bytes, ending in syscall. */
+	record_sigreturn((uint64_t)(uintptr_t)uc, restorer ? restorer + 9 : 0);
+}
+
+/* An rt_sigreturn the program made itself (a handler that did not go through
+ * the dispatcher: installed in a vfork child, or returning by hand). */
 static void do_sigreturn(greg_t *g, bool traced)
 {
-	if (traced) {
-		struct sx_inflight in;
-		init_inflight(&in, __NR_rt_sigreturn, g);
-		in.traced = 1;
-		in.entry_ns = sx_now();
-		/* Its "result" is the rax the frame restores; read it from the frame. */
-		int64_t rax = 0;
-		sx_safe_copy(&rax, (const void *)(uintptr_t)(in.sp + UC_RAX_OFFSET), sizeof(rax));
-		in.ret = rax;
-		in.exit_ns = in.entry_ns;
-		sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
-	}
+	if (traced)
+		record_sigreturn((uint64_t)g[REG_RSP], (uint64_t)g[REG_RIP]);
 	g[REG_RIP] = (greg_t)(uintptr_t)sx_tramp_sigreturn;
 	g[REG_RAX] = __NR_rt_sigreturn;
 }
@@ -513,7 +542,7 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 					     g[REG_RDI], g[REG_RBP]);
 		return;
 	}
-	if (sx_self.in_lib || !sx.active) {
+	if ((sx_self.in_lib && sx_in_vdso((uint64_t)g[REG_RIP])) || !sx.active) {
 		uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI], (uint64_t)g[REG_RDX],
 				  (uint64_t)g[REG_R10], (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
 		g[REG_RAX] = run_lib(nr, x);

@@ -23,6 +23,18 @@ static void futex_wake(uint32_t *uaddr, int n)
 	SX_SYSCALL3(SYS_futex, uaddr, FUTEX_WAKE, n);
 }
 
+void sx_critical_leave(void)
+{
+	SX_BARRIER();
+	if (--sx_self.critical || !sx_self.deferred)
+		return;
+	/* Signals came meanwhile: they waited, blocked and pending; now their
+	 * handlers may run (and even jump away). */
+	uint64_t m = sx_self.deferred;
+	sx_self.deferred = 0;
+	SX_SYSCALL4(SYS_rt_sigprocmask, SIG_UNBLOCK, &m, NULL, 8);
+}
+
 void sx_consumer_gone(void)
 {
 	/* Every thread of this process shares the selector: none traps any more. */
@@ -79,19 +91,26 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 		count_lost();
 		return NULL;
 	}
+	/* From before the reservation to its commit, no program handler may run
+	 * on this thread: one that jumped away would leave the record unfinished
+	 * and the consumer stuck behind it. Already critical (a record or lock
+	 * held further out), it must not wait for room either. */
+	bool nested = sx_self.critical;
+	sx_critical_enter();
 	for (;;) {
 		uint64_t head = __atomic_load_n(&h->head, __ATOMIC_RELAXED);
 		uint64_t tail = __atomic_load_n(&h->tail, __ATOMIC_ACQUIRE);
 		if (head + size - tail > sx.data_size) {
-			/* Full. Waiting is not possible with --overwrite, nor while this
-			 * thread holds a reservation the consumer is stuck behind. */
-			if ((h->flags & RING_F_OVERWRITE) || sx_self.writing) {
+			/* Full: --overwrite drops the newest record, the default waits. */
+			if ((h->flags & RING_F_OVERWRITE) || nested) {
 				count_lost();
+				sx_critical_leave();
 				return NULL;
 			}
 			if (!wait_for_space(size)) {
 				count_lost();
 				sx_consumer_gone();
+				sx_critical_leave();
 				return NULL;
 			}
 			continue;
@@ -102,7 +121,6 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 			rec->ev.size = size;
 			/* The lap stamp goes in now; the state bits with the publishing store. */
 			rec->ev.flags = ring_lap_bits(head, sx.data_size);
-			sx_self.writing++;
 			return rec;
 		}
 	}
@@ -123,7 +141,7 @@ void sx_ring_commit(struct ring_rec *rec, bool urgent)
 {
 	struct ring_header *h = sx.hdr;
 	publish(rec, RING_COMMITTED);
-	sx_self.writing--;
+	sx_critical_leave();
 	/* Doorbell: order the commit before reading consumer_sleeping (the consumer
 	 * sets it, then looks at the ring once more before sleeping). */
 	__atomic_thread_fence(__ATOMIC_SEQ_CST);

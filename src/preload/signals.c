@@ -81,6 +81,7 @@ static void view_set(int sig, const struct ksigaction *a)
 static void lock_views(void)
 {
 	int32_t zero = 0;
+	sx_critical_enter();
 	while (!__atomic_compare_exchange_n(&view_lock, &zero, 1, false, __ATOMIC_ACQUIRE,
 					    __ATOMIC_RELAXED)) {
 		SX_SYSCALL4(SYS_futex, &view_lock, FUTEX_WAIT_PRIVATE, 1, NULL);
@@ -92,6 +93,12 @@ static void unlock_views(void)
 {
 	__atomic_store_n(&view_lock, 0, __ATOMIC_RELEASE);
 	SX_SYSCALL3(SYS_futex, &view_lock, FUTEX_WAKE_PRIVATE, 1);
+	sx_critical_leave();
+}
+
+void sx_signals_forked(void)
+{
+	view_lock = 0;
 }
 
 uint64_t sx_strip_mask(uint64_t *mask)
@@ -179,8 +186,11 @@ long sx_do_rt_sigaction(const uint64_t *a)
 		/* A vfork child has its own handlers but the parent's memory: its
 		 * actions go to the kernel as they are. */
 		if (act.handler > KSIG_IGN && !sx_self.vfork_child) {
+			/* The dispatcher returns through the library's restorer: its
+			 * rt_sigreturn never traps, and it records the program's. */
 			kact.handler = (uint64_t)(uintptr_t)sx_dispatch;
-			kact.flags |= KSA_SIGINFO;
+			kact.flags |= KSA_SIGINFO | KSA_RESTORER;
+			kact.restorer = (uint64_t)(uintptr_t)sx_restorer;
 		}
 	}
 	bool shared = !sx_self.vfork_child;
@@ -305,10 +315,29 @@ static void sx_on_fault(int sig, siginfo_t *si, void *ucv)
 	run_program_action(sig, si, uc, si->si_code > 0);
 }
 
+/* A program's handler may not run inside a critical section (sx.h): the signal
+ * is sent again with the same siginfo, blocked in the interrupted context until
+ * sx_critical_leave unblocks it. */
+static bool defer_if_critical(int sig, siginfo_t *si, ucontext_t *uc)
+{
+	if (!sx_self.critical)
+		return false;
+	uint64_t bit = SIG_BIT(sig);
+	uint64_t mask;
+	sx_memcpy(&mask, &uc->uc_sigmask, sizeof(mask));
+	mask |= bit;
+	sx_memcpy(&uc->uc_sigmask, &mask, sizeof(mask));
+	sx_self.deferred |= bit;
+	SX_SYSCALL4(SYS_rt_tgsigqueueinfo, SX_SYSCALL0(SYS_getpid), sx_gettid(), sig, si);
+	return true;
+}
+
 static void sx_dispatch(int sig, siginfo_t *si, void *ucv)
 {
 	ucontext_t *uc = ucv;
 	struct ksigaction act;
+	if (defer_if_critical(sig, si, uc))
+		return;
 	view_get(sig, &act);
 	sx_note_interruption(uc);
 	if (act.handler <= KSIG_IGN) {
@@ -328,4 +357,7 @@ static void sx_dispatch(int sig, siginfo_t *si, void *ucv)
 		((void (*)(int, siginfo_t *, void *))(uintptr_t)act.handler)(sig, si, uc);
 	else
 		((void (*)(int))(uintptr_t)act.handler)(sig);
+	/* The handler returned: the program's restorer would now make its
+	 * rt_sigreturn on this frame. */
+	sx_emit_sigreturn(uc, act.flags & KSA_RESTORER ? act.restorer : 0);
 }

@@ -69,6 +69,8 @@ int sx_strncmp(const char *a, const char *b, size_t n);
 /* CLOCK_MONOTONIC in ns, through the vDSO when it has clock_gettime. */
 uint64_t sx_now(void);
 void sx_vdso_init(void);
+/* Is ip inside the vDSO's code? */
+bool sx_in_vdso(uint64_t ip);
 
 /* ---- the process and its threads ---- */
 
@@ -102,13 +104,14 @@ enum sx_interrupted {
 struct sx_thread {
 	int32_t tid, pid;		/* cached ids; tid 0: this thread is not armed */
 	uint32_t slot;			/* the process's slot in ring_header.procs */
-	uint8_t in_lib;			/* running library code that may trap (vDSO fallback) */
-	uint8_t writing;		/* holds a reserved ring record: never wait for room */
+	uint8_t in_lib;			/* in the vDSO: a trap now is the library's own call */
+	uint8_t critical;		/* in a section no program handler may interrupt */
 	uint8_t vfork_child;		/* shares the parent's memory: signal table is read-only */
 	uint8_t pad;
 	uint32_t pending_lost;		/* records dropped since the last one written */
 	struct sx_inflight *cur;	/* innermost syscall the handler is running */
 	uint64_t virt_blocked;		/* protected signals the program believes blocked */
+	uint64_t deferred;		/* signals held back during a critical section */
 	/* A clone/vfork going through sx_tramp_clone (parent side). */
 	struct sx_inflight tramp;	/* state SX_IN_STUB until its exit is recorded */
 	uint64_t tramp_ret;		/* where the program continues */
@@ -119,6 +122,20 @@ struct sx_thread {
 };
 
 extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
+
+/* ---- critical sections ----
+ * While the library holds something another run of its code on this thread
+ * would need (a reserved ring record, the signal table's lock, a flag saying
+ * "this trap is mine"), a program's signal handler must not run: it could make
+ * syscalls that need it, or never come back (longjmp). The signal dispatcher
+ * defers such signals; leaving the last critical section delivers them. */
+static inline void sx_critical_enter(void)
+{
+	sx_self.critical++;
+	SX_BARRIER();
+}
+void sx_critical_leave(void);
+
 
 struct sx_process {
 	struct ring_header *hdr;
@@ -256,6 +273,9 @@ static inline const struct sx_cap *sx_cap_of(long nr)
 
 /* handler.c */
 void sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
+/* The record of the rt_sigreturn that ends a program handler the dispatcher ran
+ * (restorer: the program's sa_restorer, for the record's ip; 0 if none). */
+void sx_emit_sigreturn(const ucontext_t *uc, uint64_t restorer);
 /* The interrupted-syscall bookkeeping the signal dispatcher does first. */
 void sx_note_interruption(const ucontext_t *uc);
 /* Called by sx_tramp_clone after the syscall, in the parent and in the child;
@@ -275,6 +295,8 @@ long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc);
 long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc);
 /* Strip protected signals from *mask; returns the bits removed. */
 uint64_t sx_strip_mask(uint64_t *mask);
+/* In a forked child: the signal table's lock may have been held by another thread. */
+void sx_signals_forked(void);
 /* A SIGSYS that Syscall User Dispatch did not cause: what the program asked for. */
 void sx_chain_sigsys(siginfo_t *si, ucontext_t *uc);
 

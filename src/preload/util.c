@@ -57,6 +57,12 @@ int sx_strncmp(const char *a, const char *b, size_t n)
 
 typedef int (*vdso_gettime_fn)(clockid_t, struct timespec *);
 static vdso_gettime_fn vdso_gettime;
+static uint64_t vdso_start, vdso_end;
+
+bool sx_in_vdso(uint64_t ip)
+{
+	return ip >= vdso_start && ip < vdso_end;
+}
 
 /* Find __vdso_clock_gettime in the vDSO image the kernel mapped (its section
  * headers are part of the image). Runs in the constructor, before arming. */
@@ -74,6 +80,8 @@ void sx_vdso_init(void)
 	for (int i = 0; i < eh->e_phnum; i++) {
 		if (ph[i].p_type == PT_LOAD) {
 			load_vaddr = ph[i].p_vaddr - ph[i].p_offset;
+			vdso_start = (uint64_t)(uintptr_t)base;
+			vdso_end = vdso_start + ph[i].p_offset + ph[i].p_memsz;
 			break;
 		}
 	}
@@ -102,9 +110,11 @@ uint64_t sx_now(void)
 	if (vdso_gettime) {
 		/* With a clock source the vDSO cannot read, it makes the syscall itself,
 		 * from outside the exempt range: that nested trap is run, unrecorded. */
+		sx_critical_enter();
 		sx_self.in_lib++;
 		int rc = vdso_gettime(CLOCK_MONOTONIC, &ts);
 		sx_self.in_lib--;
+		sx_critical_leave();
 		if (rc == 0)
 			return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 	}
