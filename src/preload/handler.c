@@ -171,8 +171,15 @@ static void strip_pselect_mask(uint64_t *x, uint64_t pair[2], uint64_t *mask)
 
 static void init_inflight(struct sx_inflight *in, long nr, const greg_t *g)
 {
-	sx_memset(in, 0, sizeof(*in));
 	in->nr = (int32_t)nr;
+	in->state = SX_ENTERED;
+	in->traced = 0;
+	in->entry_open = 0;
+	in->interrupted = SX_INT_NONE;
+	in->entry_ns = in->exit_ns = 0;
+	in->ret = 0;
+	in->aux = 0;
+	in->flags = 0;
 	in->args[0] = (uint64_t)g[REG_RDI];
 	in->args[1] = (uint64_t)g[REG_RSI];
 	in->args[2] = (uint64_t)g[REG_RDX];

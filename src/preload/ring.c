@@ -26,6 +26,11 @@ static void futex_wake(uint32_t *uaddr, int n)
 void sx_critical_leave(void)
 {
 	SX_BARRIER();
+	if (sx.tls_shared) {
+		/* Two tasks share this counter: no deferring (see defer_if_critical). */
+		__atomic_sub_fetch(&sx_self.critical, 1, __ATOMIC_RELAXED);
+		return;
+	}
 	if (--sx_self.critical || !sx_self.deferred)
 		return;
 	/* Signals came meanwhile: they waited, blocked and pending; now their
@@ -142,9 +147,13 @@ void sx_ring_commit(struct ring_rec *rec, bool urgent)
 	struct ring_header *h = sx.hdr;
 	publish(rec, RING_COMMITTED);
 	sx_critical_leave();
-	/* Doorbell: order the commit before reading consumer_sleeping (the consumer
-	 * sets it, then looks at the ring once more before sleeping). */
-	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+	/* Doorbell. The consumer sets consumer_sleeping, then looks at the ring
+	 * once more before sleeping: an urgent record orders its commit before
+	 * reading the flag (a locked instruction, cheaper than mfence), so it is
+	 * never missed. Others skip that: at worst the consumer finds them when its
+	 * short sleep ends. */
+	if (urgent)
+		__asm__ __volatile__("lock orl $0, (%%rsp)" ::: "memory", "cc");
 	if (!__atomic_load_n(&h->consumer_sleeping, __ATOMIC_RELAXED))
 		return;
 	if (!urgent) {

@@ -320,7 +320,9 @@ static void sx_on_fault(int sig, siginfo_t *si, void *ucv)
  * sx_critical_leave unblocks it. */
 static bool defer_if_critical(int sig, siginfo_t *si, ucontext_t *uc)
 {
-	if (!sx_self.critical)
+	/* With a TLS block shared by two tasks, the section may be the other
+	 * one's, and only it would ever unblock the signal: run the handler. */
+	if (!sx_self.critical || sx.tls_shared)
 		return false;
 	uint64_t bit = SIG_BIT(sig);
 	uint64_t mask;

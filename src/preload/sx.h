@@ -123,18 +123,6 @@ struct sx_thread {
 
 extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
 
-/* ---- critical sections ----
- * While the library holds something another run of its code on this thread
- * would need (a reserved ring record, the signal table's lock, a flag saying
- * "this trap is mine"), a program's signal handler must not run: it could make
- * syscalls that need it, or never come back (longjmp). The signal dispatcher
- * defers such signals; leaving the last critical section delivers them. */
-static inline void sx_critical_enter(void)
-{
-	sx_self.critical++;
-	SX_BARRIER();
-}
-void sx_critical_leave(void);
 
 
 struct sx_process {
@@ -149,6 +137,22 @@ struct sx_process {
 };
 
 extern struct sx_process sx;
+
+/* ---- critical sections ----
+ * While the library holds something another run of its code on this thread
+ * would need (a reserved ring record, the signal table's lock, a flag saying
+ * "this trap is mine"), a program's signal handler must not run: it could make
+ * syscalls that need it, or never come back (longjmp). The signal dispatcher
+ * defers such signals; leaving the last critical section delivers them. */
+static inline void sx_critical_enter(void)
+{
+	if (__builtin_expect(sx.tls_shared, 0))
+		__atomic_add_fetch(&sx_self.critical, 1, __ATOMIC_RELAXED);
+	else
+		sx_self.critical++;
+	SX_BARRIER();
+}
+void sx_critical_leave(void);
 
 /* init.c */
 /* Arm Syscall User Dispatch for the calling thread; returns 0 or -errno. */
