@@ -750,13 +750,14 @@ static void publish_tail(void)
 	}
 }
 
-/* Is the thread that wrote the record at tail gone (killed while writing)? */
+/* Is the thread writing the record at tail gone (killed while writing)? Its tid
+ * is written last: before that, nobody knows yet. */
 static bool writer_dead(const struct ring_rec *r)
 {
+	pid_t tid = __atomic_load_n(&r->ev.tid, __ATOMIC_ACQUIRE);
 	pid_t pid = __atomic_load_n(&r->ev.pid, __ATOMIC_RELAXED);
-	pid_t tid = __atomic_load_n(&r->ev.tid, __ATOMIC_RELAXED);
 	if (pid <= 0 || tid <= 0)
-		return true;
+		return false;
 	return syscall(SYS_tgkill, pid, tid, 0) < 0 && errno == ESRCH;
 }
 
@@ -1048,8 +1049,12 @@ static void check_deaths(bool final)
 	}
 	if (!any && !final && !ndeath_pending)
 		return;
-	/* Records it wrote before it died come first. */
+	/* Records it wrote before it died come first: none may be left behind a
+	 * record the ring is stuck on. */
 	drain(final);
+	if (!final && stuck_at == tail_pos &&
+	    __atomic_load_n(&hdr->head, __ATOMIC_ACQUIRE) != tail_pos)
+		return;
 	for (unsigned int b = 0; b < PROC_BUCKETS; b++) {
 		struct bproc *p = live[b];
 		while (p) {

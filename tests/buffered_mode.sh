@@ -77,3 +77,20 @@ SYSTRACE_BUFFERED_STATS=1 "$SYSTRACE" -m buffered -o /dev/null "$PROGS/ioctl_loo
 	>stdout 2>stderr || fail_ "ioctl_loop under -m buffered failed"
 match_grep stdout '^ioctl_loop: 2000 calls, median [0-9]+ ns, mean [0-9]+ ns per call$'
 match_grep stderr '^systrace: buffered: [0-9]+ records, [0-9]+ bytes, [0-9.]+ s decoding and formatting \([0-9]+ records/s\), [0-9]+ wake-ups, 0 skipped$'
+
+# A process ended (exit_group, or execve) while its threads were making syscalls:
+# the records they were writing when killed are stepped over at once, nothing is
+# reported lost, and the exec'd image is traced on.
+for i in 1 2 3; do
+	"$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" >stdout 2>stderr
+	rc=$?
+	[ "$rc" = 3 ] || fail_ "abrupt: exit status $rc, expected 3"
+	[ ! -s stderr ] || fail_ "abrupt: systrace said: $(cat stderr)"
+	"$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" exec >stdout 2>stderr ||
+		fail_ "abrupt exec failed"
+	[ ! -s stderr ] || fail_ "abrupt exec: systrace said: $(cat stderr)"
+	# (its line may be split by the dying threads' lines)
+	match_grep out "^[0-9]+ +execve\\(\"/bin/echo\", \\[\"echo\", \"exec'd\"\\], 0x[0-9a-f]+ /\\* [0-9]+ vars \\*/(\\) += 0| <unfinished \\.\\.\\.>)$" \
+		"^[0-9]+ +(execve\\(.*\\)|<\\.\\.\\. execve resumed>\\)) += 0$" \
+		"^[0-9]+ +write\\(1, \"exec'd\\\\n\", 7\\) += 7$"
+done

@@ -13,6 +13,7 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 
 # Programs the behaviour and option tests trace.
 TEST_PROGS = \
+	tests/progs/abrupt \
 	tests/progs/eintr \
 	tests/progs/exec_thread \
 	tests/progs/fork_wait \
@@ -32,6 +33,7 @@ check_PROGRAMS += $(TEST_PROGS)
 tests_progs_exec_thread_LDADD = -lpthread
 tests_progs_threads_LDADD = -lpthread
 tests_progs_stress_LDADD = -lpthread
+tests_progs_abrupt_LDADD = -lpthread
 tests_progs_static_hello_LDFLAGS = -all-static
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a

@@ -415,13 +415,14 @@ int32_t sx_gettid(void)
  * says who is writing, and lost records are no longer attributed. */
 static void fill_header(struct ring_rec *rec, unsigned int kind, uint16_t nblobs)
 {
+	int32_t pid, tid;
 	if (sx.tls_shared) {
-		rec->ev.pid = (int32_t)SX_SYSCALL0(SYS_getpid);
-		rec->ev.tid = (int32_t)SX_SYSCALL0(SYS_gettid);
+		pid = (int32_t)SX_SYSCALL0(SYS_getpid);
+		tid = (int32_t)SX_SYSCALL0(SYS_gettid);
 		rec->slot = UINT32_MAX;
 	} else {
-		rec->ev.pid = sx_self.pid;
-		rec->ev.tid = sx_self.tid;
+		pid = sx_self.pid;
+		tid = sx_self.tid;
 		rec->slot = sx_self.slot;
 	}
 	rec->kind = (uint16_t)kind;
@@ -429,10 +430,13 @@ static void fill_header(struct ring_rec *rec, unsigned int kind, uint16_t nblobs
 	rec->aux = 0;
 	rec->lost = 0;
 	if (sx_self.pending_lost) {
-		rec->ev.flags |= EV_LOST;
+		rec->ev.flags |= EV_LOST;	/* only the owner writes it; the commit publishes */
 		rec->lost = sx_self.pending_lost;
 		sx_self.pending_lost = 0;
 	}
+	rec->ev.pid = pid;
+	/* Last: from here the consumer can tell whether the writer still lives. */
+	__atomic_store_n(&rec->ev.tid, tid, __ATOMIC_RELEASE);
 }
 
 void sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases)
@@ -454,17 +458,17 @@ void sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int pha
 	ev->entry_ns = in->entry_ns;
 	ev->ip = in->ip;
 	ev->sp = in->sp;
-	ev->flags |= in->flags;
+	uint32_t evflags = in->flags;
 	if (kind != RING_REC_ENTRY && !(in->flags & EV_NO_RETURN)) {
 		ev->ret = in->ret;
 		ev->exit_ns = in->exit_ns;
-		ev->flags |= EV_HAS_RET;
+		evflags |= EV_HAS_RET;
 	} else {
 		ev->ret = 0;
 		ev->exit_ns = 0;
 	}
 	rec->aux = in->aux;
-	sx_ring_busy(rec);
+	ev->flags |= evflags;
 	c = (struct cap_ctx){ .mode = CTX_WRITE, .in = in, .limit = limit, .out = (char *)(rec + 1) };
 	capture_all(&c, cap, phases);
 	rec->nblobs = c.nblobs;
@@ -483,7 +487,6 @@ void sx_emit_signal(const siginfo_t *si)
 	rec->ev.nr = -1;
 	rec->ev.entry_ns = sx_now();
 	rec->aux = (uint32_t)si->si_signo;
-	sx_ring_busy(rec);
 	struct ring_blob *b = (struct ring_blob *)(rec + 1);
 	b->addr = 0;
 	b->len = sizeof(*si);
@@ -504,6 +507,5 @@ void sx_emit_hello(uint32_t hello_flags, int32_t ppid)
 	rec->ev.args[0] = (uint64_t)(int64_t)ppid;
 	rec->ev.entry_ns = sx_now();
 	rec->aux = hello_flags;
-	sx_ring_busy(rec);
 	sx_ring_commit(rec, true);
 }

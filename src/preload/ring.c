@@ -120,12 +120,20 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 			}
 			continue;
 		}
+		/* Fault in the header's pages now: a thread killed (exit_group,
+		 * execve) inside a page fault between the reservation and its marking
+		 * would leave a record nobody can step over. */
+		const volatile char *at = sx.data + (head & (sx.data_size - 1));
+		(void)at[0];
+		(void)at[sizeof(struct ring_rec) - 1];
 		if (__atomic_compare_exchange_n(&h->head, &head, head + size, true,
 						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
 			struct ring_rec *rec = (struct ring_rec *)(sx.data + (head & (sx.data_size - 1)));
-			rec->ev.size = size;
-			/* The lap stamp goes in now; the state bits with the publishing store. */
-			rec->ev.flags = ring_lap_bits(head, sx.data_size);
+			/* Marked at once (a writer killed now leaves a record the
+			 * consumer can step over); its owner's tid comes last. */
+			__atomic_store_n((uint64_t *)rec,
+					 ring_state_word(size, ring_lap_bits(head, sx.data_size) | RING_BUSY),
+					 __ATOMIC_RELEASE);
 			return rec;
 		}
 	}
@@ -135,11 +143,6 @@ static void publish(struct ring_rec *rec, uint32_t state)
 {
 	uint32_t flags = (rec->ev.flags & ~(RING_BUSY | RING_COMMITTED)) | state;
 	__atomic_store_n((uint64_t *)rec, ring_state_word(rec->ev.size, flags), __ATOMIC_RELEASE);
-}
-
-void sx_ring_busy(struct ring_rec *rec)
-{
-	publish(rec, RING_BUSY);
 }
 
 void sx_ring_commit(struct ring_rec *rec, bool urgent)

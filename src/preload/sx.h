@@ -162,10 +162,10 @@ void sx_register_process(uint32_t hello_flags, int32_t ppid);
 int32_t sx_gettid(void);
 
 /* ring.c: producer side */
-/* Reserve size bytes; returns the record or NULL (dropped, counted as lost). */
+/* Reserve size bytes, marked busy; returns the record or NULL (dropped,
+ * counted as lost). The caller writes it, its tid last (sx_ring_owner). */
 struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent);
-/* Publish the fixed fields (after they are written) and then the whole record. */
-void sx_ring_busy(struct ring_rec *rec);
+/* Publish the whole record. */
 void sx_ring_commit(struct ring_rec *rec, bool urgent);
 /* The consumer went away: stop trapping and recording. */
 void sx_consumer_gone(void);
