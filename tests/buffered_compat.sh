@@ -10,7 +10,8 @@
 #  - how many times a standard signal was delivered when several were sent close
 #    together (they coalesce): a handler run (signal line to its rt_sigreturn) may be
 #    missing on either side, as between two runs of the same program untraced;
-#  - futex calls, whose presence depends on timing in any two runs (pthread_join).
+#  - a call interrupted by a signal in one run only ("= ? ERESTART...", then the
+#    call again), and futex calls, whose presence depends on timing (pthread_join).
 . "${abs_top_srcdir}/tests/init.sh"
 
 mkdir dir
@@ -39,7 +40,8 @@ normalise() {
 # same_but_gaps PTRACE BUFFERED: the traces are equal line for line, except that
 # ptrace lines may be skipped right after a successful execve (the loader), a lone
 # signal line may be skipped (no handler), and a handler run (from its signal line
-# to its rt_sigreturn line) may be skipped on either side (coalesced signals).
+# to its rt_sigreturn line) or an interrupted call's "= ? ERESTART..." line may be
+# skipped on either side (timing).
 same_but_gaps() {
 	awk -v bfile="$2" '
 	function handler_end(a, n, k,   j) {
@@ -73,6 +75,15 @@ same_but_gaps() {
 			}
 			if (b[j] ~ /^--- SIG/ && (e = handler_end(b, nb, j))) {
 				j = e + 1
+				continue
+			}
+			# a call a signal interrupted in one run only (it is restarted)
+			if (i <= np && p[i] ~ /= \? ERESTART[A-Z_]* \(/) {
+				i++
+				continue
+			}
+			if (b[j] ~ /= \? ERESTART[A-Z_]* \(/) {
+				j++
 				continue
 			}
 			printf "line %d of the buffered trace: %s\n", j, b[j]
