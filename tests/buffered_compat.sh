@@ -1,9 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# -m buffered against -m ptrace on real programs (cat, ls -l, a shell pipeline, a
-# threaded python): process by process (-ff), the traces are equal line for line
+# -m buffered against -m ptrace on real programs (cat, ls -l, a shell pipeline) and on
+# the test programs for fork, posix_spawn/vfork, threads, signal handlers and
+# interrupted calls: process by process (-ff), the traces are equal line for line
 # once addresses, pids and random bytes are normalised, except for what buffered
-# mode cannot see, by design:
+# mode cannot see, by design, and what differs between any two runs:
 #  - after each successful execve, the dynamic loader's syscalls that come before the
 #    capture library's constructor (the ptrace trace has them, then both go on alike);
 #  - signals that run no handler in the program (SIGCHLD left at its default, ...);
