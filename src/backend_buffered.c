@@ -406,11 +406,21 @@ static struct tcb *pseudo_tcb(struct tcb *main_tcp)
 	return t;
 }
 
-/* A pseudo tcb may have opened the thread's -ff file: it belongs to the tcb. */
+/* A pseudo tcb writes to its thread's -ff file: whichever of the two opened it
+ * first, both use that one. */
+static void share_out(struct tcb *main_tcp, struct tcb *t)
+{
+	if (t == main_tcp)
+		return;
+	if (main_tcp->out)
+		t->out = main_tcp->out;
+	else
+		main_tcp->out = t->out;
+}
+
 static void pseudo_done(struct tcb *main_tcp, struct tcb *t)
 {
-	if (!main_tcp->out)
-		main_tcp->out = t->out;
+	share_out(main_tcp, t);
 	free(t->text.buf);
 	free(t);
 }
@@ -426,7 +436,9 @@ static void save_entry(struct level *lv, const struct ring_rec *r)
 	lv->self_mem = false;
 }
 
-static void learn_wait_status(const struct ring_rec *r, const unsigned char *entry)
+/* A traced parent's wait4/waitid says how its child ended: kept for the child's
+ * end line when systrace cannot learn it otherwise. */
+static void learn_wait_status(const struct ring_rec *r)
 {
 	int64_t ret = r->ev.ret;
 	if (!(r->ev.flags & EV_HAS_RET) || ret <= 0 || ret > INT32_MAX)
@@ -451,7 +463,6 @@ static void learn_wait_status(const struct ring_rec *r, const unsigned char *ent
 		else
 			return;
 	}
-	(void)entry;
 	if (WIFEXITED(status) || WIFSIGNALED(status))
 		p->wait_status = status;
 }
@@ -498,7 +509,9 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 		save_entry(lv, r);
 		bt->depth++;
 		set_event(lv->tcp, r);
+		share_out(tcp, lv->tcp);
 		decode_entry(lv->tcp, lv->entry, false);
+		share_out(tcp, lv->tcp);
 		if (r->ev.nr == __NR_execve || r->ev.nr == __NR_execveat) {
 			struct bproc *p = proc_get(r->ev.pid);
 			p->exec_pending = true;
@@ -521,7 +534,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 		struct level *lv = &bt->lv[bt->depth - 1];
 		struct tcb *t = lv->tcp;
 		if (r->ev.nr == __NR_wait4 || r->ev.nr == __NR_waitid) {
-			learn_wait_status(r, lv->entry);
+			learn_wait_status(r);
 			struct bproc *child = proc_find((pid_t)r->ev.ret);
 			if (child && child->death_pending)
 				report_death(child);
@@ -537,7 +550,9 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 		t->ev.exit_ns = r->ev.exit_ns;
 		t->ev.flags |= EV_HAS_RET;
 		t->stime_exit_ns = r->ev.exit_ns;
+		share_out(tcp, t);
 		decode_exit(t, rec, lv->self_mem ? NULL : lv->entry, lv->self_mem);
+		share_out(tcp, t);
 		bt->depth--;
 		if (bt->depth > 0) {
 			pseudo_done(tcp, t);
@@ -552,7 +567,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 	/* A whole syscall. Inside a pending one (a signal handler's), on a tcb of its own. */
 	struct tcb *t = bt->depth ? pseudo_tcb(tcp) : tcp;
 	if (r->ev.nr == __NR_wait4 || r->ev.nr == __NR_waitid) {
-		learn_wait_status(r, NULL);
+		learn_wait_status(r);
 		struct bproc *child = proc_find((pid_t)r->ev.ret);
 		if (child && child->death_pending)
 			report_death(child);
@@ -1234,8 +1249,10 @@ static void setup_ring(void)
 	hdr->max_strlen = opts.max_strlen;
 	hdr->nprocs = (uint32_t)RING_MAX_PROCS;
 	hdr->wake_fill = (uint32_t)(ring_size / 8);
+	/* Calls outside -e trace= are not recorded at all (the library still
+	 * records what systrace needs to follow processes). */
 	for (int nr = 0; nr < RING_NR_MAX && nr < SYSCALL_NR_MAX; nr++)
-		if (syscall_traced(nr) || opts.count != COUNT_NONE || !trace_subset)
+		if (syscall_traced(nr))
 			hdr->traced[nr / 8] |= (uint8_t)(1u << (nr % 8));
 	if (strlen(preload_path) >= sizeof(hdr->preload))
 		die("the capture library's path is too long: '%s'", preload_path);
