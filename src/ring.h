@@ -19,14 +19,17 @@
  *
  * Protocol (multi-producer, single consumer, lock-free):
  *  - A producer reserves [pos, pos + size) with a compare-and-swap on head,
- *    after checking that head + size - tail <= data_size; it then writes the
- *    fixed fields (tid first), publishes the state word with RING_BUSY, writes
- *    the blobs and publishes the state word again with RING_COMMITTED.
+ *    after checking that head + size - tail <= data_size (and after touching
+ *    the header's pages, so that nothing can fault in between); it marks the
+ *    record RING_BUSY at once, writes the fixed fields with its tid last, then
+ *    the blobs, and publishes the state word again with RING_COMMITTED.
  *  - The consumer reads the record at tail when its state word is committed
  *    and carries the lap stamp of that position (stale bytes from an earlier
  *    lap never match), copies it out, zeroes it and moves tail past it with a
  *    release store. Only the consumer moves tail, so nothing a producer is
- *    writing is ever reclaimed under it.
+ *    writing is ever reclaimed under it. A busy record whose writer has died
+ *    (killed by exit_group or execve while writing) is stepped over and
+ *    counted as lost for its process.
  *  - Full ring: producers wait on the space_seq futex (default), or with
  *    RING_F_OVERWRITE drop the record they were about to write (the newest) and
  *    count it in their process's lost counter. The consumer wakes waiters after
