@@ -468,6 +468,7 @@ static void learn_wait_status(const struct ring_rec *r)
 }
 
 static void report_death(struct bproc *p);
+static void count_unattributed(uint64_t n);
 
 static bool is_clone(int nr)
 {
@@ -502,8 +503,12 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 
 	switch (r->kind) {
 	case RING_REC_ENTRY: {
-		if (bt->depth >= MAX_NEST)
+		if (bt->depth >= MAX_NEST) {
+			/* More nested handlers blocked in syscalls than systrace keeps
+			 * track of: not shown, but never silently. */
+			count_unattributed(1);
 			return;
+		}
 		struct level *lv = &bt->lv[bt->depth];
 		lv->tcp = bt->depth ? pseudo_tcb(tcp) : tcp;
 		save_entry(lv, r);
