@@ -15,7 +15,7 @@ const struct backend *backend_for_mode(enum capture_mode mode)
 	case MODE_SECCOMP:
 		return &backend_seccomp;
 	case MODE_BUFFERED:
-		break;
+		return &backend_buffered;
 	}
 	return NULL;
 }

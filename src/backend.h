@@ -33,6 +33,7 @@ struct backend {
 extern const struct backend *backend;
 extern const struct backend backend_ptrace;
 extern const struct backend backend_seccomp;
+extern const struct backend backend_buffered;
 
 /* The backend for a -m mode, or NULL if this build has none. */
 const struct backend *backend_for_mode(enum capture_mode mode);

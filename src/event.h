@@ -14,6 +14,9 @@ enum event_flags {
 	EV_HAS_RET = 1u << 0,	/* ret holds the syscall's result */
 	EV_NO_RETURN = 1u << 1,	/* the syscall did not return (exit, successful execve) */
 	EV_LOST = 1u << 2,	/* records before this one were dropped (see lost counters) */
+	/* The top 16 bits belong to the ring buffer's framing (src/ring.h: busy/committed
+	 * state and a lap stamp); a backend clears them before the event reaches a decoder. */
+	EV_RING_MASK = 0xffff0000u,
 };
 
 struct event {

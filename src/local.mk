@@ -13,11 +13,13 @@ src_systrace_calibrate_SOURCES = src/calibrate.c src/calibrate.h
 src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
 src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS) \
-	$(LIBUNWIND_CFLAGS) $(LIBELF_CFLAGS) -DPKGLIBEXECDIR='"$(pkglibexecdir)"'
+	$(LIBUNWIND_CFLAGS) $(LIBELF_CFLAGS) -DPKGLIBEXECDIR='"$(pkglibexecdir)"' \
+	-DPKGLIBDIR='"$(pkglibdir)"'
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend.h \
 	src/backend_ptrace.c \
+	src/backend_buffered.c src/ring.h \
 	src/backend_seccomp.c \
 	src/calibrate.h \
 	src/decode.h \

@@ -35,6 +35,9 @@ static const char usage_text[] =
 "                         seccomp: seccomp user notification, no ptrace needed\n"
 "                         buffered: in-process capture into a shared ring buffer\n"
 "      --seccomp-bpf      ptrace mode: stop only at the selected syscalls (needs -f)\n"
+"      --overwrite        buffered mode: when the ring buffer is full, drop the\n"
+"                         newest records (counted and reported) instead of making\n"
+"                         the program wait\n"
 "  -p, --attach=PID       attach to running process(es); SIGINT detaches\n"
 "  -f, --follow-forks     follow fork, vfork and clone (threads)\n"
 "  -ff                    with -o FILE: one file per task, FILE.PID\n"
@@ -92,6 +95,7 @@ static const char usage_text[] =
 enum long_only {
 	OPT_SECCOMP_BPF = 0x100,
 	OPT_OVERHEAD,
+	OPT_OVERWRITE,
 	OPT_STACK_TRACE,
 	OPT_STACK_FRAME_LIMIT,
 };
@@ -102,6 +106,7 @@ static const struct option long_options[] = {
 	{ "mode", required_argument, NULL, 'm' },
 	{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP_BPF },
 	{ "overhead", optional_argument, NULL, OPT_OVERHEAD },
+	{ "overwrite", no_argument, NULL, OPT_OVERWRITE },
 	{ "attach", required_argument, NULL, 'p' },
 	{ "follow-forks", no_argument, NULL, 'f' },
 	{ "output", required_argument, NULL, 'o' },
@@ -179,6 +184,7 @@ void options_parse(int argc, char **argv)
 		case 'm': parse_mode(optarg); break;
 		case OPT_SECCOMP_BPF: opts.seccomp_bpf = true; break;
 		case OPT_OVERHEAD: overhead_format = overhead_parse(optarg); break;
+		case OPT_OVERWRITE: opts.overwrite = true; break;
 		case 'p': add_attach_pids(optarg); break;
 		case 'f': opts.follow++; break;
 		case 'o': opts.outfname = optarg; break;
@@ -251,6 +257,10 @@ void options_parse(int argc, char **argv)
 		if (!opts.follow)
 			die_usage("--seccomp-bpf needs -f: every child inherits the filter");
 	}
+	if (opts.overwrite && opts.mode != MODE_BUFFERED)
+		die_usage("--overwrite belongs to -m buffered");
+	if (opts.mode == MODE_BUFFERED && opts.nattach)
+		die_usage("-p needs -m ptrace: -m buffered traces only programs it starts");
 	if (opts.count_wall && opts.count == COUNT_NONE)
 		opts.count = COUNT_ONLY;
 	if (opts.count_sortby && opts.count == COUNT_NONE)

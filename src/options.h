@@ -49,6 +49,7 @@ struct options {
 	bool seccomp_bpf;		/* --seccomp-bpf */
 	bool stack_trace;		/* -k: the user stack after each syscall */
 	unsigned int stack_frame_limit;	/* --stack-trace-frame-limit, default 256 */
+	bool overwrite;			/* --overwrite: -m buffered drops records rather than wait */
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;
 	char **argv;			/* the program to run, or NULL with -p */

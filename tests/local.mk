@@ -9,10 +9,11 @@ AM_TESTS_ENVIRONMENT = \
 	abs_top_builddir='$(abs_top_builddir)'; export abs_top_builddir; \
 	abs_top_srcdir='$(abs_top_srcdir)'; export abs_top_srcdir;
 
-EXTRA_DIST += tests/init.sh tests/summary.sh tests/measure-seccomp-overhead.sh
+EXTRA_DIST += tests/init.sh tests/summary.sh
 
 # Programs the behaviour and option tests trace.
 TEST_PROGS = \
+	tests/progs/abrupt \
 	tests/progs/busy_exit \
 	tests/progs/eintr \
 	tests/progs/exec_thread \
@@ -20,6 +21,7 @@ TEST_PROGS = \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
 	tests/progs/ioctl_loop \
+	tests/progs/longjmp_storm \
 	tests/progs/nsyscalls \
 	tests/progs/signals \
 	tests/progs/sigstorm \
@@ -28,16 +30,19 @@ TEST_PROGS = \
 	tests/progs/stack_dlopen \
 	tests/progs/stack_loop \
 	tests/progs/stack_signal \
+	tests/progs/static_hello \
 	tests/progs/stopper \
+	tests/progs/stress \
 	tests/progs/threads \
+	tests/progs/tricky \
 	tests/progs/various
 check_PROGRAMS += $(TEST_PROGS)
 tests_progs_busy_exit_LDADD = -lpthread
 tests_progs_exec_thread_LDADD = -lpthread
 tests_progs_forbid_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_forbid_LDADD = $(LIBSECCOMP_LIBS)
-tests_progs_threads_LDADD = -lpthread
 tests_progs_stack_dlopen_LDADD = -ldl
+tests_progs_threads_LDADD = -lpthread
 
 # -k: the call chain of tests/progs/stack_chain.c built several ways. Explicit rules,
 # not check_PROGRAMS: each variant's flags (optimisation, frame pointers, PIE, unwind
@@ -63,8 +68,12 @@ tests/progs/libstack_chain.so: $(srcdir)/tests/progs/stack_chain.c
 
 # Behaviour tests: tests/behaviour/NAME.test runs once per capture mode, through a
 # generated wrapper tests/behaviour/NAME.MODE.sh.
-BEHAVIOURS = attach broken_pipe eintr exec_thread exit_status fork group_stop interleave overhead signals \
-	spawn stack_trace threads
+tests_progs_stress_LDADD = -lpthread
+tests_progs_abrupt_LDADD = -lpthread
+tests_progs_static_hello_LDFLAGS = -all-static
+
+BEHAVIOURS = attach broken_pipe eintr exec_thread exit_status fork group_stop interleave longjmp \
+	overhead signals spawn stack_trace threads tricky
 BEHAVIOUR_TESTS = \
 	tests/behaviour/attach.ptrace.sh \
 	tests/behaviour/broken_pipe.ptrace.sh \
@@ -74,12 +83,13 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/fork.ptrace.sh \
 	tests/behaviour/group_stop.ptrace.sh \
 	tests/behaviour/interleave.ptrace.sh \
+	tests/behaviour/longjmp.ptrace.sh \
 	tests/behaviour/overhead.ptrace.sh \
 	tests/behaviour/signals.ptrace.sh \
 	tests/behaviour/spawn.ptrace.sh \
 	tests/behaviour/stack_trace.ptrace.sh \
-	tests/behaviour/stack_trace.seccomp.sh \
 	tests/behaviour/threads.ptrace.sh \
+	tests/behaviour/tricky.ptrace.sh \
 	tests/behaviour/attach.seccomp.sh \
 	tests/behaviour/broken_pipe.seccomp.sh \
 	tests/behaviour/eintr.seccomp.sh \
@@ -88,10 +98,27 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/fork.seccomp.sh \
 	tests/behaviour/group_stop.seccomp.sh \
 	tests/behaviour/interleave.seccomp.sh \
+	tests/behaviour/longjmp.seccomp.sh \
 	tests/behaviour/overhead.seccomp.sh \
 	tests/behaviour/signals.seccomp.sh \
 	tests/behaviour/spawn.seccomp.sh \
-	tests/behaviour/threads.seccomp.sh
+	tests/behaviour/stack_trace.seccomp.sh \
+	tests/behaviour/threads.seccomp.sh \
+	tests/behaviour/tricky.seccomp.sh \
+	tests/behaviour/attach.buffered.sh \
+	tests/behaviour/broken_pipe.buffered.sh \
+	tests/behaviour/eintr.buffered.sh \
+	tests/behaviour/exec_thread.buffered.sh \
+	tests/behaviour/exit_status.buffered.sh \
+	tests/behaviour/fork.buffered.sh \
+	tests/behaviour/group_stop.buffered.sh \
+	tests/behaviour/interleave.buffered.sh \
+	tests/behaviour/longjmp.buffered.sh \
+	tests/behaviour/overhead.buffered.sh \
+	tests/behaviour/signals.buffered.sh \
+	tests/behaviour/spawn.buffered.sh \
+	tests/behaviour/threads.buffered.sh \
+	tests/behaviour/tricky.buffered.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
@@ -109,6 +136,8 @@ tests_stack_format_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS
 
 SHELL_TESTS = \
 	tests/bad_input.sh \
+	tests/buffered_compat.sh \
+	tests/buffered_mode.sh \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/decode_vs_strace.sh \

@@ -138,16 +138,6 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 && id nobody >/dev/n
 	st -o /dev/null ./suid-true || fail_ "set-user-ID program as root: systrace failed"
 fi
 
-# The overhead measurement runs and prints well-formed figures (their values are
-# not checked: no test asserts a timing).
-sh "$abs_top_srcdir/tests/measure-seccomp-overhead.sh" --quick 1 >figures ||
-	fail_ "measure-seccomp-overhead.sh failed: $(cat figures)"
-for c in none any-filter ptrace seccomp seccomp-openat; do
-	grep -Eq "^  $c +[0-9]+ +[0-9]+ +[0-9]+\$" figures || fail_ "no figure for $c: $(cat figures)"
-done
-grep -Eq '^  med +seccomp-openat / none \(untraced call\) +[0-9]+\.[0-9]{3}$' figures ||
-	fail_ "no ratio for untraced calls: $(cat figures)"
-
 # Nothing left behind: no stopped or zombie process of ours.
 ps -eo ppid=,stat= | awk -v me=$$ '$1 == me && $2 ~ /^[TZ]/' >left
 [ -s left ] && fail_ "processes left stopped or zombie: $(cat left)"

@@ -1,0 +1,511 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Turning a syscall into a ring record: the fixed header, and the argument
+ * memory the decoders will ask for, copied according to the capture table
+ * (table.c). Every copy is fault-safe: a bad pointer yields no blob (or one
+ * marked RING_BLOB_FAULT), and the decoder prints the address, as it would
+ * under ptrace.
+ *
+ * A record is built in two passes over the same capture items: the first adds
+ * up the size, the second (after the ring space is reserved) copies. If the
+ * memory changed in between (another thread), what no longer fits is left out.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <linux/futex.h>
+#include <linux/sched.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/socket.h>
+
+#include "sx.h"
+
+#define PATH_LIMIT 4096
+#define ARGV_LIMIT 4096		/* pointers counted in argv/envp */
+#define SOCKADDR_LIMIT 128
+#define CONTROL_LIMIT 1024
+#define SIGFRAME_SIZE 432	/* kernel ucontext (304) and siginfo (128) */
+
+enum { CTX_SIZE, CTX_WRITE };
+
+struct cap_ctx {
+	int mode;
+	uint32_t size;		/* bytes of blobs so far */
+	uint32_t limit;		/* CTX_WRITE: bytes reserved for blobs */
+	char *out;		/* CTX_WRITE: where the next blob goes */
+	uint16_t nblobs;
+	const struct sx_inflight *in;
+	unsigned int phase;	/* the phase being captured */
+};
+
+/* Add one blob: len bytes at addr (never NULL). */
+static void add_blob(struct cap_ctx *c, uint64_t addr, uint32_t len, unsigned int flags,
+		     unsigned int arg)
+{
+	uint32_t need = (uint32_t)sizeof(struct ring_blob) + ring_align8(len);
+	if (!addr)
+		return;
+	if (c->mode == CTX_SIZE) {
+		c->size += need;
+		c->nblobs++;
+		return;
+	}
+	if (c->size + need > c->limit)
+		return;
+	struct ring_blob *b = (struct ring_blob *)c->out;
+	b->addr = addr;
+	b->len = len;
+	b->flags = (uint16_t)(flags | (c->phase == SX_PHASE_IN ? RING_BLOB_IN : RING_BLOB_OUT));
+	b->arg = (uint16_t)arg;
+	if (len && sx_safe_copy(b + 1, (const void *)(uintptr_t)addr, len))
+		b->flags |= RING_BLOB_FAULT;
+	c->out += need;
+	c->size += need;
+	c->nblobs++;
+}
+
+/* A blob whose bytes are known without reading the program's memory. */
+static void add_value(struct cap_ctx *c, uint64_t addr, const void *val, uint32_t len,
+		      unsigned int arg)
+{
+	uint32_t need = (uint32_t)sizeof(struct ring_blob) + ring_align8(len);
+	if (!addr)
+		return;
+	if (c->mode == CTX_SIZE) {
+		c->size += need;
+		c->nblobs++;
+		return;
+	}
+	if (c->size + need > c->limit)
+		return;
+	struct ring_blob *b = (struct ring_blob *)c->out;
+	b->addr = addr;
+	b->len = len;
+	b->flags = (uint16_t)(c->phase == SX_PHASE_IN ? RING_BLOB_IN : RING_BLOB_OUT);
+	b->arg = (uint16_t)arg;
+	sx_memcpy(b + 1, val, len);
+	c->out += need;
+	c->size += need;
+	c->nblobs++;
+}
+
+/* A NUL-terminated string of at most limit bytes (NUL included when it fits). */
+static void add_string(struct cap_ctx *c, uint64_t addr, uint32_t limit, unsigned int arg)
+{
+	if (!addr)
+		return;
+	long n = sx_safe_strnlen((const char *)(uintptr_t)addr, limit);
+	if (n < 0)
+		return;
+	if ((uint32_t)n < limit)
+		add_blob(c, addr, (uint32_t)n + 1, RING_BLOB_TERMINATED, arg);
+	else
+		add_blob(c, addr, limit, 0, arg);
+}
+
+static bool read_u64(uint64_t addr, uint64_t *v)
+{
+	return addr && sx_safe_copy(v, (const void *)(uintptr_t)addr, sizeof(*v)) == 0;
+}
+
+static bool read_obj(uint64_t addr, void *obj, size_t size)
+{
+	return addr && sx_safe_copy(obj, (const void *)(uintptr_t)addr, size) == 0;
+}
+
+static uint32_t min_u32(uint64_t a, uint64_t b)
+{
+	uint64_t m = a < b ? a : b;
+	return m > 0xffffffffu ? 0xffffffffu : (uint32_t)m;
+}
+
+/* argv/envp: the pointer array (NULL included) and, for the first -s elements,
+ * the strings, -s + 1 bytes each. */
+static void add_string_array(struct cap_ctx *c, uint64_t addr, bool strings, unsigned int arg)
+{
+	if (!addr)
+		return;
+	uint64_t n = 0, p;
+	bool terminated = false;
+	while (n < ARGV_LIMIT && read_u64(addr + n * 8, &p)) {
+		n++;
+		if (!p) {
+			terminated = true;
+			break;
+		}
+	}
+	if (!n)
+		return;
+	add_blob(c, addr, (uint32_t)(n * 8), terminated ? RING_BLOB_TERMINATED : 0, arg);
+	if (!strings)
+		return;
+	uint64_t count = terminated ? n - 1 : n;
+	for (uint64_t i = 0; i < count && i < sx.max_strlen; i++) {
+		if (read_u64(addr + i * 8, &p))
+			add_string(c, p, sx.max_strlen + 1, arg);
+	}
+}
+
+/* An iovec array: at most -s elements, and for each the first bytes of its data
+ * (at most -s, and in total at most data_len when that is not ~0). */
+static void add_iovec(struct cap_ctx *c, uint64_t addr, uint64_t count, uint64_t data_len,
+		      unsigned int arg)
+{
+	if (!addr || !count)
+		return;
+	uint64_t n = count < sx.max_strlen ? count : sx.max_strlen;
+	add_blob(c, addr, (uint32_t)(n * sizeof(struct iovec)), 0, arg);
+	for (uint64_t i = 0; i < n; i++) {
+		struct iovec iov;
+		if (!read_obj(addr + i * sizeof(iov), &iov, sizeof(iov)))
+			break;
+		uint64_t len = iov.iov_len;
+		if (len > data_len)
+			len = data_len;
+		add_blob(c, (uint64_t)(uintptr_t)iov.iov_base, min_u32(len, sx.max_strlen), 0, arg);
+		if (data_len != ~(uint64_t)0)
+			data_len -= len;
+	}
+}
+
+static void add_msghdr(struct cap_ctx *c, uint64_t addr, uint64_t data_len, unsigned int arg)
+{
+	struct msghdr m;
+	if (!read_obj(addr, &m, sizeof(m)))
+		return;
+	add_blob(c, addr, sizeof(m), 0, arg);
+	if (m.msg_name && m.msg_namelen)
+		add_blob(c, (uint64_t)(uintptr_t)m.msg_name, min_u32(m.msg_namelen, SOCKADDR_LIMIT),
+			 0, arg);
+	add_iovec(c, (uint64_t)(uintptr_t)m.msg_iov, m.msg_iovlen, data_len, arg);
+	if (m.msg_control && m.msg_controllen)
+		add_blob(c, (uint64_t)(uintptr_t)m.msg_control,
+			 min_u32(m.msg_controllen, CONTROL_LIMIT), 0, arg);
+}
+
+/* ioctl: the argument's size from the command (tty commands have none encoded). */
+static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
+{
+	switch (cmd) {
+	case 0x5401: /* TCGETS */
+		return phase == SX_PHASE_OUT ? 64 : 0;
+	case 0x5402: case 0x5403: case 0x5404: /* TCSETS, TCSETSW, TCSETSF */
+		return phase == SX_PHASE_IN ? 64 : 0;
+	case 0x5413: /* TIOCGWINSZ */
+		return phase == SX_PHASE_OUT ? 8 : 0;
+	case 0x5414: /* TIOCSWINSZ */
+		return phase == SX_PHASE_IN ? 8 : 0;
+	case 0x540f: case 0x541b: case 0x5429: /* TIOCGPGRP, FIONREAD, TIOCGSID */
+		return phase == SX_PHASE_OUT ? 4 : 0;
+	case 0x5410: case 0x5421: case 0x5452: /* TIOCSPGRP, FIONBIO, FIOASYNC */
+		return phase == SX_PHASE_IN ? 4 : 0;
+	}
+	uint32_t dir = cmd >> 30, size = (cmd >> 16) & 0x3fff;
+	if (!dir || size > 512)
+		return 0;
+	if (phase == SX_PHASE_IN && (dir & 1))	/* _IOC_WRITE: the kernel reads it */
+		return size;
+	if (phase == SX_PHASE_OUT && (dir & 2))	/* _IOC_READ: the kernel writes it */
+		return size;
+	return 0;
+}
+
+static bool failed(int64_t ret)
+{
+	return ret < 0 && ret >= -4095;
+}
+
+/* One capture item of the table, for the current phase. */
+static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
+{
+	const struct sx_inflight *in = c->in;
+	const uint64_t *a = in->args;
+	uint64_t addr = a[it->arg];
+	bool in_phase = c->phase == SX_PHASE_IN;
+	bool ok_out = c->phase == SX_PHASE_OUT && !failed(in->ret);
+	unsigned int arg = it->arg;
+
+	switch (it->kind) {
+	case K_PATH:
+		if (in_phase)
+			add_string(c, addr, PATH_LIMIT, arg);
+		break;
+	case K_STR:
+		if (in_phase)
+			add_string(c, addr, sx.max_strlen + 1, arg);
+		break;
+	case K_BUF_IN:
+		if (in_phase)
+			add_blob(c, addr, min_u32(a[it->b], sx.max_strlen), 0, arg);
+		break;
+	case K_BUF_OUT:
+		if (ok_out && in->ret > 0)
+			add_blob(c, addr, min_u32((uint64_t)in->ret, sx.max_strlen), 0, arg);
+		break;
+	case K_BUF_OUT_ALL:
+		if (ok_out && in->ret > 0)
+			add_blob(c, addr, min_u32((uint64_t)in->ret, it->size), 0, arg);
+		break;
+	case K_OBJ_IN:
+		if (in_phase)
+			add_blob(c, addr, it->size, 0, arg);
+		break;
+	case K_OBJ_OUT:
+		if (ok_out)
+			add_blob(c, addr, it->size, 0, arg);
+		break;
+	case K_OBJ_OUT_ERR:
+		if (c->phase == SX_PHASE_OUT)
+			add_blob(c, addr, it->size, 0, arg);
+		break;
+	case K_OBJ_INOUT:
+		if (in_phase || ok_out)
+			add_blob(c, addr, it->size, 0, arg);
+		break;
+	case K_OBJ_IN_LEN:
+		if (in_phase && a[it->b])
+			add_blob(c, addr, min_u32(a[it->b], it->size), 0, arg);
+		break;
+	case K_OBJ_OUT_LEN:
+		if (ok_out && a[it->b])
+			add_blob(c, addr, min_u32(a[it->b], it->size), 0, arg);
+		break;
+	case K_OBJ_OUT_LENPTR: {
+		/* A sockaddr (or option value) and its in/out length. */
+		uint64_t lenp = a[it->b];
+		int32_t len;
+		if (!lenp)
+			break;
+		if (in_phase) {
+			add_blob(c, lenp, 4, 0, arg);
+		} else if (ok_out && read_obj(lenp, &len, sizeof(len))) {
+			add_blob(c, lenp, 4, 0, arg);
+			if (len > 0)
+				add_blob(c, addr, min_u32((uint32_t)len, it->size), 0, arg);
+		}
+		break;
+	}
+	case K_IOV_IN:
+		if (in_phase)
+			add_iovec(c, addr, a[it->b], ~(uint64_t)0, arg);
+		break;
+	case K_IOV_OUT:
+		if (ok_out)
+			add_iovec(c, addr, a[it->b], in->ret > 0 ? (uint64_t)in->ret : 0, arg);
+		break;
+	case K_ARGV:
+		if (in_phase)
+			add_string_array(c, addr, true, arg);
+		break;
+	case K_ENVP:
+		if (in_phase)
+			add_string_array(c, addr, sx.hdr->flags & RING_F_VERBOSE, arg);
+		break;
+	case K_SIGFRAME:
+		if (in_phase)
+			add_blob(c, in->sp, SIGFRAME_SIZE, 0, arg);
+		break;
+	case K_MSGHDR_IN:
+		if (in_phase)
+			add_msghdr(c, addr, ~(uint64_t)0, arg);
+		break;
+	case K_MSGHDR_OUT:
+		if (ok_out)
+			add_msghdr(c, addr, in->ret > 0 ? (uint64_t)in->ret : 0, arg);
+		break;
+	case K_MMSGHDR:
+		/* struct mmsghdr is 64 bytes: the headers, not what they point to. */
+		if (in_phase || ok_out)
+			add_blob(c, addr, min_u32(a[it->b], sx.max_strlen) * 64, 0, arg);
+		break;
+	case K_IOCTL: {
+		uint32_t size = ioctl_size((uint32_t)a[1], c->phase);
+		if (size && (in_phase || ok_out))
+			add_blob(c, a[2], size, 0, 2);
+		break;
+	}
+	case K_POLLFD:
+		if (in_phase || ok_out)
+			add_blob(c, addr, min_u32(a[it->b], 1024) * 8, 0, arg);
+		break;
+	case K_FDSET:
+		/* An fd_set of ARG(b) descriptors, in whole longs. */
+		if ((in_phase || ok_out) && a[it->b] && a[it->b] <= 1024 * 8)
+			add_blob(c, addr, (uint32_t)((a[it->b] + 63) / 64 * 8), 0, arg);
+		break;
+	case K_FUTEX_TIMEOUT: {
+		int op = (int)a[1] & FUTEX_CMD_MASK;
+		if (in_phase && (op == FUTEX_WAIT || op == FUTEX_WAIT_BITSET ||
+				 op == FUTEX_LOCK_PI || op == FUTEX_WAIT_REQUEUE_PI))
+			add_blob(c, a[3], 16, 0, 3);
+		break;
+	}
+	case K_FCNTL_LOCK: {
+		long cmd = (long)a[1];
+		if ((cmd >= 5 && cmd <= 7) || (cmd >= 36 && cmd <= 38))	/* F_*LK, F_OFD_*LK */
+			if (in_phase || ok_out)
+				add_blob(c, a[2], 32, 0, 2);
+		break;
+	}
+	case K_CLONE3: {
+		struct clone_args ca;
+		uint64_t size = a[1] < sizeof(ca) ? a[1] : sizeof(ca);
+		if (size < 64)
+			break;
+		if (in_phase) {
+			add_blob(c, addr, (uint32_t)size, 0, arg);
+		} else if (ok_out && read_obj(addr, &ca, (size_t)size)) {
+			if (ca.flags & CLONE_PIDFD)
+				add_blob(c, ca.pidfd, 4, 0, arg);
+			if (ca.flags & CLONE_PARENT_SETTID) {
+				/* What the kernel stored there is the result; a thread
+				 * that already ended has cleared it (CLONE_CHILD_CLEARTID). */
+				int32_t tid = (int32_t)in->ret;
+				add_value(c, ca.parent_tid, &tid, 4, arg);
+			}
+		}
+		break;
+	}
+	case K_CLONE_TID:
+		if (ok_out && (a[0] & CLONE_PIDFD)) {
+			add_blob(c, addr, 4, 0, arg);
+		} else if (ok_out && (a[0] & CLONE_PARENT_SETTID)) {
+			int32_t tid = (int32_t)in->ret;
+			add_value(c, addr, &tid, 4, arg);
+		}
+		break;
+	case K_PSELECT_MASK: {
+		uint64_t pair[2];
+		if (!in_phase || !read_obj(addr, pair, sizeof(pair)))
+			break;
+		add_blob(c, addr, sizeof(pair), 0, arg);
+		if (pair[0] && pair[1])
+			add_blob(c, pair[0], min_u32(pair[1], 128), 0, arg);
+		break;
+	}
+	case K_EPOLL_OUT:
+		/* struct epoll_event is 12 bytes (packed) on x86_64. */
+		if (ok_out && in->ret > 0)
+			add_blob(c, addr, min_u32((uint64_t)in->ret, 1024) * 12, 0, arg);
+		break;
+	}
+}
+
+static void capture_all(struct cap_ctx *c, const struct sx_cap *cap, unsigned int phases)
+{
+	for (unsigned int phase = SX_PHASE_IN; phase <= SX_PHASE_OUT; phase <<= 1) {
+		if (!(phases & phase))
+			continue;
+		c->phase = phase;
+		for (int i = 0; i < SX_CAP_ITEMS && cap->items[i].kind; i++)
+			capture_item(c, &cap->items[i]);
+	}
+}
+
+int32_t sx_gettid(void)
+{
+	if (sx.tls_shared || !sx_self.tid)
+		return (int32_t)SX_SYSCALL0(SYS_gettid);
+	return sx_self.tid;
+}
+
+/* The common header of every record. Once two tasks share one TLS block (raw
+ * clone(CLONE_VM) without CLONE_SETTLS), the cached ids are no one's: the kernel
+ * says who is writing, and lost records are no longer attributed. */
+static void fill_header(struct ring_rec *rec, unsigned int kind, uint16_t nblobs)
+{
+	int32_t pid, tid;
+	if (sx.tls_shared) {
+		pid = (int32_t)SX_SYSCALL0(SYS_getpid);
+		tid = (int32_t)SX_SYSCALL0(SYS_gettid);
+		rec->slot = UINT32_MAX;
+	} else {
+		pid = sx_self.pid;
+		tid = sx_self.tid;
+		rec->slot = sx_self.slot;
+	}
+	rec->kind = (uint16_t)kind;
+	rec->nblobs = nblobs;
+	rec->aux = 0;
+	rec->lost = 0;
+	if (sx_self.pending_lost) {
+		rec->ev.flags |= EV_LOST;	/* only the owner writes it; the commit publishes */
+		rec->lost = sx_self.pending_lost;
+		sx_self.pending_lost = 0;
+	}
+	rec->ev.pid = pid;
+	/* Last: from here the consumer can tell whether the writer still lives. */
+	__atomic_store_n(&rec->ev.tid, tid, __ATOMIC_RELEASE);
+}
+
+void sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases)
+{
+	const struct sx_cap *cap = sx_cap_of(in->nr);
+	struct cap_ctx c = { .mode = CTX_SIZE, .in = in };
+	capture_all(&c, cap, phases);
+	bool urgent = cap->flags & CF_URGENT;
+	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + c.size, urgent);
+	if (!rec)
+		return;
+	uint32_t limit = c.size;
+	fill_header(rec, kind, 0);
+	struct event *ev = &rec->ev;
+	ev->nr = in->nr;
+	ev->reserved = 0;
+	for (int i = 0; i < 6; i++)
+		ev->args[i] = in->args[i];
+	ev->entry_ns = in->entry_ns;
+	ev->ip = in->ip;
+	ev->sp = in->sp;
+	uint32_t evflags = in->flags;
+	if (kind != RING_REC_ENTRY && !(in->flags & EV_NO_RETURN)) {
+		ev->ret = in->ret;
+		ev->exit_ns = in->exit_ns;
+		evflags |= EV_HAS_RET;
+	} else {
+		ev->ret = 0;
+		ev->exit_ns = 0;
+	}
+	rec->aux = in->aux;
+	ev->flags |= evflags;
+	c = (struct cap_ctx){ .mode = CTX_WRITE, .in = in, .limit = limit, .out = (char *)(rec + 1) };
+	capture_all(&c, cap, phases);
+	rec->nblobs = c.nblobs;
+	/* Blobs that no longer fit leave unused bytes: the record keeps its size. */
+	sx_ring_commit(rec, urgent);
+}
+
+void sx_emit_signal(const siginfo_t *si)
+{
+	uint32_t blob = (uint32_t)sizeof(struct ring_blob) + ring_align8(sizeof(*si));
+	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + blob, false);
+	if (!rec)
+		return;
+	fill_header(rec, RING_REC_SIGNAL, 1);
+	sx_memset(&rec->ev.nr, 0, sizeof(rec->ev) - offsetof(struct event, nr));
+	rec->ev.nr = -1;
+	rec->ev.entry_ns = sx_now();
+	rec->aux = (uint32_t)si->si_signo;
+	struct ring_blob *b = (struct ring_blob *)(rec + 1);
+	b->addr = 0;
+	b->len = sizeof(*si);
+	b->flags = RING_BLOB_IN;
+	b->arg = 0;
+	sx_memcpy(b + 1, si, sizeof(*si));
+	sx_ring_commit(rec, false);
+}
+
+void sx_emit_hello(uint32_t hello_flags, int32_t ppid)
+{
+	struct ring_rec *rec = sx_ring_reserve(sizeof(*rec), true);
+	if (!rec)
+		return;
+	fill_header(rec, RING_REC_HELLO, 0);
+	sx_memset(&rec->ev.nr, 0, sizeof(rec->ev) - offsetof(struct event, nr));
+	rec->ev.nr = -1;
+	rec->ev.args[0] = (uint64_t)(int64_t)ppid;
+	rec->ev.entry_ns = sx_now();
+	rec->aux = hello_flags;
+	sx_ring_commit(rec, true);
+}

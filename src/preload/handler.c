@@ -1,0 +1,581 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The SIGSYS handler: Syscall User Dispatch stopped the program at a syscall
+ * instruction outside the exempt range; the handler runs the syscall from the
+ * exempt range, records it, and puts the result in the program's rax.
+ *
+ * Three syscalls cannot run inside the handler and go through a trampoline in
+ * the exempt range instead, with the program's own registers:
+ *  - rt_sigreturn: it must unwind the program's signal frame, not the handler's;
+ *  - clone/clone3 with a new stack, and anything sharing the address space
+ *    (threads, vfork, posix_spawn): the child would start inside the handler,
+ *    on a stack that is not its own, or clobber the parent's handler frame;
+ *  - and plain fork runs in the handler: the child gets its own copy of it.
+ * Every new task is armed before it runs program code: dispatch is not
+ * inherited by threads, forked children or exec'd images (measured; see
+ * doc/buffered-mode.txt).
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <linux/audit.h>
+#include <linux/futex.h>
+#include <linux/sched.h>
+#include <sys/syscall.h>
+
+#include "sx.h"
+
+#define ERESTARTSYS_ 512
+#define ERESTARTNOINTR_ 513
+#define ERESTARTNOHAND_ 514
+#define ERESTART_RESTARTBLOCK_ 516
+
+#ifndef SYS_USER_DISPATCH
+#define SYS_USER_DISPATCH 2
+#endif
+
+/* Where the kernel's ucontext keeps rax: uc_flags, uc_link, uc_stack (40 bytes),
+ * then struct sigcontext, whose 14th register is rax. */
+#define UC_RAX_OFFSET (40 + 13 * 8)
+
+static inline long run_prog(long nr, const uint64_t *x)
+{
+	return sx_syscall_prog(nr, (long)x[0], (long)x[1], (long)x[2], (long)x[3], (long)x[4],
+			       (long)x[5]);
+}
+
+static inline long run_lib(long nr, const uint64_t *x)
+{
+	return sx_syscall_lib(nr, (long)x[0], (long)x[1], (long)x[2], (long)x[3], (long)x[4],
+			      (long)x[5]);
+}
+
+/* The value ptrace would have shown at the exit of a call that a signal handler
+ * interrupted: SUD only lets us see what the program gets afterwards (EINTR, or
+ * a restart), so the ERESTART* code is inferred from the syscall. */
+static long interrupt_code(const struct sx_inflight *in, bool restart)
+{
+	const struct sx_cap *cap = sx_cap_of(in->nr);
+	if (restart)
+		return cap->intr == IC_NOINTR ? -ERESTARTNOINTR_ : -ERESTARTSYS_;
+	switch (cap->intr) {
+	case IC_NOHAND:
+		return -ERESTARTNOHAND_;
+	case IC_RESTARTBLOCK:
+		return -ERESTART_RESTARTBLOCK_;
+	case IC_EINTR:
+		return -EINTR;
+	case IC_POLL:
+		return (int)in->args[2] >= 0 ? -ERESTART_RESTARTBLOCK_ : -ERESTARTNOHAND_;
+	case IC_FUTEX: {
+		int op = (int)in->args[1] & FUTEX_CMD_MASK;
+		bool wait = op == FUTEX_WAIT || op == FUTEX_WAIT_BITSET;
+		return wait && in->args[3] ? -ERESTART_RESTARTBLOCK_ : -ERESTARTSYS_;
+	}
+	default:
+		return -ERESTARTSYS_;
+	}
+}
+
+/* Write the record that closes in (an exit record if its entry was written). */
+static void emit_result(struct sx_inflight *in)
+{
+	if (in->entry_open) {
+		sx_emit_syscall(in, RING_REC_EXIT, SX_PHASE_OUT);
+		in->entry_open = 0;
+	} else {
+		sx_emit_syscall(in, RING_REC_SYSCALL, SX_PHASE_IN | SX_PHASE_OUT);
+	}
+}
+
+/* A signal came while the program was in the clone trampoline. */
+static void note_tramp_interruption(uint64_t ip, int64_t rax)
+{
+	struct sx_inflight *in = &sx_self.tramp;
+	if (in->state != SX_IN_STUB)
+		return;
+	if (ip == (uint64_t)(uintptr_t)sx_tramp_clone_after && rax != 0) {
+		/* The parent's clone is done: its line comes before the signal's. */
+		in->ret = rax;
+		in->exit_ns = sx_now();
+		emit_result(in);
+		in->state = SX_RECORDED;
+	} else if (ip == (uint64_t)(uintptr_t)sx_tramp_clone && rax == in->nr) {
+		in->ret = -ERESTARTNOINTR_;
+		in->exit_ns = sx_now();
+		emit_result(in);
+		in->entry_ns = in->exit_ns;
+	}
+}
+
+void sx_note_interruption(const ucontext_t *uc)
+{
+	uint64_t ip = (uint64_t)uc->uc_mcontext.gregs[REG_RIP];
+	int64_t rax = uc->uc_mcontext.gregs[REG_RAX];
+	/* With a TLS block shared by two tasks, cur may be the other one's. */
+	if (!sx.active || sx.tls_shared)
+		return;
+	if (ip - (uint64_t)(uintptr_t)sx_tramp_clone <= 2) {
+		note_tramp_interruption(ip, rax);
+		return;
+	}
+	struct sx_inflight *in = sx_self.cur;
+	if (!in || in->state != SX_IN_STUB)
+		return;
+	uint64_t now = sx_now();
+	bool restart = false;
+	if (ip == (uint64_t)(uintptr_t)sx_prog_after) {
+		if (rax == -EINTR) {
+			in->ret = interrupt_code(in, false);
+			in->interrupted = SX_INT_FINAL;
+		} else {
+			/* It completed; the signal arrived on its way back: show it first. */
+			in->ret = rax;
+			in->state = SX_RECORDED;
+		}
+	} else if (ip == (uint64_t)(uintptr_t)sx_prog_insn &&
+		   (rax == in->nr || rax == __NR_restart_syscall)) {
+		in->ret = interrupt_code(in, true);
+		in->interrupted = SX_INT_RESTART;
+		restart = true;
+	} else {
+		return;
+	}
+	in->exit_ns = now;
+	if (in->traced)
+		emit_result(in);
+	if (restart)
+		in->entry_ns = now;	/* the restarted call is a new one in the trace */
+}
+
+/* Rewrite the temporary signal mask an argument points to, so the protected
+ * signals stay deliverable while the call waits. */
+static void strip_mask_arg(uint64_t *x, unsigned int k, uint64_t *mask)
+{
+	if (!x[k] || sx_safe_copy(mask, (const void *)(uintptr_t)x[k], sizeof(*mask)))
+		return;
+	sx_strip_mask(mask);
+	x[k] = (uint64_t)(uintptr_t)mask;
+}
+
+static void strip_pselect_mask(uint64_t *x, uint64_t pair[2], uint64_t *mask)
+{
+	if (!x[5] || sx_safe_copy(pair, (const void *)(uintptr_t)x[5], 2 * sizeof(uint64_t)))
+		return;
+	if (!pair[0] || sx_safe_copy(mask, (const void *)(uintptr_t)pair[0], sizeof(*mask)))
+		return;
+	sx_strip_mask(mask);
+	pair[0] = (uint64_t)(uintptr_t)mask;
+	x[5] = (uint64_t)(uintptr_t)pair;
+}
+
+static void init_inflight(struct sx_inflight *in, long nr, const greg_t *g)
+{
+	in->nr = (int32_t)nr;
+	in->state = SX_ENTERED;
+	in->traced = 0;
+	in->entry_open = 0;
+	in->interrupted = SX_INT_NONE;
+	in->entry_ns = in->exit_ns = 0;
+	in->ret = 0;
+	in->aux = 0;
+	in->flags = 0;
+	in->args[0] = (uint64_t)g[REG_RDI];
+	in->args[1] = (uint64_t)g[REG_RSI];
+	in->args[2] = (uint64_t)g[REG_RDX];
+	in->args[3] = (uint64_t)g[REG_R10];
+	in->args[4] = (uint64_t)g[REG_R8];
+	in->args[5] = (uint64_t)g[REG_R9];
+	in->ip = (uint64_t)g[REG_RIP];
+	in->sp = (uint64_t)g[REG_RSP];
+}
+
+/* Does execve's environment keep the library and the ring? Otherwise the new
+ * image runs untraced, and systrace says so at the end. */
+static bool env_keeps_tracing(uint64_t envp)
+{
+	bool preload = false, ring = false;
+	const char *lib = sx.hdr->preload;
+	size_t liblen = sx_strlen(lib);
+	for (unsigned int i = 0; envp && i < 65536; i++) {
+		uint64_t p;
+		char buf[512];
+		if (sx_safe_copy(&p, (const void *)(uintptr_t)(envp + i * 8), 8) || !p)
+			break;
+		long n = sx_safe_strnlen((const char *)(uintptr_t)p, sizeof(buf) - 1);
+		if (n < 0)
+			continue;
+		sx_safe_copy(buf, (const void *)(uintptr_t)p, (size_t)n);
+		buf[n] = '\0';
+		if (sx_strncmp(buf, RING_ENV "=", sizeof(RING_ENV)) == 0) {
+			ring = true;
+		} else if (sx_strncmp(buf, "LD_PRELOAD=", 11) == 0) {
+			for (const char *s = buf + 11; *s && liblen; s++)
+				if (sx_strncmp(s, lib, liblen) == 0)
+					preload = true;
+		}
+	}
+	return preload && ring;
+}
+
+/* ---- clone, clone3, fork, vfork ---- */
+
+/* What a child created through the trampoline reads first: it cannot see the
+ * parent's thread-local state (a new thread has its own TLS). One clone at a
+ * time goes through it; the parent holds it until the child has read it. */
+static struct {
+	int32_t lock;		/* owner tid, 0 when free */
+	uint32_t taken;		/* futex: the child has copied what it needs */
+	uint64_t ret;		/* where the program continues */
+	uint64_t flags;		/* clone flags */
+	int32_t parent_pid;
+	uint32_t parent_slot;
+	uint64_t virt_blocked;
+} handoff;
+
+static void handoff_lock(void)
+{
+	int32_t me = sx_gettid();
+	for (unsigned int tries = 0;; tries++) {
+		int32_t cur = 0;
+		if (__atomic_compare_exchange_n(&handoff.lock, &cur, me, false, __ATOMIC_ACQUIRE,
+						__ATOMIC_RELAXED))
+			return;
+		/* A holder that never releases died between its handler and the
+		 * trampoline (or jumped out of a signal handler there): take over. */
+		if (tries > 200 || cur == me) {
+			__atomic_store_n(&handoff.lock, me, __ATOMIC_SEQ_CST);
+			return;
+		}
+		struct timespec ts = { 0, 5 * 1000 * 1000 };
+		SX_SYSCALL4(SYS_futex, &handoff.lock, FUTEX_WAIT_PRIVATE, cur, &ts);
+	}
+}
+
+static void handoff_unlock(void)
+{
+	__atomic_store_n(&handoff.lock, 0, __ATOMIC_RELEASE);
+	SX_SYSCALL3(SYS_futex, &handoff.lock, FUTEX_WAKE_PRIVATE, 1);
+}
+
+/* The first thing a new task does, before any program code: learn who it is,
+ * register a new process, arm dispatch. */
+static void child_setup(uint64_t flags, int32_t parent_pid, uint32_t parent_slot,
+			uint64_t virt_blocked)
+{
+	int32_t tid = (int32_t)SX_SYSCALL0(SYS_gettid);
+	sx_self.tid = tid;
+	sx_self.cur = NULL;
+	sx_self.critical = 0;
+	sx_self.deferred = 0;
+	sx_self.in_lib = 0;
+	sx_self.pending_lost = 0;
+	sx_self.virt_blocked = virt_blocked;
+	if ((flags & CLONE_VM) && !(flags & (CLONE_SETTLS | CLONE_VFORK)))
+		sx.tls_shared = true;	/* both run on one TLS block: cached ids are unreliable */
+	if (flags & CLONE_THREAD) {
+		sx_self.pid = parent_pid;
+		sx_self.slot = parent_slot;
+		sx_self.vfork_child = 0;
+	} else {
+		sx_self.pid = tid;
+		/* Sharing the parent's memory but not its signal handlers: the
+		 * library's signal table belongs to the parent. */
+		sx_self.vfork_child = (flags & CLONE_VM) != 0;
+		if (!(flags & CLONE_VM)) {
+			/* Our own copy of the memory: locks another thread of the
+			 * parent held at the fork are nobody's here. */
+			handoff.lock = 0;
+			sx_signals_forked();
+		}
+		sx_register_process(RING_HELLO_CHILD, parent_pid);
+	}
+	if (sx.active)
+		sx_arm_thread();
+}
+
+uint64_t sx_clone_return(long result)
+{
+	if (result == 0) {
+		uint64_t flags = handoff.flags, ret = handoff.ret, virt = handoff.virt_blocked;
+		int32_t ppid = handoff.parent_pid;
+		uint32_t pslot = handoff.parent_slot;
+		if (flags & CLONE_VM) {
+			__atomic_store_n(&handoff.taken, 1, __ATOMIC_RELEASE);
+			SX_SYSCALL3(SYS_futex, &handoff.taken, FUTEX_WAKE_PRIVATE, 1);
+		} else {
+			handoff.lock = 0;	/* our own copy of the parent's memory */
+		}
+		child_setup(flags, ppid, pslot, virt);
+		return ret;
+	}
+
+	uint64_t flags = sx_self.tramp_flags, ret_addr = sx_self.tramp_ret;
+	if ((flags & CLONE_VM) && !(flags & CLONE_SETTLS)) {
+		/* The child ran on our TLS (vfork, posix_spawn): take our ids back. */
+		sx_self.tid = sx_self.saved_tid;
+		sx_self.pid = sx_self.saved_pid;
+		sx_self.slot = sx_self.saved_slot;
+		sx_self.vfork_child = (uint8_t)sx_self.saved_vfork_child;
+		sx_self.virt_blocked = sx_self.saved_virt_blocked;
+		sx_self.cur = NULL;
+		sx_self.critical = 0;
+	}
+	if (result > 0 && (flags & CLONE_VM)) {
+		/* Keep the handoff until the child has read it (a vfork child did so
+		 * long ago); give up if it died first. */
+		for (int i = 0; i < 400 && !__atomic_load_n(&handoff.taken, __ATOMIC_ACQUIRE); i++) {
+			struct timespec ts = { 0, 5 * 1000 * 1000 };
+			SX_SYSCALL4(SYS_futex, &handoff.taken, FUTEX_WAIT_PRIVATE, 0, &ts);
+			long alive = (flags & CLONE_THREAD)
+				? SX_SYSCALL3(SYS_tgkill, sx_self.pid, result, 0)
+				: SX_SYSCALL2(SYS_kill, result, 0);
+			if (alive == -ESRCH)
+				break;
+		}
+	}
+	handoff_unlock();
+	struct sx_inflight *in = &sx_self.tramp;
+	if (in->state == SX_IN_STUB) {
+		in->ret = result;
+		in->exit_ns = sx_now();
+		emit_result(in);
+	}
+	in->state = SX_ENTERED;
+	return ret_addr;
+}
+
+static void do_clone(greg_t *g, long nr)
+{
+	struct sx_inflight in;
+	init_inflight(&in, nr, g);
+	in.traced = 1;
+	uint64_t flags = 0, stack = 0;
+	switch (nr) {
+	case __NR_clone:
+		flags = in.args[0];
+		stack = in.args[1];
+		break;
+	case __NR_clone3: {
+		struct clone_args ca;
+		if (in.args[1] < 64 || in.args[1] > 4096 ||
+		    sx_safe_copy(&ca, (const void *)(uintptr_t)in.args[0], 64)) {
+			/* The kernel will refuse it: run it here for its error. */
+			flags = ~(uint64_t)0;
+			break;
+		}
+		flags = ca.flags;
+		stack = ca.stack | ca.stack_size;
+		break;
+	}
+	case __NR_fork:
+		flags = SIGCHLD;
+		break;
+	case __NR_vfork:
+		flags = CLONE_VM | CLONE_VFORK | SIGCHLD;
+		break;
+	}
+	in.entry_ns = sx_now();
+	sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
+	in.entry_open = 1;
+
+	if (flags == ~(uint64_t)0 || (!(flags & CLONE_VM) && !stack)) {
+		/* fork-like: the child gets its own copy of this handler and returns
+		 * through it. */
+		int32_t pid = sx_self.pid;
+		uint32_t slot = sx_self.slot;
+		struct sx_inflight *prev = sx_self.cur;
+		sx_self.cur = &in;
+		in.state = SX_IN_STUB;
+		SX_BARRIER();
+		long ret = run_prog(nr, in.args);
+		SX_BARRIER();
+		if (ret == 0) {
+			child_setup(flags, pid, slot, sx_self.virt_blocked);
+			sx_self.cur = prev;
+			g[REG_RAX] = 0;
+			return;
+		}
+		if (in.state == SX_IN_STUB) {
+			in.state = SX_ENTERED;
+			in.ret = ret;
+			in.exit_ns = sx_now();
+			emit_result(&in);
+		}
+		sx_self.cur = prev;
+		g[REG_RAX] = ret;
+		return;
+	}
+
+	handoff_lock();
+	handoff.taken = 0;
+	handoff.ret = (uint64_t)g[REG_RIP];
+	handoff.flags = flags;
+	handoff.parent_pid = sx_self.pid;
+	handoff.parent_slot = sx_self.slot;
+	handoff.virt_blocked = sx_self.virt_blocked;
+	in.state = SX_IN_STUB;
+	sx_self.tramp = in;
+	sx_self.tramp_ret = (uint64_t)g[REG_RIP];
+	sx_self.tramp_flags = flags;
+	sx_self.saved_tid = sx_self.tid;
+	sx_self.saved_pid = sx_self.pid;
+	sx_self.saved_slot = sx_self.slot;
+	sx_self.saved_vfork_child = sx_self.vfork_child;
+	sx_self.saved_virt_blocked = sx_self.virt_blocked;
+	g[REG_RIP] = (greg_t)(uintptr_t)sx_tramp_clone;
+	g[REG_RAX] = nr;
+}
+
+/* ---- rt_sigreturn ---- */
+
+/* The record of an rt_sigreturn on the frame at sp: its "result" is the rax the
+ * frame restores. */
+static void record_sigreturn(uint64_t sp, uint64_t ip)
+{
+	struct sx_inflight in;
+	sx_memset(&in, 0, sizeof(in));
+	in.nr = __NR_rt_sigreturn;
+	in.sp = sp;
+	in.ip = ip;
+	in.traced = 1;
+	in.entry_ns = sx_now();
+	int64_t rax = 0;
+	sx_safe_copy(&rax, (const void *)(uintptr_t)(sp + UC_RAX_OFFSET), sizeof(rax));
+	in.ret = rax;
+	in.exit_ns = in.entry_ns;
+	sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
+}
+
+void sx_emit_sigreturn(const ucontext_t *uc, uint64_t restorer)
+{
+	if (!sx.active || !ring_traced(sx.hdr, __NR_rt_sigreturn))
+		return;
+	/* The restorer's "ret" has popped the return address: the stack pointer
+	 * is at the ucontext; glibc's restorer is 9 bytes, ending in syscall. */
+	record_sigreturn((uint64_t)(uintptr_t)uc, restorer ? restorer + 9 : 0);
+}
+
+/* An rt_sigreturn the program made itself (a handler that did not go through
+ * the dispatcher: installed in a vfork child, or returning by hand). */
+static void do_sigreturn(greg_t *g, bool traced)
+{
+	if (traced)
+		record_sigreturn((uint64_t)g[REG_RSP], (uint64_t)g[REG_RIP]);
+	g[REG_RIP] = (greg_t)(uintptr_t)sx_tramp_sigreturn;
+	g[REG_RAX] = __NR_rt_sigreturn;
+}
+
+/* ---- everything else ---- */
+
+static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool traced)
+{
+	greg_t *g = uc->uc_mcontext.gregs;
+	struct sx_inflight in;
+	init_inflight(&in, nr, g);
+	in.traced = traced;
+	if (traced) {
+		in.entry_ns = sx_now();
+		if (cap->flags & CF_NORETURN) {
+			in.flags = EV_NO_RETURN;
+			sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
+			in.traced = 0;
+		} else if (cap->flags & CF_SPLIT) {
+			if (nr == __NR_execve || nr == __NR_execveat)
+				if (!env_keeps_tracing(in.args[nr == __NR_execve ? 2 : 3]))
+					in.aux |= RING_AUX_EXEC_UNTRACED;
+			sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
+			in.entry_open = 1;
+		}
+	}
+
+	uint64_t x[6], mask, pair[2];
+	sx_memcpy(x, in.args, sizeof(x));
+	long ret;
+	struct sx_inflight *prev = sx_self.cur;
+	sx_self.cur = &in;
+	switch (cap->special) {
+	case SP_SIGACTION:
+		ret = sx_do_rt_sigaction(x);
+		goto done;
+	case SP_SIGPROCMASK:
+		ret = sx_do_rt_sigprocmask(x, uc);
+		goto done;
+	case SP_SIGALTSTACK:
+		ret = sx_do_sigaltstack(x, uc);
+		goto done;
+	case SP_PRCTL:
+		if (x[0] == PR_SET_SYSCALL_USER_DISPATCH) {
+			/* The library owns dispatch in this process. */
+			ret = -EBUSY;
+			goto done;
+		}
+		break;
+	case SP_MASKARG:
+		strip_mask_arg(x, cap->mask_arg, &mask);
+		break;
+	case SP_PSELECT:
+		strip_pselect_mask(x, pair, &mask);
+		break;
+	}
+	in.state = SX_IN_STUB;
+	SX_BARRIER();
+	ret = run_prog(nr, x);
+	SX_BARRIER();
+done:
+	if (in.state == SX_IN_STUB)
+		in.state = SX_ENTERED;
+	if (in.traced && in.state != SX_RECORDED && in.interrupted != SX_INT_FINAL) {
+		in.ret = ret;
+		in.exit_ns = sx_now();
+		emit_result(&in);
+	}
+	sx_self.cur = prev;
+	g[REG_RAX] = ret;
+}
+
+void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
+{
+	ucontext_t *uc = ucv;
+	greg_t *g = uc->uc_mcontext.gregs;
+	(void)sig;
+
+	if (si->si_code != SYS_USER_DISPATCH) {
+		sx_chain_sigsys(si, uc);
+		return;
+	}
+	long nr = g[REG_RAX];
+	if (si->si_arch != AUDIT_ARCH_X86_64) {
+		/* int $0x80 from 64-bit code: run it with its own ABI, unrecorded. */
+		g[REG_RAX] = sx_syscall_i386(nr, g[REG_RBX], g[REG_RCX], g[REG_RDX], g[REG_RSI],
+					     g[REG_RDI], g[REG_RBP]);
+		return;
+	}
+	if ((sx_self.in_lib && sx_in_vdso((uint64_t)g[REG_RIP])) || !sx.active) {
+		uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI], (uint64_t)g[REG_RDX],
+				  (uint64_t)g[REG_R10], (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
+		g[REG_RAX] = run_lib(nr, x);
+		return;
+	}
+	const struct sx_cap *cap = sx_cap_of(nr);
+	bool traced = (cap->flags & CF_ALWAYS) || ring_traced(sx.hdr, nr);
+	switch (cap->special) {
+	case SP_CLONE:
+		do_clone(g, nr);
+		return;
+	case SP_SIGRETURN:
+		do_sigreturn(g, traced);
+		return;
+	case SP_NONE:
+		if (!traced) {
+			/* Fast path: not selected by -e trace=, nothing to record. */
+			uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI],
+					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],
+					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
+			g[REG_RAX] = run_lib(nr, x);
+			return;
+		}
+		break;
+	}
+	do_syscall(uc, nr, cap, traced);
+}

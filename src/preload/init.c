@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Start-up of the capture library in a new program image: find the ring that
+ * systrace named in the environment, map it, install the signal handlers,
+ * register the process and arm Syscall User Dispatch for the main thread.
+ * Without the environment variable (a program started outside systrace that
+ * inherited LD_PRELOAD), the library does nothing at all.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+
+#include "sx.h"
+
+__thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
+struct sx_process sx = { .selector = SYSCALL_DISPATCH_FILTER_BLOCK };
+
+long sx_arm_thread(void)
+{
+	return SX_SYSCALL6(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH, PR_SYS_DISPATCH_ON,
+			   (uintptr_t)sx_exempt_start, sx_exempt_end - sx_exempt_start,
+			   &sx.selector, 0);
+}
+
+void sx_register_process(uint32_t hello_flags, int32_t ppid)
+{
+	struct ring_header *h = sx.hdr;
+	sx_self.slot = UINT32_MAX;
+	sx_self.pending_lost = 0;
+	for (uint32_t i = 0; i < h->nprocs; i++) {
+		int32_t zero = 0;
+		if (__atomic_load_n(&h->procs[i].pid, __ATOMIC_RELAXED) == 0 &&
+		    __atomic_compare_exchange_n(&h->procs[i].pid, &zero, sx_self.pid, false,
+						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+			h->procs[i].lost = 0;
+			h->procs[i].flags = 0;
+			sx_self.slot = i;
+			break;
+		}
+	}
+	sx_emit_hello(hello_flags, ppid);
+}
+
+/* Map the memfd: header, then the data area twice in a row. */
+static long map_ring(int fd)
+{
+	struct ring_header *probe = (struct ring_header *)SX_SYSCALL6(
+		SYS_mmap, 0, RING_HEADER_SIZE, PROT_READ, MAP_SHARED, fd, 0);
+	if ((long)probe < 0 && (long)probe > -4096)
+		return (long)probe;
+	bool ok = probe->magic == RING_MAGIC && probe->version == RING_VERSION &&
+		  probe->header_size == RING_HEADER_SIZE && probe->data_size &&
+		  !(probe->data_size & (probe->data_size - 1));
+	uint64_t n = probe->data_size;
+	SX_SYSCALL2(SYS_munmap, probe, RING_HEADER_SIZE);
+	if (!ok)
+		return -EINVAL;
+
+	uint64_t total = RING_HEADER_SIZE + 2 * n;
+	long base = SX_SYSCALL6(SYS_mmap, 0, total, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (base < 0 && base > -4096)
+		return base;
+	long a = SX_SYSCALL6(SYS_mmap, base, RING_HEADER_SIZE + n, PROT_READ | PROT_WRITE,
+			     MAP_SHARED | MAP_FIXED, fd, 0);
+	long b = SX_SYSCALL6(SYS_mmap, base + RING_HEADER_SIZE + n, n, PROT_READ | PROT_WRITE,
+			     MAP_SHARED | MAP_FIXED, fd, RING_HEADER_SIZE);
+	if ((a < 0 && a > -4096) || (b < 0 && b > -4096)) {
+		SX_SYSCALL2(SYS_munmap, base, total);
+		return -ENOMEM;
+	}
+	sx.hdr = (struct ring_header *)base;
+	sx.data = (char *)base + RING_HEADER_SIZE;
+	sx.data_size = n;
+	sx.max_strlen = sx.hdr->max_strlen;
+	sx.rec_max = sx.hdr->rec_max;
+	return 0;
+}
+
+__attribute__((constructor)) static void sx_init(void)
+{
+	/* getenv makes no syscall; nothing is armed yet anyway. */
+	const char *path = getenv(RING_ENV);
+	if (!path || !*path)
+		return;
+	int fd = (int)SX_SYSCALL4(SYS_openat, AT_FDCWD, path, O_RDWR | O_CLOEXEC, 0);
+	if (fd < 0)
+		return;
+	long rc = map_ring(fd);
+	/* Only the mapping is kept: a program that closes every descriptor (or
+	 * checks which ones it has) cannot notice or break it. */
+	SX_SYSCALL1(SYS_close, fd);
+	if (rc < 0)
+		return;
+	if (__atomic_load_n(&sx.hdr->state, __ATOMIC_ACQUIRE) & RING_S_CONSUMER_GONE)
+		return;
+
+	sx_vdso_init();
+	if (sx_signals_init() < 0)
+		return;
+	sx_self.pid = (int32_t)SX_SYSCALL0(SYS_getpid);
+	sx_self.tid = (int32_t)SX_SYSCALL0(SYS_gettid);
+	/* The protected signals must be deliverable; what was blocked is kept as the
+	 * program's view. */
+	uint64_t unblock = SX_PROTECTED_MASK, old = 0;
+	SX_SYSCALL4(SYS_rt_sigprocmask, SIG_UNBLOCK, &unblock, &old, 8);
+	sx_self.virt_blocked = old & SX_PROTECTED_MASK;
+
+	sx.active = true;
+	sx_register_process(RING_HELLO_IMAGE, (int32_t)SX_SYSCALL0(SYS_getppid));
+	if (sx_arm_thread() < 0)
+		sx.active = false;
+}

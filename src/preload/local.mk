@@ -1,0 +1,26 @@
+# SPDX-License-Identifier: GPL-2.0-or-later
+# The capture library of -m buffered, loaded into traced programs with LD_PRELOAD.
+# It is installed in $(pkglibdir); systrace finds it there, or next to itself in the
+# build tree (src/preload/.libs/) when it runs uninstalled.
+
+pkglib_LTLIBRARIES += src/preload/libsystrace-preload.la
+
+src_preload_libsystrace_preload_la_SOURCES = \
+	src/preload/sx.h \
+	src/preload/capture.c \
+	src/preload/handler.c \
+	src/preload/init.c \
+	src/preload/ring.c \
+	src/preload/signals.c \
+	src/preload/stubs.c \
+	src/preload/table.c \
+	src/preload/util.c \
+	src/ring.h src/event.h
+# No vector registers (the clone hook runs in the program's context), no stack
+# protector (a new thread's TLS may not be set up when the hook runs), no calls
+# into libc's string functions, nothing exported.
+src_preload_libsystrace_preload_la_CFLAGS = $(AM_CFLAGS) -O2 -fvisibility=hidden \
+	-fno-stack-protector -mgeneral-regs-only -fno-builtin \
+	-fno-tree-loop-distribute-patterns -fno-omit-frame-pointer
+src_preload_libsystrace_preload_la_LDFLAGS = -module -avoid-version -shared -Wl,-z,now \
+	-Wl,-z,noexecstack

@@ -1,0 +1,170 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* The producer side of the ring protocol (described in src/ring.h). */
+#include "config.h"
+
+#include <errno.h>
+#include <linux/futex.h>
+#include <sys/syscall.h>
+
+#include "sx.h"
+
+/* How long a producer waits for room before checking that systrace is alive. */
+#define SPACE_WAIT_MS 200
+
+uint64_t sx_futex_wait(uint32_t *uaddr, uint32_t val, long timeout_ms)
+{
+	struct timespec ts = { timeout_ms / 1000, (timeout_ms % 1000) * 1000000L };
+	/* Shared futexes: the word lives in memory several processes map. */
+	return (uint64_t)SX_SYSCALL4(SYS_futex, uaddr, FUTEX_WAIT, val, &ts);
+}
+
+static void futex_wake(uint32_t *uaddr, int n)
+{
+	SX_SYSCALL3(SYS_futex, uaddr, FUTEX_WAKE, n);
+}
+
+void sx_critical_leave(void)
+{
+	SX_BARRIER();
+	if (sx.tls_shared) {
+		/* Two tasks share this counter: no deferring (see defer_if_critical). */
+		__atomic_sub_fetch(&sx_self.critical, 1, __ATOMIC_RELAXED);
+		return;
+	}
+	if (--sx_self.critical || !sx_self.deferred)
+		return;
+	/* Signals came meanwhile: they waited, blocked and pending; now their
+	 * handlers may run (and even jump away). */
+	uint64_t m = sx_self.deferred;
+	sx_self.deferred = 0;
+	SX_SYSCALL4(SYS_rt_sigprocmask, SIG_UNBLOCK, &m, NULL, 8);
+}
+
+void sx_consumer_gone(void)
+{
+	/* Every thread of this process shares the selector: none traps any more. */
+	sx.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
+	sx.active = false;
+}
+
+static bool consumer_alive(void)
+{
+	struct ring_header *h = sx.hdr;
+	if (__atomic_load_n(&h->state, __ATOMIC_ACQUIRE) & RING_S_CONSUMER_GONE)
+		return false;
+	return SX_SYSCALL2(SYS_kill, h->consumer_pid, 0) != -ESRCH;
+}
+
+static void count_lost(void)
+{
+	struct ring_header *h = sx.hdr;
+	if (sx_self.slot < h->nprocs)
+		__atomic_add_fetch(&h->procs[sx_self.slot].lost, 1, __ATOMIC_RELAXED);
+	else
+		__atomic_add_fetch(&h->lost_unattributed, 1, __ATOMIC_RELAXED);
+	sx_self.pending_lost++;
+}
+
+/* Wait until room may have been freed; false when systrace is gone. */
+static bool wait_for_space(uint64_t need)
+{
+	struct ring_header *h = sx.hdr;
+	__atomic_add_fetch(&h->space_waiters, 1, __ATOMIC_SEQ_CST);
+	uint32_t seq = __atomic_load_n(&h->space_seq, __ATOMIC_SEQ_CST);
+	uint64_t head = __atomic_load_n(&h->head, __ATOMIC_RELAXED);
+	uint64_t tail = __atomic_load_n(&h->tail, __ATOMIC_SEQ_CST);
+	bool alive = true;
+	if (head + need - tail > sx.data_size) {
+		/* Make sure systrace is awake to free room, then sleep. */
+		if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+			futex_wake(&h->consumer_sleeping, 1);
+		long rc = (long)sx_futex_wait(&h->space_seq, seq, SPACE_WAIT_MS);
+		if (rc == -ETIMEDOUT)
+			alive = consumer_alive();
+	}
+	__atomic_sub_fetch(&h->space_waiters, 1, __ATOMIC_SEQ_CST);
+	return alive;
+}
+
+struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
+{
+	struct ring_header *h = sx.hdr;
+	(void)urgent;
+	if (!sx.active)
+		return NULL;
+	if (size > sx.rec_max) {
+		count_lost();
+		return NULL;
+	}
+	/* From before the reservation to its commit, no program handler may run
+	 * on this thread: one that jumped away would leave the record unfinished
+	 * and the consumer stuck behind it. Already critical (a record or lock
+	 * held further out), it must not wait for room either. */
+	bool nested = sx_self.critical;
+	sx_critical_enter();
+	for (;;) {
+		uint64_t head = __atomic_load_n(&h->head, __ATOMIC_RELAXED);
+		uint64_t tail = __atomic_load_n(&h->tail, __ATOMIC_ACQUIRE);
+		if (head + size - tail > sx.data_size) {
+			/* Full: --overwrite drops the newest record, the default waits. */
+			if ((h->flags & RING_F_OVERWRITE) || nested) {
+				count_lost();
+				sx_critical_leave();
+				return NULL;
+			}
+			if (!wait_for_space(size)) {
+				count_lost();
+				sx_consumer_gone();
+				sx_critical_leave();
+				return NULL;
+			}
+			continue;
+		}
+		/* Fault in the header's pages now: a thread killed (exit_group,
+		 * execve) inside a page fault between the reservation and its marking
+		 * would leave a record nobody can step over. */
+		const volatile char *at = sx.data + (head & (sx.data_size - 1));
+		(void)at[0];
+		(void)at[sizeof(struct ring_rec) - 1];
+		if (__atomic_compare_exchange_n(&h->head, &head, head + size, true,
+						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
+			struct ring_rec *rec = (struct ring_rec *)(sx.data + (head & (sx.data_size - 1)));
+			/* Marked at once (a writer killed now leaves a record the
+			 * consumer can step over); its owner's tid comes last. */
+			__atomic_store_n((uint64_t *)rec,
+					 ring_state_word(size, ring_lap_bits(head, sx.data_size) | RING_BUSY),
+					 __ATOMIC_RELEASE);
+			return rec;
+		}
+	}
+}
+
+static void publish(struct ring_rec *rec, uint32_t state)
+{
+	uint32_t flags = (rec->ev.flags & ~(RING_BUSY | RING_COMMITTED)) | state;
+	__atomic_store_n((uint64_t *)rec, ring_state_word(rec->ev.size, flags), __ATOMIC_RELEASE);
+}
+
+void sx_ring_commit(struct ring_rec *rec, bool urgent)
+{
+	struct ring_header *h = sx.hdr;
+	publish(rec, RING_COMMITTED);
+	sx_critical_leave();
+	/* Doorbell. The consumer sets consumer_sleeping, then looks at the ring
+	 * once more before sleeping: an urgent record orders its commit before
+	 * reading the flag (a locked instruction, cheaper than mfence), so it is
+	 * never missed. Others skip that: at worst the consumer finds them when its
+	 * short sleep ends. */
+	if (urgent)
+		__asm__ __volatile__("lock orl $0, (%%rsp)" ::: "memory", "cc");
+	if (!__atomic_load_n(&h->consumer_sleeping, __ATOMIC_RELAXED))
+		return;
+	if (!urgent) {
+		uint64_t used = __atomic_load_n(&h->head, __ATOMIC_RELAXED) -
+				__atomic_load_n(&h->tail, __ATOMIC_RELAXED);
+		if (used < h->wake_fill)
+			return;
+	}
+	if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+		futex_wake(&h->consumer_sleeping, 1);
+}

@@ -1,0 +1,193 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Machine code with a fixed shape, in assembly.
+ *
+ * The exempt range (sx_exempt_start .. sx_exempt_end) holds every syscall
+ * instruction the library executes. Syscall User Dispatch checks the address
+ * *after* the syscall instruction, so each one is followed by at least one more
+ * instruction inside the range.
+ *
+ * Outside it: two copy routines whose faults the SIGSEGV/SIGBUS handler turns
+ * into an error return (sx_fault_fixup), so the handler can copy arguments from
+ * any pointer the program passed.
+ */
+#include "config.h"
+
+#include "sx.h"
+
+__asm__(
+	"	.section .text.sx_exempt,\"ax\",@progbits\n"
+	"	.balign 64\n"
+	"	.globl sx_exempt_start\n"
+	"	.hidden sx_exempt_start\n"
+	"sx_exempt_start:\n"
+
+	/* long sx_syscall_lib(nr, a0, a1, a2, a3, a4, a5) */
+	"	.globl sx_syscall_lib\n"
+	"	.hidden sx_syscall_lib\n"
+	"	.type sx_syscall_lib,@function\n"
+	"sx_syscall_lib:\n"
+	"	movq %rdi, %rax\n"
+	"	movq %rsi, %rdi\n"
+	"	movq %rdx, %rsi\n"
+	"	movq %rcx, %rdx\n"
+	"	movq %r8, %r10\n"
+	"	movq %r9, %r8\n"
+	"	movq 8(%rsp), %r9\n"
+	"	syscall\n"
+	"	ret\n"
+	"	.size sx_syscall_lib, .-sx_syscall_lib\n"
+
+	/* long sx_syscall_prog(nr, a0, a1, a2, a3, a4, a5) */
+	"	.globl sx_syscall_prog\n"
+	"	.hidden sx_syscall_prog\n"
+	"	.type sx_syscall_prog,@function\n"
+	"sx_syscall_prog:\n"
+	"	movq %rdi, %rax\n"
+	"	movq %rsi, %rdi\n"
+	"	movq %rdx, %rsi\n"
+	"	movq %rcx, %rdx\n"
+	"	movq %r8, %r10\n"
+	"	movq %r9, %r8\n"
+	"	movq 8(%rsp), %r9\n"
+	"	.globl sx_prog_insn\n"
+	"	.hidden sx_prog_insn\n"
+	"sx_prog_insn:\n"
+	"	syscall\n"
+	"	.globl sx_prog_after\n"
+	"	.hidden sx_prog_after\n"
+	"sx_prog_after:\n"
+	"	ret\n"
+	"	.size sx_syscall_prog, .-sx_syscall_prog\n"
+
+	/* long sx_syscall_i386(nr, a0..a5): ebx, ecx, edx, esi, edi, ebp */
+	"	.globl sx_syscall_i386\n"
+	"	.hidden sx_syscall_i386\n"
+	"	.type sx_syscall_i386,@function\n"
+	"sx_syscall_i386:\n"
+	"	pushq %rbx\n"
+	"	pushq %rbp\n"
+	"	movq %rdi, %rax\n"
+	"	movq %rsi, %rbx\n"
+	"	movq %rcx, %r11\n"
+	"	movq %rdx, %rcx\n"
+	"	movq %r11, %rdx\n"
+	"	movq %r8, %rsi\n"
+	"	movq %r9, %rdi\n"
+	"	movq 24(%rsp), %rbp\n"
+	"	int $0x80\n"
+	"	popq %rbp\n"
+	"	popq %rbx\n"
+	"	movslq %eax, %rax\n"
+	"	ret\n"
+	"	.size sx_syscall_i386, .-sx_syscall_i386\n"
+
+	/* Restorer of the library's own handlers: returns without trapping. */
+	"	.globl sx_restorer\n"
+	"	.hidden sx_restorer\n"
+	"sx_restorer:\n"
+	"	movq $15, %rax\n"
+	"	syscall\n"
+	"	hlt\n"
+
+	/* rt_sigreturn in the program's context: the handler set rax = 15 and left
+	 * the stack pointer on the program's signal frame. */
+	"	.globl sx_tramp_sigreturn\n"
+	"	.hidden sx_tramp_sigreturn\n"
+	"sx_tramp_sigreturn:\n"
+	"	syscall\n"
+	"	hlt\n"
+
+	/* clone, clone3, vfork in the program's context: every register is the
+	 * program's (rax = the syscall number). Parent and child both come back
+	 * here; sx_clone_return records, arms the child, and says where the
+	 * program continues. The hook runs below the red zone with the argument
+	 * registers saved; rax ends as the result, rcx and r11 are clobbered as
+	 * by any syscall. */
+	"	.globl sx_tramp_clone\n"
+	"	.hidden sx_tramp_clone\n"
+	"sx_tramp_clone:\n"
+	"	syscall\n"
+	"	.globl sx_tramp_clone_after\n"
+	"	.hidden sx_tramp_clone_after\n"
+	"sx_tramp_clone_after:\n"
+	"	movq %rsp, %r11\n"
+	"	leaq -128(%rsp), %rsp\n"
+	"	andq $-16, %rsp\n"
+	"	pushq %r11\n"
+	"	pushq %rax\n"
+	"	pushq %rdi\n"
+	"	pushq %rsi\n"
+	"	pushq %rdx\n"
+	"	pushq %r8\n"
+	"	pushq %r9\n"
+	"	pushq %r10\n"
+	"	pushfq\n"
+	"	subq $8, %rsp\n"
+	"	cld\n"
+	"	movq %rax, %rdi\n"
+	"	call sx_clone_return\n"
+	"	movq %rax, %rcx\n"
+	"	addq $8, %rsp\n"
+	"	popfq\n"
+	"	popq %r10\n"
+	"	popq %r9\n"
+	"	popq %r8\n"
+	"	popq %rdx\n"
+	"	popq %rsi\n"
+	"	popq %rdi\n"
+	"	popq %rax\n"
+	"	popq %rsp\n"
+	"	jmpq *%rcx\n"
+	"	hlt\n"
+
+	"	.globl sx_exempt_end\n"
+	"	.hidden sx_exempt_end\n"
+	"sx_exempt_end:\n"
+	"	.text\n");
+
+/* The fault-safe routines, outside the exempt range (they make no syscalls). */
+__asm__(
+	"	.text\n"
+	/* size_t sx_safe_copy(dst, src, n): bytes not copied */
+	"	.globl sx_safe_copy\n"
+	"	.hidden sx_safe_copy\n"
+	"	.type sx_safe_copy,@function\n"
+	"sx_safe_copy:\n"
+	"	movq %rdx, %rcx\n"
+	"sx_copy_insn:\n"
+	"	rep movsb\n"
+	"sx_copy_fixup:\n"
+	"	movq %rcx, %rax\n"
+	"	ret\n"
+	"	.size sx_safe_copy, .-sx_safe_copy\n"
+
+	/* long sx_safe_strnlen(s, max): length, max if no NUL, -1 if unreadable */
+	"	.globl sx_safe_strnlen\n"
+	"	.hidden sx_safe_strnlen\n"
+	"	.type sx_safe_strnlen,@function\n"
+	"sx_safe_strnlen:\n"
+	"	xorl %eax, %eax\n"
+	"1:	cmpq %rsi, %rax\n"
+	"	jae 2f\n"
+	"sx_strnlen_load:\n"
+	"	cmpb $0, (%rdi,%rax)\n"
+	"	je 2f\n"
+	"	incq %rax\n"
+	"	jmp 1b\n"
+	"2:	ret\n"
+	"sx_strnlen_fixup:\n"
+	"	movq $-1, %rax\n"
+	"	ret\n"
+	"	.size sx_safe_strnlen, .-sx_safe_strnlen\n");
+
+extern char sx_copy_insn[], sx_copy_fixup[], sx_strnlen_load[], sx_strnlen_fixup[];
+
+uint64_t sx_fault_fixup(uint64_t ip)
+{
+	if (ip == (uint64_t)(uintptr_t)sx_copy_insn)
+		return (uint64_t)(uintptr_t)sx_copy_fixup;
+	if (ip == (uint64_t)(uintptr_t)sx_strnlen_load)
+		return (uint64_t)(uintptr_t)sx_strnlen_fixup;
+	return 0;
+}

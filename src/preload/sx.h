@@ -1,0 +1,308 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The capture library of -m buffered (libsystrace-preload.so), loaded into the
+ * traced program with LD_PRELOAD. Internal declarations shared by its files.
+ *
+ * Rules for everything in this directory: once Syscall User Dispatch is armed,
+ * no libc function that may make a syscall is called (syscalls go through the
+ * stubs below); everything is async-signal-safe; nothing is exported (the
+ * library is built with -fvisibility=hidden); no vector registers are used
+ * (-mgeneral-regs-only), so code running in the program's context (the clone
+ * trampoline hook) preserves its SSE/AVX state.
+ */
+#ifndef SX_H
+#define SX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <signal.h>
+#include <sys/ucontext.h>
+#include <linux/prctl.h>
+
+#include "ring.h"
+
+#define SX_HIDDEN __attribute__((visibility("hidden")))
+#define SX_BARRIER() __asm__ __volatile__("" ::: "memory")
+
+/* ---- stubs.c: code inside the exempt range, and fault-safe copies ---- */
+
+/* The exempt range given to PR_SET_SYSCALL_USER_DISPATCH. */
+extern char sx_exempt_start[], sx_exempt_end[];
+/* The library's own syscalls: never dispatched, never recorded. */
+long sx_syscall_lib(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
+/* The program's syscalls, executed by the SIGSYS handler. A separate stub so the
+ * signal dispatcher can tell that a signal interrupted one (sx_prog_insn is the
+ * syscall instruction, sx_prog_after the address after it). */
+long sx_syscall_prog(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
+extern char sx_prog_insn[], sx_prog_after[];
+/* A 32-bit (int $0x80) syscall of the program: executed, not recorded. */
+long sx_syscall_i386(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
+/* rt_sigreturn for the library's own handlers. */
+extern char sx_restorer[];
+/* Trampolines: the handler returns into these with the program's registers, so
+ * the syscall runs in the program's own context (rt_sigreturn; clone and vfork
+ * with a new stack or a shared address space). */
+extern char sx_tramp_sigreturn[], sx_tramp_clone[], sx_tramp_clone_after[];
+
+/* Copy n bytes; returns how many could NOT be copied (0: all). Never faults. */
+size_t sx_safe_copy(void *dst, const void *src, size_t n);
+/* Length of the string at s, at most max; -1 if unreadable. Never faults. */
+long sx_safe_strnlen(const char *s, long max);
+/* If ip is inside one of the two routines above, where to resume after a fault. */
+uint64_t sx_fault_fixup(uint64_t ip);
+
+#define SX_SYSCALL0(nr) sx_syscall_lib((nr), 0, 0, 0, 0, 0, 0)
+#define SX_SYSCALL1(nr, a) sx_syscall_lib((nr), (long)(a), 0, 0, 0, 0, 0)
+#define SX_SYSCALL2(nr, a, b) sx_syscall_lib((nr), (long)(a), (long)(b), 0, 0, 0, 0)
+#define SX_SYSCALL3(nr, a, b, c) sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), 0, 0, 0)
+#define SX_SYSCALL4(nr, a, b, c, d) \
+	sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), (long)(d), 0, 0)
+#define SX_SYSCALL6(nr, a, b, c, d, e, f) \
+	sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
+
+/* ---- util.c: freestanding helpers ---- */
+void *sx_memcpy(void *dst, const void *src, size_t n);
+void sx_memset(void *dst, int c, size_t n);
+size_t sx_strlen(const char *s);
+int sx_strncmp(const char *a, const char *b, size_t n);
+/* CLOCK_MONOTONIC in ns, through the vDSO when it has clock_gettime. */
+uint64_t sx_now(void);
+void sx_vdso_init(void);
+/* Is ip inside the vDSO's code? */
+bool sx_in_vdso(uint64_t ip);
+
+/* ---- the process and its threads ---- */
+
+/* A syscall the SIGSYS handler is running for the program. */
+struct sx_inflight {
+	int32_t nr;
+	uint32_t state;			/* enum sx_state */
+	uint8_t traced;			/* records are written for it */
+	uint8_t entry_open;		/* its entry record is written, its exit not yet */
+	uint16_t interrupted;		/* enum sx_interrupted */
+	uint64_t args[6];
+	uint64_t ip, sp;
+	uint64_t entry_ns, exit_ns;
+	int64_t ret;
+	uint32_t aux;			/* enum ring_aux for the records */
+	uint32_t flags;			/* EV_* for the record (EV_NO_RETURN) */
+};
+
+enum sx_state {
+	SX_ENTERED = 0,
+	SX_IN_STUB = 1,		/* inside sx_syscall_prog */
+	SX_RECORDED = 2,	/* its record was written (by the signal dispatcher) */
+};
+
+enum sx_interrupted {
+	SX_INT_NONE = 0,
+	SX_INT_FINAL = 1,	/* a handler ran; the call returns EINTR to the program */
+	SX_INT_RESTART = 2,	/* a handler ran; the kernel restarts the call */
+};
+
+struct sx_thread {
+	int32_t tid, pid;		/* cached ids; tid 0: this thread is not armed */
+	uint32_t slot;			/* the process's slot in ring_header.procs */
+	uint8_t in_lib;			/* in the vDSO: a trap now is the library's own call */
+	uint8_t critical;		/* in a section no program handler may interrupt */
+	uint8_t vfork_child;		/* shares the parent's memory: signal table is read-only */
+	uint8_t pad;
+	uint32_t pending_lost;		/* records dropped since the last one written */
+	struct sx_inflight *cur;	/* innermost syscall the handler is running */
+	uint64_t virt_blocked;		/* protected signals the program believes blocked */
+	uint64_t deferred;		/* signals held back during a critical section */
+	/* A clone/vfork going through sx_tramp_clone (parent side). */
+	struct sx_inflight tramp;	/* state SX_IN_STUB until its exit is recorded */
+	uint64_t tramp_ret;		/* where the program continues */
+	uint64_t tramp_flags;		/* clone flags */
+	int32_t saved_tid, saved_pid;	/* restored by a vfork parent: the child shared this TLS */
+	uint32_t saved_slot;
+	uint32_t saved_vfork_child;
+	uint64_t saved_virt_blocked;	/* a vfork child on our TLS may change it */
+};
+
+extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
+
+
+
+struct sx_process {
+	struct ring_header *hdr;
+	char *data;			/* data area, mapped twice */
+	uint64_t data_size;
+	uint32_t max_strlen;
+	uint32_t rec_max;
+	volatile char selector;		/* SUD selector: BLOCK while recording */
+	bool active;			/* armed and recording */
+	bool tls_shared;		/* a thread shares our TLS: ask the kernel for the tid */
+};
+
+extern struct sx_process sx;
+
+/* ---- critical sections ----
+ * While the library holds something another run of its code on this thread
+ * would need (a reserved ring record, the signal table's lock, a flag saying
+ * "this trap is mine"), a program's signal handler must not run: it could make
+ * syscalls that need it, or never come back (longjmp). The signal dispatcher
+ * defers such signals; leaving the last critical section delivers them. */
+static inline void sx_critical_enter(void)
+{
+	if (__builtin_expect(sx.tls_shared, 0))
+		__atomic_add_fetch(&sx_self.critical, 1, __ATOMIC_RELAXED);
+	else
+		sx_self.critical++;
+	SX_BARRIER();
+}
+void sx_critical_leave(void);
+
+/* init.c */
+/* Arm Syscall User Dispatch for the calling thread; returns 0 or -errno. */
+long sx_arm_thread(void);
+/* Claim a process slot and write the hello record. */
+void sx_register_process(uint32_t hello_flags, int32_t ppid);
+int32_t sx_gettid(void);
+
+/* ring.c: producer side */
+/* Reserve size bytes, marked busy; returns the record or NULL (dropped,
+ * counted as lost). The caller writes it, its tid last (sx_ring_owner). */
+struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent);
+/* Publish the whole record. */
+void sx_ring_commit(struct ring_rec *rec, bool urgent);
+/* The consumer went away: stop trapping and recording. */
+void sx_consumer_gone(void);
+uint64_t sx_futex_wait(uint32_t *uaddr, uint32_t val, long timeout_ms);
+
+/* capture.c */
+enum sx_phase {
+	SX_PHASE_IN = 1,	/* arguments the kernel reads */
+	SX_PHASE_OUT = 2,	/* results the kernel wrote (copied only on success) */
+};
+/* Write a syscall record of this kind for in, with the blobs of the given phases. */
+void sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases);
+/* Write a signal record. */
+void sx_emit_signal(const siginfo_t *si);
+/* Write a process hello record. */
+void sx_emit_hello(uint32_t hello_flags, int32_t ppid);
+
+/* table.c: what the handler does per syscall */
+enum sx_cap_flags {
+	CF_SPLIT = 1u << 0,	/* entry record before the call, exit record after */
+	CF_ALWAYS = 1u << 1,	/* recorded even outside -e trace= (systrace follows it) */
+	CF_NORETURN = 1u << 2,	/* record before the call; it does not come back */
+	CF_URGENT = 1u << 3,	/* wake systrace at once */
+};
+
+/* How the kernel reports an interruption of this call by a handled signal. */
+enum sx_intr {
+	IC_RESTARTSYS = 0,	/* -ERESTARTSYS: restarted with SA_RESTART, else EINTR */
+	IC_NOHAND,		/* -ERESTARTNOHAND: EINTR when a handler runs */
+	IC_RESTARTBLOCK,	/* -ERESTART_RESTARTBLOCK: EINTR when a handler runs */
+	IC_EINTR,		/* plain -EINTR */
+	IC_NOINTR,		/* -ERESTARTNOINTR: always restarted */
+	IC_POLL,		/* poll: RESTARTBLOCK with a timeout, else NOHAND */
+	IC_FUTEX,		/* futex wait: RESTARTBLOCK with a timeout, else RESTARTSYS */
+};
+
+enum sx_special {
+	SP_NONE = 0,
+	SP_CLONE,		/* clone, clone3, fork, vfork */
+	SP_SIGRETURN,		/* rt_sigreturn */
+	SP_SIGACTION,		/* rt_sigaction */
+	SP_SIGPROCMASK,		/* rt_sigprocmask */
+	SP_SIGALTSTACK,		/* sigaltstack */
+	SP_MASKARG,		/* a temporary signal mask in argument mask_arg */
+	SP_PSELECT,		/* pselect6: the mask behind a {sigset_t *, size} pair */
+	SP_PRCTL,		/* prctl: refuse to turn Syscall User Dispatch off */
+};
+
+/* What to copy for one argument. */
+enum sx_cap_kind {
+	K_NONE = 0,
+	K_PATH,			/* a file name: up to PATH_MAX, NUL included */
+	K_STR,			/* a string: up to -s + 1 bytes */
+	K_BUF_IN,		/* buffer of len2 = ARG(b) bytes, first -s */
+	K_BUF_OUT,		/* buffer of the result's size, first -s */
+	K_BUF_OUT_ALL,		/* buffer of the result's size, up to size bytes (getdents) */
+	K_OBJ_IN,		/* size bytes */
+	K_OBJ_OUT,
+	K_OBJ_OUT_ERR,		/* size bytes after the call, even if it failed (nanosleep's rem) */
+	K_OBJ_INOUT,
+	K_OBJ_IN_LEN,		/* ARG(b) bytes, at most size */
+	K_OBJ_OUT_LEN,		/* ARG(b) bytes after the call, at most size */
+	K_OBJ_OUT_LENPTR,	/* *(int *)ARG(b) bytes after the call, and that int */
+	K_IOV_IN,		/* iovec array of ARG(b) entries and the data */
+	K_IOV_OUT,		/* iovec array and the result's worth of data */
+	K_ARGV,			/* NULL-terminated string array (argv) */
+	K_ENVP,			/* the same, strings only with -v */
+	K_SIGFRAME,		/* rt_sigreturn: the signal frame at the stack pointer */
+	K_MSGHDR_IN,		/* sendmsg: msghdr, name, iovecs, data, control */
+	K_MSGHDR_OUT,		/* recvmsg: the same after the call */
+	K_MMSGHDR,		/* sendmmsg/recvmmsg vector: the headers only */
+	K_IOCTL,		/* ioctl argument by command */
+	K_POLLFD,		/* pollfd array of ARG(b) entries, before and after */
+	K_FDSET,		/* fd_set for ARG(b) descriptors, before and after */
+	K_CLONE3,		/* struct clone_args, and the tids and pidfd it points to */
+	K_PSELECT_MASK,		/* pselect6's {sigset_t *, size} and the set */
+	K_FUTEX_TIMEOUT,	/* futex: the timeout of the waiting operations */
+	K_FCNTL_LOCK,		/* fcntl: struct flock of the locking commands */
+	K_CLONE_TID,		/* clone: the parent tid the kernel stored */
+	K_EPOLL_OUT,		/* epoll_wait: the result's worth of events */
+};
+
+struct sx_cap_item {
+	uint8_t kind;		/* enum sx_cap_kind */
+	uint8_t arg;		/* argument index */
+	uint8_t b;		/* second argument index (length, count), kind-specific */
+	uint8_t pad;
+	uint16_t size;		/* kind-specific size */
+};
+
+#define SX_CAP_ITEMS 4
+
+struct sx_cap {
+	uint8_t flags;		/* enum sx_cap_flags */
+	uint8_t special;	/* enum sx_special */
+	uint8_t intr;		/* enum sx_intr */
+	uint8_t mask_arg;	/* SP_MASKARG: which argument holds the sigset */
+	struct sx_cap_item items[SX_CAP_ITEMS];
+};
+
+#define SX_NR_TABLE 512
+extern const struct sx_cap sx_caps[SX_NR_TABLE];
+
+static inline const struct sx_cap *sx_cap_of(long nr)
+{
+	static const struct sx_cap none;
+	return nr >= 0 && nr < SX_NR_TABLE ? &sx_caps[nr] : &none;
+}
+
+/* handler.c */
+void sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
+/* The record of the rt_sigreturn that ends a program handler the dispatcher ran
+ * (restorer: the program's sa_restorer, for the record's ip; 0 if none). */
+void sx_emit_sigreturn(const ucontext_t *uc, uint64_t restorer);
+/* The interrupted-syscall bookkeeping the signal dispatcher does first. */
+void sx_note_interruption(const ucontext_t *uc);
+/* Called by sx_tramp_clone after the syscall, in the parent and in the child;
+ * returns where the program continues. */
+uint64_t sx_clone_return(long result);
+
+/* signals.c */
+/* Signals the program may never block or take over: the mechanism needs them. */
+#define SX_PROTECTED_MASK ((1ull << (SIGSYS - 1)) | (1ull << (SIGSEGV - 1)) | (1ull << (SIGBUS - 1)))
+/* Install the library's own handlers (SIGSYS, SIGSEGV, SIGBUS); returns 0 or -errno. */
+long sx_signals_init(void);
+/* Emulations of the signal syscalls, run by the handler instead of the real call. */
+long sx_do_rt_sigaction(const uint64_t *a);
+/* The handler's rt_sigreturn restores the mask and the alternate stack saved in
+ * uc: these two change the saved copies, which become the program's at return. */
+long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc);
+long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc);
+/* Strip protected signals from *mask; returns the bits removed. */
+uint64_t sx_strip_mask(uint64_t *mask);
+/* In a forked child: the signal table's lock may have been held by another thread. */
+void sx_signals_forked(void);
+/* A SIGSYS that Syscall User Dispatch did not cause: what the program asked for. */
+void sx_chain_sigsys(siginfo_t *si, ucontext_t *uc);
+
+#endif
