@@ -117,6 +117,7 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/overhead.buffered.sh \
 	tests/behaviour/signals.buffered.sh \
 	tests/behaviour/spawn.buffered.sh \
+	tests/behaviour/stack_trace.buffered.sh \
 	tests/behaviour/threads.buffered.sh \
 	tests/behaviour/tricky.buffered.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
