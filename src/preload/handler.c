@@ -543,6 +543,7 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	SX_BARRIER();
 	ret = run_prog(nr, x);
 	SX_BARRIER();
+	sx_stack_syscall_done(nr, x, ret);
 done:
 	if (in.state == SX_IN_STUB)
 		in.state = SX_ENTERED;
@@ -597,6 +598,7 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],
 					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
 			g[REG_RAX] = run_lib(nr, x);
+			sx_stack_syscall_done(nr, x, g[REG_RAX]);
 			return;
 		}
 		break;

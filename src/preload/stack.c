@@ -102,13 +102,24 @@ static struct {
 	int (*is_signal_frame)(unw_cursor_t *);
 	void (*flush_cache)(unw_addr_space_t, unw_word_t, unw_word_t);
 	unw_addr_space_t as;
-	unsigned long long dl_adds, dl_subs;	/* the loader's counters at the last flush */
 	uint64_t lib_lo, lib_hi;		/* this library's code */
+	unsigned long lookups;			/* calls of uw_iterate_phdr */
 	bool ready;
 } uw;
 
 /* 0 free, 1 held, 2 held with waiters. */
 static uint32_t uw_lock;
+
+/* The objects whose unwind tables the cache may hold rules from (written under
+ * uw_lock; read by any thread that unmaps memory), and whether one of them may
+ * have been unmapped since (the cache is then flushed before the next stack).
+ * UW_MAX_OBJS + 1 in uw_nobjs: too many to track, any unmapping counts. */
+#define UW_MAX_OBJS 64
+static struct {
+	uint64_t lo, hi;
+} uw_objs[UW_MAX_OBJS];
+static uint32_t uw_nobjs;
+static uint32_t uw_stale;
 
 /* Run fn(arg) on the stack that ends at top (stubs.c). */
 long sx_call_on_stack(void *arg, long (*fn)(void *), void *top);
@@ -240,6 +251,102 @@ static void close_validation_pipe(const int probe[2])
 	close(probe[1]);
 }
 
+/* Remember that the cache may hold rules for [lo, hi) (uw_lock held). */
+static void note_object(uint64_t lo, uint64_t hi)
+{
+	uint32_t n = uw_nobjs;
+	for (uint32_t i = 0; i < n && n <= UW_MAX_OBJS; i++)
+		if (uw_objs[i].lo == lo && uw_objs[i].hi == hi)
+			return;
+	if (n >= UW_MAX_OBJS) {
+		__atomic_store_n(&uw_nobjs, UW_MAX_OBJS + 1, __ATOMIC_RELEASE);
+		return;
+	}
+	uw_objs[n].lo = lo;
+	uw_objs[n].hi = hi;
+	__atomic_store_n(&uw_nobjs, n + 1, __ATOMIC_RELEASE);
+}
+
+/* libunwind's only use of dl_iterate_phdr (dwarf_find_proc_info) looks for the
+ * one object that holds an address: data points to its struct
+ * dwarf_callback_data, whose first member is that address (libunwind 1.6 to
+ * 1.8). glibc's dl_iterate_phdr takes the loader's write lock, which dlclose
+ * holds across munmap and free; a thread interrupted inside malloc could then
+ * wait for it in the SIGSYS handler while the dlclose'ing thread waits for
+ * that thread's malloc lock. _dl_find_object takes no lock (and is
+ * async-signal-safe): the callback gets that one object, its program headers
+ * read from its ELF header (the start of its first mapping). */
+static int uw_iterate_phdr(int (*cb)(struct dl_phdr_info *, size_t, void *), void *data)
+{
+	uint64_t ip = *(const unw_word_t *)data;
+	struct dl_find_object fo;
+	uw.lookups++;
+	if (_dl_find_object((void *)(uintptr_t)ip, &fo) != 0 || !fo.dlfo_link_map)
+		return 0;
+	const char *start = fo.dlfo_map_start, *end = fo.dlfo_map_end;
+	ElfW(Ehdr) eh;
+	if (end - start < (ptrdiff_t)sizeof(eh) || sx_safe_copy(&eh, start, sizeof(eh)) ||
+	    memcmp(eh.e_ident, ELFMAG, SELFMAG) != 0 || eh.e_phentsize != sizeof(ElfW(Phdr)) ||
+	    eh.e_phoff > (uint64_t)(end - start) ||
+	    eh.e_phnum > ((uint64_t)(end - start) - eh.e_phoff) / sizeof(ElfW(Phdr)))
+		return 0;
+	struct dl_phdr_info info;
+	sx_memset(&info, 0, sizeof(info));
+	info.dlpi_addr = fo.dlfo_link_map->l_addr;
+	info.dlpi_name = fo.dlfo_link_map->l_name;
+	info.dlpi_phdr = (const ElfW(Phdr) *)(start + eh.e_phoff);
+	info.dlpi_phnum = eh.e_phnum;
+	note_object((uint64_t)(uintptr_t)start, (uint64_t)(uintptr_t)end);
+	return cb(&info, sizeof(info), data);
+}
+
+/* Point the loaded object's imports of name (its GOT slots) at fn. Returns the
+ * number of slots changed. */
+static int redirect_import(void *handle, const char *name, void *fn)
+{
+	struct link_map *lm = NULL;
+	if (dlinfo(handle, RTLD_DI_LINKMAP, &lm) != 0 || !lm || !lm->l_ld)
+		return 0;
+	uint64_t base = lm->l_addr;
+	const ElfW(Sym) *symtab = NULL;
+	const char *strtab = NULL;
+	uint64_t rel[2] = { 0, 0 }, relsz[2] = { 0, 0 };
+	for (const ElfW(Dyn) *d = lm->l_ld; d->d_tag != DT_NULL; d++) {
+		/* glibc has relocated the addresses in the dynamic section (x86_64). */
+		uint64_t v = d->d_un.d_ptr < base ? d->d_un.d_ptr + base : d->d_un.d_ptr;
+		switch (d->d_tag) {
+		case DT_SYMTAB: symtab = (const ElfW(Sym) *)(uintptr_t)v; break;
+		case DT_STRTAB: strtab = (const char *)(uintptr_t)v; break;
+		case DT_JMPREL: rel[0] = v; break;
+		case DT_PLTRELSZ: relsz[0] = d->d_un.d_val; break;
+		case DT_RELA: rel[1] = v; break;
+		case DT_RELASZ: relsz[1] = d->d_un.d_val; break;
+		}
+	}
+	if (!symtab || !strtab)
+		return 0;
+	long page = sysconf(_SC_PAGESIZE);
+	int changed = 0;
+	for (int t = 0; t < 2; t++) {
+		const ElfW(Rela) *r = (const ElfW(Rela) *)(uintptr_t)rel[t];
+		for (size_t i = 0; r && i < relsz[t] / sizeof(*r); i++) {
+			unsigned int type = ELF64_R_TYPE(r[i].r_info);
+			if (type != R_X86_64_JUMP_SLOT && type != R_X86_64_GLOB_DAT)
+				continue;
+			if (strcmp(strtab + symtab[ELF64_R_SYM(r[i].r_info)].st_name, name) != 0)
+				continue;
+			void **slot = (void **)(uintptr_t)(base + r[i].r_offset);
+			uintptr_t pg = (uintptr_t)slot & ~(uintptr_t)(page - 1);
+			/* The slot may be in the read-only part after relocation (RELRO). */
+			if (mprotect((void *)pg, (size_t)page, PROT_READ | PROT_WRITE) != 0)
+				continue;
+			*slot = fn;
+			changed++;
+		}
+	}
+	return changed;
+}
+
 /* Stack memory, read without ever faulting: a bad address ends the stack. */
 static int uw_access_mem(unw_addr_space_t as, unw_word_t addr, unw_word_t *val, int write,
 			 void *arg)
@@ -326,8 +433,24 @@ long sx_stack_init(uint32_t limit)
 	set_policy(uw.as, UNW_CACHE_PER_THREAD);
 	if (set_cache_size)
 		set_cache_size(uw.as, 1024, 0);
-
+	/* No lock of the loader's on the way: without this, no stacks. */
+	if (redirect_import(h, "dl_iterate_phdr", (void *)uw_iterate_phdr) < 1)
+		return -ENOTSUP;
 	own_code_range();
+
+	/* Try it once here, on this constructor's own stack: the replacement must
+	 * be what libunwind calls, and must find the objects. */
+	int (*getcontext_)(unw_context_t *) = dlsym(h, "_Ux86_64_getcontext");
+	unw_context_t ctx;
+	unw_cursor_t c;
+	int frames = 0;
+	if (!getcontext_ || getcontext_(&ctx) != 0 || uw.init_local2(&c, &ctx, 0) < 0)
+		return -ENOTSUP;
+	while (frames < 4 && uw.step(&c) > 0)
+		frames++;
+	if (!uw.lookups || !frames)
+		return -ENOTSUP;
+
 	sx.stack_limit = limit;
 	uw.ready = true;
 	return 0;
@@ -382,16 +505,6 @@ static uint64_t frame_restorer(uint64_t sp)
 	return sx_signal_restorer(sig);
 }
 
-static int phdr_counts(struct dl_phdr_info *info, size_t size, void *data)
-{
-	unsigned long long *c = data;
-	if (size >= offsetof(struct dl_phdr_info, dlpi_subs) + sizeof(info->dlpi_subs)) {
-		c[0] = info->dlpi_adds;
-		c[1] = info->dlpi_subs;
-	}
-	return 1;	/* every entry has the same counters */
-}
-
 static bool add_frame(struct uw_job *j, uint64_t frame)
 {
 	if (j->n == j->limit) {
@@ -420,13 +533,11 @@ static long uw_run(void *arg)
 {
 	struct uw_job *j = arg;
 	int saved_errno = errno;
-	unsigned long long counts[2] = { uw.dl_adds, uw.dl_subs };
-	dl_iterate_phdr(phdr_counts, counts);
-	if (counts[0] != uw.dl_adds || counts[1] != uw.dl_subs) {
-		/* An object came or went: rules cached by address may be another's. */
+	if (__atomic_exchange_n(&uw_stale, 0, __ATOMIC_ACQ_REL)) {
+		/* Code it has rules for was unmapped: rules cached by address may
+		 * be another object's now. */
 		uw.flush_cache(uw.as, 0, 0);
-		uw.dl_adds = counts[0];
-		uw.dl_subs = counts[1];
+		__atomic_store_n(&uw_nobjs, 0, __ATOMIC_RELEASE);
 	}
 
 	unw_cursor_t c;
@@ -509,6 +620,18 @@ int sx_stack_take(ucontext_t *uc, const uint64_t **ips, bool *truncated)
 	return (int)j.n;
 }
 
+void sx_stack_note_unmap(uint64_t addr, uint64_t len)
+{
+	if (!uw.ready || __atomic_load_n(&uw_stale, __ATOMIC_RELAXED))
+		return;
+	uint32_t n = __atomic_load_n(&uw_nobjs, __ATOMIC_ACQUIRE);
+	bool hit = n > UW_MAX_OBJS;
+	for (uint32_t i = 0; i < n && !hit; i++)
+		hit = addr < uw_objs[i].hi && addr + len > uw_objs[i].lo;
+	if (hit)
+		__atomic_store_n(&uw_stale, 1, __ATOMIC_RELEASE);
+}
+
 int sx_stack_image_entry(uint64_t *ip)
 {
 	/* The kernel starts a dynamically linked program in its interpreter. */
@@ -580,6 +703,12 @@ int sx_stack_image_entry(uint64_t *ip)
 {
 	(void)ip;
 	return 0;
+}
+
+void sx_stack_note_unmap(uint64_t addr, uint64_t len)
+{
+	(void)addr;
+	(void)len;
 }
 
 bool sx_stack_fork_prepare(void)

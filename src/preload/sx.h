@@ -25,6 +25,7 @@
 #include <signal.h>
 #include <sys/ucontext.h>
 #include <linux/prctl.h>
+#include <sys/syscall.h>
 
 #include "ring.h"
 
@@ -323,6 +324,16 @@ void sx_stack_fork_parent(bool locked);
 void sx_stack_fork_child(bool locked);
 /* The thread is about to exit: unmap its unwinder area. */
 void sx_stack_thread_exit(void);
+/* The program unmapped [addr, addr + len) (munmap, mremap): if code whose unwind
+ * rules may be cached was there, flush them before the next stack. */
+void sx_stack_note_unmap(uint64_t addr, uint64_t len);
+/* After any syscall the handler ran for the program. */
+static inline void sx_stack_syscall_done(long nr, const uint64_t *a, long ret)
+{
+	if (__builtin_expect(sx.stack_limit != 0, 0) && (nr == __NR_munmap || nr == __NR_mremap) &&
+	    !(ret < 0 && ret > -4096))
+		sx_stack_note_unmap(a[0], a[1]);
+}
 
 /* handler.c */
 void sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
