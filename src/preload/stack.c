@@ -300,6 +300,21 @@ static int uw_iterate_phdr(int (*cb)(struct dl_phdr_info *, size_t, void *), voi
 	return cb(&info, sizeof(info), data);
 }
 
+/* libunwind blocks every signal around its locks (the rule cache's: on Debian's
+ * build UNW_CACHE_PER_THREAD falls back to the global, locked cache; its
+ * mempool's): two sigprocmask calls a frame, most of what a stack would cost.
+ * Our copy needs none: it is only ever entered under uw_lock, in a critical
+ * section (no program handler runs), and none of the library's own handlers
+ * unwinds, so no signal can enter it while it holds a lock. */
+static int uw_sigprocmask(int how, const sigset_t *set, sigset_t *old)
+{
+	(void)how;
+	(void)set;
+	if (old)
+		sx_memset(old, 0, sizeof(*old));
+	return 0;
+}
+
 /* Point the loaded object's imports of name (its GOT slots) at fn. Returns the
  * number of slots changed. */
 static int redirect_import(void *handle, const char *name, void *fn)
@@ -436,6 +451,7 @@ long sx_stack_init(uint32_t limit)
 	/* No lock of the loader's on the way: without this, no stacks. */
 	if (redirect_import(h, "dl_iterate_phdr", (void *)uw_iterate_phdr) < 1)
 		return -ENOTSUP;
+	redirect_import(h, "sigprocmask", (void *)uw_sigprocmask);
 	own_code_range();
 
 	/* Try it once here, on this constructor's own stack: the replacement must
