@@ -17,43 +17,50 @@
  * those of ptrace mode.
  *
  * What is loaded, when: nothing without -k. With -k, the constructor (before
- * arming) loads a private copy of libunwind.so.8: the file copied into a
- * memfd with its DT_SONAME changed, dlopen'ed RTLD_LOCAL | RTLD_DEEPBIND. A
+ * arming, while libc may still be called) loads a private copy of
+ * libunwind.so.8: the file copied into a memfd with its DT_SONAME changed,
+ * dlopen'ed RTLD_LOCAL | RTLD_DEEPBIND (its dependency liblzma comes along). A
  * program that has or later loads libunwind itself keeps its own instance,
- * caches, locks and settings; ours can be set up freely:
- *  - access_mem is replaced by a fault-safe copy: a broken frame chain ends
- *    the stack instead of the program, and libunwind's own address validation
- *    (a pipe it opens at start, then write()s to) is never used; that pipe is
- *    closed again, so the program sees no new descriptors.
- *  - caching policy UNW_CACHE_PER_THREAD. libunwind 1.6 as Debian builds it
- *    has no per-thread caches: this policy then means the global cache without
- *    its lock, and without the two sigprocmask calls a frame that lock costs.
- *    Unwinds are therefore serialised by a lock of our own (uw_lock), one per
- *    process. Waiting for it is bounded (UW_LOCK_WAIT_NS): a thread that holds
- *    it inside dl_iterate_phdr, waiting for the loader's lock, while the
- *    loader's lock holder waits for ours (a program's dl_iterate_phdr callback
- *    making a syscall), costs one stack (RING_BLOB_STACK_SKIPPED), not a
- *    deadlock.
- *  - the rule cache is keyed by address: when the loader's object counters
- *    (dlpi_adds/dlpi_subs) change, it is flushed.
+ * caches, locks and settings, and ours can be changed freely:
+ *  - access_mem: a fault-safe copy, so a broken frame chain ends the stack,
+ *    not the program. libunwind's own address validation (a pipe it opens at
+ *    start, then write()s to) is never used; the pipe is closed again, so the
+ *    program sees no new descriptors.
+ *  - dl_iterate_phdr (its GOT slot): a replacement that gives libunwind's
+ *    callback the one object _dl_find_object finds, lock-free and
+ *    async-signal-safe. glibc's own takes the loader's write lock, which
+ *    dlclose holds across munmap and free(): a thread interrupted in malloc
+ *    would wait for it while the dlclose'ing thread waits for its arena.
+ *    Without this redirection (checked by one unwind here) no stacks are taken.
+ *  - sigprocmask (its GOT slot): a no-op. libunwind blocks all signals around
+ *    its locks; on Debian's 1.6.2, UNW_CACHE_PER_THREAD (asked for) falls back
+ *    to the global cache and its lock, two sigprocmask calls a frame. Here no
+ *    signal handler can enter libunwind (see below), so they are not needed.
+ * Every unwind holds a process-wide lock of the library's (uw_lock), which
+ * also keeps libunwind's global cache to one thread at a time. Its holder
+ * waits for nothing the program may hold, so waiting for it always ends; the
+ * wait is still bounded (UW_LOCK_WAIT_NS, then the call is shown without its
+ * stack, RING_BLOB_STACK_SKIPPED, and systrace counts it). The rule cache is
+ * keyed by address: when the program unmaps an object it holds rules for
+ * (munmap, mremap), it is flushed before the next stack.
  *
  * How its syscalls stay out of the trace and out of SIGSYS: while it runs, the
  * thread's Syscall User Dispatch selector is ALLOW (each thread has its own,
  * sx_self.selector), so libunwind's and libc's syscalls go to the kernel
- * directly, unseen. It runs in a critical section (no program handler may run
- * meanwhile: it would make syscalls unrecorded, or jump away with the lock
- * held) and on a stack of its own (UW_STACK_SIZE, mapped per thread at its
- * first stack): a program's small sigaltstack or thread stack is not enough
- * for libunwind.
+ * directly, unseen (with every rule cached it makes none). It runs in a
+ * critical section (no program handler runs meanwhile: it would make syscalls
+ * unrecorded, or jump away with the lock held; a handler of the library's that
+ * wants a stack then finds uw_lock taken and gives up, it never enters
+ * libunwind a second time) and on a stack of its own
+ * (UW_STACK_SIZE, mapped per thread at its first stack): a program's small
+ * sigaltstack or thread stack may not be enough for libunwind.
  *
- * What libunwind takes here (with a rule-cache hit: nothing but our lock):
- * on a miss, dl_iterate_phdr (the loader's write lock, recursive, which
- * glibc never holds across a syscall of its own) and libunwind's mempool lock
- * (with all signals blocked, only ever taken under our lock, so never
- * contended). It does not call malloc on this path, so a program interrupted
- * inside malloc, free or dlopen cannot deadlock it. fork waits for the
- * unwinder to be idle (sx_stack_fork_prepare), so a child never inherits its
- * locks or caches half-updated.
+ * What libunwind takes here, under uw_lock: its cache's pthread mutex (every
+ * frame) and, on a rule-cache miss, its mempool's, both never contended, and
+ * mmap for its pool. No malloc, no loader lock: a program
+ * interrupted inside malloc, free, dlopen or dlclose cannot deadlock it.
+ * fork waits for the unwinder to be idle (sx_stack_fork_prepare), so a child
+ * never inherits its locks or cache half-updated.
  */
 #include "config.h"
 
@@ -619,17 +626,21 @@ static struct sx_unwind_area *area_get(void)
 
 int sx_stack_take(ucontext_t *uc, const uint64_t **ips, bool *truncated)
 {
-	if (!uw.ready || !uc || sx.tls_shared)
+	/* Already inside it (a fault there, and a handler wanting the stack):
+	 * the lock is this thread's own. */
+	if (!uw.ready || !uc || sx.tls_shared || sx_self.in_unwind)
 		return -1;
 	struct sx_unwind_area *a = area_get();
 	if (!a || !uw_lock_take())
 		return -1;
 	struct uw_job j = { .uc = uc, .out = a->frames, .limit = sx.stack_limit };
+	sx_self.in_unwind = 1;
 	sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
 	SX_BARRIER();
 	sx_call_on_stack(&j, uw_run, a);
 	SX_BARRIER();
 	sx_self.selector = SYSCALL_DISPATCH_FILTER_BLOCK;
+	sx_self.in_unwind = 0;
 	uw_lock_release();
 	*ips = a->frames;
 	*truncated = j.truncated;

@@ -140,6 +140,7 @@ struct sx_thread {
 	 * its first stack; stack_hold: the buffer holds frames not yet written. */
 	struct sx_unwind_area *unwind_area;
 	uint32_t stack_hold;
+	uint32_t in_unwind;		/* this thread is inside libunwind */
 };
 
 extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
