@@ -114,8 +114,10 @@ static struct {
 	bool ready;
 } uw;
 
-/* 0 free, 1 held, 2 held with waiters. */
+/* 0 free, 1 held, 2 held with waiters; its holder (a vfork child shares it
+ * with its parent, and can be killed alone). */
 static uint32_t uw_lock;
+static int32_t uw_owner_pid, uw_owner_tid;
 
 /* The objects whose unwind tables the cache may hold rules from (written under
  * uw_lock; read by any thread that unmaps memory), and whether one of them may
@@ -489,8 +491,15 @@ static bool uw_lock_take(void)
 		return true;
 	uint64_t start = sx_now();
 	while (__atomic_exchange_n(&uw_lock, 2, __ATOMIC_ACQUIRE) != 0) {
-		if (sx_now() - start > UW_LOCK_WAIT_NS)
-			return false;	/* the holder may be waiting for us: give up */
+		if (sx_now() - start > UW_LOCK_WAIT_NS) {
+			/* A holder that died inside libunwind (a vfork child killed
+			 * alone) left its state half-done: no more stacks here. */
+			int32_t pid = __atomic_load_n(&uw_owner_pid, __ATOMIC_RELAXED);
+			int32_t tid = __atomic_load_n(&uw_owner_tid, __ATOMIC_RELAXED);
+			if (tid > 0 && SX_SYSCALL3(SYS_tgkill, pid, tid, 0) == -ESRCH)
+				uw.ready = false;
+			return false;
+		}
 		struct timespec ts = { 0, 10 * 1000 * 1000 };
 		SX_SYSCALL4(SYS_futex, &uw_lock, FUTEX_WAIT_PRIVATE, 2, &ts);
 	}
@@ -499,6 +508,7 @@ static bool uw_lock_take(void)
 
 static void uw_lock_release(void)
 {
+	__atomic_store_n(&uw_owner_tid, 0, __ATOMIC_RELAXED);
 	if (__atomic_exchange_n(&uw_lock, 0, __ATOMIC_RELEASE) == 2)
 		SX_SYSCALL3(SYS_futex, &uw_lock, FUTEX_WAKE_PRIVATE, 1);
 }
@@ -633,6 +643,8 @@ int sx_stack_take(ucontext_t *uc, const uint64_t **ips, bool *truncated)
 	struct sx_unwind_area *a = area_get();
 	if (!a || !uw_lock_take())
 		return -1;
+	__atomic_store_n(&uw_owner_pid, sx_self.pid, __ATOMIC_RELAXED);
+	__atomic_store_n(&uw_owner_tid, sx_gettid(), __ATOMIC_RELAXED);
 	struct uw_job j = { .uc = uc, .out = a->frames, .limit = sx.stack_limit };
 	sx_self.in_unwind = 1;
 	sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
@@ -694,6 +706,7 @@ void sx_stack_fork_parent(bool locked)
 void sx_stack_fork_child(bool locked)
 {
 	uw_lock = 0;
+	uw_owner_tid = 0;
 	/* Without the lock, another thread may have been inside libunwind: its
 	 * state in this copy of memory cannot be trusted. */
 	if (uw.ready && !locked)
