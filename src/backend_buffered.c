@@ -1417,6 +1417,11 @@ static void catch_signals(void)
 
 static void buffered_start(const char *path, char **argv)
 {
+#ifndef ENABLE_LIBUNWIND
+	/* The capture library unwinds with libunwind, as ptrace mode does. */
+	if (opts.stack_trace && opts.count != COUNT_ONLY)
+		die("-k needs libunwind, which this systrace was built without");
+#endif
 	find_preload();
 	check_not_static(path);
 	/* Two descriptors per traced process (pidfd, /proc/PID/stat). */

@@ -402,7 +402,8 @@ static void do_clone(ucontext_t *uc, long nr)
 			g[REG_RAX] = 0;
 			return;
 		}
-		sx_stack_fork_parent(uw_locked);
+		if (uw_locked)
+			sx_stack_fork_parent(uw_locked);
 		if (in.state == SX_IN_STUB) {
 			in.state = SX_ENTERED;
 			in.ret = ret;
