@@ -435,10 +435,8 @@ long sx_stack_init(uint32_t limit)
 	uw.is_signal_frame = dlsym(h, "_ULx86_64_is_signal_frame");
 	uw.flush_cache = dlsym(h, "_Ux86_64_flush_cache");
 	if (!as || !*as || !get_accessors || !set_policy || !uw.init_local2 || !uw.step ||
-	    !uw.get_reg || !uw.is_signal_frame || !uw.flush_cache) {
-		dlclose(h);
-		return -ENOENT;
-	}
+	    !uw.get_reg || !uw.is_signal_frame || !uw.flush_cache)
+		goto unusable;
 	uw.as = *as;
 
 	/* libunwind's start (its first call) opens its validation pipe. */
@@ -449,17 +447,15 @@ long sx_stack_init(uint32_t limit)
 	}
 	unw_accessors_t *acc = get_accessors(uw.as);
 	close_validation_pipe(probe);
-	if (!acc) {
-		dlclose(h);
-		return -ENOENT;
-	}
+	if (!acc)
+		goto unusable;
 	acc->access_mem = uw_access_mem;
 	set_policy(uw.as, UNW_CACHE_PER_THREAD);
 	if (set_cache_size)
 		set_cache_size(uw.as, 1024, 0);
 	/* No lock of the loader's on the way: without this, no stacks. */
 	if (redirect_import(h, "dl_iterate_phdr", (void *)uw_iterate_phdr) < 1)
-		return -ENOTSUP;
+		goto unusable;
 	redirect_import(h, "sigprocmask", (void *)uw_sigprocmask);
 	own_code_range();
 
@@ -470,15 +466,20 @@ long sx_stack_init(uint32_t limit)
 	unw_cursor_t c;
 	int frames = 0;
 	if (!getcontext_ || getcontext_(&ctx) != 0 || uw.init_local2(&c, &ctx, 0) < 0)
-		return -ENOTSUP;
+		goto unusable;
 	while (frames < 4 && uw.step(&c) > 0)
 		frames++;
 	if (!uw.lookups || !frames)
-		return -ENOTSUP;
+		goto unusable;
 
 	sx.stack_limit = limit;
 	uw.ready = true;
 	return 0;
+
+unusable:
+	/* Not what this code knows (another libunwind): no stacks, nothing left. */
+	dlclose(h);
+	return -ENOTSUP;
 }
 
 /* ---- the unwinder's lock ---- */
