@@ -48,6 +48,7 @@
 #include "syscall.h"
 #include "syscall_table.h"
 #include "tcb.h"
+#include "unwind.h"
 #include "util.h"
 
 #define PRELOAD_NAME "libsystrace-preload.so"
@@ -88,6 +89,7 @@ struct bproc {
 	uint64_t died_ns;
 	char *exec_path;
 	uint64_t lost;
+	uint64_t stacks_skipped;	/* -k: stacks its library could not take */
 	uint32_t slots[16];		/* ring_header.procs slots its images used */
 	unsigned int nslots;
 	pid_t *exited_tids;		/* its threads that ended alone (exit) */
@@ -272,6 +274,7 @@ static void btask_free(pid_t tid)
 	for (unsigned int i = 0; i < MAX_NEST; i++) {
 		free(b->lv[i].entry);
 		if (i > 0 && b->lv[i].tcp) {
+			stack_free(b->lv[i].tcp);
 			free(b->lv[i].tcp->text.buf);
 			free(b->lv[i].tcp);
 		}
@@ -347,6 +350,65 @@ static int buffered_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t l
 	if (dctx.rec && blobs_read(dctx.rec, RING_BLOB_IN, addr, buf, len) == 0)
 		return 0;
 	return -EFAULT;
+}
+
+/* ---- -k: the stacks the library took ---- */
+
+/* The record's stack blob (RING_BLOB_STACK), or NULL. */
+static const struct ring_blob *rec_stack(const unsigned char *rec)
+{
+	const struct ring_rec *r = (const struct ring_rec *)rec;
+	size_t off = sizeof(*r);
+	/* The library writes it first. */
+	if (!rec || !r->nblobs || off + sizeof(struct ring_blob) > r->ev.size)
+		return NULL;
+	const struct ring_blob *b = (const struct ring_blob *)(rec + off);
+	if (!(b->flags & RING_BLOB_STACK) || off + sizeof(*b) + ring_align8(b->len) > r->ev.size)
+		return NULL;
+	return b;
+}
+
+/* Give tcp the frames of record rec, if it carries a stack; count one the
+ * library could not take. */
+static void set_frames_from(struct tcb *tcp, const unsigned char *rec)
+{
+	const struct ring_blob *b = rec_stack(rec);
+	if (!b)
+		return;
+	if (b->flags & RING_BLOB_STACK_SKIPPED) {
+		struct bproc *p = bucket_find(live, tcp->tgid);
+		if (p)
+			p->stacks_skipped++;
+		return;
+	}
+	/* Records, and so their blobs, are 8-byte aligned in rec_buf. */
+	stack_set_frames(tcp, (const uint64_t *)(b + 1), b->len / 8,
+			 b->flags & RING_BLOB_STACK_TRUNCATED);
+}
+
+/* The syscall's frames, before its exit line: the whole record's, or for a
+ * split call its entry record's. Frames taken at entry (execve) stay. */
+static void stack_at_exit(struct tcb *tcp, const unsigned char *rec)
+{
+	if (!opts.stack_trace)
+		return;
+	stack_check_maps_change(tcp);
+	if (!stack_wanted(tcp) || (tcp->stack && (tcp->stack->flags & STACK_CAPTURED)))
+		return;
+	set_frames_from(tcp, rec);
+}
+
+/* At entry: a call that ends or replaces the address space has its frames named
+ * now (the library waits until this record is handled before it goes on). */
+static void stack_at_entry_rec(struct tcb *tcp, const unsigned char *rec)
+{
+	if (!opts.stack_trace)
+		return;
+	stack_discard(tcp);
+	if (!stack_wanted(tcp) || !stack_at_entry(tcp))
+		return;
+	set_frames_from(tcp, rec);
+	stack_symbolise_now(tcp);
 }
 
 /* ---- feeding the pipeline ---- */
@@ -427,6 +489,7 @@ static void share_out(struct tcb *main_tcp, struct tcb *t)
 static void pseudo_done(struct tcb *main_tcp, struct tcb *t)
 {
 	share_out(main_tcp, t);
+	stack_free(t);
 	free(t->text.buf);
 	free(t);
 }
@@ -522,6 +585,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 		set_event(lv->tcp, r);
 		share_out(tcp, lv->tcp);
 		decode_entry(lv->tcp, lv->entry, false);
+		stack_at_entry_rec(lv->tcp, lv->entry);
 		share_out(tcp, lv->tcp);
 		if (r->ev.nr == __NR_execve || r->ev.nr == __NR_execveat) {
 			struct bproc *p = proc_get(r->ev.pid);
@@ -562,6 +626,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 		t->ev.flags |= EV_HAS_RET;
 		t->stime_exit_ns = r->ev.exit_ns;
 		share_out(tcp, t);
+		stack_at_exit(t, lv->self_mem ? NULL : lv->entry);
 		decode_exit(t, rec, lv->self_mem ? NULL : lv->entry, lv->self_mem);
 		share_out(tcp, t);
 		bt->depth--;
@@ -586,6 +651,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 	set_event(t, r);
 	decode_entry(t, rec, false);
 	if (no_return) {
+		stack_at_entry_rec(t, rec);
 		close_no_return(t);
 		if (r->ev.nr == __NR_exit_group) {
 			struct bproc *p = proc_get(r->ev.pid);
@@ -596,6 +662,9 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 		t->ev.ret = r->ev.ret;
 		t->ev.exit_ns = r->ev.exit_ns;
 		t->ev.flags |= EV_HAS_RET;
+		if (opts.stack_trace)
+			stack_discard(t);
+		stack_at_exit(t, rec);
 		decode_exit(t, rec, NULL, false);
 	}
 	if (t != tcp)
@@ -702,12 +771,29 @@ static void on_exec_hello(const struct ring_rec *r)
 	execer->ev.exit_ns = r->ev.entry_ns;
 	execer->ev.flags |= EV_HAS_RET;
 	execer->stime_exit_ns = r->ev.entry_ns;
+	/* -k: frames taken at entry stay; otherwise (the execve systrace made)
+	 * the new image's, from its hello, as ptrace mode unwinds at the exit. */
+	stack_at_exit(execer, (const unsigned char *)r);
 	decode_exit(execer, NULL, lv->self_mem ? NULL : lv->entry, lv->self_mem);
 	ebt->depth = 0;
 }
 
 static void on_hello(const struct ring_rec *r)
 {
+	if (opts.stack_trace) {
+		/* A new process, or a new image: what is cached for the id is stale. */
+		if (r->aux & RING_HELLO_CHILD)
+			stack_process_gone(r->ev.pid);
+		else
+			stack_maps_changed(r->ev.pid);
+		if (r->aux & RING_HELLO_NO_STACK) {
+			static bool said;
+			if (!said)
+				msg("-k: the capture library could not load libunwind in pid %d: "
+				    "its system calls are shown without stacks", r->ev.pid);
+			said = true;
+		}
+	}
 	struct bproc *p = proc_get(r->ev.pid);
 	p->registered = true;
 	if ((r->aux & RING_HELLO_CHILD) && opts.follow)
@@ -749,8 +835,14 @@ static void process_record(const struct ring_rec *r)
 	}
 	if (r->kind == RING_REC_SIGNAL) {
 		siginfo_t si;
-		if (blobs_read((const unsigned char *)r, RING_BLOB_IN, 0, &si, sizeof(si)) == 0)
+		if (blobs_read((const unsigned char *)r, RING_BLOB_IN, 0, &si, sizeof(si)) == 0) {
+			if (opts.stack_trace) {
+				stack_discard(tcp);
+				if (stack_wanted_signal(tcp, si.si_signo))
+					set_frames_from(tcp, (const unsigned char *)r);
+			}
 			report_signal(tcp, &si);
+		}
 		return;
 	}
 	if (r->kind != RING_REC_SYSCALL && r->kind != RING_REC_ENTRY && r->kind != RING_REC_EXIT)
@@ -873,9 +965,10 @@ static bool drain_one(bool final)
 	tail_pos += size;
 	stats.records++;
 	stats.bytes += size;
+	process_record((const struct ring_rec *)rec_buf);
+	/* Published only once handled: with -k a producer waits for that (ring.h). */
 	if (!(stats.records & 31))
 		publish_tail();
-	process_record((const struct ring_rec *)rec_buf);
 	return true;
 }
 
@@ -975,6 +1068,8 @@ static void report_death(struct bproc *p)
 	p->exited_tids = NULL;
 	p->nexited = p->exited_cap = 0;
 	bucket_remove(live, p);
+	if (opts.stack_trace)
+		stack_process_gone(p->pid);
 	struct bproc *older = bucket_find(dead, p->pid);
 	if (older)
 		bucket_remove(dead, older);
@@ -1263,6 +1358,16 @@ static void setup_ring(void)
 	hdr->max_strlen = opts.max_strlen;
 	hdr->nprocs = (uint32_t)RING_MAX_PROCS;
 	hdr->wake_fill = (uint32_t)(ring_size / 8);
+	/* -k: the library unwinds only when stacks are printed; at most as many
+	 * frames as fit easily in a record. */
+	if (opts.stack_trace && opts.count != COUNT_ONLY) {
+		uint64_t limit = opts.stack_frame_limit;
+		if (limit > RING_STACK_MAX)
+			limit = RING_STACK_MAX;
+		if (limit > hdr->rec_max / 16)
+			limit = hdr->rec_max / 16;
+		hdr->stack_limit = (uint32_t)limit;
+	}
 	/* Calls outside -e trace= are not recorded at all (the library still
 	 * records what systrace needs to follow processes). */
 	for (int nr = 0; nr < RING_NR_MAX && nr < SYSCALL_NR_MAX; nr++)
@@ -1312,6 +1417,11 @@ static void catch_signals(void)
 
 static void buffered_start(const char *path, char **argv)
 {
+#ifndef ENABLE_LIBUNWIND
+	/* The capture library unwinds with libunwind, as ptrace mode does. */
+	if (opts.stack_trace && opts.count != COUNT_ONLY)
+		die("-k needs libunwind, which this systrace was built without");
+#endif
 	find_preload();
 	check_not_static(path);
 	/* Two descriptors per traced process (pidfd, /proc/PID/stat). */
@@ -1396,6 +1506,11 @@ static void final_report(void)
 		    (unsigned long long)un);
 	if (total + un)
 		msg("%llu records lost in total", (unsigned long long)(total + un));
+	for (struct bproc *p = procs; p; p = p->next)
+		if (p->stacks_skipped)
+			msg("pid %d: %llu system calls shown without their stack (-k: the unwinder "
+			    "was not available to the thread)", p->pid,
+			    (unsigned long long)p->stacks_skipped);
 	for (struct bproc *p = procs; p; p = p->next) {
 		if (!p->exec_unregistered && !(p->exec_pending && !p->gone))
 			continue;

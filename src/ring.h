@@ -23,6 +23,12 @@
  *    the header's pages, so that nothing can fault in between); it marks the
  *    record RING_BUSY at once, writes the fixed fields with its tid last, then
  *    the blobs, and publishes the state word again with RING_COMMITTED.
+ *  - With -k (stack_limit != 0), a record whose syscall does not come back to
+ *    the same address space (exit, exit_group, execve's entry) is not the
+ *    producer's last word: it waits until tail has passed the record, so that
+ *    systrace names its frames, and those of every earlier record, while the
+ *    process and its mappings still exist. The consumer therefore publishes
+ *    tail only after it has handled the records before it.
  *  - The consumer reads the record at tail when its state word is committed
  *    and carries the lap stamp of that position (stale bytes from an earlier
  *    lap never match), copies it out, zeroes it and moves tail past it with a
@@ -47,10 +53,11 @@
 #include "event.h"
 
 #define RING_MAGIC 0x31474e5254535953ull	/* "SYSTRNG1" */
-#define RING_VERSION 1u
+#define RING_VERSION 2u
 #define RING_HEADER_SIZE (64u * 1024u)
 #define RING_DEFAULT_DATA_SIZE (16u << 20)
 #define RING_NR_MAX 1024		/* syscall numbers the trace bitmap covers */
+#define RING_STACK_MAX 4096		/* -k: most frames one record carries */
 /* Environment variable naming the memfd for an exec'd image: /proc/PID/fd/N. */
 #define RING_ENV "SYSTRACE_RING"
 
@@ -71,6 +78,7 @@ enum ring_rec_kind {
 enum ring_hello {
 	RING_HELLO_IMAGE = 1,	/* the library's constructor in a new program image */
 	RING_HELLO_CHILD = 2,	/* a child of fork, vfork or clone without CLONE_THREAD */
+	RING_HELLO_NO_STACK = 4,	/* -k, but the library could not load its unwinder */
 };
 
 /* aux bits of syscall records. */
@@ -92,6 +100,14 @@ enum ring_blob_flags {
 	RING_BLOB_OUT = 1u << 1,	/* copied after the call (written by the kernel) */
 	RING_BLOB_TERMINATED = 1u << 2,	/* ends with its NUL (string) or NULL (pointer array) */
 	RING_BLOB_FAULT = 1u << 3,	/* the memory could not be read: never serve it */
+	/* -k: not tracee memory but the user stack when the call was made: len / 8
+	 * uint64_t instruction addresses, innermost first, in unwind.h's format
+	 * (frame 0 the syscall's return address, then return addresses, bit 63 on a
+	 * frame that follows a signal frame). addr is 0. At most one per record,
+	 * before the argument blobs. */
+	RING_BLOB_STACK = 1u << 4,
+	RING_BLOB_STACK_TRUNCATED = 1u << 5,	/* the stack went on beyond stack_limit */
+	RING_BLOB_STACK_SKIPPED = 1u << 6,	/* wanted but not taken (len 0): see ring_rec */
 };
 
 struct ring_blob {
@@ -129,6 +145,8 @@ struct ring_header {
 	uint32_t max_strlen;		/* -s */
 	uint32_t nprocs;		/* entries in procs[] */
 	uint32_t wake_fill;		/* bytes in use above which producers ring the doorbell */
+	uint32_t stack_limit;		/* -k: frames per stack, <= RING_STACK_MAX (0: no -k) */
+	uint32_t pad0;
 	uint8_t traced[RING_NR_MAX / 8];	/* -e trace=, by syscall number */
 	char preload[256];		/* the capture library's path (exec environment check) */
 

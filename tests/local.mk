@@ -29,7 +29,9 @@ TEST_PROGS = \
 	tests/progs/spawn \
 	tests/progs/stack_dlopen \
 	tests/progs/stack_loop \
+	tests/progs/stack_procs \
 	tests/progs/stack_signal \
+	tests/progs/stack_stress \
 	tests/progs/static_hello \
 	tests/progs/stopper \
 	tests/progs/stress \
@@ -42,6 +44,14 @@ tests_progs_exec_thread_LDADD = -lpthread
 tests_progs_forbid_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_forbid_LDADD = $(LIBSECCOMP_LIBS)
 tests_progs_stack_dlopen_LDADD = -ldl
+tests_progs_stack_procs_LDADD = -lpthread
+tests_progs_stack_stress_LDADD = -lpthread -ldl
+# A program with its own libunwind (the capture library must not share it).
+if ENABLE_LIBUNWIND
+check_PROGRAMS += tests/progs/stack_ownunwind
+tests_progs_stack_ownunwind_CPPFLAGS = $(AM_CPPFLAGS) $(LIBUNWIND_CFLAGS)
+tests_progs_stack_ownunwind_LDADD = -lunwind -lpthread
+endif
 tests_progs_threads_LDADD = -lpthread
 
 # -k: the call chain of tests/progs/stack_chain.c built several ways. Explicit rules,
@@ -117,6 +127,7 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/overhead.buffered.sh \
 	tests/behaviour/signals.buffered.sh \
 	tests/behaviour/spawn.buffered.sh \
+	tests/behaviour/stack_trace.buffered.sh \
 	tests/behaviour/threads.buffered.sh \
 	tests/behaviour/tricky.buffered.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
@@ -148,6 +159,8 @@ SHELL_TESTS = \
 	tests/seccomp_mode.sh \
 	tests/stack_format.sh \
 	tests/stack_trace_bench.sh \
+	tests/stack_trace_bench_buffered.sh \
+	tests/stack_trace_buffered.sh \
 	tests/stack_trace_options.sh \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh

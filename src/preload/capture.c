@@ -439,15 +439,76 @@ static void fill_header(struct ring_rec *rec, unsigned int kind, uint16_t nblobs
 	__atomic_store_n(&rec->ev.tid, tid, __ATOMIC_RELEASE);
 }
 
-void sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases)
+/* -k: the stack a record carries. From stack_begin to stack_end the frames sit
+ * in the thread's unwinder buffer; the section is critical, so no program
+ * handler can run (and take a stack of its own) before they are copied. */
+struct stack_cap {
+	bool held;
+	int n;			/* frames, or -1: wanted but not taken */
+	bool truncated;
+	const uint64_t *ips;
+	uint32_t size;		/* bytes of its blob; 0: no blob */
+};
+
+static void stack_begin(struct stack_cap *s, ucontext_t *uc)
+{
+	s->held = false;
+	s->size = 0;
+	if (!sx.stack_limit)
+		return;
+	s->n = -1;
+	s->truncated = false;
+	if (!sx.tls_shared) {
+		sx_critical_enter();
+		sx_self.stack_hold++;
+		s->held = true;
+		s->n = sx_stack_take(uc, &s->ips, &s->truncated);
+	}
+	s->size = (uint32_t)sizeof(struct ring_blob) + (s->n > 0 ? (uint32_t)s->n * 8u : 0u);
+}
+
+/* Write the stack's blob at out (the first blob of the record); returns the end. */
+static char *stack_write(const struct stack_cap *s, char *out)
+{
+	struct ring_blob *b = (struct ring_blob *)out;
+	b->addr = 0;
+	b->arg = 0;
+	if (s->n < 0) {
+		b->len = 0;
+		b->flags = RING_BLOB_STACK | RING_BLOB_STACK_SKIPPED;
+	} else {
+		b->len = (uint32_t)s->n * 8u;
+		b->flags = RING_BLOB_STACK | (s->truncated ? RING_BLOB_STACK_TRUNCATED : 0);
+		sx_memcpy(b + 1, s->ips, b->len);
+	}
+	return out + s->size;
+}
+
+static void stack_end(struct stack_cap *s)
+{
+	if (!s->held)
+		return;
+	sx_self.stack_hold--;
+	sx_critical_leave();
+	s->held = false;
+}
+
+uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases)
 {
 	const struct sx_cap *cap = sx_cap_of(in->nr);
+	struct stack_cap st = { .held = false, .size = 0 };
+	/* An exit record's stack is its entry record's. */
+	if (kind != RING_REC_EXIT)
+		stack_begin(&st, in->uc);
 	struct cap_ctx c = { .mode = CTX_SIZE, .in = in };
 	capture_all(&c, cap, phases);
 	bool urgent = cap->flags & CF_URGENT;
-	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + c.size, urgent);
-	if (!rec)
-		return;
+	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + st.size + c.size, urgent);
+	if (!rec) {
+		stack_end(&st);
+		return 0;
+	}
+	uint64_t end = sx_ring_end_of(rec);
 	uint32_t limit = c.size;
 	fill_header(rec, kind, 0);
 	struct event *ev = &rec->ev;
@@ -469,43 +530,73 @@ void sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int pha
 	}
 	rec->aux = in->aux;
 	ev->flags |= evflags;
-	c = (struct cap_ctx){ .mode = CTX_WRITE, .in = in, .limit = limit, .out = (char *)(rec + 1) };
+	char *out = (char *)(rec + 1);
+	uint16_t nblobs = 0;
+	if (st.size) {
+		out = stack_write(&st, out);
+		nblobs++;
+	}
+	c = (struct cap_ctx){ .mode = CTX_WRITE, .in = in, .limit = limit, .out = out };
 	capture_all(&c, cap, phases);
-	rec->nblobs = c.nblobs;
+	rec->nblobs = (uint16_t)(nblobs + c.nblobs);
 	/* Blobs that no longer fit leave unused bytes: the record keeps its size. */
 	sx_ring_commit(rec, urgent);
+	stack_end(&st);
+	return end;
 }
 
-void sx_emit_signal(const siginfo_t *si)
+void sx_emit_signal(const siginfo_t *si, ucontext_t *uc)
 {
+	struct stack_cap st = { .held = false, .size = 0 };
+	stack_begin(&st, uc);
 	uint32_t blob = (uint32_t)sizeof(struct ring_blob) + ring_align8(sizeof(*si));
-	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + blob, false);
-	if (!rec)
+	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + blob + st.size, false);
+	if (!rec) {
+		stack_end(&st);
 		return;
-	fill_header(rec, RING_REC_SIGNAL, 1);
+	}
+	fill_header(rec, RING_REC_SIGNAL, st.size ? 2 : 1);
 	sx_memset(&rec->ev.nr, 0, sizeof(rec->ev) - offsetof(struct event, nr));
 	rec->ev.nr = -1;
 	rec->ev.entry_ns = sx_now();
 	rec->aux = (uint32_t)si->si_signo;
-	struct ring_blob *b = (struct ring_blob *)(rec + 1);
+	char *out = (char *)(rec + 1);
+	if (st.size)
+		out = stack_write(&st, out);
+	struct ring_blob *b = (struct ring_blob *)out;
 	b->addr = 0;
 	b->len = sizeof(*si);
 	b->flags = RING_BLOB_IN;
 	b->arg = 0;
 	sx_memcpy(b + 1, si, sizeof(*si));
 	sx_ring_commit(rec, false);
+	stack_end(&st);
 }
 
 void sx_emit_hello(uint32_t hello_flags, int32_t ppid)
 {
-	struct ring_rec *rec = sx_ring_reserve(sizeof(*rec), true);
+	/* -k: a new image's one frame, where the kernel started it (what ptrace
+	 * mode unwinds at the end of the execve that made it). */
+	uint64_t entry = 0;
+	uint32_t stack = 0;
+	if (sx.stack_limit && (hello_flags & RING_HELLO_IMAGE) && sx_stack_image_entry(&entry))
+		stack = (uint32_t)sizeof(struct ring_blob) + 8u;
+	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + stack, true);
 	if (!rec)
 		return;
-	fill_header(rec, RING_REC_HELLO, 0);
+	fill_header(rec, RING_REC_HELLO, stack ? 1 : 0);
 	sx_memset(&rec->ev.nr, 0, sizeof(rec->ev) - offsetof(struct event, nr));
 	rec->ev.nr = -1;
 	rec->ev.args[0] = (uint64_t)(int64_t)ppid;
 	rec->ev.entry_ns = sx_now();
 	rec->aux = hello_flags;
+	if (stack) {
+		struct ring_blob *b = (struct ring_blob *)(rec + 1);
+		b->addr = 0;
+		b->len = 8;
+		b->flags = RING_BLOB_STACK;
+		b->arg = 0;
+		sx_memcpy(b + 1, &entry, 8);
+	}
 	sx_ring_commit(rec, true);
 }

@@ -169,8 +169,9 @@ static void strip_pselect_mask(uint64_t *x, uint64_t pair[2], uint64_t *mask)
 	x[5] = (uint64_t)(uintptr_t)pair;
 }
 
-static void init_inflight(struct sx_inflight *in, long nr, const greg_t *g)
+static void init_inflight(struct sx_inflight *in, long nr, ucontext_t *uc)
 {
+	const greg_t *g = uc->uc_mcontext.gregs;
 	in->nr = (int32_t)nr;
 	in->state = SX_ENTERED;
 	in->traced = 0;
@@ -188,6 +189,7 @@ static void init_inflight(struct sx_inflight *in, long nr, const greg_t *g)
 	in->args[5] = (uint64_t)g[REG_R9];
 	in->ip = (uint64_t)g[REG_RIP];
 	in->sp = (uint64_t)g[REG_RSP];
+	in->uc = uc;
 }
 
 /* Does execve's environment keep the library and the ring? Otherwise the new
@@ -345,10 +347,11 @@ uint64_t sx_clone_return(long result)
 	return ret_addr;
 }
 
-static void do_clone(greg_t *g, long nr)
+static void do_clone(ucontext_t *uc, long nr)
 {
+	greg_t *g = uc->uc_mcontext.gregs;
 	struct sx_inflight in;
-	init_inflight(&in, nr, g);
+	init_inflight(&in, nr, uc);
 	in.traced = 1;
 	uint64_t flags = 0, stack = 0;
 	switch (nr) {
@@ -387,15 +390,20 @@ static void do_clone(greg_t *g, long nr)
 		struct sx_inflight *prev = sx_self.cur;
 		sx_self.cur = &in;
 		in.state = SX_IN_STUB;
+		/* -k: no other thread inside the unwinder while memory is copied. */
+		bool uw_locked = sx_stack_fork_prepare();
 		SX_BARRIER();
 		long ret = run_prog(nr, in.args);
 		SX_BARRIER();
 		if (ret == 0) {
+			sx_stack_fork_child(uw_locked);
 			child_setup(flags, pid, slot, sx_self.virt_blocked);
 			sx_self.cur = prev;
 			g[REG_RAX] = 0;
 			return;
 		}
+		if (uw_locked)
+			sx_stack_fork_parent(uw_locked);
 		if (in.state == SX_IN_STUB) {
 			in.state = SX_ENTERED;
 			in.ret = ret;
@@ -416,6 +424,7 @@ static void do_clone(greg_t *g, long nr)
 	handoff.virt_blocked = sx_self.virt_blocked;
 	in.state = SX_IN_STUB;
 	sx_self.tramp = in;
+	sx_self.tramp.uc = NULL;	/* the handler's frame is gone when it is used */
 	sx_self.tramp_ret = (uint64_t)g[REG_RIP];
 	sx_self.tramp_flags = flags;
 	sx_self.saved_tid = sx_self.tid;
@@ -430,14 +439,16 @@ static void do_clone(greg_t *g, long nr)
 /* ---- rt_sigreturn ---- */
 
 /* The record of an rt_sigreturn on the frame at sp: its "result" is the rax the
- * frame restores. */
-static void record_sigreturn(uint64_t sp, uint64_t ip)
+ * frame restores; its stack (-k), that of the context it restores, as ptrace
+ * mode sees it at the call's exit. */
+static void record_sigreturn(uint64_t sp, uint64_t ip, ucontext_t *restored)
 {
 	struct sx_inflight in;
 	sx_memset(&in, 0, sizeof(in));
 	in.nr = __NR_rt_sigreturn;
 	in.sp = sp;
 	in.ip = ip;
+	in.uc = restored;
 	in.traced = 1;
 	in.entry_ns = sx_now();
 	int64_t rax = 0;
@@ -447,13 +458,13 @@ static void record_sigreturn(uint64_t sp, uint64_t ip)
 	sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
 }
 
-void sx_emit_sigreturn(const ucontext_t *uc, uint64_t restorer)
+void sx_emit_sigreturn(ucontext_t *uc, uint64_t restorer)
 {
 	if (!sx.active || !ring_traced(sx.hdr, __NR_rt_sigreturn))
 		return;
 	/* The restorer's "ret" has popped the return address: the stack pointer
 	 * is at the ucontext; glibc's restorer is 9 bytes, ending in syscall. */
-	record_sigreturn((uint64_t)(uintptr_t)uc, restorer ? restorer + 9 : 0);
+	record_sigreturn((uint64_t)(uintptr_t)uc, restorer ? restorer + 9 : 0, (ucontext_t *)uc);
 }
 
 /* An rt_sigreturn the program made itself (a handler that did not go through
@@ -461,7 +472,8 @@ void sx_emit_sigreturn(const ucontext_t *uc, uint64_t restorer)
 static void do_sigreturn(greg_t *g, bool traced)
 {
 	if (traced)
-		record_sigreturn((uint64_t)g[REG_RSP], (uint64_t)g[REG_RIP]);
+		record_sigreturn((uint64_t)g[REG_RSP], (uint64_t)g[REG_RIP],
+				 (ucontext_t *)(uintptr_t)g[REG_RSP]);
 	g[REG_RIP] = (greg_t)(uintptr_t)sx_tramp_sigreturn;
 	g[REG_RAX] = __NR_rt_sigreturn;
 }
@@ -472,22 +484,32 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 {
 	greg_t *g = uc->uc_mcontext.gregs;
 	struct sx_inflight in;
-	init_inflight(&in, nr, g);
+	init_inflight(&in, nr, uc);
 	in.traced = traced;
 	if (traced) {
 		in.entry_ns = sx_now();
 		if (cap->flags & CF_NORETURN) {
 			in.flags = EV_NO_RETURN;
-			sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
+			uint64_t end = sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
 			in.traced = 0;
+			/* -k: systrace names the frames of this and every earlier
+			 * record while the mappings exist (the last thread's exit ends
+			 * them as exit_group does). */
+			if (sx.stack_limit && end)
+				sx_ring_wait_consumed(end);
 		} else if (cap->flags & CF_SPLIT) {
-			if (nr == __NR_execve || nr == __NR_execveat)
-				if (!env_keeps_tracing(in.args[nr == __NR_execve ? 2 : 3]))
-					in.aux |= RING_AUX_EXEC_UNTRACED;
-			sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
+			bool exec = nr == __NR_execve || nr == __NR_execveat;
+			if (exec && !env_keeps_tracing(in.args[nr == __NR_execve ? 2 : 3]))
+				in.aux |= RING_AUX_EXEC_UNTRACED;
+			uint64_t end = sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
 			in.entry_open = 1;
+			/* -k: the same before the image is replaced. */
+			if (exec && sx.stack_limit && end)
+				sx_ring_wait_consumed(end);
 		}
 	}
+	if (nr == __NR_exit)
+		sx_stack_thread_exit();
 
 	uint64_t x[6], mask, pair[2];
 	sx_memcpy(x, in.args, sizeof(x));
@@ -522,6 +544,7 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	SX_BARRIER();
 	ret = run_prog(nr, x);
 	SX_BARRIER();
+	sx_stack_syscall_done(nr, x, ret);
 done:
 	if (in.state == SX_IN_STUB)
 		in.state = SX_ENTERED;
@@ -554,6 +577,9 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 	if ((sx_self.in_lib && sx_in_vdso((uint64_t)g[REG_RIP])) || !sx.active) {
 		uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI], (uint64_t)g[REG_RDX],
 				  (uint64_t)g[REG_R10], (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
+		/* systrace is gone: this thread stops trapping (selectors are per thread). */
+		if (!sx.active)
+			sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
 		g[REG_RAX] = run_lib(nr, x);
 		return;
 	}
@@ -561,7 +587,7 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 	bool traced = (cap->flags & CF_ALWAYS) || ring_traced(sx.hdr, nr);
 	switch (cap->special) {
 	case SP_CLONE:
-		do_clone(g, nr);
+		do_clone(uc, nr);
 		return;
 	case SP_SIGRETURN:
 		do_sigreturn(g, traced);
@@ -573,6 +599,7 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],
 					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
 			g[REG_RAX] = run_lib(nr, x);
+			sx_stack_syscall_done(nr, x, g[REG_RAX]);
 			return;
 		}
 		break;

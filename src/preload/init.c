@@ -17,13 +17,16 @@
 #include "sx.h"
 
 __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
-struct sx_process sx = { .selector = SYSCALL_DISPATCH_FILTER_BLOCK };
+struct sx_process sx;
 
 long sx_arm_thread(void)
 {
+	/* Each thread has its selector in its own TLS block, so that one can let
+	 * its own syscalls through (the unwinder, stack.c) while the others trap. */
+	sx_self.selector = SYSCALL_DISPATCH_FILTER_BLOCK;
 	return SX_SYSCALL6(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH, PR_SYS_DISPATCH_ON,
 			   (uintptr_t)sx_exempt_start, sx_exempt_end - sx_exempt_start,
-			   &sx.selector, 0);
+			   &sx_self.selector, 0);
 }
 
 void sx_register_process(uint32_t hello_flags, int32_t ppid)
@@ -99,6 +102,13 @@ __attribute__((constructor)) static void sx_init(void)
 		return;
 
 	sx_vdso_init();
+	/* -k: the unwinder, loaded now, while libc may still be called. */
+	uint32_t hello = RING_HELLO_IMAGE;
+	uint32_t limit = sx.hdr->stack_limit;
+	if (limit > RING_STACK_MAX)
+		limit = RING_STACK_MAX;
+	if (limit && sx_stack_init(limit) < 0)
+		hello |= RING_HELLO_NO_STACK;
 	if (sx_signals_init() < 0)
 		return;
 	sx_self.pid = (int32_t)SX_SYSCALL0(SYS_getpid);
@@ -110,7 +120,7 @@ __attribute__((constructor)) static void sx_init(void)
 	sx_self.virt_blocked = old & SX_PROTECTED_MASK;
 
 	sx.active = true;
-	sx_register_process(RING_HELLO_IMAGE, (int32_t)SX_SYSCALL0(SYS_getppid));
+	sx_register_process(hello, (int32_t)SX_SYSCALL0(SYS_getppid));
 	if (sx_arm_thread() < 0)
 		sx.active = false;
 }

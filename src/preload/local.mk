@@ -12,6 +12,7 @@ src_preload_libsystrace_preload_la_SOURCES = \
 	src/preload/init.c \
 	src/preload/ring.c \
 	src/preload/signals.c \
+	src/preload/stack.c \
 	src/preload/stubs.c \
 	src/preload/table.c \
 	src/preload/util.c \
@@ -19,6 +20,7 @@ src_preload_libsystrace_preload_la_SOURCES = \
 # No vector registers (the clone hook runs in the program's context), no stack
 # protector (a new thread's TLS may not be set up when the hook runs), no calls
 # into libc's string functions, nothing exported.
+src_preload_libsystrace_preload_la_CPPFLAGS = $(AM_CPPFLAGS) $(LIBUNWIND_CFLAGS)
 src_preload_libsystrace_preload_la_CFLAGS = $(AM_CFLAGS) -O2 -fvisibility=hidden \
 	-fno-stack-protector -mgeneral-regs-only -fno-builtin \
 	-fno-tree-loop-distribute-patterns -fno-omit-frame-pointer

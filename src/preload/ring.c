@@ -42,9 +42,10 @@ void sx_critical_leave(void)
 
 void sx_consumer_gone(void)
 {
-	/* Every thread of this process shares the selector: none traps any more. */
-	sx.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
+	/* This thread traps no more; the others stop at their next trap, when
+	 * the handler sees the process inactive. */
 	sx.active = false;
+	sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
 }
 
 static bool consumer_alive(void)
@@ -99,8 +100,9 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 	/* From before the reservation to its commit, no program handler may run
 	 * on this thread: one that jumped away would leave the record unfinished
 	 * and the consumer stuck behind it. Already critical (a record or lock
-	 * held further out), it must not wait for room either. */
-	bool nested = sx_self.critical;
+	 * held further out), it must not wait for room either; holding the frames
+	 * of the record being written (-k) is no reason not to. */
+	bool nested = sx_self.critical > sx_self.stack_hold;
 	sx_critical_enter();
 	for (;;) {
 		uint64_t head = __atomic_load_n(&h->head, __ATOMIC_RELAXED);
@@ -167,4 +169,50 @@ void sx_ring_commit(struct ring_rec *rec, bool urgent)
 	}
 	if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
 		futex_wake(&h->consumer_sleeping, 1);
+}
+
+uint64_t sx_ring_end_of(const struct ring_rec *rec)
+{
+	/* Positions grow without wrapping; rec lies within one data size below head. */
+	uint64_t head = __atomic_load_n(&sx.hdr->head, __ATOMIC_ACQUIRE);
+	uint64_t off = (uint64_t)((const char *)rec - sx.data);
+	uint64_t pos = (head & ~(sx.data_size - 1)) + off;
+	if (pos >= head)
+		pos -= sx.data_size;
+	return pos + rec->ev.size;
+}
+
+/* How long the consumer may make no progress before a waiting producer goes on. */
+#define CONSUMED_STALL_MS 2000
+
+void sx_ring_wait_consumed(uint64_t end)
+{
+	struct ring_header *h = sx.hdr;
+	uint64_t last_tail = __atomic_load_n(&h->tail, __ATOMIC_ACQUIRE);
+	unsigned int stalled_ms = 0;
+	while (sx.active) {
+		uint64_t tail = __atomic_load_n(&h->tail, __ATOMIC_ACQUIRE);
+		if ((int64_t)(tail - end) >= 0)
+			return;
+		if (tail != last_tail) {
+			last_tail = tail;
+			stalled_ms = 0;
+		}
+		/* Woken by the consumer's next publish_tail, like a producer that
+		 * waits for room. */
+		__atomic_add_fetch(&h->space_waiters, 1, __ATOMIC_SEQ_CST);
+		uint32_t seq = __atomic_load_n(&h->space_seq, __ATOMIC_SEQ_CST);
+		long rc = 0;
+		if ((int64_t)(__atomic_load_n(&h->tail, __ATOMIC_SEQ_CST) - end) < 0) {
+			if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+				futex_wake(&h->consumer_sleeping, 1);
+			rc = (long)sx_futex_wait(&h->space_seq, seq, 50);
+		}
+		__atomic_sub_fetch(&h->space_waiters, 1, __ATOMIC_SEQ_CST);
+		if (rc == -ETIMEDOUT) {
+			stalled_ms += 50;
+			if (!consumer_alive() || stalled_ms >= CONSUMED_STALL_MS)
+				return;
+		}
+	}
 }

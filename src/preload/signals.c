@@ -53,6 +53,8 @@ struct sigview {
 
 static struct sigview views[65];
 static int32_t view_lock;
+/* The last restorer the program gave for a handler (-k, sx_signal_restorer). */
+static uint64_t last_restorer;
 
 static void sx_dispatch(int sig, siginfo_t *si, void *ucv);
 static void sx_on_fault(int sig, siginfo_t *si, void *ucv);
@@ -76,6 +78,19 @@ static void view_set(int sig, const struct ksigaction *a)
 	v->act[next] = *a;
 	__atomic_store_n(&v->cur, next, __ATOMIC_RELEASE);
 	v->known = 1;
+	if (a->handler > KSIG_IGN && (a->flags & KSA_RESTORER) && a->restorer)
+		__atomic_store_n(&last_restorer, a->restorer, __ATOMIC_RELAXED);
+}
+
+uint64_t sx_signal_restorer(int sig)
+{
+	if (sig >= 1 && sig <= 64) {
+		struct ksigaction act;
+		view_get(sig, &act);
+		if ((act.flags & KSA_RESTORER) && act.restorer)
+			return act.restorer;
+	}
+	return __atomic_load_n(&last_restorer, __ATOMIC_RELAXED);
 }
 
 static void lock_views(void)
@@ -255,10 +270,31 @@ long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc)
 	return rc;
 }
 
+/* Does sig's default action end the process? */
+static bool default_kills(int sig)
+{
+	switch (sig) {
+	case SIGCHLD: case SIGCONT: case SIGURG: case SIGWINCH:
+	case SIGSTOP: case SIGTSTP: case SIGTTIN: case SIGTTOU:
+		return false;
+	default:
+		return true;	/* real-time signals included */
+	}
+}
+
+/* -k: the process is about to die of a signal: let systrace name the frames of
+ * what it recorded while its mappings still exist. */
+static void flush_before_death(int sig)
+{
+	if (sx.stack_limit && sx.active && default_kills(sig))
+		sx_ring_wait_consumed(__atomic_load_n(&sx.hdr->head, __ATOMIC_ACQUIRE));
+}
+
 /* Send the signal again, with its siginfo, once the kernel's action is the
  * program's default: the process ends as it would have untraced. */
 static void deliver_default(int sig, siginfo_t *si)
 {
+	flush_before_death(sig);
 	struct ksigaction dfl = { .handler = KSIG_DFL };
 	kernel_sigaction(sig, &dfl, NULL);
 	uint64_t unblock = SIG_BIT(sig);
@@ -274,7 +310,7 @@ static void run_program_action(int sig, siginfo_t *si, ucontext_t *uc, bool sync
 	if (act.handler > KSIG_IGN) {
 		sx_note_interruption(uc);
 		if (sx.active)
-			sx_emit_signal(si);
+			sx_emit_signal(si, uc);
 		if (act.flags & KSA_RESETHAND) {
 			struct ksigaction dfl = { .handler = KSIG_DFL };
 			view_set(sig, &dfl);
@@ -292,6 +328,7 @@ static void run_program_action(int sig, siginfo_t *si, ucontext_t *uc, bool sync
 	/* Default action. A fault re-executes the instruction and faults again with
 	 * the default in place; anything else is sent again. */
 	if (synchronous_fault) {
+		flush_before_death(sig);
 		struct ksigaction dfl = { .handler = KSIG_DFL };
 		kernel_sigaction(sig, &dfl, NULL);
 		return;
@@ -349,7 +386,7 @@ static void sx_dispatch(int sig, siginfo_t *si, void *ucv)
 		return;
 	}
 	if (sx.active)
-		sx_emit_signal(si);
+		sx_emit_signal(si, uc);
 	if (act.flags & KSA_RESETHAND) {
 		/* The kernel already reset its action (our registration had the flag). */
 		struct ksigaction dfl = { .handler = KSIG_DFL };

@@ -27,6 +27,7 @@ __asm__(
 	"	.hidden sx_syscall_lib\n"
 	"	.type sx_syscall_lib,@function\n"
 	"sx_syscall_lib:\n"
+	"	.cfi_startproc\n"
 	"	movq %rdi, %rax\n"
 	"	movq %rsi, %rdi\n"
 	"	movq %rdx, %rsi\n"
@@ -36,6 +37,7 @@ __asm__(
 	"	movq 8(%rsp), %r9\n"
 	"	syscall\n"
 	"	ret\n"
+	"	.cfi_endproc\n"
 	"	.size sx_syscall_lib, .-sx_syscall_lib\n"
 
 	/* long sx_syscall_prog(nr, a0, a1, a2, a3, a4, a5) */
@@ -43,6 +45,7 @@ __asm__(
 	"	.hidden sx_syscall_prog\n"
 	"	.type sx_syscall_prog,@function\n"
 	"sx_syscall_prog:\n"
+	"	.cfi_startproc\n"
 	"	movq %rdi, %rax\n"
 	"	movq %rsi, %rdi\n"
 	"	movq %rdx, %rsi\n"
@@ -58,6 +61,7 @@ __asm__(
 	"	.hidden sx_prog_after\n"
 	"sx_prog_after:\n"
 	"	ret\n"
+	"	.cfi_endproc\n"
 	"	.size sx_syscall_prog, .-sx_syscall_prog\n"
 
 	/* long sx_syscall_i386(nr, a0..a5): ebx, ecx, edx, esi, edi, ebp */
@@ -65,8 +69,11 @@ __asm__(
 	"	.hidden sx_syscall_i386\n"
 	"	.type sx_syscall_i386,@function\n"
 	"sx_syscall_i386:\n"
+	"	.cfi_startproc\n"
 	"	pushq %rbx\n"
+	"	.cfi_adjust_cfa_offset 8\n"
 	"	pushq %rbp\n"
+	"	.cfi_adjust_cfa_offset 8\n"
 	"	movq %rdi, %rax\n"
 	"	movq %rsi, %rbx\n"
 	"	movq %rcx, %r11\n"
@@ -77,9 +84,12 @@ __asm__(
 	"	movq 24(%rsp), %rbp\n"
 	"	int $0x80\n"
 	"	popq %rbp\n"
+	"	.cfi_adjust_cfa_offset -8\n"
 	"	popq %rbx\n"
+	"	.cfi_adjust_cfa_offset -8\n"
 	"	movslq %eax, %rax\n"
 	"	ret\n"
+	"	.cfi_endproc\n"
 	"	.size sx_syscall_i386, .-sx_syscall_i386\n"
 
 	/* Restorer of the library's own handlers: returns without trapping. */
@@ -180,6 +190,30 @@ __asm__(
 	"	movq $-1, %rax\n"
 	"	ret\n"
 	"	.size sx_safe_strnlen, .-sx_safe_strnlen\n");
+
+/* long sx_call_on_stack(arg, fn, top): fn(arg) with the stack pointer at top
+ * (16-byte aligned), back on the caller's stack afterwards (stack.c: the
+ * unwinder runs on a stack of its own). */
+__asm__(
+	"	.text\n"
+	"	.globl sx_call_on_stack\n"
+	"	.hidden sx_call_on_stack\n"
+	"	.type sx_call_on_stack,@function\n"
+	"sx_call_on_stack:\n"
+	"	.cfi_startproc\n"
+	"	pushq %rbp\n"
+	"	.cfi_def_cfa_offset 16\n"
+	"	.cfi_offset %rbp, -16\n"
+	"	movq %rsp, %rbp\n"
+	"	.cfi_def_cfa_register %rbp\n"
+	"	movq %rdx, %rsp\n"
+	"	call *%rsi\n"
+	"	movq %rbp, %rsp\n"
+	"	popq %rbp\n"
+	"	.cfi_def_cfa %rsp, 8\n"
+	"	ret\n"
+	"	.cfi_endproc\n"
+	"	.size sx_call_on_stack, .-sx_call_on_stack\n");
 
 extern char sx_copy_insn[], sx_copy_fixup[], sx_strnlen_load[], sx_strnlen_fixup[];
 

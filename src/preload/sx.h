@@ -9,6 +9,12 @@
  * library is built with -fvisibility=hidden); no vector registers are used
  * (-mgeneral-regs-only), so code running in the program's context (the clone
  * trampoline hook) preserves its SSE/AVX state.
+ *
+ * One exception, -k (stack.c): the unwinder is libunwind, which calls libc
+ * (dl_iterate_phdr, sigprocmask, mmap). It runs only inside a signal handler
+ * (the kernel saves and restores the vector state around it), in a critical
+ * section, with this thread's Syscall User Dispatch selector set to ALLOW so
+ * that those calls go straight to the kernel, and under a lock of its own.
  */
 #ifndef SX_H
 #define SX_H
@@ -19,6 +25,7 @@
 #include <signal.h>
 #include <sys/ucontext.h>
 #include <linux/prctl.h>
+#include <sys/syscall.h>
 
 #include "ring.h"
 
@@ -87,6 +94,10 @@ struct sx_inflight {
 	int64_t ret;
 	uint32_t aux;			/* enum ring_aux for the records */
 	uint32_t flags;			/* EV_* for the record (EV_NO_RETURN) */
+	/* -k: the context the program made the call in (the SIGSYS frame's), where
+	 * its stack is unwound from; NULL once that frame is gone (the clone
+	 * trampoline's copy). */
+	ucontext_t *uc;
 };
 
 enum sx_state {
@@ -101,13 +112,18 @@ enum sx_interrupted {
 	SX_INT_RESTART = 2,	/* a handler ran; the kernel restarts the call */
 };
 
+struct sx_unwind_area;
+
 struct sx_thread {
 	int32_t tid, pid;		/* cached ids; tid 0: this thread is not armed */
 	uint32_t slot;			/* the process's slot in ring_header.procs */
 	uint8_t in_lib;			/* in the vDSO: a trap now is the library's own call */
 	uint8_t critical;		/* in a section no program handler may interrupt */
 	uint8_t vfork_child;		/* shares the parent's memory: signal table is read-only */
-	uint8_t pad;
+	/* Syscall User Dispatch's selector for this thread: BLOCK while recording,
+	 * ALLOW while the unwinder runs (its libc calls must not trap) and once
+	 * systrace is gone. Two tasks on one TLS block share it. */
+	volatile char selector;
 	uint32_t pending_lost;		/* records dropped since the last one written */
 	struct sx_inflight *cur;	/* innermost syscall the handler is running */
 	uint64_t virt_blocked;		/* protected signals the program believes blocked */
@@ -120,6 +136,11 @@ struct sx_thread {
 	uint32_t saved_slot;
 	uint32_t saved_vfork_child;
 	uint64_t saved_virt_blocked;	/* a vfork child on our TLS may change it */
+	/* -k: this thread's unwinder stack and frame buffer (stack.c), mapped at
+	 * its first stack; stack_hold: the buffer holds frames not yet written. */
+	struct sx_unwind_area *unwind_area;
+	uint32_t stack_hold;
+	uint32_t in_unwind;		/* this thread is inside libunwind */
 };
 
 extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
@@ -132,7 +153,7 @@ struct sx_process {
 	uint64_t data_size;
 	uint32_t max_strlen;
 	uint32_t rec_max;
-	volatile char selector;		/* SUD selector: BLOCK while recording */
+	uint32_t stack_limit;		/* -k: frames per stack; 0 without -k or no unwinder */
 	bool active;			/* armed and recording */
 	bool tls_shared;		/* a thread shares our TLS: ask the kernel for the tid */
 };
@@ -156,7 +177,8 @@ static inline void sx_critical_enter(void)
 void sx_critical_leave(void);
 
 /* init.c */
-/* Arm Syscall User Dispatch for the calling thread; returns 0 or -errno. */
+/* Arm Syscall User Dispatch for the calling thread (its selector: BLOCK); returns
+ * 0 or -errno. */
 long sx_arm_thread(void);
 /* Claim a process slot and write the hello record. */
 void sx_register_process(uint32_t hello_flags, int32_t ppid);
@@ -168,6 +190,11 @@ int32_t sx_gettid(void);
 struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent);
 /* Publish the whole record. */
 void sx_ring_commit(struct ring_rec *rec, bool urgent);
+/* Where the record rec ends, as a ring position (for sx_ring_wait_consumed). */
+uint64_t sx_ring_end_of(const struct ring_rec *rec);
+/* Wait until systrace has handled everything before ring position end (it is
+ * gone, or stopped making progress for a while: return anyway). */
+void sx_ring_wait_consumed(uint64_t end);
 /* The consumer went away: stop trapping and recording. */
 void sx_consumer_gone(void);
 uint64_t sx_futex_wait(uint32_t *uaddr, uint32_t val, long timeout_ms);
@@ -177,10 +204,12 @@ enum sx_phase {
 	SX_PHASE_IN = 1,	/* arguments the kernel reads */
 	SX_PHASE_OUT = 2,	/* results the kernel wrote (copied only on success) */
 };
-/* Write a syscall record of this kind for in, with the blobs of the given phases. */
-void sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases);
-/* Write a signal record. */
-void sx_emit_signal(const siginfo_t *si);
+/* Write a syscall record of this kind for in, with the blobs of the given phases
+ * and, with -k, the stack unwound from in->uc (entry and whole records).
+ * Returns the ring position where the record ends, 0 if none was written. */
+uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases);
+/* Write a signal record; uc: where the signal found the thread (-k). */
+void sx_emit_signal(const siginfo_t *si, ucontext_t *uc);
 /* Write a process hello record. */
 void sx_emit_hello(uint32_t hello_flags, int32_t ppid);
 
@@ -276,11 +305,42 @@ static inline const struct sx_cap *sx_cap_of(long nr)
 	return nr >= 0 && nr < SX_NR_TABLE ? &sx_caps[nr] : &none;
 }
 
+/* stack.c: -k */
+/* In the constructor, before arming, when systrace asked for stacks: load the
+ * unwinder. Returns 0, or -errno (no stacks in this image). */
+long sx_stack_init(uint32_t limit);
+/* Unwind the program's stack from uc into this thread's frame buffer. Call it
+ * with stack_hold taken (sx_stack_hold) and keep it until the frames are
+ * copied. Returns the number of frames (*ips, *truncated set), or -1 when no
+ * stack could be taken (recorded as RING_BLOB_STACK_SKIPPED). */
+int sx_stack_take(ucontext_t *uc, const uint64_t **ips, bool *truncated);
+/* Frames of a new image: where the kernel started it (the entry point of its
+ * interpreter, or its own). Returns 1 with *ip set, or 0. */
+int sx_stack_image_entry(uint64_t *ip);
+/* fork: keep every other thread out of the unwinder while the address space is
+ * copied (its locks and caches must be consistent in the child). Returns
+ * whether the unwinder's lock was taken; pass that to the two others. */
+bool sx_stack_fork_prepare(void);
+void sx_stack_fork_parent(bool locked);
+void sx_stack_fork_child(bool locked);
+/* The thread is about to exit: unmap its unwinder area. */
+void sx_stack_thread_exit(void);
+/* The program unmapped [addr, addr + len) (munmap, mremap): if code whose unwind
+ * rules may be cached was there, flush them before the next stack. */
+void sx_stack_note_unmap(uint64_t addr, uint64_t len);
+/* After any syscall the handler ran for the program. */
+static inline void sx_stack_syscall_done(long nr, const uint64_t *a, long ret)
+{
+	if (__builtin_expect(sx.stack_limit != 0, 0) && (nr == __NR_munmap || nr == __NR_mremap) &&
+	    !(ret < 0 && ret > -4096))
+		sx_stack_note_unmap(a[0], a[1]);
+}
+
 /* handler.c */
 void sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
 /* The record of the rt_sigreturn that ends a program handler the dispatcher ran
  * (restorer: the program's sa_restorer, for the record's ip; 0 if none). */
-void sx_emit_sigreturn(const ucontext_t *uc, uint64_t restorer);
+void sx_emit_sigreturn(ucontext_t *uc, uint64_t restorer);
 /* The interrupted-syscall bookkeeping the signal dispatcher does first. */
 void sx_note_interruption(const ucontext_t *uc);
 /* Called by sx_tramp_clone after the syscall, in the parent and in the child;
@@ -292,6 +352,10 @@ uint64_t sx_clone_return(long result);
 #define SX_PROTECTED_MASK ((1ull << (SIGSYS - 1)) | (1ull << (SIGSEGV - 1)) | (1ull << (SIGBUS - 1)))
 /* Install the library's own handlers (SIGSYS, SIGSEGV, SIGBUS); returns 0 or -errno. */
 long sx_signals_init(void);
+/* The restorer the program gave for sig's handler (the address its handler
+ * returns to, as the kernel's signal frame would say without the library);
+ * failing that, the last one it gave for any signal; 0 if none. */
+uint64_t sx_signal_restorer(int sig);
 /* Emulations of the signal syscalls, run by the handler instead of the real call. */
 long sx_do_rt_sigaction(const uint64_t *a);
 /* The handler's rt_sigreturn restores the mask and the alternate stack saved in

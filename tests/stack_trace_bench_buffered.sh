@@ -1,0 +1,71 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# The cost of -k per syscall in -m buffered, against strace -k and systrace -k in
+# ptrace mode, on one program in one run (as tests/stack_trace_bench.sh):
+# tests/progs/stack_loop makes N getppid() calls through a fixed five-function chain.
+# Each tracer runs it with N calls and with none (the difference removes start-up and
+# exit), -o /dev/null, pinned to CPU 0 (in buffered mode systrace, which names and
+# prints the frames, then shares that CPU with the program); the median of R runs.
+#   STACK_BENCH_CALLS=N (default 1000)  STACK_BENCH_RUNS=R (default 3)
+# As a test it only checks that the benchmark runs and prints its figures in form;
+# it asserts no timing. For figures worth reading: STACK_BENCH_CALLS=20000.
+. "${abs_top_srcdir}/tests/init.sh"
+PROG="$abs_top_builddir/tests/progs/stack_loop"
+calls=${STACK_BENCH_CALLS:-1000}
+runs=${STACK_BENCH_RUNS:-3}
+
+"$SYSTRACE" -m buffered -k -e trace=none true >probe.out 2>&1 || skip_ "no -k in -m buffered"
+grep -q "could not load libunwind" probe.out && skip_ "$(cat probe.out)"
+pin=
+if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
+	pin="taskset -c 0"
+fi
+
+# elapsed_us CMD...: wall-clock microseconds of one run of CMD.
+elapsed_us() {
+	t0=$(date +%s%N)
+	$pin "$@" >/dev/null 2>&1 || return 1
+	t1=$(date +%s%N)
+	echo $(((t1 - t0) / 1000))
+}
+
+# per_call_ns [TRACER OPTIONS]: median over the runs of (time(N) - time(0)) / N, in ns.
+per_call_ns() {
+	i=0
+	: >samples
+	while [ $i -lt "$runs" ]; do
+		a=$(elapsed_us "$@" "$PROG" 0) || return 1
+		b=$(elapsed_us "$@" "$PROG" "$calls") || return 1
+		echo $((((b - a) * 1000) / calls)) >>samples
+		i=$((i + 1))
+	done
+	sort -n samples | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+}
+
+us() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1000 }'; }
+
+echo "stack_trace_bench_buffered: $calls getppid calls via main->f0->f1->f2->f3, ${pin:-unpinned}, median of $runs"
+untraced=$(per_call_ns) || fail_ "the program failed"
+buf_plain=$(per_call_ns "$SYSTRACE" -m buffered -o /dev/null) || fail_ "systrace -m buffered failed"
+buf_k=$(per_call_ns "$SYSTRACE" -m buffered -k -o /dev/null) || fail_ "systrace -m buffered -k failed"
+pt_plain=$(per_call_ns "$SYSTRACE" -m ptrace -o /dev/null) || fail_ "systrace -m ptrace failed"
+pt_k=$(per_call_ns "$SYSTRACE" -m ptrace -k -o /dev/null) || fail_ "systrace -m ptrace -k failed"
+echo "untraced:                $(us "$untraced") us/syscall"
+echo "systrace -m buffered:    $(us "$buf_plain") us/syscall"
+echo "systrace -m buffered -k: $(us "$buf_k") us/syscall"
+echo "systrace -m ptrace:      $(us "$pt_plain") us/syscall"
+echo "systrace -m ptrace -k:   $(us "$pt_k") us/syscall"
+figures="$untraced $buf_plain $buf_k $pt_plain $pt_k"
+if command -v strace >/dev/null 2>&1 && strace -k -e trace=none true >/dev/null 2>&1; then
+	st_plain=$(per_call_ns strace -o /dev/null) || fail_ "strace failed"
+	st_k=$(per_call_ns strace -k -o /dev/null) || fail_ "strace -k failed"
+	echo "strace:                  $(us "$st_plain") us/syscall"
+	echo "strace -k:               $(us "$st_k") us/syscall"
+	figures="$figures $st_plain $st_k"
+fi
+
+# Form only: every figure a number.
+for v in $figures; do
+	case $v in ''|*[!0-9-]*) fail_ "not a figure: '$v'" ;; esac
+done
+exit 0
