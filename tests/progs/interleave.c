@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* interleave: the parent blocks in readv() on a pipe; the child waits until the
- * parent sleeps in that readv (from /proc/PPID/syscall), calls getppid(), then
- * writes one byte into the pipe and exits. The order of the traced events is fixed,
- * so the <unfinished ...> / <... resumed> lines are too. */
+ * parent sleeps in that readv (from /proc/PPID/syscall), calls getppid(), writes one
+ * byte into the pipe, and stays until the parent, its readv done, lets it go. The
+ * order of the traced events (readv, getppid) is fixed, so the <unfinished ...> /
+ * <... resumed> lines are too, and both tasks exist throughout. */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,9 +27,9 @@ static int parent_in_read(pid_t ppid)
 
 int main(void)
 {
-	int p[2];
+	int p[2], done[2];
 	char c;
-	if (pipe(p))
+	if (pipe(p) || pipe(done))
 		return 99;
 	pid_t parent = getpid();
 	pid_t pid = fork();
@@ -37,11 +38,14 @@ int main(void)
 			usleep(1000);
 		syscall(SYS_getppid);
 		write(p[1], "x", 1);
+		close(done[1]);
+		read(done[0], &c, 1);	/* until the parent closes its end */
 		_exit(0);
 	}
 	struct iovec iov = { &c, 1 };
 	if (readv(p[0], &iov, 1) != 1)
 		return 99;
+	close(done[1]);
 	waitpid(pid, NULL, 0);
 	return 0;
 }
