@@ -81,14 +81,20 @@ match_grep stderr '^systrace: buffered: [0-9]+ records, [0-9]+ bytes, [0-9.]+ s 
 # A process ended (exit_group, or execve) while its threads were making syscalls:
 # the records they were writing when killed are stepped over at once, nothing is
 # reported lost, and the exec'd image is traced on.
+# (Four threads flooding the ring can fill it when systrace gets little CPU; a record
+# that must not wait is then dropped and reported as such: that is not what is
+# checked here, a killed writer's record is.)
+not_ring_full() {
+	grep -v -e ' records lost (ring buffer full)$' -e ' records lost in total$' "$@"
+}
 for i in 1 2 3; do
 	"$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" >stdout 2>stderr
 	rc=$?
 	[ "$rc" = 3 ] || fail_ "abrupt: exit status $rc, expected 3"
-	[ ! -s stderr ] || fail_ "abrupt: systrace said: $(cat stderr)"
+	! not_ring_full stderr >/dev/null || fail_ "abrupt: systrace said: $(cat stderr)"
 	"$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" exec >stdout 2>stderr ||
 		fail_ "abrupt exec failed"
-	[ ! -s stderr ] || fail_ "abrupt exec: systrace said: $(cat stderr)"
+	! not_ring_full stderr >/dev/null || fail_ "abrupt exec: systrace said: $(cat stderr)"
 	# (its line may be split by the dying threads' lines)
 	match_grep out "^[0-9]+ +execve\\(\"/bin/echo\", \\[\"echo\", \"exec'd\"\\], 0x[0-9a-f]+ /\\* [0-9]+ vars \\*/(\\) += 0| <unfinished \\.\\.\\.>)$" \
 		"^[0-9]+ +(execve\\(.*\\)|<\\.\\.\\. execve resumed>\\)) += 0$" \
