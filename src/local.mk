@@ -115,14 +115,6 @@ XLAT_NAMES = \
 	bdaddr_types \
 	bluetooth_l2_cid \
 	bluetooth_l2_psm \
-	bpf_class \
-	bpf_miscop \
-	bpf_mode \
-	bpf_op_alu \
-	bpf_op_jmp \
-	bpf_rval \
-	bpf_size \
-	bpf_src \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \
