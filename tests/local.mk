@@ -229,7 +229,7 @@ DECODER_TESTS = \
 check_PROGRAMS += $(DECODER_TESTS)
 TESTS += $(DECODER_TESTS)
 LOG_COMPILER = $(SHELL) $(srcdir)/tests/run-decoder.sh
-EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h
+EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 
 # The same decoder tests in seccomp mode (results "?", out-arguments as addresses),
 # through generated wrappers tests/decode/NAME.seccomp.sh.

@@ -5,57 +5,13 @@
  * the value-result length ("[128 => 16]"), NULL and unreadable pointers, failures.
  */
 #include "tests.h"
+#include "tests_net.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/un.h>
 #include <stdbool.h>
-
-/* "{sa_family=AF_INET, sin_port=htons(P), sin_addr=inet_addr("127.0.0.1")}" */
-static const char *sprint_sin(const struct sockaddr_in *sin)
-{
-	static char buf[2][128];
-	static int n;
-	char *b = buf[n++ % 2];
-	snprintf(b, sizeof(buf[0]),
-		 "{sa_family=AF_INET, sin_port=htons(%u), sin_addr=inet_addr(\"%s\")}",
-		 ntohs(sin->sin_port), inet_ntoa(sin->sin_addr));
-	return b;
-}
-
-/* Bytes quoted as strace quotes them: escapes, shortest octal unless a digit follows. */
-static const char *sprint_quoted(const unsigned char *s, size_t n)
-{
-	static char buf[256];
-	char *o = buf;
-	*o++ = '"';
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = s[i];
-		bool digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
-		if (c == '"' || c == '\\')
-			o += sprintf(o, "\\%c", c);
-		else if (c >= ' ' && c < 0x7f)
-			*o++ = c;
-		else if (c == '\n')
-			o += sprintf(o, "\\n");
-		else if (c == '\t')
-			o += sprintf(o, "\\t");
-		else if (c == '\r')
-			o += sprintf(o, "\\r");
-		else if (c == '\v')
-			o += sprintf(o, "\\v");
-		else if (c == '\f')
-			o += sprintf(o, "\\f");
-		else if (digit_next)
-			o += sprintf(o, "\\%03o", c);
-		else
-			o += sprintf(o, "\\%o", c);
-	}
-	*o++ = '"';
-	*o = '\0';
-	return buf;
-}
 
 static int connect_to(const struct sockaddr_in *sin)
 {
@@ -95,7 +51,7 @@ int main(void)
 	sl = 4;
 	rc = syscall(SYS_getpeername, a, &ss, &sl);
 	printf("getpeername(%d, {sa_family=AF_INET, sa_data=%s}, [4 => 16]) = %s\n",
-	       a, sprint_quoted((void *)&peer.sin_port, 2), sprintrc(rc));
+	       a, sprint_quoted((void *)&peer.sin_port, 2, 0), sprintrc(rc));
 	sl = 0;
 	rc = syscall(SYS_getpeername, a, &ss, &sl);
 	printf("getpeername(%d, %p, [0 => 16]) = %s\n", a, (void *)&ss, sprintrc(rc));

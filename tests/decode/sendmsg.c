@@ -41,33 +41,6 @@ static const char *sprint_ifindex(unsigned int idx)
 	return b;
 }
 
-/* Bytes quoted as strace quotes them: escapes, shortest octal unless a digit follows. */
-static const char *sprint_quoted(const unsigned char *s, size_t n)
-{
-	static char buf[256];
-	char *o = buf;
-	*o++ = '"';
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = s[i];
-		bool digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
-		if (c == '"' || c == '\\')
-			o += sprintf(o, "\\%c", c);
-		else if (c >= ' ' && c < 0x7f)
-			*o++ = c;
-		else if (c == '\n')
-			o += sprintf(o, "\\n");
-		else if (c == '\t')
-			o += sprintf(o, "\\t");
-		else if (digit_next)
-			o += sprintf(o, "\\%03o", c);
-		else
-			o += sprintf(o, "\\%o", c);
-	}
-	*o++ = '"';
-	*o = '\0';
-	return buf;
-}
-
 /* The control messages recvmsg got, as systrace prints them (the kinds used here). */
 static void print_cmsgs(struct msghdr *m)
 {
@@ -252,7 +225,7 @@ static void test_inet(void)
 		perror_msg_and_fail("recvmsg");
 	printf("recvmsg(%d, {msg_name={sa_family=AF_INET, sa_data=%s}, msg_namelen=4 => 16, "
 	       "msg_iov=[{iov_base=\"ping\", iov_len=16}], msg_iovlen=1, msg_control=",
-	       r, sprint_quoted((void *)&ws.sin_port, 2));
+	       r, sprint_quoted((void *)&ws.sin_port, 2, 0));
 	print_cmsgs(&rm);
 	printf(", msg_controllen=%zu, msg_flags=MSG_CTRUNC}, 0) = %ld\n", (size_t)rm.msg_controllen, rc);
 

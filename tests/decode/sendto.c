@@ -2,53 +2,12 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* sendto, recvfrom: buffers (cut at -s, at a page end, unreadable), MSG_* flags, addresses. */
 #include "tests.h"
+#include "tests_net.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <stdbool.h>
 #include <sys/socket.h>
-
-static const char *sprint_sin(const struct sockaddr_in *sin)
-{
-	static char buf[128];
-	snprintf(buf, sizeof(buf),
-		 "{sa_family=AF_INET, sin_port=htons(%u), sin_addr=inet_addr(\"%s\")}",
-		 ntohs(sin->sin_port), inet_ntoa(sin->sin_addr));
-	return buf;
-}
-
-/* Bytes quoted as strace quotes them: escapes, shortest octal unless a digit follows. */
-static const char *sprint_quoted(const unsigned char *s, size_t n)
-{
-	static char buf[256];
-	char *o = buf;
-	*o++ = '"';
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = s[i];
-		bool digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
-		if (c == '"' || c == '\\')
-			o += sprintf(o, "\\%c", c);
-		else if (c >= ' ' && c < 0x7f)
-			*o++ = c;
-		else if (c == '\n')
-			o += sprintf(o, "\\n");
-		else if (c == '\t')
-			o += sprintf(o, "\\t");
-		else if (c == '\r')
-			o += sprintf(o, "\\r");
-		else if (c == '\v')
-			o += sprintf(o, "\\v");
-		else if (c == '\f')
-			o += sprintf(o, "\\f");
-		else if (digit_next)
-			o += sprintf(o, "\\%03o", c);
-		else
-			o += sprintf(o, "\\%o", c);
-	}
-	*o++ = '"';
-	*o = '\0';
-	return buf;
-}
 
 int main(void)
 {
@@ -80,7 +39,7 @@ int main(void)
 	memcpy(data6, &ws.sin_port, 2);
 	memcpy(data6 + 2, "\177\0\0\1", 4);
 	printf("recvfrom(%d, \"he\", 2, MSG_TRUNC, {sa_family=AF_INET, sa_data=%s}, [8 => 16]) = %s\n",
-	       r, sprint_quoted(data6, 6), sprintrc(rc));
+	       r, sprint_quoted(data6, 6, 0), sprintrc(rc));
 
 	/* Data past -s is cut, binary bytes escaped; unknown flags kept in hex. */
 	static const char longmsg[] = "0123456789abcdefghijklmnopqrstuvwxyz";

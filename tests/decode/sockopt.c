@@ -42,38 +42,6 @@ static const char *sprint_ifindex(unsigned int idx)
 	return b;
 }
 
-/* Bytes quoted as strace quotes them: escapes, shortest octal unless a digit follows;
- * hex: every byte as \xNN. */
-static const char *sprint_quoted(const void *p, size_t n, bool hex)
-{
-	static char buf[2][512];
-	static int k;
-	const unsigned char *s = p;
-	char *b = buf[k++ % 2], *o = b;
-	*o++ = '"';
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = s[i];
-		bool digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
-		if (hex)
-			o += sprintf(o, "\\x%02x", c);
-		else if (c == '"' || c == '\\')
-			o += sprintf(o, "\\%c", c);
-		else if (c >= ' ' && c < 0x7f)
-			*o++ = c;
-		else if (c == '\n')
-			o += sprintf(o, "\\n");
-		else if (c == '\t')
-			o += sprintf(o, "\\t");
-		else if (digit_next)
-			o += sprintf(o, "\\%03o", c);
-		else
-			o += sprintf(o, "\\%o", c);
-	}
-	*o++ = '"';
-	*o = '\0';
-	return b;
-}
-
 static long sso(int fd, long level, long name, const void *val, long len)
 {
 	return syscall(SYS_setsockopt, fd, level, name, val, len);

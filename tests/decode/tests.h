@@ -116,4 +116,44 @@ static inline const char *sprintaddr(const void *p)
 	return b;
 }
 
+/* Bytes quoted as systrace (and strace) quote them: escapes, the shortest octal
+ * unless an octal digit follows; with hex, every byte as \xNN. Two buffers, so one
+ * printf can show two strings. */
+static inline const char *sprint_quoted(const void *p, size_t n, int hex)
+{
+	static char bufs[2][1024];
+	static int k;
+	const unsigned char *s = p;
+	char *buf = bufs[k++ % 2];
+	char *o = buf;
+	*o++ = '"';
+	for (size_t i = 0; i < n && o < buf + sizeof(bufs[0]) - 8; i++) {
+		unsigned char c = s[i];
+		int digit_next = i + 1 < n && s[i + 1] >= '0' && s[i + 1] <= '7';
+		if (hex)
+			o += sprintf(o, "\\x%02x", c);
+		else if (c == '"' || c == '\\')
+			o += sprintf(o, "\\%c", c);
+		else if (c >= ' ' && c < 0x7f)
+			*o++ = (char)c;
+		else if (c == '\n')
+			o += sprintf(o, "\\n");
+		else if (c == '\t')
+			o += sprintf(o, "\\t");
+		else if (c == '\r')
+			o += sprintf(o, "\\r");
+		else if (c == '\v')
+			o += sprintf(o, "\\v");
+		else if (c == '\f')
+			o += sprintf(o, "\\f");
+		else if (digit_next)
+			o += sprintf(o, "\\%03o", c);
+		else
+			o += sprintf(o, "\\%o", c);
+	}
+	*o++ = '"';
+	*o = '\0';
+	return buf;
+}
+
 #endif
