@@ -159,7 +159,6 @@ SHELL_TESTS = \
 	tests/seccomp_mode.sh \
 	tests/stack_format.sh \
 	tests/stack_trace_bench.sh \
-	tests/stack_trace_bench_buffered.sh \
 	tests/stack_trace_buffered.sh \
 	tests/stack_trace_options.sh \
 	tests/stack_trace_strace.sh \

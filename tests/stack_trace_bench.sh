@@ -1,9 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# The cost of -k per syscall, systrace against strace, on one program in one run:
-# tests/progs/stack_loop makes N getppid() calls through a fixed five-function chain.
-# Each tracer runs it with N calls and with none (the difference removes start-up and
-# exit), -o /dev/null, pinned to CPU 0; the median of R runs counts.
+# The cost of -k per syscall, systrace (ptrace mode, and buffered mode where it can
+# unwind) against strace, on one program in one run: tests/progs/stack_loop makes N
+# getppid() calls through a fixed five-function chain. Each tracer runs it with N
+# calls and with none (the difference removes start-up and exit), -o /dev/null,
+# pinned to CPU 0 (in buffered mode systrace, which names and prints the frames,
+# then shares that CPU with the program); the median of R runs counts.
 #   STACK_BENCH_CALLS=N (default 1000)  STACK_BENCH_RUNS=R (default 3)
 # As a test it only checks that the benchmark runs and prints its figures in form;
 # it asserts no timing. For figures worth reading: STACK_BENCH_CALLS=20000.
@@ -46,6 +48,17 @@ sys_plain=$(per_call_ns "$SYSTRACE") || fail_ "systrace failed"
 sys_k=$(per_call_ns "$SYSTRACE" -k) || fail_ "systrace -k failed"
 echo "systrace:    $(us "$sys_plain") us/syscall"
 echo "systrace -k: $(us "$sys_k") us/syscall"
+figures="$sys_plain $sys_k"
+if "$SYSTRACE" -m buffered -k -e trace=none true >probe.out 2>&1 &&
+   ! grep -q "could not load libunwind" probe.out; then
+	buf_plain=$(per_call_ns "$SYSTRACE" -m buffered) || fail_ "systrace -m buffered failed"
+	buf_k=$(per_call_ns "$SYSTRACE" -m buffered -k) || fail_ "systrace -m buffered -k failed"
+	echo "systrace -m buffered:    $(us "$buf_plain") us/syscall"
+	echo "systrace -m buffered -k: $(us "$buf_k") us/syscall"
+	figures="$figures $buf_plain $buf_k"
+else
+	echo "systrace -m buffered -k: skipped: $(head -n 1 probe.out)"
+fi
 have_strace=false
 if command -v strace >/dev/null 2>&1 && strace -k -e trace=none true >/dev/null 2>&1; then
 	have_strace=true
@@ -58,7 +71,7 @@ if command -v strace >/dev/null 2>&1 && strace -k -e trace=none true >/dev/null 
 fi
 
 # Form only: every figure a number.
-for v in "$sys_plain" "$sys_k"; do
+for v in $figures; do
 	case $v in ''|*[!0-9-]*) fail_ "not a figure: '$v'" ;; esac
 done
 if $have_strace; then
