@@ -39,55 +39,49 @@ struct cap_ctx {
 	unsigned int phase;	/* the phase being captured */
 };
 
-/* Add one blob: len bytes at addr (never NULL). */
-static void add_blob(struct cap_ctx *c, uint64_t addr, uint32_t len, unsigned int flags,
-		     unsigned int arg)
+/* Account for one blob of len bytes at addr (never NULL) and, when writing, return
+ * its header filled in (the bytes still to copy); NULL when only sizing, when addr is
+ * NULL, or when the record has no room left. */
+static struct ring_blob *new_blob(struct cap_ctx *c, uint64_t addr, uint32_t len,
+				  unsigned int flags, unsigned int arg)
 {
 	uint32_t need = (uint32_t)sizeof(struct ring_blob) + ring_align8(len);
 	if (!addr)
-		return;
+		return NULL;
 	if (c->mode == CTX_SIZE) {
 		c->size += need;
 		c->nblobs++;
-		return;
+		return NULL;
 	}
 	if (c->size + need > c->limit)
-		return;
+		return NULL;
 	struct ring_blob *b = (struct ring_blob *)c->out;
 	b->addr = addr;
 	b->len = len;
 	b->flags = (uint16_t)(flags | (c->phase == SX_PHASE_IN ? RING_BLOB_IN : RING_BLOB_OUT));
 	b->arg = (uint16_t)arg;
-	if (len && sx_safe_copy(b + 1, (const void *)(uintptr_t)addr, len))
-		b->flags |= RING_BLOB_FAULT;
 	c->out += need;
 	c->size += need;
 	c->nblobs++;
+	return b;
+}
+
+/* Add one blob: len bytes at addr (never NULL). */
+static void add_blob(struct cap_ctx *c, uint64_t addr, uint32_t len, unsigned int flags,
+		     unsigned int arg)
+{
+	struct ring_blob *b = new_blob(c, addr, len, flags, arg);
+	if (b && len && sx_safe_copy(b + 1, (const void *)(uintptr_t)addr, len))
+		b->flags |= RING_BLOB_FAULT;
 }
 
 /* A blob whose bytes are known without reading the program's memory. */
 static void add_value(struct cap_ctx *c, uint64_t addr, const void *val, uint32_t len,
 		      unsigned int arg)
 {
-	uint32_t need = (uint32_t)sizeof(struct ring_blob) + ring_align8(len);
-	if (!addr)
-		return;
-	if (c->mode == CTX_SIZE) {
-		c->size += need;
-		c->nblobs++;
-		return;
-	}
-	if (c->size + need > c->limit)
-		return;
-	struct ring_blob *b = (struct ring_blob *)c->out;
-	b->addr = addr;
-	b->len = len;
-	b->flags = (uint16_t)(c->phase == SX_PHASE_IN ? RING_BLOB_IN : RING_BLOB_OUT);
-	b->arg = (uint16_t)arg;
-	sx_memcpy(b + 1, val, len);
-	c->out += need;
-	c->size += need;
-	c->nblobs++;
+	struct ring_blob *b = new_blob(c, addr, len, 0, arg);
+	if (b)
+		sx_memcpy(b + 1, val, len);
 }
 
 /* A NUL-terminated string of at most limit bytes (NUL included when it fits). */
