@@ -394,12 +394,13 @@ SYS_FUNC(timer_create)
 	return 0;
 }
 
-SYS_FUNC(timer_settime)
+/* timer_settime and timerfd_settime, once their timer (id or fd) is printed: flags
+ * and the new value at entry, the old value at exit. */
+static int decode_settime(struct tcb *tcp, const struct xlat *flags, const char *dflt)
 {
 	if (entering(tcp)) {
-		print_dec(tcp, (int32_t)ARG(0));
 		tprint_sep(tcp);
-		print_flags(tcp, &timer_abstime_flags, (uint32_t)ARG(1), "TIMER_???");
+		print_flags(tcp, flags, (uint32_t)ARG(1), dflt);
 		tprint_sep(tcp);
 		print_itimerspec_at(tcp, ARG(2));
 		tprint_sep(tcp);
@@ -409,15 +410,29 @@ SYS_FUNC(timer_settime)
 	return 0;
 }
 
-SYS_FUNC(timer_gettime)
+/* timer_gettime and timerfd_gettime, once their timer is printed: the value at exit. */
+static int decode_gettime(struct tcb *tcp)
 {
 	if (entering(tcp)) {
-		print_dec(tcp, (int32_t)ARG(0));
 		tprint_sep(tcp);
 		return 0;
 	}
 	print_itimerspec_at(tcp, ARG(1));
 	return 0;
+}
+
+SYS_FUNC(timer_settime)
+{
+	if (entering(tcp))
+		print_dec(tcp, (int32_t)ARG(0));
+	return decode_settime(tcp, &timer_abstime_flags, "TIMER_???");
+}
+
+SYS_FUNC(timer_gettime)
+{
+	if (entering(tcp))
+		print_dec(tcp, (int32_t)ARG(0));
+	return decode_gettime(tcp);
 }
 
 /* timer_getoverrun and timer_delete take a timer id only. */
@@ -437,26 +452,14 @@ SYS_FUNC(timerfd_create)
 
 SYS_FUNC(timerfd_settime)
 {
-	if (entering(tcp)) {
+	if (entering(tcp))
 		print_fd(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		print_flags(tcp, &timerfd_flags, (uint32_t)ARG(1), "TFD_???");
-		tprint_sep(tcp);
-		print_itimerspec_at(tcp, ARG(2));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_itimerspec_at(tcp, ARG(3));
-	return 0;
+	return decode_settime(tcp, &timerfd_flags, "TFD_???");
 }
 
 SYS_FUNC(timerfd_gettime)
 {
-	if (entering(tcp)) {
+	if (entering(tcp))
 		print_fd(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_itimerspec_at(tcp, ARG(1));
-	return 0;
+	return decode_gettime(tcp);
 }
