@@ -37,14 +37,6 @@ void summary_count(struct tcb *tcp)
 		s->time_ns += tcp->stime_exit_ns - tcp->stime_entry_ns;
 }
 
-uint64_t summary_total_calls(void)
-{
-	uint64_t n = 0;
-	for (int i = 0; i < SYSCALL_NR_MAX; i++)
-		n += stats[i].calls;
-	return n;
-}
-
 static const char *name_of(int nr)
 {
 	static char buf[32];

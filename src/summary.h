@@ -14,7 +14,5 @@ void summary_count(struct tcb *tcp);
 void summary_print(FILE *fp);
 /* Check a -S value; exits with status 2 if unknown. */
 void summary_check_sortby(const char *sortby);
-/* Total number of syscalls counted. */
-uint64_t summary_total_calls(void);
 
 #endif
