@@ -17,6 +17,7 @@
 #include <sys/syscall.h>
 #include <sys/user.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <linux/sched.h>
@@ -84,6 +85,7 @@ static void resume(struct tcb *tcp, int sig)
 		req = PTRACE_CONT;
 	if (overhead_enabled())
 		resumed_at_ns = now_mono_ns();
+	tcp->flags &= ~TCB_STOPPED;
 	if (ptrace(req, tcp->pid, 0L, (long)sig) < 0 && errno != ESRCH)
 		msg_errno("cannot resume pid %d", tcp->pid);
 }
@@ -112,6 +114,10 @@ static void ptrace_start(const char *path, char **argv)
 	if (pid < 0)
 		die_errno("fork");
 	if (pid == 0) {
+		/* Wait here until the parent has seized us, so it sees execve. The
+		 * --seccomp-bpf filter comes only after: untraced, a SECCOMP_RET_TRACE
+		 * syscall fails with ENOSYS, and getpid and kill may be selected. */
+		kill(getpid(), SIGSTOP);
 		if (opts.seccomp_bpf) {
 			int rc = seccomp_filter_install(SCMP_ACT_TRACE(0), NULL, false);
 			if (rc < 0) {
@@ -120,18 +126,22 @@ static void ptrace_start(const char *path, char **argv)
 				_exit(EXIT_RUNTIME_ERROR);
 			}
 		}
-		/* Wait here until the parent has seized us, so it sees execve. */
-		kill(getpid(), SIGSTOP);
 		execv(path, argv);
 		msg_errno("cannot execute '%s'", path);
 		_exit(127);
 	}
 
 	int status;
-	if (waitpid(pid, &status, WSTOPPED) < 0)
+	while (waitpid(pid, &status, WSTOPPED) < 0) {
+		if (errno == EINTR)
+			continue;
+		int err = errno;
+		kill(pid, SIGKILL);
+		errno = err;
 		die_errno("waitpid");
+	}
 	if (!WIFSTOPPED(status)) {
-		/* The child died before exec (the filter failed); it said why. */
+		/* The child died before it could stop (killed from outside). */
 		exit(WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_RUNTIME_ERROR);
 	}
 	if (ptrace(PTRACE_SEIZE, pid, 0L, (long)seize_options) < 0) {
@@ -343,9 +353,13 @@ static void on_exec(struct tcb *tcp)
 	pid_t leader_pid = tcp->pid;
 	if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN))
 		output_syscall_gone(tcp);
+	unsigned int stopped = tcp->flags & TCB_STOPPED;
 	tcb_free(tcp);
 	tcb_set_pid(execer, leader_pid);
 	execer->tgid = leader_pid;
+	/* This stop is the execing thread's now. */
+	execer->flags |= stopped;
+	execer->pending_sig = 0;
 	char note[64];
 	snprintf(note, sizeof(note), "superseded by execve in pid %lu", old);
 	output_note(execer, note);
@@ -364,16 +378,35 @@ static void on_exit_status(struct tcb *tcp, int status, const struct rusage *ru)
 	tcb_free(tcp);
 }
 
+/* The task is in a stop systrace has collected; until it is resumed, a fatal
+ * error detaches it directly (no PTRACE_INTERRUPT would make it report again),
+ * delivering the signal its stop was for. */
+static void mark_stopped(struct tcb *tcp, int status)
+{
+	int sig = WSTOPSIG(status);
+	tcp->flags |= TCB_STOPPED;
+	tcp->pending_sig = ((unsigned int)status >> 16 == 0 && sig != (SIGTRAP | 0x80)) ? sig : 0;
+}
+
 static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 {
 	uint64_t now = now_mono_ns();
 	struct tcb *tcp = tcb_find(pid);
 	if (!tcp) {
-		/* A new child's first stop, ahead of its parent's fork event. */
 		if (!WIFSTOPPED(status))
 			return;
+		if (!opts.follow) {
+			/* Without -f, only a clone with CLONE_PTRACE makes a tracee
+			 * systrace did not ask for: let it run untraced, silently, as
+			 * strace 6.1 does. */
+			ptrace(PTRACE_DETACH, pid, 0L, 0L);
+			return;
+		}
+		/* A new child's first stop, ahead of its parent's fork event. */
 		tcp = new_child(pid);
 	}
+	if (WIFSTOPPED(status))
+		mark_stopped(tcp, status);
 	if (ru)
 		tcp->stime_exit_ns = (uint64_t)ru->ru_stime.tv_sec * 1000000000u +
 				     (uint64_t)ru->ru_stime.tv_usec * 1000u;
@@ -415,6 +448,7 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 				output_stopped(tcp, sig);
 			}
 			tcp->flags |= TCB_GROUP_STOPPED;
+			tcp->flags &= ~TCB_STOPPED;
 			ptrace(PTRACE_LISTEN, pid, 0L, 0L);
 			return;
 		}
@@ -438,6 +472,7 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 		/* PTRACE_SYSCALL from here stops at this syscall's exit. */
 		if (overhead_enabled())
 			resumed_at_ns = now_mono_ns();
+		tcp->flags &= ~TCB_STOPPED;
 		if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0 && errno != ESRCH)
 			msg_errno("cannot resume pid %d", pid);
 		return;
@@ -445,6 +480,11 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 		resume(tcp, 0);
 	}
 }
+
+/* systrace is ending on an internal error: it writes no more than it must, and
+ * forgets tasks without closing their output (the error may have left a -ff file
+ * half set up; exit() flushes the streams that are open). */
+static bool dying;
 
 /* Detaching: stop each task with PTRACE_INTERRUPT, then let it go from that stop,
  * delivering a signal it was about to receive. Group-stopped tasks stay stopped. */
@@ -455,30 +495,56 @@ static void detach_one(struct tcb *tcp, int sig)
 	ptrace(PTRACE_DETACH, tcp->pid, 0L, (long)sig);
 	if (!opts.quiet && (tcp->flags & TCB_ATTACHED) && tcp->pid == tcp->tgid)
 		msg("Process %d detached", tcp->pid);
-	tcb_free(tcp);
+	if (dying)
+		tcb_unlink(tcp);
+	else
+		tcb_free(tcp);
 }
 
 static void interrupt_one(struct tcb *tcp, void *arg)
 {
 	(void)arg;
+	if (tcp->flags & TCB_STOPPED) {
+		/* Already stopped, its stop collected: it will not report again. */
+		detach_one(tcp, tcp->pending_sig);
+		return;
+	}
 	if (tcp->flags & TCB_GROUP_STOPPED) {
 		detach_one(tcp, 0);
 		return;
 	}
-	if (ptrace(PTRACE_INTERRUPT, tcp->pid, 0L, 0L) < 0 && errno == ESRCH)
-		tcb_free(tcp);
+	if (ptrace(PTRACE_INTERRUPT, tcp->pid, 0L, 0L) < 0 && errno == ESRCH) {
+		if (dying)
+			tcb_unlink(tcp);
+		else
+			tcb_free(tcp);
+	}
 }
 
+/* How long detaching waits for the interrupted tasks to report: a task that never
+ * does (it vanished without a report) must not keep systrace from ending. When
+ * systrace exits, the kernel lets its remaining tracees go anyway. */
+#define DETACH_WAIT_NS (3 * 1000000000ull)
+
+/* Let every tracee go. */
 static void detach_all(void)
 {
 	tcb_for_each(interrupt_one, NULL);
+	uint64_t deadline = now_mono_ns() + DETACH_WAIT_NS;
 	while (tcb_count() > 0) {
 		int status;
-		pid_t pid = wait4(-1, &status, __WALL, NULL);
+		pid_t pid = wait4(-1, &status, __WALL | WNOHANG, NULL);
 		if (pid < 0) {
 			if (errno == EINTR)
 				continue;
 			break;
+		}
+		if (pid == 0) {
+			if (now_mono_ns() > deadline)
+				break;
+			struct timespec ts = { 0, 1000000 };
+			nanosleep(&ts, NULL);
+			continue;
 		}
 		struct tcb *tcp = tcb_find(pid);
 		if (!tcp) {
@@ -488,7 +554,10 @@ static void detach_all(void)
 			continue;
 		}
 		if (WIFEXITED(status) || WIFSIGNALED(status)) {
-			on_exit_status(tcp, status, NULL);
+			if (dying)	/* no exit line: it may need a new -ff file */
+				tcb_unlink(tcp);
+			else
+				on_exit_status(tcp, status, NULL);
 			continue;
 		}
 		int sig = WSTOPSIG(status);
@@ -499,18 +568,61 @@ static void detach_all(void)
 			detach_one(tcp, 0);
 		} else {
 			/* Another event (fork, exec) came first; the interrupt is still pending. */
-			if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
-			    event == PTRACE_EVENT_CLONE)
+			if (!dying && (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
+				       event == PTRACE_EVENT_CLONE))
 				on_new_child(tcp, event);
 			detach_one(tcp, 0);
 		}
 	}
 }
 
-static void kill_started(void)
+/*
+ * Stops are collected in batches: one blocking wait, then every other stop already
+ * pending, then each is handled. A task resumed in this batch can report again only
+ * in the next, so busy tasks cannot keep the kernel's wait from ever returning the
+ * others (it always looks at its list of tracees in the same order).
+ */
+struct pending_stop {
+	pid_t pid;
+	int status;
+	struct rusage ru;
+};
+static struct pending_stop *batch;
+static size_t batch_len, batch_cap, batch_next;
+
+static void collect(pid_t pid, int status, const struct rusage *ru)
 {
-	if (started_pid > 0 && started_status < 0)
-		kill(started_pid, SIGKILL);
+	if (batch_len == batch_cap) {
+		batch_cap = batch_cap ? 2 * batch_cap : 64;
+		batch = xrealloc(batch, batch_cap * sizeof(*batch));
+	}
+	struct pending_stop *p = &batch[batch_len++];
+	p->pid = pid;
+	p->status = status;
+	if (ru)
+		p->ru = *ru;
+	/* A fatal error before its turn must still let it go. */
+	struct tcb *tcp = tcb_find(pid);
+	if (tcp && WIFSTOPPED(status))
+		mark_stopped(tcp, status);
+}
+
+/* A fatal error in the middle of a batch: the stops not handled yet are marked, so
+ * detaching lets them go (a tcb may have appeared since they were collected, when
+ * the parent's fork event was handled); stops of tasks still unknown are let go
+ * here. The stop being handled was marked when its handling began. */
+static void release_batch(void)
+{
+	for (size_t i = batch_next; i < batch_len; i++) {
+		if (!WIFSTOPPED(batch[i].status))
+			continue;
+		struct tcb *tcp = tcb_find(batch[i].pid);
+		if (!tcp)
+			ptrace(PTRACE_DETACH, batch[i].pid, 0L, 0L);
+		else if (i > batch_next)
+			mark_stopped(tcp, batch[i].status);
+	}
+	batch_len = batch_next = 0;
 }
 
 static int ptrace_run(void)
@@ -531,14 +643,24 @@ static int ptrace_run(void)
 				break;
 			die_errno("wait4");
 		}
-		uint64_t t0 = overhead_enabled() ? now_mono_ns() : 0;
-		resumed_at_ns = 0;
-		handle_stop(pid, status, want_rusage ? &ru : NULL);
-		if (overhead_enabled() && WIFSTOPPED(status)) {
-			struct tcb *tcp = tcb_find(pid);
-			overhead.stops++;
-			overhead_note_own(tcp ? tcp->ev.nr : -1,
-					  (resumed_at_ns ? resumed_at_ns : now_mono_ns()) - t0);
+		batch_len = batch_next = 0;
+		collect(pid, status, want_rusage ? &ru : NULL);
+		while ((pid = wait4(-1, &status, __WALL | WNOHANG, want_rusage ? &ru : NULL)) > 0)
+			collect(pid, status, want_rusage ? &ru : NULL);
+		/* Every collected stop is handled, even if interrupted meanwhile: their
+		 * reports are consumed, so detaching could not see them again. */
+		while (batch_next < batch_len) {
+			struct pending_stop *p = &batch[batch_next];
+			uint64_t t0 = overhead_enabled() ? now_mono_ns() : 0;
+			resumed_at_ns = 0;
+			handle_stop(p->pid, p->status, want_rusage ? &p->ru : NULL);
+			batch_next++;
+			if (overhead_enabled() && WIFSTOPPED(p->status)) {
+				struct tcb *tcp = tcb_find(p->pid);
+				overhead.stops++;
+				overhead_note_own(tcp ? tcp->ev.nr : -1,
+						  (resumed_at_ns ? resumed_at_ns : now_mono_ns()) - t0);
+			}
 		}
 	}
 	if (interrupted == SIGPIPE) {
@@ -566,9 +688,20 @@ static int ptrace_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len
 	return read_mem_live(tcp->pid, addr, buf, len);
 }
 
+/* A fatal error: as strace does, the program systrace started gets SIGTERM (and
+ * SIGCONT, should it be stopped), and every tracee is let go, so none is left in a
+ * stop and systrace ends at once. A second fatal error while this runs just exits:
+ * the kernel then releases what is left. */
 static void ptrace_cleanup(void)
 {
-	kill_started();
+	if (dying)
+		return;
+	dying = true;
+	if (started_pid > 0 && started_status < 0) {
+		kill(started_pid, SIGCONT);
+		kill(started_pid, SIGTERM);
+	}
+	release_batch();
 	detach_all();
 }
 

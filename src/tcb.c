@@ -39,7 +39,7 @@ struct tcb *tcb_new(pid_t pid)
 	return t;
 }
 
-void tcb_free(struct tcb *tcp)
+void tcb_unlink(struct tcb *tcp)
 {
 	struct tcb **pp = &buckets[bucket_of(tcp->pid)];
 	while (*pp && *pp != tcp)
@@ -48,6 +48,11 @@ void tcb_free(struct tcb *tcp)
 		*pp = tcp->hash_next;
 		ntcbs--;
 	}
+}
+
+void tcb_free(struct tcb *tcp)
+{
+	tcb_unlink(tcp);
 	output_forget(tcp);
 	stack_free(tcp);
 	free(tcp->text.buf);

@@ -28,6 +28,8 @@ enum tcb_flags {
 	TCB_SECCOMP_ENTRY = 1u << 7,	/* --seccomp-bpf: this syscall entered via a seccomp stop */
 	TCB_ENTRY_PRINTED = 1u << 8,	/* "name(args" already written to the output */
 	TCB_EXITED = 1u << 9,		/* gone; kept only until its last line is out */
+	TCB_STOPPED = 1u << 10,		/* ptrace: in a stop systrace has collected and not yet
+					 * ended (a fatal error detaches it directly) */
 };
 
 struct tcb {
@@ -52,7 +54,7 @@ struct tcb {
 	struct stack_trace *stack;
 
 	/* ptrace backend state */
-	int pending_sig;		/* signal to deliver on the next resume */
+	int pending_sig;		/* TCB_STOPPED: the signal its stop is delivering */
 	struct tcb *hash_next;
 };
 
@@ -62,6 +64,9 @@ struct tcb *tcb_find(pid_t pid);
 struct tcb *tcb_new(pid_t pid);
 /* Forget a task (it exited or was detached). */
 void tcb_free(struct tcb *tcp);
+/* Take a task out of the table without releasing what it holds (its output):
+ * for systrace's last moments, when that state may be half made. */
+void tcb_unlink(struct tcb *tcp);
 /* The task now has another tid (a thread that execs takes the leader's tid). */
 void tcb_set_pid(struct tcb *tcp, pid_t pid);
 /* Number of tasks currently traced. */
