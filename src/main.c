@@ -82,6 +82,12 @@ static void cleanup_on_die(void)
 
 int main(int argc, char **argv)
 {
+	/* Before anything is opened: no file of systrace's may land on 0, 1 or 2. */
+	int std_placeholders = std_fds_ensure_open();
+	if (std_placeholders < 0) {
+		errno = -std_placeholders;
+		die_errno("cannot open placeholder descriptors");
+	}
 	syscall_table_init();
 	qualify(NULL);
 	options_parse(argc, argv);
@@ -102,10 +108,19 @@ int main(int argc, char **argv)
 	die_cleanup = cleanup_on_die;
 
 	overhead_begin();
-	if (opts.argv)
+	if (opts.argv) {
 		backend->start(path, opts.argv);
-	else
+		/* The program has its stdin and stdout; systrace keeps no copy, so whoever
+		 * reads or writes them sees the program close them (stderr stays, for
+		 * messages and a trace without -o). strace does this too. */
+		int rc = std_fds_release(std_placeholders);
+		if (rc < 0) {
+			errno = -rc;
+			msg_errno("cannot let go of the standard descriptors");
+		}
+	} else {
 		backend->attach();
+	}
 	int status = backend->run();
 	overhead.end_ns = now_mono_ns();
 

@@ -3,11 +3,13 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 const char *program_name = "systrace";
 void (*die_cleanup)(void);
@@ -183,4 +185,47 @@ uint64_t now_mono_ns(void)
 uint64_t now_real_ns(void)
 {
 	return clock_ns(CLOCK_REALTIME);
+}
+
+/* A descriptor that reads as end of file and refuses writes: the read end of a pipe
+ * whose write end is closed. Close-on-exec, so nothing systrace starts inherits it. */
+static int open_placeholder(void)
+{
+	int p[2];
+	if (pipe2(p, O_CLOEXEC) < 0)
+		return -errno;
+	close(p[1]);
+	return p[0];
+}
+
+int std_fds_ensure_open(void)
+{
+	int mask = 0;
+	for (;;) {
+		int fd = open_placeholder();
+		if (fd < 0)
+			return fd;
+		if (fd > 2) {
+			close(fd);
+			return mask;
+		}
+		mask |= 1 << fd;
+	}
+}
+
+int std_fds_release(int placeholders)
+{
+	for (int fd = 0; fd <= 1; fd++) {
+		if (placeholders & (1 << fd))
+			continue;
+		int ph = open_placeholder();
+		if (ph < 0)
+			return ph;
+		int rc = dup3(ph, fd, O_CLOEXEC);
+		int err = errno;
+		close(ph);
+		if (rc < 0)
+			return -err;
+	}
+	return 0;
 }

@@ -87,4 +87,14 @@ int parse_int(const char *s, long long min, long long max, long long *out);
 uint64_t now_mono_ns(void);
 uint64_t now_real_ns(void);
 
+/* Standard descriptors (strace does the same): at start, open a placeholder on each
+ * of 0, 1, 2 that is closed, so no file systrace opens lands there; returns a mask
+ * of the placeholders (bit N for fd N), or -errno. */
+int std_fds_ensure_open(void);
+/* Once the program runs: put a placeholder on stdin and stdout (unless they are
+ * placeholders already, bits of `placeholders`), so systrace holds no reference to
+ * the program's: a reader of its output sees EOF when the program closes it. stderr
+ * stays, for systrace's messages. Returns 0 or -errno. */
+int std_fds_release(int placeholders);
+
 #endif
