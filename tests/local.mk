@@ -130,6 +130,12 @@ BEHAVIOUR_TESTS = \
 	tests/behaviour/stack_trace.buffered.sh \
 	tests/behaviour/threads.buffered.sh \
 	tests/behaviour/tricky.buffered.sh
+# issue 10, ptrace and standard descriptors: behaviour tests in every mode.
+BEHAVIOURS += std_fds
+BEHAVIOUR_TESTS += \
+	tests/behaviour/std_fds.ptrace.sh \
+	tests/behaviour/std_fds.seccomp.sh \
+	tests/behaviour/std_fds.buffered.sh
 check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
@@ -242,3 +248,14 @@ EXTRA_DIST += tests/make-decoder-wrapper.sh
 $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
+
+# issue 10, ptrace mode: fatal errors, --seccomp-bpf startup, fair stops, CLONE_PTRACE.
+check_PROGRAMS += tests/progs/clone_ptrace tests/progs/orphan_threads
+tests_progs_orphan_threads_LDADD = -lpthread
+PTRACE_RELIABILITY_TESTS = \
+	tests/ptrace_clone_ptrace.sh \
+	tests/ptrace_fatal_detach.sh \
+	tests/ptrace_orphan_threads.sh \
+	tests/seccomp_bpf_startup.sh
+TESTS += $(PTRACE_RELIABILITY_TESTS)
+EXTRA_DIST += $(PTRACE_RELIABILITY_TESTS)
