@@ -645,7 +645,10 @@ static int ptrace_run(void)
 		}
 		batch_len = batch_next = 0;
 		collect(pid, status, want_rusage ? &ru : NULL);
-		while ((pid = wait4(-1, &status, __WALL | WNOHANG, want_rusage ? &ru : NULL)) > 0)
+		/* One task cannot starve another: spare it a second wait per stop. (A new
+		 * child with no tcb yet comes first in the kernel's list anyway.) */
+		while (tcb_count() > 1 &&
+		       (pid = wait4(-1, &status, __WALL | WNOHANG, want_rusage ? &ru : NULL)) > 0)
 			collect(pid, status, want_rusage ? &ru : NULL);
 		/* Every collected stop is handled, even if interrupted meanwhile: their
 		 * reports are consumed, so detaching could not see them again. */
