@@ -29,5 +29,6 @@ timeout -k 5 60 "$SYSTRACE" -f -o withf "$PROG" >out 2>err
 st=$?
 [ $st -eq 0 ] || { cat err >&2; fail_ "with -f: exit status $st"; }
 match_diff exp out
-match_grep withf '^[0-9]+ +write\(1, "child\\n", 6\) += 6$' '^[0-9]+ +\+\+\+ exited with 3 \+\+\+$'
+# (its write may be split by another task's line: match the call's start)
+match_grep withf '^[0-9]+ +write\(1, "child\\n", 6' '^[0-9]+ +\+\+\+ exited with 3 \+\+\+$'
 exit 0
