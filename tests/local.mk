@@ -226,19 +226,28 @@ DECODER_TESTS = \
 	tests/decode/xattr
 
 check_PROGRAMS += $(DECODER_TESTS)
-TESTS += $(DECODER_TESTS)
-LOG_COMPILER = $(SHELL) $(srcdir)/tests/run-decoder.sh
 EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 
-# The same decoder tests in seccomp mode (results "?", out-arguments as addresses),
-# through generated wrappers tests/decode/NAME.seccomp.sh.
-DECODER_SECCOMP_TESTS = \
-	tests/decode/in_out_args.seccomp.sh \
-	tests/decode/open.seccomp.sh
-check_SCRIPTS += $(DECODER_SECCOMP_TESTS)
-CLEANFILES += $(DECODER_SECCOMP_TESTS)
-TESTS += $(DECODER_SECCOMP_TESTS)
+# Every decoder test runs in every capture mode from its one expected output, through
+# generated wrappers tests/decode/NAME.MODE.sh (tests/make-decoder-wrapper.sh):
+# ptrace and buffered must match it exactly, seccomp after the rewriting rule in
+# tests/run-decoder.sh (results "?", out-arguments as addresses).
+DECODER_MODE_TESTS = \
+	$(DECODER_TESTS:=.ptrace.sh) \
+	$(DECODER_TESTS:=.buffered.sh) \
+	$(DECODER_TESTS:=.seccomp.sh)
+check_SCRIPTS += $(DECODER_MODE_TESTS)
+CLEANFILES += $(DECODER_MODE_TESTS)
+TESTS += $(DECODER_MODE_TESTS)
 EXTRA_DIST += tests/make-decoder-wrapper.sh
-$(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
+$(DECODER_MODE_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
+
+# Decoder tests known to fail in one mode, each with the reason (issue 11). Remove a
+# line when its test passes: automake reports an unexpected pass as a failure.
+XFAIL_TESTS = \
+	$(DECODER_XFAIL_BUFFERED:=.buffered.sh) \
+	$(DECODER_XFAIL_SECCOMP:=.seccomp.sh)
+DECODER_XFAIL_BUFFERED =
+DECODER_XFAIL_SECCOMP =
