@@ -153,14 +153,14 @@ static inline const char *sprint_quoted(const void *p, size_t n, int hex)
  */
 static inline const char *sprint_alt(const char *unknown, const char *known)
 {
-	static char bufs[4][8192];
+	static char *bufs[8];
 	static int k;
-	char *b = bufs[k++ % 4];
-	if (getenv("DECODER_TEST_MARKS"))
-		snprintf(b, sizeof(bufs[0]), "\001%s\002%s\003", unknown, known);
-	else
-		snprintf(b, sizeof(bufs[0]), "%s", known);
-	return b;
+	char **b = &bufs[k++ % 8];
+	free(*b);
+	if (getenv("DECODER_TEST_MARKS") ?
+	    asprintf(b, "\001%s\002%s\003", unknown, known) < 0 : !(*b = strdup(known)))
+		perror_msg_and_fail("sprint_alt");
+	return *b;
 }
 
 /* An out-argument: DECODED after the call, its address ADDR when the result is
@@ -168,6 +168,19 @@ static inline const char *sprint_alt(const char *unknown, const char *known)
 static inline const char *out_arg(const void *addr, const char *decoded)
 {
 	return sprint_alt(sprintaddr(addr), decoded);
+}
+
+/* An in/out length (socklen_t, msg_namelen): "[in => out]" after the call, "[in]"
+ * when the result is unknown; "[in]" both ways when the call left it unchanged. */
+static inline const char *inout_len(long in, long out)
+{
+	char unknown[32], known[64];
+	snprintf(unknown, sizeof(unknown), "[%ld]", in);
+	if (in == out)
+		snprintf(known, sizeof(known), "[%ld]", in);
+	else
+		snprintf(known, sizeof(known), "[%ld => %ld]", in, out);
+	return sprint_alt(unknown, known);
 }
 
 #endif
