@@ -170,6 +170,22 @@ static inline const char *out_arg(const void *addr, const char *decoded)
 	return sprint_alt(sprintaddr(addr), decoded);
 }
 
+/* out_arg() with the decoded text formatted like printf. */
+static inline const char * __attribute__((format(printf, 2, 3)))
+out_argf(const void *addr, const char *fmt, ...)
+{
+	char *text;
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vasprintf(&text, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		perror_msg_and_fail("vasprintf");
+	const char *r = out_arg(addr, text);
+	free(text);
+	return r;
+}
+
 /* An in/out length (socklen_t, msg_namelen): "[in => out]" after the call, "[in]"
  * when the result is unknown; "[in]" both ways when the call left it unchanged. */
 static inline const char *inout_len(long in, long out)
