@@ -47,6 +47,13 @@ expected_for_mode() {
 	esac
 }
 
+# -y in buffered mode: systrace reads a descriptor's path from /proc when it drains
+# the ring, by when the program may have closed it or exited; the path would have to
+# be taken when the call is made. The result depends on timing: skip, do not guess.
+case "$mode: $options " in
+buffered:*" -y "*) skip_ "-y in -m buffered: paths are read when the ring is drained, not at the call" ;;
+esac
+
 DECODER_TEST_MARKS=1
 export DECODER_TEST_MARKS
 # shellcheck disable=SC2086
