@@ -11,7 +11,7 @@
 #
 # One expected output serves every mode:
 # - ptrace and buffered: it must match exactly.
-# - seccomp: systrace never learns a result, so the expectation is rewritten by two
+# - seccomp: systrace never learns a result, so the expectation is rewritten by four
 #   rules. (1) On a syscall line, everything after the last ") = " becomes "?"
 #   ("read(3, ..., 4) = 4" -> "read(3, ..., 4) = ?"; "= 0 (Timeout)", "= 3</dev/null>"
 #   and "= ? ERESTARTSYS (...)" alike). (2) Text that depends on the call having run
