@@ -199,7 +199,6 @@ DECODER_TESTS = \
 	tests/decode/pipe-y \
 	tests/decode/poll \
 	tests/decode/prctl \
-	tests/decode/process \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
@@ -264,7 +263,6 @@ XFAIL_TESTS = \
 #   poll:       a pollfd array running into unmapped memory is lost whole (strace shows
 #               the readable entries); pselect6's timeout is not copied (its row is full)
 #   prctl:      nothing prctl points to is copied (PR_SET_NAME/PR_GET_NAME, PR_GET_* ints)
-#   process:    SIGCHLD lines: buffered mode sees a signal only when a handler runs
 #   seccomp_filter_v: the BPF program of PR_SET_SECCOMP is not copied
 #   sendmmsg:   the iovecs and data the mmsghdr entries point to are not copied
 #   sendmsg:    an iovec array running into unmapped memory is lost whole
@@ -282,7 +280,6 @@ DECODER_XFAIL_BUFFERED = \
 	tests/decode/ioctl-term-v \
 	tests/decode/poll \
 	tests/decode/prctl \
-	tests/decode/process \
 	tests/decode/seccomp_filter_v \
 	tests/decode/sendmmsg \
 	tests/decode/sendmsg \

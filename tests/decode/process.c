@@ -25,8 +25,8 @@ int main(void)
 	siginfo_t si;
 	waitid(P_PID, child, &si, WEXITED | WNOWAIT);
 	/* SIGCHLD arrives as waitid returns, before wait4. */
-	printf("--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=%d, si_uid=%u, si_status=3, "
-	       "si_utime=0, si_stime=0} ---\n", child, getuid());
+	printf("%s--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=%d, si_uid=%u, si_status=3, "
+	       "si_utime=0, si_stime=0} ---\n", no_handler_mark(), child, getuid());
 	rc = syscall(SYS_wait4, child, &status, 0, NULL);
 	printf("wait4(%d, %s, 0, NULL) = %s\n", child,
 	       out_arg(&status, "[{WIFEXITED(s) && WEXITSTATUS(s) == 3}]"), sprintrc(rc));
@@ -39,8 +39,8 @@ int main(void)
 	child = (pid_t)rc;
 	printf("clone(child_stack=NULL, flags=SIGCHLD) = %d\n", child);
 	waitid(P_PID, child, &si, WEXITED | WNOWAIT);
-	printf("--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_KILLED, si_pid=%d, si_uid=%u, si_status=SIGKILL, "
-	       "si_utime=0, si_stime=0} ---\n", child, getuid());
+	printf("%s--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_KILLED, si_pid=%d, si_uid=%u, si_status=SIGKILL, "
+	       "si_utime=0, si_stime=0} ---\n", no_handler_mark(), child, getuid());
 	struct rusage ru;
 	rc = syscall(SYS_wait4, child, &status, __WALL, &ru);
 	printf("wait4(%d, %s, __WALL, %s) = %s\n", child,

@@ -170,6 +170,17 @@ static inline const char *out_arg(const void *addr, const char *decoded)
 	return sprint_alt(sprintaddr(addr), decoded);
 }
 
+/*
+ * Put at the start of a signal line for a signal that runs no handler in the program
+ * (default action, ignored): -m buffered sees a signal only through a handler, so the
+ * harness drops such lines there (and every signal line in -m seccomp). Printed only
+ * with DECODER_TEST_MARKS, as the other marks.
+ */
+static inline const char *no_handler_mark(void)
+{
+	return getenv("DECODER_TEST_MARKS") ? "\004" : "";
+}
+
 /* out_arg() with the decoded text formatted like printf. */
 static inline const char * __attribute__((format(printf, 2, 3)))
 out_argf(const void *addr, const char *fmt, ...)
