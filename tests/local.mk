@@ -199,6 +199,7 @@ DECODER_TESTS = \
 	tests/decode/pipe-y \
 	tests/decode/poll \
 	tests/decode/prctl \
+	tests/decode/process \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
