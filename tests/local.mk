@@ -269,8 +269,6 @@ XFAIL_TESTS = \
 #   sendmsg:    an iovec array running into unmapped memory is lost whole
 #   socket-v:   with -v, iovecs past the -s first are not copied; sendmmsg as above;
 #               SO_ATTACH_FILTER's program is not copied
-#   sockopt:    setsockopt's value is copied with its given length: 5 bytes of a 4-byte
-#               int at a page end fault and the int is lost
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
 DECODER_XFAIL_BUFFERED = \
 	tests/decode/execve \
@@ -284,6 +282,5 @@ DECODER_XFAIL_BUFFERED = \
 	tests/decode/seccomp_filter_v \
 	tests/decode/sendmmsg \
 	tests/decode/sendmsg \
-	tests/decode/socket-v \
-	tests/decode/sockopt
+	tests/decode/socket-v
 DECODER_XFAIL_SECCOMP =

@@ -222,7 +222,9 @@ const struct sx_cap sx_caps[SX_NR_TABLE] = {
 	ROW(__NR_getsockname, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
 	ROW(__NR_getpeername, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
 	ROW(__NR_socketpair, 0, IC_RESTARTSYS, OBJ_OUT(3, 8)),
-	ROW(__NR_setsockopt, 0, IC_RESTARTSYS, OBJ_IN_LEN(3, 4, 256)),
+	/* setsockopt: the value with its given length, and its first int alone: a copy
+	 * longer than the memory there is lost whole, and most options are an int. */
+	ROW(__NR_setsockopt, 0, IC_RESTARTSYS, OBJ_IN_LEN(3, 4, 256), OBJ_IN(3, 4)),
 	ROW(__NR_getsockopt, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(3, 4, 256)),
 	ROW(__NR_sendto, 0, IC_RESTARTSYS, BUF_IN(1, 2), OBJ_IN_LEN(4, 5, SZ_SOCKADDR)),
 	ROW(__NR_recvfrom, CF_SPLIT, IC_RESTARTSYS, BUF_OUT(1), OUT_LENPTR(4, 5, SZ_SOCKADDR)),
