@@ -318,3 +318,12 @@ EXTRA_DIST += src/xlat/gen-xlat.sh $(XLAT_NAMES:%=src/xlat/%.in)
 src/xlat/%.h: $(srcdir)/src/xlat/%.in $(srcdir)/src/xlat/gen-xlat.sh
 	@$(MKDIR_P) src/xlat
 	$(AM_V_GEN)$(SHELL) $(srcdir)/src/xlat/gen-xlat.sh $< $@
+
+# (tidy, issue 11) Every table checked against the system headers at build time:
+# src/xlat/check_values.c includes the headers, then src/xlat/all.h, every table.
+src_libsystrace_a_SOURCES += src/xlat/check_values.c
+BUILT_SOURCES += src/xlat/all.h
+CLEANFILES += src/xlat/all.h
+src/xlat/all.h: $(srcdir)/src/local.mk
+	@$(MKDIR_P) src/xlat
+	$(AM_V_GEN)for n in $(XLAT_NAMES); do echo "#include \"xlat/$$n.h\""; done >$@.tmp && mv $@.tmp $@

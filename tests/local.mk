@@ -232,20 +232,21 @@ DECODER_TESTS = \
 	tests/decode/xattr
 
 check_PROGRAMS += $(DECODER_TESTS)
-TESTS += $(DECODER_TESTS)
-LOG_COMPILER = $(SHELL) $(srcdir)/tests/run-decoder.sh
 EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 
-# The same decoder tests in seccomp mode (results "?", out-arguments as addresses),
-# through generated wrappers tests/decode/NAME.seccomp.sh.
-DECODER_SECCOMP_TESTS = \
-	tests/decode/in_out_args.seccomp.sh \
-	tests/decode/open.seccomp.sh
-check_SCRIPTS += $(DECODER_SECCOMP_TESTS)
-CLEANFILES += $(DECODER_SECCOMP_TESTS)
-TESTS += $(DECODER_SECCOMP_TESTS)
+# Every decoder test runs in every capture mode from its one expected output, through
+# generated wrappers tests/decode/NAME.MODE.sh (tests/make-decoder-wrapper.sh):
+# ptrace and buffered must match it exactly, seccomp after the rewriting rule in
+# tests/run-decoder.sh (results "?", out-arguments as addresses).
+DECODER_MODE_TESTS = \
+	$(DECODER_TESTS:=.ptrace.sh) \
+	$(DECODER_TESTS:=.buffered.sh) \
+	$(DECODER_TESTS:=.seccomp.sh)
+check_SCRIPTS += $(DECODER_MODE_TESTS)
+CLEANFILES += $(DECODER_MODE_TESTS)
+TESTS += $(DECODER_MODE_TESTS)
 EXTRA_DIST += tests/make-decoder-wrapper.sh
-$(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
+$(DECODER_MODE_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
 
@@ -259,3 +260,43 @@ PTRACE_RELIABILITY_TESTS = \
 	tests/seccomp_bpf_startup.sh
 TESTS += $(PTRACE_RELIABILITY_TESTS)
 EXTRA_DIST += $(PTRACE_RELIABILITY_TESTS)
+# Decoder tests known to fail in one mode, each with the reason (issue 11). Remove a
+# line when its test passes: automake reports an unexpected pass as a failure.
+XFAIL_TESTS = \
+	$(DECODER_XFAIL_BUFFERED:=.buffered.sh) \
+	$(DECODER_XFAIL_SECCOMP:=.seccomp.sh)
+#
+# -m buffered decodes what the capture library copied (src/preload/table.c, copying in
+# src/preload/capture.c); these need a copy the library does not make yet:
+#   execve:     a successful execve's result prints "?" (the record of its end)
+#   fcntl:      F_SETOWN_EX/F_GETOWN_EX: struct f_owner_ex is not copied (only struct flock)
+#   futex:      FUTEX_LOCK_PI2's timeout is not copied (only WAIT, WAIT_BITSET, LOCK_PI,
+#               WAIT_REQUEUE_PI)
+#   ioctl:      TIOCSTI's char is not copied; FS_IOC_[GS]ETFLAGS copy 8 bytes (the size
+#               encoded in the number) of a 4-byte int at a page end, and a copy that
+#               faults is lost whole
+#   ioctl-term, ioctl-term-v: TCGETS/TCSETS* copy 64 bytes of a 36-byte struct termios
+#               at a page end (lost whole, as above)
+#   poll:       a pollfd array running into unmapped memory is lost whole (strace shows
+#               the readable entries); pselect6's timeout is not copied (its row is full)
+#   prctl:      nothing prctl points to is copied (PR_SET_NAME/PR_GET_NAME, PR_GET_* ints)
+#   seccomp_filter_v: the BPF program of PR_SET_SECCOMP is not copied
+#   sendmmsg:   the iovecs and data the mmsghdr entries point to are not copied
+#   sendmsg:    an iovec array running into unmapped memory is lost whole
+#   socket-v:   with -v, iovecs past the -s first are not copied; sendmmsg as above;
+#               SO_ATTACH_FILTER's program is not copied
+# (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
+DECODER_XFAIL_BUFFERED = \
+	tests/decode/execve \
+	tests/decode/fcntl \
+	tests/decode/futex \
+	tests/decode/ioctl \
+	tests/decode/ioctl-term \
+	tests/decode/ioctl-term-v \
+	tests/decode/poll \
+	tests/decode/prctl \
+	tests/decode/seccomp_filter_v \
+	tests/decode/sendmmsg \
+	tests/decode/sendmsg \
+	tests/decode/socket-v
+DECODER_XFAIL_SECCOMP =

@@ -35,7 +35,9 @@ void print_strn(struct tcb *tcp, uint64_t addr, uint64_t len, unsigned int style
 		print_addr(tcp, addr);
 		return;
 	}
-	uint64_t want = (uint64_t)opts.max_strlen + 1;
+	/* Only what is shown is read: a longer buffer's length says it goes on (and
+	 * -m buffered copies the first -s bytes only). */
+	uint64_t want = opts.max_strlen;
 	size_t size = len < want ? len : want;
 	char stackbuf[512];
 	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);

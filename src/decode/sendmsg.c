@@ -490,7 +490,12 @@ SYS_FUNC(recvmmsg)
 	}
 	saved = (struct mmsg_entry_data *)(uintptr_t)tcp->priv[0];
 	tcp->priv[0] = 0;
-	decode_mmsgvec(tcp, ARG(1), (unsigned int)RETVAL, (unsigned int)RETVAL, true, 0, saved);
+	/* No messages came back (or none are known, -m seccomp): the vector's address. */
+	if (syserror(tcp))
+		print_addr(tcp, ARG(1));
+	else
+		decode_mmsgvec(tcp, ARG(1), (unsigned int)RETVAL, (unsigned int)RETVAL, true, 0,
+			       saved);
 	tprint_sep(tcp);
 	print_udec(tcp, (uint32_t)ARG(2));
 	tprint_sep(tcp);

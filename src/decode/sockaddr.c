@@ -5,6 +5,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -428,118 +429,118 @@ static void print_mac(struct tcb *tcp, const uint8_t *addr, size_t len)
 		tprintf(tcp, "%s%02x", i ? ":" : "", addr[i]);
 }
 
-/* How an AX.25 callsign can be shown: as text, raw with text as a comment, or raw. */
-enum ax25_style { AX25_TEXT, AX25_RAW_AND_COMMENT, AX25_RAW };
+/*
+ * An AX.25 address (<linux/ax25.h> ax25_address): six characters shifted left by one,
+ * blank-padded, then a byte holding the SSID in bits 1-4. What it looks like decides
+ * how it prints.
+ */
+struct ax25_look {
+	bool printable;	/* no control character, DEL, '*' or '/' among the six */
+	bool plain;	/* capitals and digits, blanks only at the end, no stray bit */
+	char text[AX25_CALL_SIZE + 4];	/* "CALLSIGN-SSID", or "*" */
+};
 
-/* Text only for callsigns of digits, capitals and trailing spaces with clear low bits. */
-static enum ax25_style ax25_call_style(const uint8_t *call)
+static void ax25_look_at(const uint8_t *addr, struct ax25_look *look)
 {
-	enum ax25_style style = AX25_TEXT;
-	bool space_seen = false, char_seen = false;
-	for (int i = 0; i < AX25_CALL_SIZE - 1; i++) {
-		unsigned char c = call[i];
-		if (c & 1)
-			style = AX25_RAW_AND_COMMENT;
-		c >>= 1;
-		if (c == ' ')
-			space_seen = true;
-		else
-			char_seen = true;
-		if ((c < '0' || c > '9') && (c < 'A' || c > 'Z') && c != ' ')
-			style = AX25_RAW_AND_COMMENT;
-		if (c != ' ' && space_seen)
-			style = AX25_RAW_AND_COMMENT;
-		if (c < ' ' || c > 0x7e || c == '*' || c == '/')
-			return AX25_RAW;
+	const uint8_t ssid_byte = addr[AX25_CALL_SIZE - 1];
+	unsigned int used = 0;	/* characters up to the last non-blank */
+	bool blank_seen = false;
+
+	look->printable = true;
+	look->plain = !(ssid_byte & ~0x1e);
+	for (unsigned int i = 0; i < AX25_CALL_SIZE - 1; i++) {
+		const char ch = (char)(addr[i] >> 1);
+		const bool capital_or_digit = (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9');
+
+		if (ch < ' ' || ch == 0x7f || ch == '*' || ch == '/')
+			look->printable = false;
+		if (addr[i] & 1)
+			look->plain = false;
+		if (ch == ' ') {
+			blank_seen = true;
+			continue;
+		}
+		if (blank_seen || !capital_or_digit)
+			look->plain = false;
+		used = i + 1;
 	}
-	if (call[AX25_CALL_SIZE - 1] & ~0x1e)
-		style = AX25_RAW_AND_COMMENT;
-	if (!char_seen && call[AX25_CALL_SIZE - 1])
-		style = AX25_RAW_AND_COMMENT;
-	return style;
+	if (!used && ssid_byte)
+		look->plain = false;
+
+	for (unsigned int i = 0; i < used; i++)
+		look->text[i] = (char)(addr[i] >> 1);
+	snprintf(look->text + used, sizeof(look->text) - used, "-%u", (ssid_byte >> 1) & 0xf);
+	/* strace shows "*" for any text that starts "-0": a blank callsign with SSID 0,
+	 * and (observed) also "-0..." callsigns and blank ones with SSID 1-9 after "-0". */
+	if (look->text[0] == '-' && look->text[1] == '0')
+		strcpy(look->text, "*");
 }
 
-/* "CALL-SSID", or "*" for an empty callsign with SSID 0. */
-static void ax25_call_text(const uint8_t *call, char *buf)
+/* A plain address as its text; any other as its bytes, with the text when printable. */
+static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 {
-	int end = AX25_CALL_SIZE - 1;
-	while (end && (call[end - 1] >> 1) == ' ')
-		end--;
-	char *p = buf;
-	for (int i = 0; i < end; i++)
-		*p++ = (char)(call[i] >> 1);
-	*p++ = '-';
-	unsigned int ssid = (call[AX25_CALL_SIZE - 1] >> 1) & 0xf;
-	if (ssid > 9) {
-		*p++ = '1';
-		ssid -= 10;
+	struct ax25_look look;
+	ax25_look_at(addr, &look);
+	if (look.printable && look.plain) {
+		tprints(tcp, look.text);
+		return;
 	}
-	*p++ = (char)('0' + ssid);
-	*p = '\0';
-	if (buf[0] == '-' && buf[1] == '0')
-		strcpy(buf, "*");
+	tprints(tcp, "{ax25_call=");
+	print_quoted(tcp, (const char *)addr, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
+	tprints(tcp, "}");
+	if (look.printable)
+		tprintf(tcp, " /* %s */", look.text);
 }
 
-/* An ax25_address in the style ax25_call_style() picks. */
-static void print_ax25_call(struct tcb *tcp, const uint8_t *call)
+/* The digipeater list of a struct full_sockaddr_ax25: count were asked for
+ * (sax25_ndigis, at most AX25_MAX_DIGIS), the address length holds room. */
+static void print_ax25_digipeaters(struct tcb *tcp, const uint8_t (*digi)[AX25_CALL_SIZE],
+				   unsigned int count, unsigned int room)
 {
-	enum ax25_style style = ax25_call_style(call);
-	char text[AX25_CALL_SIZE + 4];
-	if (style != AX25_TEXT) {
-		tprints(tcp, "{ax25_call=");
-		print_quoted(tcp, (const char *)call, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
-		tprints(tcp, "}");
-		if (style == AX25_RAW)
-			return;
+	unsigned int there = count < room ? count : room;
+	unsigned int shown = there;
+	if (!opts.verbose && shown > opts.max_strlen)
+		shown = opts.max_strlen;
+
+	tprints(tcp, ", fsa_digipeater=[");
+	for (unsigned int i = 0; i < shown; i++) {
+		if (i)
+			tprint_sep(tcp);
+		print_ax25_addr(tcp, digi[i]);
 	}
-	ax25_call_text(call, text);
-	if (style == AX25_TEXT)
-		tprints(tcp, text);
-	else
-		tprintf(tcp, " /* %s */", text);
+	if (shown < there || count > room)
+		tprints(tcp, shown ? ", ..." : "...");
+	tprints(tcp, "]");
 }
 
-/* struct full_sockaddr_ax25: the digipeaters when the length or sax25_ndigis has them. */
+/*
+ * struct sockaddr_ax25 (addrlen is at least its size here), or struct
+ * full_sockaddr_ax25 when the length goes past it or sax25_ndigis is set: then the
+ * base part is grouped as fsa_ax25 and the digipeaters follow; bytes past the last
+ * whole digipeater slot show as "...".
+ */
 static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ax25 *ax = (const void *)buf;
-	unsigned int len = addrlen > 0 ? (unsigned int)addrlen : 0;
-	bool full = ax->sax25_ndigis || len > SA_AX25_BASE_SIZE;
+	const unsigned int past_base = (unsigned int)addrlen - SA_AX25_BASE_SIZE;
+	const bool full = ax->sax25_ndigis != 0 || past_base > 0;
 
-	if (full)
-		tprints(tcp, "fsa_ax25={");
-	tprints(tcp, "sax25_call=");
-	print_ax25_call(tcp, ax->sax25_call);
+	tprints(tcp, full ? "fsa_ax25={sax25_call=" : "sax25_call=");
+	print_ax25_addr(tcp, ax->sax25_call);
 	tprintf(tcp, ", sax25_ndigis=%d", ax->sax25_ndigis);
 	if (!full)
 		return;
 	tprints(tcp, "}");
 
-	unsigned int has = (len - SA_AX25_BASE_SIZE) / AX25_CALL_SIZE;
-	if (has > AX25_MAX_DIGIS)
-		has = AX25_MAX_DIGIS;
-	unsigned int want = ax->sax25_ndigis > 0 ? (unsigned int)ax->sax25_ndigis : 0;
-	if (want > AX25_MAX_DIGIS)
-		want = AX25_MAX_DIGIS;
-	unsigned int n = has < want ? has : want;
-	if (want) {
-		bool cut = false;
-		tprints(tcp, ", fsa_digipeater=[");
-		for (unsigned int i = 0; i < n; i++) {
-			if (i)
-				tprint_sep(tcp);
-			if (!opts.verbose && i >= opts.max_strlen) {
-				tprints(tcp, "...");
-				cut = true;
-				break;
-			}
-			print_ax25_call(tcp, ax->fsa_digipeater[i]);
-		}
-		if (want > has && !cut)
-			tprints(tcp, n ? ", ..." : "...");
-		tprints(tcp, "]");
+	unsigned int room = past_base / AX25_CALL_SIZE;
+	if (room > AX25_MAX_DIGIS)
+		room = AX25_MAX_DIGIS;
+	if (ax->sax25_ndigis > 0) {
+		unsigned int count = (unsigned int)ax->sax25_ndigis;
+		print_ax25_digipeaters(tcp, ax->fsa_digipeater,
+				       count < AX25_MAX_DIGIS ? count : AX25_MAX_DIGIS, room);
 	}
-	if (len > has * AX25_CALL_SIZE + SA_AX25_BASE_SIZE)
+	if (past_base > room * AX25_CALL_SIZE)
 		tprints(tcp, ", ...");
 }
 

@@ -213,76 +213,76 @@ static void print_fd_level_name(struct tcb *tcp, bool get)
 	print_udec(tcp, name);
 }
 
+/* How one 4-byte field of a socket option structure prints. */
+struct word_field {
+	const char *name;
+	void (*print)(struct tcb *tcp, uint32_t v);
+};
+
+static void word_signed(struct tcb *tcp, uint32_t v)
+{
+	print_dec(tcp, (int32_t)v);
+}
+
+static void word_unsigned(struct tcb *tcp, uint32_t v)
+{
+	print_udec(tcp, v);
+}
+
+static void word_id(struct tcb *tcp, uint32_t v)
+{
+	print_id(tcp, v);
+}
+
 /*
- * Fields of a structure of which only len bytes are there: a field is shown when len
- * reaches into it, as hex bytes when len ends inside it.
+ * A structure made of nfields 4-byte fields (struct linger, struct ucred, struct
+ * tpacket_stats in the uapi headers) of which only avail bytes are meaningful:
+ * "{name=value, ...}" with each field the bytes reach into, a field they end inside
+ * as its bytes in hex. At most 4 fields.
  */
-static bool field_begin(struct tcb *tcp, unsigned int len, size_t off, const char *name,
-			bool first)
+static void print_word_struct(struct tcb *tcp, uint64_t addr, unsigned int avail,
+			      const struct word_field *fields, unsigned int nfields)
 {
-	if (len <= off)
-		return false;
-	tprints(tcp, first ? "{" : ", ");
-	tprintf(tcp, "%s=", name);
-	return true;
-}
-
-/* After field_begin(): true when the field is whole, else its bytes are printed in hex. */
-static bool field_whole(struct tcb *tcp, const void *base, unsigned int len, size_t off,
-			size_t size)
-{
-	if (len >= off + size)
-		return true;
-	print_quoted(tcp, (const char *)base + off, len - off, QUOTE_FORCE_HEX);
-	return false;
-}
-
-/* struct linger as getsockopt returned len bytes of it. */
-static void print_get_linger(struct tcb *tcp, uint64_t addr, unsigned int len)
-{
-	struct linger lg;
-	if (len > sizeof(lg))
-		len = sizeof(lg);
-	if (fetch_mem(tcp, addr, &lg, len) < 0) {
+	uint32_t words[4];
+	unsigned int size = nfields * sizeof(words[0]);
+	if (avail > size)
+		avail = size;
+	if (fetch_mem(tcp, addr, words, avail) < 0) {
 		print_addr(tcp, addr);
 		return;
 	}
-	if (field_begin(tcp, len, offsetof(struct linger, l_onoff), "l_onoff", true) &&
-	    field_whole(tcp, &lg, len, offsetof(struct linger, l_onoff), sizeof(int)))
-		print_dec(tcp, lg.l_onoff);
-	if (field_begin(tcp, len, offsetof(struct linger, l_linger), "l_linger", false) &&
-	    field_whole(tcp, &lg, len, offsetof(struct linger, l_linger), sizeof(int)))
-		print_dec(tcp, lg.l_linger);
+	for (unsigned int i = 0, at = 0; at < avail; i++, at += sizeof(words[0])) {
+		tprintf(tcp, "%s%s=", i ? ", " : "{", fields[i].name);
+		if (avail - at >= sizeof(words[0]))
+			fields[i].print(tcp, words[i]);
+		else
+			print_quoted(tcp, (const char *)words + at, avail - at, QUOTE_FORCE_HEX);
+	}
 	tprints(tcp, "}");
 }
 
-/* struct ucred as getsockopt returned len bytes of it. */
-static void print_get_ucred(struct tcb *tcp, uint64_t addr, unsigned int len)
-{
-	struct ucred uc;
-	if (len > sizeof(uc))
-		len = sizeof(uc);
-	if (fetch_mem(tcp, addr, &uc, len) < 0) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (field_begin(tcp, len, offsetof(struct ucred, pid), "pid", true) &&
-	    field_whole(tcp, &uc, len, offsetof(struct ucred, pid), sizeof(uc.pid)))
-		print_dec(tcp, uc.pid);
-	if (field_begin(tcp, len, offsetof(struct ucred, uid), "uid", false) &&
-	    field_whole(tcp, &uc, len, offsetof(struct ucred, uid), sizeof(uc.uid)))
-		print_id(tcp, uc.uid);
-	if (field_begin(tcp, len, offsetof(struct ucred, gid), "gid", false) &&
-	    field_whole(tcp, &uc, len, offsetof(struct ucred, gid), sizeof(uc.gid)))
-		print_id(tcp, uc.gid);
-	tprints(tcp, "}");
-}
+static const struct word_field linger_fields[] = {
+	{ "l_onoff", word_signed },
+	{ "l_linger", word_signed },
+};
+
+static const struct word_field ucred_fields[] = {
+	{ "pid", word_signed },
+	{ "uid", word_id },
+	{ "gid", word_id },
+};
+
+static const struct word_field tpacket_stats_fields[] = {
+	{ "tp_packets", word_unsigned },
+	{ "tp_drops", word_unsigned },
+	{ "tp_freeze_q_cnt", word_unsigned },
+};
 
 /* SO_ERROR: "[ENAME]" (or the number), hex bytes when shorter than an int. */
-static void print_get_error(struct tcb *tcp, uint64_t addr, unsigned int len)
+static void print_get_error(struct tcb *tcp, uint64_t addr, int len)
 {
 	unsigned int err;
-	if (len < sizeof(err)) {
+	if (len < (int)sizeof(err)) {
 		print_strn(tcp, addr, len, QUOTE_FORCE_HEX);
 		return;
 	}
@@ -319,28 +319,6 @@ static void print_txrehash(struct tcb *tcp, uint64_t addr, int len)
 	tprints(tcp, "]");
 }
 
-/* PACKET_STATISTICS as getsockopt returned len bytes of it. */
-static void print_tpacket_stats(struct tcb *tcp, uint64_t addr, unsigned int len)
-{
-	struct {
-		unsigned int tp_packets, tp_drops, tp_freeze_q_cnt;
-	} st;
-	if (len > sizeof(st))
-		len = sizeof(st);
-	if (fetch_mem(tcp, addr, &st, len) < 0) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (field_begin(tcp, len, 0, "tp_packets", true) && field_whole(tcp, &st, len, 0, 4))
-		print_udec(tcp, st.tp_packets);
-	if (field_begin(tcp, len, 4, "tp_drops", false) && field_whole(tcp, &st, len, 4, 4))
-		print_udec(tcp, st.tp_drops);
-	if (field_begin(tcp, len, 8, "tp_freeze_q_cnt", false) &&
-	    field_whole(tcp, &st, len, 8, 4))
-		print_udec(tcp, st.tp_freeze_q_cnt);
-	tprints(tcp, "}");
-}
-
 /* "[ICMP_ECHO ICMP_ECHOREPLY]", or "~[...]" for the types not set when most are. */
 static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 {
@@ -370,120 +348,6 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		print_xval(tcp, &icmp_filter_flags, i, "ICMP_???");
 	}
 	tprints(tcp, "]");
-}
-
-/* The value getsockopt returned: ulen bytes were offered, rlen came back. */
-static void print_getsockopt(struct tcb *tcp, unsigned int level, unsigned int name,
-			     uint64_t addr, int ulen, int rlen)
-{
-	if (ulen <= 0 || rlen <= 0) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (addr) {
-		switch (level) {
-		case LVL_SOCKET:
-			switch (name) {
-			case OPT_SO_LINGER:
-				print_get_linger(tcp, addr, rlen);
-				return;
-			case OPT_SO_PEERCRED:
-				print_get_ucred(tcp, addr, rlen);
-				return;
-			case OPT_SO_ATTACH_FILTER:
-				/* SO_GET_FILTER: the length is the number of instructions,
-				 * which the kernel keeps in an unsigned short. */
-				if ((unsigned short)rlen == (unsigned int)rlen)
-					print_sock_filter_prog(tcp, addr, rlen);
-				else
-					print_addr(tcp, addr);
-				return;
-			case OPT_SO_ERROR:
-				print_get_error(tcp, addr, rlen);
-				return;
-			case OPT_SO_TXREHASH:
-				print_txrehash(tcp, addr, rlen);
-				return;
-			}
-			if (is_int_socket_option(name)) {
-				if (rlen >= (int)sizeof(int))
-					print_int_at(tcp, addr);
-				else
-					print_strn(tcp, addr, rlen, QUOTE_FORCE_HEX);
-				return;
-			}
-			break;
-		case LVL_PACKET:
-			if (name == OPT_PACKET_STATISTICS) {
-				print_tpacket_stats(tcp, addr, rlen);
-				return;
-			}
-			break;
-		case LVL_RAW:
-			if (name == OPT_ICMP_FILTER) {
-				print_icmp_filter(tcp, addr, rlen);
-				return;
-			}
-			break;
-		case LVL_NETLINK:
-			if (name == OPT_NETLINK_LIST_MEMBERSHIPS) {
-				uint32_t group;
-				print_array(tcp, addr,
-						   (uint64_t)(ulen < rlen ? ulen : rlen) / sizeof(group),
-						   &group, sizeof(group), 0, print_uint_elem, NULL);
-			} else {
-				print_int_at(tcp, addr);
-			}
-			return;
-		}
-	}
-	if (rlen == (int)sizeof(int))
-		print_int_at(tcp, addr);
-	else
-		print_strn(tcp, addr, rlen, 0);
-}
-
-SYS_FUNC(getsockopt)
-{
-	int ulen, rlen;
-	if (entering(tcp)) {
-		print_fd_level_name(tcp, true);
-		tprint_sep(tcp);
-		if (ARG(4) && fetch_obj(tcp, ARG(4), &ulen) == 0) {
-			tcp->priv[0] = (uint32_t)ulen;
-			return 0;
-		}
-		print_addr(tcp, ARG(3));
-		tprint_sep(tcp);
-		print_addr(tcp, ARG(4));
-		return RVAL_DECODED;
-	}
-	ulen = (int)(uint32_t)tcp->priv[0];
-	if (syserror(tcp) || fetch_obj(tcp, ARG(4), &rlen) < 0) {
-		print_addr(tcp, ARG(3));
-		tprint_sep(tcp);
-		tprints(tcp, "[");
-		print_dec(tcp, ulen);
-		tprints(tcp, "]");
-	} else {
-		print_getsockopt(tcp, (uint32_t)ARG(1), (uint32_t)ARG(2), ARG(3), ulen, rlen);
-		tprint_sep(tcp);
-		print_socklen_change(tcp, ulen, rlen);
-	}
-	return 0;
-}
-
-/* setsockopt SO_LINGER: the structure, or its address when len is too short. */
-static void print_set_linger(struct tcb *tcp, uint64_t addr, int len)
-{
-	struct linger lg;
-	if (len < (int)sizeof(lg)) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (!FETCH_OR_ADDR(tcp, addr, &lg))
-		return;
-	tprintf(tcp, "{l_onoff=%d, l_linger=%d}", lg.l_onoff, lg.l_linger);
 }
 
 /* struct ip_mreq, or its address when len is too short. */
@@ -580,99 +444,198 @@ static void print_packet_mreq(struct tcb *tcp, uint64_t addr, int len)
 	tprints(tcp, "}");
 }
 
-/* The value setsockopt is given: len bytes at addr. */
-static void print_setsockopt(struct tcb *tcp, unsigned int level, unsigned int name,
-			     uint64_t addr, int len)
+/* Values as the kernel takes them: an int when len holds one, else the address. */
+static void print_int_or_addr(struct tcb *tcp, uint64_t addr, int len)
 {
-	if (addr) {
-		switch (level) {
-		case LVL_SOCKET:
-			switch (name) {
-			case OPT_SO_LINGER:
-				print_set_linger(tcp, addr, len);
-				return;
-			case OPT_SO_ATTACH_FILTER:
-			case OPT_SO_ATTACH_REUSEPORT_CBPF:
-				if (len == SOCK_FPROG_SIZE)
-					decode_sock_fprog(tcp, addr);
-				else
-					print_addr(tcp, addr);
-				return;
-			case OPT_SO_TXREHASH:
-				print_txrehash(tcp, addr, len);
-				return;
-			}
-			if (is_int_socket_option(name)) {
-				if (len < (int)sizeof(int))
-					print_addr(tcp, addr);
-				else
-					print_int_at(tcp, addr);
-				return;
-			}
-			break;
-		case LVL_IP:
-			switch (name) {
-			case OPT_IP_ADD_MEMBERSHIP:
-			case OPT_IP_DROP_MEMBERSHIP:
-				print_mreq(tcp, addr, len);
-				return;
-			case OPT_MCAST_JOIN_GROUP:
-			case OPT_MCAST_LEAVE_GROUP:
-				print_group_req(tcp, addr, len);
-				return;
-			}
-			break;
-		case LVL_IPV6:
-			switch (name) {
-			case OPT_IPV6_ADD_MEMBERSHIP:
-			case OPT_IPV6_DROP_MEMBERSHIP:
-			case OPT_IPV6_JOIN_ANYCAST:
-			case OPT_IPV6_LEAVE_ANYCAST:
-				print_mreq6(tcp, addr, len);
-				return;
-			case OPT_MCAST_JOIN_GROUP:
-			case OPT_MCAST_LEAVE_GROUP:
-				print_group_req(tcp, addr, len);
-				return;
-			}
-			break;
-		case LVL_PACKET:
-			switch (name) {
-			case OPT_PACKET_RX_RING:
-			case OPT_PACKET_TX_RING:
-				print_tpacket_req(tcp, addr, len);
-				return;
-			case OPT_PACKET_ADD_MEMBERSHIP:
-			case OPT_PACKET_DROP_MEMBERSHIP:
-				print_packet_mreq(tcp, addr, len);
-				return;
-			}
-			break;
-		case LVL_RAW:
-			if (name == OPT_ICMP_FILTER) {
-				print_icmp_filter(tcp, addr, len);
-				return;
-			}
-			break;
-		case LVL_NETLINK:
-			if (len < (int)sizeof(int))
-				print_addr(tcp, addr);
-			else
-				print_int_at(tcp, addr);
-			return;
-		}
-	}
+	if (len < (int)sizeof(int))
+		print_addr(tcp, addr);
+	else
+		print_int_at(tcp, addr);
+}
+
+/* An int, or the bytes in hex when fewer came back. */
+static void print_int_or_hex(struct tcb *tcp, uint64_t addr, int len)
+{
+	if (len < (int)sizeof(int))
+		print_strn(tcp, addr, (uint64_t)len, QUOTE_FORCE_HEX);
+	else
+		print_int_at(tcp, addr);
+}
+
+static void print_int_value(struct tcb *tcp, uint64_t addr, int len)
+{
+	(void)len;
+	print_int_at(tcp, addr);
+}
+
+/* What no rule claims: an int when it is exactly one, else a string. */
+static void print_any_value(struct tcb *tcp, uint64_t addr, int len)
+{
 	if (len == (int)sizeof(int))
 		print_int_at(tcp, addr);
 	else
 		print_strn(tcp, addr, (uint64_t)(int64_t)len, 0);
 }
 
+static void get_linger(struct tcb *tcp, uint64_t addr, int len)
+{
+	print_word_struct(tcp, addr, (unsigned int)len, linger_fields, ARRAY_SIZE(linger_fields));
+}
+
+/* setsockopt reads a whole struct linger or fails. */
+static void set_linger(struct tcb *tcp, uint64_t addr, int len)
+{
+	if (len < (int)sizeof(struct linger))
+		print_addr(tcp, addr);
+	else
+		print_word_struct(tcp, addr, sizeof(struct linger), linger_fields,
+				  ARRAY_SIZE(linger_fields));
+}
+
+static void get_ucred(struct tcb *tcp, uint64_t addr, int len)
+{
+	print_word_struct(tcp, addr, (unsigned int)len, ucred_fields, ARRAY_SIZE(ucred_fields));
+}
+
+static void get_tpacket_stats(struct tcb *tcp, uint64_t addr, int len)
+{
+	print_word_struct(tcp, addr, (unsigned int)len, tpacket_stats_fields,
+			  ARRAY_SIZE(tpacket_stats_fields));
+}
+
+/* SO_GET_FILTER: len counts instructions, and the kernel keeps it in 16 bits. */
+static void get_filter(struct tcb *tcp, uint64_t addr, int len)
+{
+	if ((unsigned int)len > 0xffff)
+		print_addr(tcp, addr);
+	else
+		print_sock_filter_prog(tcp, addr, (unsigned int)len);
+}
+
+static void set_fprog(struct tcb *tcp, uint64_t addr, int len)
+{
+	if (len == SOCK_FPROG_SIZE)
+		decode_sock_fprog(tcp, addr);
+	else
+		print_addr(tcp, addr);
+}
+
+/* NETLINK_LIST_MEMBERSHIPS: the group bitmap words both lengths cover (the one
+ * offered is in priv[0], see getsockopt). */
+static void get_netlink_groups(struct tcb *tcp, uint64_t addr, int len)
+{
+	int offered = (int)(uint32_t)tcp->priv[0];
+	uint32_t word;
+	print_array(tcp, addr, (uint64_t)(offered < len ? offered : len) / sizeof(word), &word,
+		    sizeof(word), 0, print_uint_elem, NULL);
+}
+
+typedef void (*optval_printer)(struct tcb *tcp, uint64_t addr, int len);
+
+#define ANY_NAME (-1)
+
+/*
+ * Which printer shows an option's value, for getsockopt (get: the length that came
+ * back) and for setsockopt (set: the length given). The first rule for the level
+ * and name with a printer for the call wins; name ANY_NAME matches the names
+ * in_set accepts, or every name without in_set. No rule: print_any_value.
+ */
+static const struct optval_rule {
+	unsigned int level;
+	int name;
+	bool (*in_set)(unsigned int name);
+	optval_printer get, set;
+} optval_rules[] = {
+	{ LVL_SOCKET, OPT_SO_LINGER, NULL, get_linger, set_linger },
+	{ LVL_SOCKET, OPT_SO_PEERCRED, NULL, get_ucred, NULL },
+	{ LVL_SOCKET, OPT_SO_ATTACH_FILTER, NULL, get_filter, set_fprog },
+	{ LVL_SOCKET, OPT_SO_ATTACH_REUSEPORT_CBPF, NULL, NULL, set_fprog },
+	{ LVL_SOCKET, OPT_SO_ERROR, NULL, print_get_error, NULL },
+	{ LVL_SOCKET, OPT_SO_TXREHASH, NULL, print_txrehash, print_txrehash },
+	{ LVL_SOCKET, ANY_NAME, is_int_socket_option, print_int_or_hex, print_int_or_addr },
+	{ LVL_IP, OPT_IP_ADD_MEMBERSHIP, NULL, NULL, print_mreq },
+	{ LVL_IP, OPT_IP_DROP_MEMBERSHIP, NULL, NULL, print_mreq },
+	{ LVL_IP, OPT_MCAST_JOIN_GROUP, NULL, NULL, print_group_req },
+	{ LVL_IP, OPT_MCAST_LEAVE_GROUP, NULL, NULL, print_group_req },
+	{ LVL_IPV6, OPT_IPV6_ADD_MEMBERSHIP, NULL, NULL, print_mreq6 },
+	{ LVL_IPV6, OPT_IPV6_DROP_MEMBERSHIP, NULL, NULL, print_mreq6 },
+	{ LVL_IPV6, OPT_IPV6_JOIN_ANYCAST, NULL, NULL, print_mreq6 },
+	{ LVL_IPV6, OPT_IPV6_LEAVE_ANYCAST, NULL, NULL, print_mreq6 },
+	{ LVL_IPV6, OPT_MCAST_JOIN_GROUP, NULL, NULL, print_group_req },
+	{ LVL_IPV6, OPT_MCAST_LEAVE_GROUP, NULL, NULL, print_group_req },
+	{ LVL_PACKET, OPT_PACKET_STATISTICS, NULL, get_tpacket_stats, NULL },
+	{ LVL_PACKET, OPT_PACKET_RX_RING, NULL, NULL, print_tpacket_req },
+	{ LVL_PACKET, OPT_PACKET_TX_RING, NULL, NULL, print_tpacket_req },
+	{ LVL_PACKET, OPT_PACKET_ADD_MEMBERSHIP, NULL, NULL, print_packet_mreq },
+	{ LVL_PACKET, OPT_PACKET_DROP_MEMBERSHIP, NULL, NULL, print_packet_mreq },
+	{ LVL_RAW, OPT_ICMP_FILTER, NULL, print_icmp_filter, print_icmp_filter },
+	{ LVL_NETLINK, OPT_NETLINK_LIST_MEMBERSHIPS, NULL, get_netlink_groups, NULL },
+	{ LVL_NETLINK, ANY_NAME, NULL, print_int_value, print_int_or_addr },
+};
+
+/* The printer for an option's value in getsockopt (get) or setsockopt. */
+static optval_printer optval_printer_for(unsigned int level, unsigned int name, bool get)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(optval_rules); i++) {
+		const struct optval_rule *r = &optval_rules[i];
+		optval_printer p = get ? r->get : r->set;
+		if (!p || r->level != level)
+			continue;
+		if (r->name == ANY_NAME ? !r->in_set || r->in_set(name)
+					: (unsigned int)r->name == name)
+			return p;
+	}
+	return print_any_value;
+}
+
+/* An option value at addr, len bytes long; a NULL one in the plainest form. */
+static void print_optval(struct tcb *tcp, uint64_t addr, int len, bool get)
+{
+	optval_printer p = print_any_value;
+	if (addr)
+		p = optval_printer_for((uint32_t)ARG(1), (uint32_t)ARG(2), get);
+	p(tcp, addr, len);
+}
+
+SYS_FUNC(getsockopt)
+{
+	int ulen, rlen;
+	if (entering(tcp)) {
+		print_fd_level_name(tcp, true);
+		tprint_sep(tcp);
+		if (ARG(4) && fetch_obj(tcp, ARG(4), &ulen) == 0) {
+			tcp->priv[0] = (uint32_t)ulen;
+			return 0;
+		}
+		print_addr(tcp, ARG(3));
+		tprint_sep(tcp);
+		print_addr(tcp, ARG(4));
+		return RVAL_DECODED;
+	}
+	ulen = (int)(uint32_t)tcp->priv[0];
+	if (syserror(tcp) || fetch_obj(tcp, ARG(4), &rlen) < 0) {
+		print_addr(tcp, ARG(3));
+		tprint_sep(tcp);
+		tprints(tcp, "[");
+		print_dec(tcp, ulen);
+		tprints(tcp, "]");
+	} else {
+		/* Nothing offered or nothing returned: there is no value to show. */
+		if (ulen <= 0 || rlen <= 0)
+			print_addr(tcp, ARG(3));
+		else
+			print_optval(tcp, ARG(3), rlen, true);
+		tprint_sep(tcp);
+		print_socklen_change(tcp, ulen, rlen);
+	}
+	return 0;
+}
+
 SYS_FUNC(setsockopt)
 {
 	print_fd_level_name(tcp, false);
 	tprint_sep(tcp);
-	print_setsockopt(tcp, (uint32_t)ARG(1), (uint32_t)ARG(2), ARG(3), (int)ARG(4));
+	print_optval(tcp, ARG(3), (int)ARG(4), false);
 	tprint_sep(tcp);
 	print_dec(tcp, (int)ARG(4));
 	return RVAL_DECODED;

@@ -79,6 +79,8 @@
 #define SZ_SCHED_ATTR 56
 #define SZ_OPEN_HOW 24
 #define SZ_SIGEVENT 64
+#define SZ_MSGHDR 56
+#define SZ_ROBUST_HEAD_PTR 8
 
 /* Flags of the process-lifecycle calls: systrace follows processes through them. */
 #define LIFE (CF_SPLIT | CF_ALWAYS | CF_URGENT)
@@ -114,8 +116,9 @@ const struct sx_cap sx_caps[SX_NR_TABLE] = {
 	ROW(__NR_pwritev, 0, IC_RESTARTSYS, IOV_IN(1, 2)),
 	ROW(__NR_preadv2, CF_SPLIT, IC_RESTARTSYS, IOV_OUT(1, 2)),
 	ROW(__NR_pwritev2, 0, IC_RESTARTSYS, IOV_IN(1, 2)),
-	ROW(__NR_sendfile, 0, IC_RESTARTSYS, OBJ_INOUT(2, 8)),
-	ROW(__NR_copy_file_range, 0, IC_RESTARTSYS, OBJ_INOUT(1, 8), OBJ_INOUT(3, 8)),
+	/* In/out offsets: split, so the value before the call is copied before it. */
+	ROW(__NR_sendfile, CF_SPLIT, IC_RESTARTSYS, OBJ_INOUT(2, 8)),
+	ROW(__NR_copy_file_range, CF_SPLIT, IC_RESTARTSYS, OBJ_INOUT(1, 8), OBJ_INOUT(3, 8)),
 	ROW(__NR_access, 0, IC_RESTARTSYS, PATH(0)),
 	ROW(__NR_faccessat, 0, IC_RESTARTSYS, PATH(1)),
 	ROW(__NR_faccessat2, 0, IC_RESTARTSYS, PATH(1)),
@@ -215,15 +218,19 @@ const struct sx_cap sx_caps[SX_NR_TABLE] = {
 	ROW(__NR_bind, 0, IC_RESTARTSYS, OBJ_IN_LEN(1, 2, SZ_SOCKADDR)),
 	ROW(__NR_accept, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
 	ROW(__NR_accept4, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
-	ROW(__NR_getsockname, 0, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
-	ROW(__NR_getpeername, 0, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
+	/* The length is in/out: split, so its value before the call is copied then. */
+	ROW(__NR_getsockname, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
+	ROW(__NR_getpeername, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(1, 2, SZ_SOCKADDR)),
 	ROW(__NR_socketpair, 0, IC_RESTARTSYS, OBJ_OUT(3, 8)),
-	ROW(__NR_setsockopt, 0, IC_RESTARTSYS, OBJ_IN_LEN(3, 4, 256)),
-	ROW(__NR_getsockopt, 0, IC_RESTARTSYS, OUT_LENPTR(3, 4, 256)),
+	/* setsockopt: the value with its given length, and its first int alone: a copy
+	 * longer than the memory there is lost whole, and most options are an int. */
+	ROW(__NR_setsockopt, 0, IC_RESTARTSYS, OBJ_IN_LEN(3, 4, 256), OBJ_IN(3, 4)),
+	ROW(__NR_getsockopt, CF_SPLIT, IC_RESTARTSYS, OUT_LENPTR(3, 4, 256)),
 	ROW(__NR_sendto, 0, IC_RESTARTSYS, BUF_IN(1, 2), OBJ_IN_LEN(4, 5, SZ_SOCKADDR)),
 	ROW(__NR_recvfrom, CF_SPLIT, IC_RESTARTSYS, BUF_OUT(1), OUT_LENPTR(4, 5, SZ_SOCKADDR)),
 	ROW(__NR_sendmsg, 0, IC_RESTARTSYS, I(K_MSGHDR_IN, 1, 0, 0)),
-	ROW(__NR_recvmsg, CF_SPLIT, IC_RESTARTSYS, I(K_MSGHDR_OUT, 1, 0, 0)),
+	/* recvmsg: the header at entry too (msg_namelen is in/out). */
+	ROW(__NR_recvmsg, CF_SPLIT, IC_RESTARTSYS, OBJ_IN(1, SZ_MSGHDR), I(K_MSGHDR_OUT, 1, 0, 0)),
 	ROW(__NR_sendmmsg, 0, IC_RESTARTSYS, I(K_MMSGHDR, 1, 2, 0)),
 	ROW(__NR_recvmmsg, CF_SPLIT, IC_RESTARTSYS, I(K_MMSGHDR, 1, 2, 0), OBJ_IN(4, SZ_TIMESPEC)),
 
@@ -258,6 +265,7 @@ const struct sx_cap sx_caps[SX_NR_TABLE] = {
 	ROW(__NR_sched_getattr, 0, IC_RESTARTSYS, OBJ_OUT(1, SZ_SCHED_ATTR)),
 	ROW(__NR_getcpu, 0, IC_RESTARTSYS, OBJ_OUT(0, 4), OBJ_OUT(1, 4)),
 	ROW(__NR_getrandom, 0, IC_RESTARTSYS, BUF_OUT(0)),
+	ROW(__NR_get_robust_list, 0, IC_RESTARTSYS, OBJ_OUT(1, SZ_ROBUST_HEAD_PTR), OBJ_OUT(2, 8)),
 	ROW(__NR_sethostname, 0, IC_RESTARTSYS, BUF_IN(0, 1)),
 	ROW(__NR_setdomainname, 0, IC_RESTARTSYS, BUF_IN(0, 1)),
 	ROW(__NR_rseq, 0, IC_RESTARTSYS, OBJ_IN(0, 32)),

@@ -32,7 +32,7 @@ int main(void)
 
 	socklen_t len = sizeof(sin);
 	rc = syscall(SYS_getsockname, l, &sin, &len);
-	printf("getsockname(%d, %s, [16]) = %s\n", l, sprint_sin(&sin), sprintrc(rc));
+	printf("getsockname(%d, %s, [16]) = %s\n", l, out_arg(&sin, sprint_sin(&sin)), sprintrc(rc));
 
 	int c = connect_to(&sin);
 	struct sockaddr_in peer;
@@ -41,20 +41,24 @@ int main(void)
 	if (rc < 0)
 		perror_msg_and_fail("accept");
 	int a = (int)rc;
-	printf("accept(%d, %s, [16]) = %d\n", l, sprint_sin(&peer), a);
+	printf("accept(%d, %s, [16]) = %d\n", l, out_arg(&peer, sprint_sin(&peer)), a);
 
 	/* Lengths in and out: bigger, smaller, zero, negative; NULL and bad pointers. */
 	struct sockaddr_storage ss;
 	socklen_t sl = sizeof(ss);
 	rc = syscall(SYS_getpeername, a, &ss, &sl);
-	printf("getpeername(%d, %s, [128 => 16]) = %s\n", a, sprint_sin((void *)&ss), sprintrc(rc));
+	printf("getpeername(%d, %s, %s) = %s\n", a, out_arg(&ss, sprint_sin((void *)&ss)),
+	       inout_len(128, 16), sprintrc(rc));
 	sl = 4;
 	rc = syscall(SYS_getpeername, a, &ss, &sl);
-	printf("getpeername(%d, {sa_family=AF_INET, sa_data=%s}, [4 => 16]) = %s\n",
-	       a, sprint_quoted((void *)&peer.sin_port, 2, 0), sprintrc(rc));
+	char sa_data[64];
+	snprintf(sa_data, sizeof(sa_data), "{sa_family=AF_INET, sa_data=%s}",
+		 sprint_quoted((void *)&peer.sin_port, 2, 0));
+	printf("getpeername(%d, %s, %s) = %s\n", a, out_arg(&ss, sa_data), inout_len(4, 16),
+	       sprintrc(rc));
 	sl = 0;
 	rc = syscall(SYS_getpeername, a, &ss, &sl);
-	printf("getpeername(%d, %p, [0 => 16]) = %s\n", a, (void *)&ss, sprintrc(rc));
+	printf("getpeername(%d, %p, %s) = %s\n", a, (void *)&ss, inout_len(0, 16), sprintrc(rc));
 	rc = syscall(SYS_getpeername, a, &ss, NULL);
 	printf("getpeername(%d, %p, NULL) = %s\n", a, (void *)&ss, sprintrc(rc));
 	rc = syscall(SYS_getpeername, a, NULL, &sl);
@@ -75,7 +79,8 @@ int main(void)
 	socklen_t *tail_len = tail_alloc(sizeof(*tail_len));
 	*tail_len = sizeof(sin);
 	rc = syscall(SYS_getsockname, c, &ss, tail_len);
-	printf("getsockname(%d, %s, [16]) = %s\n", c, sprint_sin((void *)&ss), sprintrc(rc));
+	printf("getsockname(%d, %s, [16]) = %s\n", c, out_arg(&ss, sprint_sin((void *)&ss)),
+	       sprintrc(rc));
 
 	/* accept4: flags after the address, at entry or at exit. */
 	rc = syscall(SYS_accept4, l, NULL, NULL, SOCK_CLOEXEC | 0x10);
@@ -85,8 +90,8 @@ int main(void)
 	rc = syscall(SYS_accept4, l, &ss, &plen, SOCK_CLOEXEC | SOCK_NONBLOCK);
 	if (rc < 0)
 		perror_msg_and_fail("accept4");
-	printf("accept4(%d, %s, [100 => 16], SOCK_CLOEXEC|SOCK_NONBLOCK) = %ld\n",
-	       l, sprint_sin((void *)&ss), rc);
+	printf("accept4(%d, %s, %s, SOCK_CLOEXEC|SOCK_NONBLOCK) = %ld\n",
+	       l, out_arg(&ss, sprint_sin((void *)&ss)), inout_len(100, 16), rc);
 	close((int)rc);
 	plen = sizeof(ss);
 	rc = syscall(SYS_accept4, l, &ss, &plen, SOCK_NONBLOCK);
@@ -106,7 +111,8 @@ int main(void)
 		perror_msg_and_fail("socketpair");
 	sl = sizeof(ss);
 	rc = syscall(SYS_getsockname, sv[0], &ss, &sl);
-	printf("getsockname(%d, {sa_family=AF_UNIX}, [128 => 2]) = %s\n", sv[0], sprintrc(rc));
+	printf("getsockname(%d, %s, %s) = %s\n", sv[0], out_arg(&ss, "{sa_family=AF_UNIX}"),
+	       inout_len(128, 2), sprintrc(rc));
 	/* An abstract name unique to this process, NUL included in its length. */
 	struct sockaddr_un sun = { .sun_family = AF_UNIX };
 	char name[32];
@@ -117,12 +123,15 @@ int main(void)
 		perror_msg_and_fail("bind");
 	sl = sizeof(ss);
 	rc = syscall(SYS_getsockname, u, &ss, &sl);
-	printf("getsockname(%d, {sa_family=AF_UNIX, sun_path=@\"%s\\0\"}, [128 => %d]) = %s\n",
-	       u, name, 2 + 1 + nlen + 1, sprintrc(rc));
+	char sun_text[96];
+	snprintf(sun_text, sizeof(sun_text), "{sa_family=AF_UNIX, sun_path=@\"%s\\0\"}", name);
+	printf("getsockname(%d, %s, %s) = %s\n", u, out_arg(&ss, sun_text),
+	       inout_len(128, 2 + 1 + nlen + 1), sprintrc(rc));
 	sl = 10;
 	rc = syscall(SYS_getsockname, u, &ss, &sl);
-	printf("getsockname(%d, {sa_family=AF_UNIX, sun_path=@\"%.7s\"}, [10 => %d]) = %s\n",
-	       u, name, 2 + 1 + nlen + 1, sprintrc(rc));
+	snprintf(sun_text, sizeof(sun_text), "{sa_family=AF_UNIX, sun_path=@\"%.7s\"}", name);
+	printf("getsockname(%d, %s, %s) = %s\n", u, out_arg(&ss, sun_text),
+	       inout_len(10, 2 + 1 + nlen + 1), sprintrc(rc));
 
 	close(c);
 	close(c2);

@@ -12,13 +12,15 @@ int main(void)
 	char cwd[PATH_MAX];
 	if (!getcwd(cwd, sizeof(cwd)))
 		perror_msg_and_fail("getcwd");
-	printf("getcwd(\"%s\", %zu) = %zu\n", cwd, sizeof(cwd), strlen(cwd) + 1);
+	char quoted[PATH_MAX + 2];
+	snprintf(quoted, sizeof(quoted), "\"%s\"", cwd);
+	printf("getcwd(%s, %zu) = %zu\n", out_arg(cwd, quoted), sizeof(cwd), strlen(cwd) + 1);
 
 	rc = syscall(SYS_chdir, "/");
 	printf("chdir(\"/\") = %s\n", sprintrc(rc));
 	char *buf = tail_alloc(2);
 	rc = syscall(SYS_getcwd, buf, 2);
-	printf("getcwd(\"/\", 2) = %s\n", sprintrc(rc));
+	printf("getcwd(%s, 2) = %s\n", out_arg(buf, "\"/\""), sprintrc(rc));
 	rc = syscall(SYS_getcwd, buf, 1);
 	printf("getcwd(%s, 1) = %s\n", sprintaddr(buf), sprintrc(rc));
 	rc = syscall(SYS_getcwd, NULL, 100);

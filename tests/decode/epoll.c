@@ -62,14 +62,15 @@ int main(void)
 	/* Waiting: the eventfd is writable, and readable after a write. */
 	struct epoll_event *out = tail_alloc(sizeof(*out) * 2);
 	rc = syscall(SYS_epoll_wait, ep, out, 2, 0);
-	printf("epoll_wait(%d, [{events=EPOLLOUT, data={u32=7, u64=7}}], 2, 0) = %s\n", ep,
-	       sprintrc(rc));
+	printf("epoll_wait(%d, %s, 2, 0) = %s\n", ep,
+	       out_arg(out, "[{events=EPOLLOUT, data={u32=7, u64=7}}]"), sprintrc(rc));
 	uint64_t one = 1;
+	/* epoll_wait's events, and the epoll_pwait arguments after them, print after the call. */
+	const char *both = "[{events=EPOLLIN|EPOLLOUT, data={u32=7, u64=7}}]";
 	if (write(efd, &one, sizeof(one)) != sizeof(one))
 		perror_msg_and_fail("write");
 	rc = syscall(SYS_epoll_wait, ep, out, 2, -1);
-	printf("epoll_wait(%d, [{events=EPOLLIN|EPOLLOUT, data={u32=7, u64=7}}], 2, -1) = %s\n", ep,
-	       sprintrc(rc));
+	printf("epoll_wait(%d, %s, 2, -1) = %s\n", ep, out_arg(out, both), sprintrc(rc));
 	rc = syscall(SYS_epoll_wait, ep, out, 0, 0);
 	printf("epoll_wait(%d, %p, 0, 0) = %s\n", ep, (void *)out, sprintrc(rc));
 	rc = syscall(SYS_epoll_wait, ep, BAD_ADDR, 1, 0);
@@ -78,8 +79,8 @@ int main(void)
 	unsigned long *mask = tail_alloc(sizeof(*mask));
 	*mask = 1UL << (SIGUSR2 - 1);
 	rc = syscall(SYS_epoll_pwait, ep, out, 2, 0, mask, 8);
-	printf("epoll_pwait(%d, [{events=EPOLLIN|EPOLLOUT, data={u32=7, u64=7}}], 2, 0, [USR2], 8) = %s\n",
-	       ep, sprintrc(rc));
+	printf("epoll_pwait(%d, %s, 2, 0, %s, 8) = %s\n", ep, out_arg(out, both),
+	       out_arg(mask, "[USR2]"), sprintrc(rc));
 	rc = syscall(SYS_epoll_pwait, ep, out, 2, 0, mask, 4);
 	printf("epoll_pwait(%d, %p, 2, 0, %p, 4) = %s\n", ep, (void *)out, (void *)mask, sprintrc(rc));
 	rc = syscall(SYS_epoll_pwait, -1, out, 2, 0, mask, 8);
@@ -91,8 +92,8 @@ int main(void)
 	rc = syscall(SYS_epoll_pwait2, ep, out, 2, ts, NULL, 8);
 	if (rc == -1 && errno == ENOSYS)
 		skip_because("epoll_pwait2 is not implemented by this kernel");
-	printf("epoll_pwait2(%d, [{events=EPOLLIN|EPOLLOUT, data={u32=7, u64=7}}], 2, "
-	       "{tv_sec=0, tv_nsec=5000}, NULL, 8) = %s\n", ep, sprintrc(rc));
+	printf("epoll_pwait2(%d, %s, 2, %s, NULL, 8) = %s\n", ep, out_arg(out, both),
+	       out_arg(ts, "{tv_sec=0, tv_nsec=5000}"), sprintrc(rc));
 	if (read(efd, &one, sizeof(one)) != sizeof(one))
 		perror_msg_and_fail("read");
 	ev->events = EPOLLIN;
@@ -101,8 +102,8 @@ int main(void)
 	printf("epoll_ctl(%d, EPOLL_CTL_MOD, %d, {events=EPOLLIN, data={u32=7, u64=7}}) = 0\n", ep,
 	       efd);
 	rc = syscall(SYS_epoll_pwait2, ep, out, 2, ts, mask, 8);
-	printf("epoll_pwait2(%d, [], 2, {tv_sec=0, tv_nsec=5000}, [USR2], 8) = %s\n", ep,
-	       sprintrc(rc));
+	printf("epoll_pwait2(%d, %s, 2, %s, %s, 8) = %s\n", ep, out_arg(out, "[]"),
+	       out_arg(ts, "{tv_sec=0, tv_nsec=5000}"), out_arg(mask, "[USR2]"), sprintrc(rc));
 	rc = syscall(SYS_epoll_pwait2, ep, out, 2, BAD_ADDR, mask, 8);
 	printf("epoll_pwait2(%d, %p, 2, %s, %p, 8) = %s\n", ep, (void *)out, sprintaddr(BAD_ADDR),
 	       (void *)mask, sprintrc(rc));

@@ -65,8 +65,10 @@ int main(void)
 	       fd, sprintrc(rc));
 	*fl = (struct flock){ .l_type = F_RDLCK, .l_whence = SEEK_END, .l_start = 1, .l_len = 2 };
 	rc = syscall(SYS_fcntl, fd, F_GETLK, fl);
-	printf("fcntl(%d, F_GETLK, {l_type=%s, l_whence=SEEK_END, l_start=1, l_len=2, l_pid=%d}) = %s\n",
-	       fd, fl->l_type == F_UNLCK ? "F_UNLCK" : "?", fl->l_pid, sprintrc(rc));
+	char lock[128];
+	snprintf(lock, sizeof(lock), "{l_type=%s, l_whence=SEEK_END, l_start=1, l_len=2, l_pid=%d}",
+		 fl->l_type == F_UNLCK ? "F_UNLCK" : "?", fl->l_pid);
+	printf("fcntl(%d, F_GETLK, %s) = %s\n", fd, out_arg(fl, lock), sprintrc(rc));
 	*fl = (struct flock){ .l_type = 7, .l_whence = 9, .l_start = 0, .l_len = 0 };
 	rc = syscall(SYS_fcntl, fd, F_SETLK, fl);
 	printf("fcntl(%d, F_SETLK, {l_type=0x7 /* F_??? */, l_whence=0x9 /* SEEK_??? */"
@@ -87,8 +89,9 @@ int main(void)
 	       fd, sprintrc(rc));
 	*fl = (struct flock){ .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = 0, .l_len = 1 };
 	rc = syscall(SYS_fcntl, fd, F_OFD_GETLK, fl);
-	printf("fcntl(%d, F_OFD_GETLK, {l_type=F_UNLCK, l_whence=SEEK_SET, l_start=0, l_len=1"
-	       ", l_pid=%d}) = %s\n", fd, fl->l_pid, sprintrc(rc));
+	snprintf(lock, sizeof(lock), "{l_type=F_UNLCK, l_whence=SEEK_SET, l_start=0, l_len=1, l_pid=%d}",
+		 fl->l_pid);
+	printf("fcntl(%d, F_OFD_GETLK, %s) = %s\n", fd, out_arg(fl, lock), sprintrc(rc));
 
 	rc = syscall(SYS_fcntl, fd, F_SETOWN, getpid());
 	printf("fcntl(%d, F_SETOWN, %d) = %s\n", fd, getpid(), sprintrc(rc));
@@ -109,8 +112,9 @@ int main(void)
 	printf("fcntl(%d, F_SETOWN_EX, {type=F_OWNER_PID, pid=%d}) = %s\n", fd, getpid(),
 	       sprintrc(rc));
 	rc = syscall(SYS_fcntl, fd, F_GETOWN_EX, owner);
-	printf("fcntl(%d, F_GETOWN_EX, {type=F_OWNER_PID, pid=%d}) = %s\n", fd, owner->pid,
-	       sprintrc(rc));
+	char own[64];
+	snprintf(own, sizeof(own), "{type=F_OWNER_PID, pid=%d}", owner->pid);
+	printf("fcntl(%d, F_GETOWN_EX, %s) = %s\n", fd, out_arg(owner, own), sprintrc(rc));
 	*owner = (struct f_owner_ex){ .type = 5, .pid = 0 };
 	rc = syscall(SYS_fcntl, fd, F_SETOWN_EX, owner);
 	printf("fcntl(%d, F_SETOWN_EX, {type=0x5 /* F_OWNER_??? */, pid=0}) = %s\n", fd, sprintrc(rc));

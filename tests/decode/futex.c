@@ -127,7 +127,11 @@ int main(void)
 	void **head = tail_alloc(sizeof(*head));
 	size_t *len = tail_alloc(sizeof(*len));
 	rc = syscall(SYS_get_robust_list, 0, head, len);
-	printf("get_robust_list(0, [%p], [%zu]) = %s\n", *head, *len, sprintrc(rc));
+	char head_text[32], len_text[32];
+	snprintf(head_text, sizeof(head_text), "[%p]", *head);
+	snprintf(len_text, sizeof(len_text), "[%zu]", *len);
+	printf("get_robust_list(0, %s, %s) = %s\n", out_arg(head, head_text), out_arg(len, len_text),
+	       sprintrc(rc));
 	rc = syscall(SYS_set_robust_list, *head, *len);
 	printf("set_robust_list(%p, %zu) = %s\n", *head, *len, sprintrc(rc));
 	rc = syscall(SYS_set_robust_list, *head, 1);
@@ -154,11 +158,12 @@ int main(void)
 	/* getrandom. */
 	unsigned char *buf = tail_alloc(40);
 	rc = syscall(SYS_getrandom, buf, 8, GRND_NONBLOCK);
-	printf("getrandom(%s, 8, GRND_NONBLOCK) = %s\n", hex(buf, rc), sprintrc(rc));
+	printf("getrandom(%s, 8, GRND_NONBLOCK) = %s\n", out_arg(buf, hex(buf, rc)), sprintrc(rc));
 	rc = syscall(SYS_getrandom, buf, 40, 0);
-	printf("getrandom(%s, 40, 0) = %s\n", hex(buf, rc), sprintrc(rc));
+	printf("getrandom(%s, 40, 0) = %s\n", out_arg(buf, hex(buf, rc)), sprintrc(rc));
 	rc = syscall(SYS_getrandom, buf, 0, GRND_RANDOM | GRND_NONBLOCK);
-	printf("getrandom(\"\", 0, GRND_NONBLOCK|GRND_RANDOM) = %s\n", sprintrc(rc));
+	printf("getrandom(%s, 0, GRND_NONBLOCK|GRND_RANDOM) = %s\n", out_arg(buf, "\"\""),
+	       sprintrc(rc));
 	rc = syscall(SYS_getrandom, BAD_ADDR, 8, 0);
 	printf("getrandom(%s, 8, 0) = %s\n", sprintaddr(BAD_ADDR), sprintrc(rc));
 	rc = syscall(SYS_getrandom, buf, 8, GRND_INSECURE | GRND_RANDOM);

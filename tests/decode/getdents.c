@@ -38,7 +38,7 @@ static const char *type_name(unsigned char t)
 	return t < sizeof(names) / sizeof(names[0]) && names[t] ? names[t] : "?";
 }
 
-/* The buffer argument as systrace prints it for len bytes of records. */
+/* The buffer argument as systrace prints it for len bytes of records (after the call). */
 static const char *dents(const char *buf, long len, int is64)
 {
 	static char out[65536];
@@ -48,7 +48,7 @@ static const char *dents(const char *buf, long len, int is64)
 		for (long off = 0; off < len; count++)
 			off += ((const struct dirent_k *)(buf + off))->d_reclen;
 		snprintf(out, sizeof(out), "%p /* %d entries */", (const void *)buf, count);
-		return out;
+		return out_arg(buf, out);
 	}
 	n += snprintf(out + n, sizeof(out) - n, "[");
 	for (long off = 0; off < len; count++) {
@@ -71,7 +71,7 @@ static const char *dents(const char *buf, long len, int is64)
 		}
 	}
 	snprintf(out + n, sizeof(out) - n, "]");
-	return out;
+	return out_arg(buf, out);
 }
 
 int main(void)

@@ -10,12 +10,6 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 
-/* The decoded out-argument, or its address when the result is unknown. */
-static const char *out_arg(const char *decoded, const void *addr)
-{
-	return result_unknown() ? sprintaddr(addr) : decoded;
-}
-
 int main(void)
 {
 	int null = open("/dev/null", O_RDWR);
@@ -42,16 +36,16 @@ int main(void)
 	printf("access(\"/nonexistent/in_out_args\", R_OK) = %s\n", sprintrc(rc));
 
 	rc = syscall(SYS_read, zero, buf, 4);
-	printf("read(%d, %s, 4) = %s\n", zero, out_arg("\"\\0\\0\\0\\0\"", buf), sprintrc(rc));
+	printf("read(%d, %s, 4) = %s\n", zero, out_arg(buf, "\"\\0\\0\\0\\0\""), sprintrc(rc));
 	rc = syscall(SYS_pread64, null, buf, 8, 0);
-	printf("pread64(%d, %s, 8, 0) = %s\n", null, out_arg("\"\"", buf), sprintrc(rc));
+	printf("pread64(%d, %s, 8, 0) = %s\n", null, out_arg(buf, "\"\""), sprintrc(rc));
 	struct iovec rv = { buf, 3 };
 	rc = syscall(SYS_readv, zero, &rv, 1);
 	printf("readv(%d, %s, 1) = %s\n", zero,
-	       out_arg("[{iov_base=\"\\0\\0\\0\", iov_len=3}]", &rv), sprintrc(rc));
+	       out_arg(&rv, "[{iov_base=\"\\0\\0\\0\", iov_len=3}]"), sprintrc(rc));
 	rc = syscall(SYS_newfstatat, AT_FDCWD, "/dev/null", &st, 0);
 	printf("newfstatat(AT_FDCWD, \"/dev/null\", %s, 0) = %s\n",
-	       out_arg("{st_mode=S_IFCHR|0666, st_rdev=makedev(0x1, 0x3), ...}", &st), sprintrc(rc));
+	       out_arg(&st, "{st_mode=S_IFCHR|0666, st_rdev=makedev(0x1, 0x3), ...}"), sprintrc(rc));
 
 	/* A failed call leaves its out-argument unwritten: an address in every mode. */
 	rc = syscall(SYS_newfstatat, AT_FDCWD, "/nonexistent/in_out_args", &st, 0);

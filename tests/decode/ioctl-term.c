@@ -187,7 +187,7 @@ int main(void)
 
 	struct termios *t = tail_alloc(sizeof(*t));
 	rc = syscall(SYS_ioctl, fd, TCGETS, t);
-	printf("ioctl(%d, TCGETS, %s) = %s\n", fd, s_termios(t), sprintrc(rc));
+	printf("ioctl(%d, TCGETS, %s) = %s\n", fd, out_arg(t, s_termios(t)), sprintrc(rc));
 	struct termios saved = *t;
 
 	t->c_iflag = 0;
@@ -197,7 +197,7 @@ int main(void)
 	rc = syscall(SYS_ioctl, fd, TCSETS, t);
 	printf("ioctl(%d, SNDCTL_TMR_START or TCSETS, %s) = %s\n", fd, s_termios(t), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TCGETS, t);
-	printf("ioctl(%d, TCGETS, %s) = %s\n", fd, s_termios(t), sprintrc(rc));
+	printf("ioctl(%d, TCGETS, %s) = %s\n", fd, out_arg(t, s_termios(t)), sprintrc(rc));
 	/* Zero fields: an empty flag list, even after a "|". */
 	t->c_oflag = 0;
 	t->c_cflag = B0 | CS5;
@@ -220,13 +220,13 @@ int main(void)
 
 	struct termios2 *t2 = tail_alloc(sizeof(*t2));
 	rc = syscall(SYS_ioctl, fd, TCGETS2, t2);
-	printf("ioctl(%d, TCGETS2, %s) = %s\n", fd, s_termios2(t2), sprintrc(rc));
+	printf("ioctl(%d, TCGETS2, %s) = %s\n", fd, out_arg(t2, s_termios2(t2)), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TCSETS2, t2);
 	printf("ioctl(%d, TCSETS2, %s) = %s\n", fd, s_termios2(t2), sprintrc(rc));
 
 	struct termio_k *t1 = tail_alloc(sizeof(*t1));
 	rc = syscall(SYS_ioctl, fd, TCGETA, t1);
-	printf("ioctl(%d, TCGETA, %s) = %s\n", fd, s_termio(t1), sprintrc(rc));
+	printf("ioctl(%d, TCGETA, %s) = %s\n", fd, out_arg(t1, s_termio(t1)), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TCSETAW, t1);
 	printf("ioctl(%d, TCSETAW, %s) = %s\n", fd, s_termio(t1), sprintrc(rc));
 
@@ -237,14 +237,15 @@ int main(void)
 	       fd, sprintrc(rc));
 	memset(ws, 0, sizeof(*ws));
 	rc = syscall(SYS_ioctl, master, TIOCGWINSZ, ws);
-	printf("ioctl(%d, TIOCGWINSZ, {ws_row=%u, ws_col=%u, ws_xpixel=%u, ws_ypixel=%u}) = %s\n",
-	       master, ws->ws_row, ws->ws_col, ws->ws_xpixel, ws->ws_ypixel, sprintrc(rc));
+	printf("ioctl(%d, TIOCGWINSZ, %s) = %s\n", master,
+	       out_argf(ws, "{ws_row=%u, ws_col=%u, ws_xpixel=%u, ws_ypixel=%u}", ws->ws_row,
+			ws->ws_col, ws->ws_xpixel, ws->ws_ypixel), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCGWINSZ, BAD_ADDR);
 	printf("ioctl(%d, TIOCGWINSZ, %s) = %s\n", fd, sprintaddr(BAD_ADDR), sprintrc(rc));
 
 	int *val = tail_alloc(sizeof(*val));
 	rc = syscall(SYS_ioctl, master, TIOCGPTN, val);
-	printf("ioctl(%d, TIOCGPTN, [%d]) = %s\n", master, *val, sprintrc(rc));
+	printf("ioctl(%d, TIOCGPTN, %s) = %s\n", master, out_argf(val, "[%d]", *val), sprintrc(rc));
 	*val = 0;
 	rc = syscall(SYS_ioctl, master, TIOCSPTLCK, val);
 	printf("ioctl(%d, TIOCSPTLCK, [0]) = %s\n", master, sprintrc(rc));
@@ -256,16 +257,16 @@ int main(void)
 	rc = syscall(SYS_ioctl, fd, TIOCSPGRP, val);
 	printf("ioctl(%d, TIOCSPGRP, [%d]) = %s\n", fd, *val, sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCGETD, val);
-	printf("ioctl(%d, TIOCGETD, [%d]) = %s\n", fd, *val, sprintrc(rc));
+	printf("ioctl(%d, TIOCGETD, %s) = %s\n", fd, out_argf(val, "[%d]", *val), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCSETD, val);
 	printf("ioctl(%d, TIOCSETD, [%d]) = %s\n", fd, *val, sprintrc(rc));
 
 	if (write(fd, "hello", 5) != 5)
 		perror_msg_and_fail("write");
 	rc = syscall(SYS_ioctl, fd, TIOCOUTQ, val);
-	printf("ioctl(%d, TIOCOUTQ, [%d]) = %s\n", fd, *val, sprintrc(rc));
+	printf("ioctl(%d, TIOCOUTQ, %s) = %s\n", fd, out_argf(val, "[%d]", *val), sprintrc(rc));
 	rc = syscall(SYS_ioctl, master, FIONREAD, val);
-	printf("ioctl(%d, FIONREAD, [%d]) = %s\n", master, *val, sprintrc(rc));
+	printf("ioctl(%d, FIONREAD, %s) = %s\n", master, out_argf(val, "[%d]", *val), sprintrc(rc));
 	rc = syscall(SYS_ioctl, master, TCFLSH, TCIFLUSH);
 	printf("ioctl(%d, TCFLSH, TCIFLUSH) = %s\n", master, sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TCXONC, TCOOFF);
@@ -287,12 +288,12 @@ int main(void)
 	rc = syscall(SYS_ioctl, fd, TIOCEXCL);
 	printf("ioctl(%d, TIOCEXCL) = %s\n", fd, sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCGEXCL, val);
-	printf("ioctl(%d, TIOCGEXCL, [%d]) = %s\n", fd, *val, sprintrc(rc));
+	printf("ioctl(%d, TIOCGEXCL, %s) = %s\n", fd, out_argf(val, "[%d]", *val), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCNXCL);
 	printf("ioctl(%d, TIOCNXCL) = %s\n", fd, sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCMGET, val);
 	if (rc == 0)
-		printf("ioctl(%d, TIOCMGET, [%#x]) = 0\n", fd, *val);
+		printf("ioctl(%d, TIOCMGET, %s) = 0\n", fd, out_argf(val, "[%#x]", *val));
 	else
 		printf("ioctl(%d, TIOCMGET, %s) = %s\n", fd, sprintaddr(val), sprintrc(rc));
 	*val = 0x002 /* TIOCM_DTR */ | 0x004 /* TIOCM_RTS */ | 0x10000;
@@ -310,7 +311,7 @@ int main(void)
 	rc = syscall(SYS_ioctl, fd, TIOCNOTTY);
 	printf("ioctl(%d, TIOCNOTTY) = %s\n", fd, sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCGDEV, val);
-	printf("ioctl(%d, TIOCGDEV, [%d]) = %s\n", fd, *val, sprintrc(rc));
+	printf("ioctl(%d, TIOCGDEV, %s) = %s\n", fd, out_argf(val, "[%d]", *val), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, TIOCVHANGUP);
 	printf("ioctl(%d, TIOCVHANGUP) = %s\n", fd, sprintrc(rc));
 

@@ -92,7 +92,9 @@ int main(void)
 	if (pipe(pfd) || write(pfd[1], "abc", 3) != 3)
 		perror_msg_and_fail("pipe");
 	rc = syscall(SYS_ioctl, pfd[0], FIONREAD, val);
-	printf("ioctl(%d, FIONREAD, [%d]) = %s\n", pfd[0], *val, sprintrc(rc));
+	char text[32];
+	snprintf(text, sizeof(text), "[%d]", *val);
+	printf("ioctl(%d, FIONREAD, %s) = %s\n", pfd[0], out_arg(val, text), sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, FIONREAD, val);
 	printf("ioctl(%d, FIONREAD, %s) = %s\n", fd, sprintaddr(val), sprintrc(rc));
 	rc = syscall(SYS_ioctl, pfd[0], FIONREAD, BAD_ADDR);
@@ -153,8 +155,8 @@ int main(void)
 	int ffd = open(".", O_RDONLY | O_DIRECTORY);
 	rc = syscall(SYS_ioctl, ffd, FS_IOC_GETFLAGS, val);
 	if (rc == 0)
-		printf("ioctl(%d, FS_IOC_GETFLAGS, [%s]) = 0\n", ffd,
-		       *val == 0 ? "0" : *val == FS_EXTENT_FL ? "FS_EXTENT_FL" : "?");
+		printf("ioctl(%d, FS_IOC_GETFLAGS, %s) = 0\n", ffd,
+		       out_arg(val, *val == 0 ? "[0]" : *val == FS_EXTENT_FL ? "[FS_EXTENT_FL]" : "?"));
 	else
 		printf("ioctl(%d, FS_IOC_GETFLAGS, %s) = %s\n", ffd, sprintaddr(val), sprintrc(rc));
 

@@ -66,9 +66,9 @@ int main(void)
 	ts->tv_nsec = 2;
 	siginfo_t *info = tail_alloc(sizeof(*info));
 	rc = syscall(SYS_rt_sigtimedwait, set, info, ts, 8);
-	printf("rt_sigtimedwait([USR2], {si_signo=SIGUSR2, si_code=SI_QUEUE, si_pid=%d, si_uid=%d, "
-	       "si_int=42, si_ptr=0x2a}, {tv_sec=1, tv_nsec=2}, 8) = %s (SIGUSR2)\n",
-	       pid, uid, sprintrc(rc));
+	printf("rt_sigtimedwait([USR2], %s, {tv_sec=1, tv_nsec=2}, 8) = %s (SIGUSR2)\n",
+	       out_argf(info, "{si_signo=SIGUSR2, si_code=SI_QUEUE, si_pid=%d, si_uid=%d, "
+			"si_int=42, si_ptr=0x2a}", pid, uid), sprintrc(rc));
 	*set = 1UL << (SIGUSR1 - 1) | 1UL << (SIGUSR2 - 1);
 	rc = syscall(SYS_rt_sigtimedwait, set, NULL, NULL, 8);
 	printf("rt_sigtimedwait([USR1 USR2], NULL, NULL, 8) = %s (SIGUSR1)\n", sprintrc(rc));

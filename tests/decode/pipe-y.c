@@ -13,8 +13,9 @@ int main(void)
 	struct stat st;
 	if (rc || fstat(fds[0], &st))
 		perror_msg_and_fail("pipe2");
-	printf("pipe2([%d<pipe:[%lu]>, %d<pipe:[%lu]>], O_CLOEXEC) = 0\n",
-	       fds[0], (unsigned long)st.st_ino, fds[1], (unsigned long)st.st_ino);
+	printf("pipe2(%s, O_CLOEXEC) = 0\n",
+	       out_argf(fds, "[%d<pipe:[%lu]>, %d<pipe:[%lu]>]", fds[0], (unsigned long)st.st_ino,
+			fds[1], (unsigned long)st.st_ino));
 	puts("+++ exited with 0 +++");
 	return 0;
 }

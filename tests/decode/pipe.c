@@ -11,18 +11,19 @@ int main(void)
 	int *fds = tail_alloc(2 * sizeof(int));
 
 	rc = syscall(SYS_pipe, fds);
-	printf("pipe([%d, %d]) = %s\n", fds[0], fds[1], sprintrc(rc));
+	printf("pipe(%s) = %s\n", out_argf(fds, "[%d, %d]", fds[0], fds[1]), sprintrc(rc));
 	rc = syscall(SYS_pipe, NULL);
 	printf("pipe(NULL) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_pipe, (char *)fds + 4);
 	printf("pipe(%s) = %s\n", sprintaddr((char *)fds + 4), sprintrc(rc));
 
 	rc = syscall(SYS_pipe2, fds, O_CLOEXEC | O_NONBLOCK);
-	printf("pipe2([%d, %d], O_NONBLOCK|O_CLOEXEC) = %s\n", fds[0], fds[1], sprintrc(rc));
+	printf("pipe2(%s, O_NONBLOCK|O_CLOEXEC) = %s\n", out_argf(fds, "[%d, %d]", fds[0], fds[1]),
+	       sprintrc(rc));
 	rc = syscall(SYS_pipe2, fds, 0);
-	printf("pipe2([%d, %d], 0) = %s\n", fds[0], fds[1], sprintrc(rc));
+	printf("pipe2(%s, 0) = %s\n", out_argf(fds, "[%d, %d]", fds[0], fds[1]), sprintrc(rc));
 	rc = syscall(SYS_pipe2, fds, O_DIRECT);
-	printf("pipe2([%d, %d], O_DIRECT) = %s\n", fds[0], fds[1], sprintrc(rc));
+	printf("pipe2(%s, O_DIRECT) = %s\n", out_argf(fds, "[%d, %d]", fds[0], fds[1]), sprintrc(rc));
 	rc = syscall(SYS_pipe2, BAD_ADDR, O_CLOEXEC);
 	printf("pipe2(%s, O_CLOEXEC) = %s\n", sprintaddr(BAD_ADDR), sprintrc(rc));
 	rc = syscall(SYS_pipe2, fds, 0x40000000);

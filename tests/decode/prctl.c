@@ -85,11 +85,11 @@ int main(void)
 	rc = pr(PR_SET_NAME, (unsigned long)"dec-prctl", 0, 0, 0);
 	printf("prctl(PR_SET_NAME, \"dec-prctl\") = %s\n", sprintrc(rc));
 	rc = pr(PR_GET_NAME, (unsigned long)name, 0, 0, 0);
-	printf("prctl(PR_GET_NAME, \"dec-prctl\") = %s\n", sprintrc(rc));
+	printf("prctl(PR_GET_NAME, %s) = %s\n", out_arg(name, "\"dec-prctl\""), sprintrc(rc));
 	rc = pr(PR_SET_NAME, (unsigned long)"0123456789abcdefghij", 0, 0, 0);
 	printf("prctl(PR_SET_NAME, \"0123456789abcde\"...) = %s\n", sprintrc(rc));
 	rc = pr(PR_GET_NAME, (unsigned long)name, 0, 0, 0);
-	printf("prctl(PR_GET_NAME, \"0123456789abcde\") = %s\n", sprintrc(rc));
+	printf("prctl(PR_GET_NAME, %s) = %s\n", out_arg(name, "\"0123456789abcde\""), sprintrc(rc));
 	rc = pr(PR_SET_NAME, 0, 0, 0, 0);
 	printf("prctl(PR_SET_NAME, NULL) = %s\n", sprintrc(rc));
 	rc = pr(PR_GET_NAME, (unsigned long)BAD_ADDR, 0, 0, 0);
@@ -98,7 +98,7 @@ int main(void)
 	rc = pr(PR_SET_PDEATHSIG, SIGUSR1, 0, 0, 0);
 	printf("prctl(PR_SET_PDEATHSIG, SIGUSR1) = %s\n", sprintrc(rc));
 	rc = pr(PR_GET_PDEATHSIG, (unsigned long)ip, 0, 0, 0);
-	printf("prctl(PR_GET_PDEATHSIG, [SIGUSR1]) = %s\n", sprintrc(rc));
+	printf("prctl(PR_GET_PDEATHSIG, %s) = %s\n", out_arg(ip, "[SIGUSR1]"), sprintrc(rc));
 	rc = pr(PR_SET_PDEATHSIG, 200, 0, 0, 0);
 	printf("prctl(PR_SET_PDEATHSIG, 200) = %s\n", sprintrc(rc));
 	rc = pr(PR_SET_PDEATHSIG, 0, 0, 0, 0);
@@ -131,7 +131,7 @@ int main(void)
 	rc = pr(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
 	printf("prctl(PR_SET_CHILD_SUBREAPER, 1) = %s\n", sprintrc(rc));
 	rc = pr(PR_GET_CHILD_SUBREAPER, (unsigned long)ip, 0, 0, 0);
-	printf("prctl(PR_GET_CHILD_SUBREAPER, [%u]) = %s\n", *ip, sprintrc(rc));
+	printf("prctl(PR_GET_CHILD_SUBREAPER, %s) = %s\n", out_argf(ip, "[%u]", *ip), sprintrc(rc));
 	rc = pr(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0);
 	printf("prctl(PR_SET_CHILD_SUBREAPER, 0) = %s\n", sprintrc(rc));
 	rc = pr(PR_SET_PTRACER, -1UL, 0, 0, 0);
@@ -150,7 +150,8 @@ int main(void)
 
 	rc = pr(PR_GET_TSC, (unsigned long)ip, 0, 0, 0);
 	if (rc == 0)
-		printf("prctl(PR_GET_TSC, [%s]) = 0\n", *ip == 1 ? "PR_TSC_ENABLE" : "PR_TSC_SIGSEGV");
+		printf("prctl(PR_GET_TSC, %s) = 0\n",
+		       out_arg(ip, *ip == 1 ? "[PR_TSC_ENABLE]" : "[PR_TSC_SIGSEGV]"));
 	else
 		printf("prctl(PR_GET_TSC, %p) = %s\n", (void *)ip, sprintrc(rc));
 	rc = pr(PR_SET_TSC, PR_TSC_ENABLE, 0, 0, 0);
@@ -257,11 +258,12 @@ int main(void)
 	/* arch_prctl. */
 	unsigned long *addr = tail_alloc(sizeof(*addr));
 	rc = syscall(SYS_arch_prctl, ARCH_GET_FS, addr);
-	printf("arch_prctl(ARCH_GET_FS, [%#lx]) = %s\n", *addr, sprintrc(rc));
+	printf("arch_prctl(ARCH_GET_FS, %s) = %s\n", out_argf(addr, "[%#lx]", *addr), sprintrc(rc));
 	rc = syscall(SYS_arch_prctl, ARCH_SET_FS, *addr);
 	printf("arch_prctl(ARCH_SET_FS, %#lx) = %s\n", *addr, sprintrc(rc));
 	rc = syscall(SYS_arch_prctl, ARCH_GET_GS, addr);
-	printf("arch_prctl(ARCH_GET_GS, [%s]) = %s\n", sprintaddr((void *)*addr), sprintrc(rc));
+	printf("arch_prctl(ARCH_GET_GS, %s) = %s\n", out_argf(addr, "[%s]", sprintaddr((void *)*addr)),
+	       sprintrc(rc));
 	rc = syscall(SYS_arch_prctl, ARCH_GET_FS, BAD_ADDR);
 	printf("arch_prctl(ARCH_GET_FS, %s) = %s\n", sprintaddr(BAD_ADDR), sprintrc(rc));
 	rc = syscall(SYS_arch_prctl, ARCH_GET_CPUID, 0);
@@ -270,8 +272,9 @@ int main(void)
 	rc = syscall(SYS_arch_prctl, 0x1021 /* ARCH_GET_XCOMP_SUPP */, feat);
 	if (rc == 0) {
 		const char *f = flags(xfeatures, (sizeof(xfeatures) / sizeof(xfeatures[0])), *feat);
-		printf("arch_prctl(ARCH_GET_XCOMP_SUPP, [%#llx /* %s */]) = 0\n",
-		       (unsigned long long)*feat, f ? f : "XFEATURE_MASK_???");
+		printf("arch_prctl(ARCH_GET_XCOMP_SUPP, %s) = 0\n",
+		       out_argf(feat, "[%#llx /* %s */]", (unsigned long long)*feat,
+				f ? f : "XFEATURE_MASK_???"));
 	} else {
 		printf("arch_prctl(ARCH_GET_XCOMP_SUPP, %p) = %s\n", (void *)feat, sprintrc(rc));
 	}

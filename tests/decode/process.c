@@ -25,10 +25,11 @@ int main(void)
 	siginfo_t si;
 	waitid(P_PID, child, &si, WEXITED | WNOWAIT);
 	/* SIGCHLD arrives as waitid returns, before wait4. */
-	printf("--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=%d, si_uid=%u, si_status=3, "
-	       "si_utime=0, si_stime=0} ---\n", child, getuid());
+	printf("%s--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_EXITED, si_pid=%d, si_uid=%u, si_status=3, "
+	       "si_utime=0, si_stime=0} ---\n", no_handler_mark(), child, getuid());
 	rc = syscall(SYS_wait4, child, &status, 0, NULL);
-	printf("wait4(%d, [{WIFEXITED(s) && WEXITSTATUS(s) == 3}], 0, NULL) = %s\n", child, sprintrc(rc));
+	printf("wait4(%d, %s, 0, NULL) = %s\n", child,
+	       out_arg(&status, "[{WIFEXITED(s) && WEXITSTATUS(s) == 3}]"), sprintrc(rc));
 
 	rc = syscall(SYS_clone, SIGCHLD, 0, NULL, NULL, 0);
 	if (rc == 0) {
@@ -38,14 +39,16 @@ int main(void)
 	child = (pid_t)rc;
 	printf("clone(child_stack=NULL, flags=SIGCHLD) = %d\n", child);
 	waitid(P_PID, child, &si, WEXITED | WNOWAIT);
-	printf("--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_KILLED, si_pid=%d, si_uid=%u, si_status=SIGKILL, "
-	       "si_utime=0, si_stime=0} ---\n", child, getuid());
+	printf("%s--- SIGCHLD {si_signo=SIGCHLD, si_code=CLD_KILLED, si_pid=%d, si_uid=%u, si_status=SIGKILL, "
+	       "si_utime=0, si_stime=0} ---\n", no_handler_mark(), child, getuid());
 	struct rusage ru;
 	rc = syscall(SYS_wait4, child, &status, __WALL, &ru);
-	printf("wait4(%d, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGKILL}], __WALL, {ru_utime={tv_sec=%lld, tv_usec=%lld}, "
-	       "ru_stime={tv_sec=%lld, tv_usec=%lld}, ...}) = %s\n", child,
-	       (long long)ru.ru_utime.tv_sec, (long long)ru.ru_utime.tv_usec,
-	       (long long)ru.ru_stime.tv_sec, (long long)ru.ru_stime.tv_usec, sprintrc(rc));
+	printf("wait4(%d, %s, __WALL, %s) = %s\n", child,
+	       out_arg(&status, "[{WIFSIGNALED(s) && WTERMSIG(s) == SIGKILL}]"),
+	       out_argf(&ru, "{ru_utime={tv_sec=%lld, tv_usec=%lld}, ru_stime={tv_sec=%lld, "
+			"tv_usec=%lld}, ...}", (long long)ru.ru_utime.tv_sec,
+			(long long)ru.ru_utime.tv_usec, (long long)ru.ru_stime.tv_sec,
+			(long long)ru.ru_stime.tv_usec), sprintrc(rc));
 
 	rc = syscall(SYS_wait4, -1, BAD_ADDR, 0, NULL);
 	printf("wait4(-1, %p, 0, NULL) = %s\n", BAD_ADDR, sprintrc(rc));

@@ -21,9 +21,10 @@ int main(void)
 	rc = syscall(SYS_write, p[1], "abcdefghijklmnop", 16);
 	printf("write(%d, \"abcdefgh\"..., 16) = %s\n", p[1], sprintrc(rc));
 	rc = syscall(SYS_read, p[0], buf, 4);
-	printf("read(%d, \"abcd\", 4) = %s\n", p[0], sprintrc(rc));
+	printf("read(%d, %s, 4) = %s\n", p[0], out_arg(buf, "\"abcd\""), sprintrc(rc));
 	rc = syscall(SYS_read, p[0], buf, sizeof(buf));
-	printf("read(%d, \"efghijkl\"..., %zu) = %s\n", p[0], sizeof(buf), sprintrc(rc));
+	printf("read(%d, %s, %zu) = %s\n", p[0], out_arg(buf, "\"efghijkl\"..."), sizeof(buf),
+	       sprintrc(rc));
 	rc = syscall(SYS_read, -1, buf, 1);
 	printf("read(-1, %p, 1) = %s\n", buf, sprintrc(rc));
 	rc = syscall(SYS_write, null, BAD_ADDR, 3);
@@ -36,7 +37,7 @@ int main(void)
 	rc = syscall(SYS_pwrite64, null, "xyz", 3, 1024L);
 	printf("pwrite64(%d, \"xyz\", 3, 1024) = %s\n", null, sprintrc(rc));
 	rc = syscall(SYS_pread64, null, buf, 5, 0L);
-	printf("pread64(%d, \"\", 5, 0) = %s\n", null, sprintrc(rc));
+	printf("pread64(%d, %s, 5, 0) = %s\n", null, out_arg(buf, "\"\""), sprintrc(rc));
 	rc = syscall(SYS_pread64, p[0], buf, 5, 0L);
 	printf("pread64(%d, %p, 5, 0) = %s\n", p[0], buf, sprintrc(rc));
 
@@ -47,8 +48,9 @@ int main(void)
 	char a[2], b[16];
 	struct iovec in[2] = { { a, sizeof(a) }, { b, sizeof(b) } };
 	rc = syscall(SYS_readv, p[0], in, 2);
-	printf("readv(%d, [{iov_base=\"on\", iov_len=2}, {iov_base=\"etwotwot\"..., iov_len=16}], 2) = %s\n",
-	       p[0], sprintrc(rc));
+	printf("readv(%d, %s, 2) = %s\n", p[0],
+	       out_arg(in, "[{iov_base=\"on\", iov_len=2}, {iov_base=\"etwotwot\"..., iov_len=16}]"),
+	       sprintrc(rc));
 	rc = syscall(SYS_readv, p[0], BAD_ADDR, 2);
 	printf("readv(%d, %p, 2) = %s\n", p[0], BAD_ADDR, sprintrc(rc));
 	rc = syscall(SYS_writev, null, NULL, 0);

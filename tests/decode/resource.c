@@ -34,13 +34,17 @@ int main(void)
 
 	/* Not RLIMIT_STACK first: the dynamic loader asks for that one. */
 	rc = syscall(SYS_prlimit64, 0, RLIMIT_NPROC, NULL, old);
-	printf("prlimit64(0, RLIMIT_NPROC, NULL, {rlim_cur=%s, rlim_max=%s}) = %s\n",
-	       lim(old->rlim_cur), lim(old->rlim_max), sprintrc(rc));
+	printf("prlimit64(0, RLIMIT_NPROC, NULL, %s) = %s\n",
+	       out_argf(old, "{rlim_cur=%s, rlim_max=%s}", lim(old->rlim_cur), lim(old->rlim_max)),
+	       sprintrc(rc));
 	rl->rlim_cur = 1000;
 	rl->rlim_max = old->rlim_max;
 	rc = syscall(SYS_prlimit64, getpid(), RLIMIT_CORE, rl, old);
-	printf("prlimit64(%d, RLIMIT_CORE, {rlim_cur=1000, rlim_max=%s}, {rlim_cur=%s, rlim_max=%s}) = %s\n",
-	       getpid(), lim(rl->rlim_max), lim(old->rlim_cur), lim(old->rlim_max), sprintrc(rc));
+	char new_text[96];
+	snprintf(new_text, sizeof(new_text), "{rlim_cur=1000, rlim_max=%s}", lim(rl->rlim_max));
+	printf("prlimit64(%d, RLIMIT_CORE, %s, %s) = %s\n", getpid(), new_text,
+	       out_argf(old, "{rlim_cur=%s, rlim_max=%s}", lim(old->rlim_cur), lim(old->rlim_max)),
+	       sprintrc(rc));
 	rl->rlim_cur = 1025;
 	rl->rlim_max = 1024;
 	rc = syscall(SYS_prlimit64, 0, RLIMIT_NOFILE, rl, old);
@@ -54,11 +58,13 @@ int main(void)
 	printf("prlimit64(0, RLIMIT_AS, NULL, %p) = %s\n", (void *)((char *)old + 1), sprintrc(rc));
 
 	rc = syscall(SYS_getrlimit, RLIMIT_NOFILE, old);
-	printf("getrlimit(RLIMIT_NOFILE, {rlim_cur=%s, rlim_max=%s}) = %s\n",
-	       lim(old->rlim_cur), lim(old->rlim_max), sprintrc(rc));
+	printf("getrlimit(RLIMIT_NOFILE, %s) = %s\n",
+	       out_argf(old, "{rlim_cur=%s, rlim_max=%s}", lim(old->rlim_cur), lim(old->rlim_max)),
+	       sprintrc(rc));
 	rc = syscall(SYS_getrlimit, 0x100000000UL | RLIMIT_RTTIME, old);
-	printf("getrlimit(RLIMIT_RTTIME, {rlim_cur=%s, rlim_max=%s}) = %s\n",
-	       lim(old->rlim_cur), lim(old->rlim_max), sprintrc(rc));
+	printf("getrlimit(RLIMIT_RTTIME, %s) = %s\n",
+	       out_argf(old, "{rlim_cur=%s, rlim_max=%s}", lim(old->rlim_cur), lim(old->rlim_max)),
+	       sprintrc(rc));
 	rc = syscall(SYS_getrlimit, 1000, old);
 	printf("getrlimit(0x3e8 /* RLIMIT_??? */, %p) = %s\n", (void *)old, sprintrc(rc));
 	rl->rlim_cur = 8 << 20;
@@ -71,15 +77,17 @@ int main(void)
 
 	struct rusage *ru = tail_alloc(sizeof(*ru));
 	rc = syscall(SYS_getrusage, RUSAGE_SELF, ru);
-	printf("getrusage(RUSAGE_SELF, {ru_utime={tv_sec=%lld, tv_usec=%lld}, "
-	       "ru_stime={tv_sec=%lld, tv_usec=%lld}, ...}) = %s\n",
-	       (long long)ru->ru_utime.tv_sec, (long long)ru->ru_utime.tv_usec,
-	       (long long)ru->ru_stime.tv_sec, (long long)ru->ru_stime.tv_usec, sprintrc(rc));
+	printf("getrusage(RUSAGE_SELF, %s) = %s\n",
+	       out_argf(ru, "{ru_utime={tv_sec=%lld, tv_usec=%lld}, ru_stime={tv_sec=%lld, "
+			"tv_usec=%lld}, ...}", (long long)ru->ru_utime.tv_sec,
+			(long long)ru->ru_utime.tv_usec, (long long)ru->ru_stime.tv_sec,
+			(long long)ru->ru_stime.tv_usec), sprintrc(rc));
 	rc = syscall(SYS_getrusage, RUSAGE_CHILDREN, ru);
-	printf("getrusage(RUSAGE_CHILDREN, {ru_utime={tv_sec=%lld, tv_usec=%lld}, "
-	       "ru_stime={tv_sec=%lld, tv_usec=%lld}, ...}) = %s\n",
-	       (long long)ru->ru_utime.tv_sec, (long long)ru->ru_utime.tv_usec,
-	       (long long)ru->ru_stime.tv_sec, (long long)ru->ru_stime.tv_usec, sprintrc(rc));
+	printf("getrusage(RUSAGE_CHILDREN, %s) = %s\n",
+	       out_argf(ru, "{ru_utime={tv_sec=%lld, tv_usec=%lld}, ru_stime={tv_sec=%lld, "
+			"tv_usec=%lld}, ...}", (long long)ru->ru_utime.tv_sec,
+			(long long)ru->ru_utime.tv_usec, (long long)ru->ru_stime.tv_sec,
+			(long long)ru->ru_stime.tv_usec), sprintrc(rc));
 	rc = syscall(SYS_getrusage, -2, ru);
 	printf("getrusage(RUSAGE_BOTH, %p) = %s\n", (void *)ru, sprintrc(rc));
 	rc = syscall(SYS_getrusage, 7, ru);
@@ -100,18 +108,20 @@ int main(void)
 
 	struct sysinfo *si = tail_alloc(sizeof(*si));
 	rc = syscall(SYS_sysinfo, si);
-	printf("sysinfo({uptime=%ld, loads=[%lu, %lu, %lu], totalram=%lu, freeram=%lu, "
-	       "sharedram=%lu, bufferram=%lu, totalswap=%lu, freeswap=%lu, procs=%u, "
-	       "totalhigh=%lu, freehigh=%lu, mem_unit=%u}) = %s\n",
-	       si->uptime, si->loads[0], si->loads[1], si->loads[2], si->totalram,
-	       si->freeram, si->sharedram, si->bufferram, si->totalswap, si->freeswap,
-	       si->procs, si->totalhigh, si->freehigh, si->mem_unit, sprintrc(rc));
+	printf("sysinfo(%s) = %s\n",
+	       out_argf(si, "{uptime=%ld, loads=[%lu, %lu, %lu], totalram=%lu, freeram=%lu, "
+			"sharedram=%lu, bufferram=%lu, totalswap=%lu, freeswap=%lu, procs=%u, "
+			"totalhigh=%lu, freehigh=%lu, mem_unit=%u}",
+			si->uptime, si->loads[0], si->loads[1], si->loads[2], si->totalram,
+			si->freeram, si->sharedram, si->bufferram, si->totalswap, si->freeswap,
+			si->procs, si->totalhigh, si->freehigh, si->mem_unit), sprintrc(rc));
 	rc = syscall(SYS_sysinfo, BAD_ADDR);
 	printf("sysinfo(%s) = %s\n", sprintaddr(BAD_ADDR), sprintrc(rc));
 
 	struct utsname *u = tail_alloc(sizeof(*u));
 	rc = syscall(SYS_uname, u);
-	printf("uname({sysname=\"%s\", nodename=\"%s\", ...}) = %s\n", u->sysname, u->nodename,
+	printf("uname(%s) = %s\n",
+	       out_argf(u, "{sysname=\"%s\", nodename=\"%s\", ...}", u->sysname, u->nodename),
 	       sprintrc(rc));
 	rc = syscall(SYS_uname, NULL);
 	printf("uname(NULL) = %s\n", sprintrc(rc));

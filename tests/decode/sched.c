@@ -31,7 +31,7 @@ int main(void)
 	rc = syscall(SYS_sched_getaffinity, 0, 128, mask);
 	if (rc <= 0)
 		perror_msg_and_fail("sched_getaffinity");
-	printf("sched_getaffinity(0, 128, [%s]) = %ld\n", cpus(mask, rc), rc);
+	printf("sched_getaffinity(0, 128, %s) = %ld\n", out_argf(mask, "[%s]", cpus(mask, rc)), rc);
 	long got = rc;
 	rc = syscall(SYS_sched_getaffinity, 0, 1, mask);
 	printf("sched_getaffinity(0, 1, %p) = %s\n", (void *)mask, sprintrc(rc));
@@ -76,7 +76,7 @@ int main(void)
 	rc = syscall(SYS_sched_setscheduler, 0, 100, NULL);
 	printf("sched_setscheduler(0, 0x64 /* SCHED_??? */, NULL) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_sched_getparam, 0, param);
-	printf("sched_getparam(0, [%d]) = %s\n", *param, sprintrc(rc));
+	printf("sched_getparam(0, %s) = %s\n", out_argf(param, "[%d]", *param), sprintrc(rc));
 	rc = syscall(SYS_sched_getparam, 0, BAD_ADDR);
 	printf("sched_getparam(0, %s) = %s\n", sprintaddr(BAD_ADDR), sprintrc(rc));
 	rc = syscall(SYS_sched_setparam, 0, param);
@@ -95,8 +95,9 @@ int main(void)
 
 	struct timespec *ts = tail_alloc(sizeof(*ts));
 	rc = syscall(SYS_sched_rr_get_interval, 0, ts);
-	printf("sched_rr_get_interval(0, {tv_sec=%lld, tv_nsec=%lld}) = %s\n",
-	       (long long)ts->tv_sec, (long long)ts->tv_nsec, sprintrc(rc));
+	printf("sched_rr_get_interval(0, %s) = %s\n",
+	       out_argf(ts, "{tv_sec=%lld, tv_nsec=%lld}", (long long)ts->tv_sec,
+			(long long)ts->tv_nsec), sprintrc(rc));
 	rc = syscall(SYS_sched_rr_get_interval, 0, NULL);
 	printf("sched_rr_get_interval(0, NULL) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_sched_rr_get_interval, -1, ts);

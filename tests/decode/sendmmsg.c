@@ -23,6 +23,14 @@ static char *sprint_sin(const struct sockaddr_in *sin)
 	return buf;
 }
 
+/* ", msg_len=N", which shows only when the result is known. */
+static const char *msg_len(unsigned int n)
+{
+	char text[32];
+	snprintf(text, sizeof(text), ", msg_len=%u", n);
+	return sprint_alt("", text);
+}
+
 int main(void)
 {
 	long rc;
@@ -39,11 +47,12 @@ int main(void)
 	};
 	rc = syscall(SYS_sendmmsg, sv[0], mm, 3, MSG_DONTWAIT);
 	printf("sendmmsg(%d, [{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
-	       "iov_len=5}], msg_iovlen=1, " EMPTY_HDR "}, msg_len=5}, {msg_hdr={msg_name=NULL, "
+	       "iov_len=5}], msg_iovlen=1, " EMPTY_HDR "}%s}, {msg_hdr={msg_name=NULL, "
 	       "msg_namelen=0, msg_iov=[{iov_base=\"world!\", iov_len=6}], msg_iovlen=1, " EMPTY_HDR
-	       "}, msg_len=6}, {msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
+	       "}%s}, {msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
 	       "iov_len=5}, {iov_base=\"world!\", iov_len=6}], msg_iovlen=2, " EMPTY_HDR
-	       "}, msg_len=11}], 3, MSG_DONTWAIT) = %s\n", sv[0], sprintrc(rc));
+	       "}%s}], 3, MSG_DONTWAIT) = %s\n", sv[0], msg_len(5), msg_len(6), msg_len(11),
+	       sprintrc(rc));
 
 	/* The messages are inputs: shown when the call fails, without msg_len. */
 	rc = syscall(SYS_sendmmsg, -1, mm, 2, 0);
@@ -63,8 +72,8 @@ int main(void)
 	*tail = mm[0];
 	rc = syscall(SYS_sendmmsg, sv[0], tail, 2, 0x100000);
 	printf("sendmmsg(%d, [{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
-	       "iov_len=5}], msg_iovlen=1, " EMPTY_HDR "}, msg_len=5}, ... /* %p */], 2, "
-	       "0x100000 /* MSG_??? */) = %s\n", sv[0], (void *)(tail + 1), sprintrc(rc));
+	       "iov_len=5}], msg_iovlen=1, " EMPTY_HDR "}%s}, ... /* %p */], 2, "
+	       "0x100000 /* MSG_??? */) = %s\n", sv[0], msg_len(5), (void *)(tail + 1), sprintrc(rc));
 
 	/* recvmmsg: data up to each msg_len, the timeout before and after. */
 	char r[4][8];
@@ -76,18 +85,20 @@ int main(void)
 		rm[i].msg_hdr.msg_iovlen = 1;
 	}
 	rc = syscall(SYS_recvmmsg, sv[1], rm, 2, MSG_DONTWAIT, NULL);
-	printf("recvmmsg(%d, [{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
-	       "iov_len=8}], msg_iovlen=1, " EMPTY_HDR "}, msg_len=5}, {msg_hdr={msg_name=NULL, "
-	       "msg_namelen=0, msg_iov=[{iov_base=\"world!\", iov_len=8}], msg_iovlen=1, " EMPTY_HDR
-	       "}, msg_len=6}], 2, MSG_DONTWAIT, NULL) = %s\n", sv[1], sprintrc(rc));
+	printf("recvmmsg(%d, %s, 2, MSG_DONTWAIT, NULL) = %s\n", sv[1],
+	       out_arg(rm, "[{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
+		       "iov_len=8}], msg_iovlen=1, " EMPTY_HDR "}, msg_len=5}, {msg_hdr={msg_name=NULL, "
+		       "msg_namelen=0, msg_iov=[{iov_base=\"world!\", iov_len=8}], msg_iovlen=1, "
+		       EMPTY_HDR "}, msg_len=6}]"), sprintrc(rc));
 	struct timespec ts = { 1, 0 };
 	rc = syscall(SYS_recvmmsg, sv[1], rm, 3, MSG_DONTWAIT, &ts);
-	printf("recvmmsg(%d, [{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hellowor\", "
-	       "iov_len=8}], msg_iovlen=1, msg_controllen=0, msg_flags=MSG_TRUNC}, msg_len=8}, "
-	       "{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", iov_len=8}], "
-	       "msg_iovlen=1, " EMPTY_HDR "}, msg_len=5}], 3, MSG_DONTWAIT, {tv_sec=1, tv_nsec=0}) = %s "
-	       "(left {tv_sec=%lld, tv_nsec=%llu})\n", sv[1], sprintrc(rc), (long long)ts.tv_sec,
-	       (unsigned long long)ts.tv_nsec);
+	printf("recvmmsg(%d, %s, 3, MSG_DONTWAIT, {tv_sec=1, tv_nsec=0}) = %s "
+	       "(left {tv_sec=%lld, tv_nsec=%llu})\n", sv[1],
+	       out_arg(rm, "[{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hellowor\", "
+		       "iov_len=8}], msg_iovlen=1, msg_controllen=0, msg_flags=MSG_TRUNC}, msg_len=8}, "
+		       "{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
+		       "iov_len=8}], msg_iovlen=1, " EMPTY_HDR "}, msg_len=5}]"),
+	       sprintrc(rc), (long long)ts.tv_sec, (unsigned long long)ts.tv_nsec);
 	struct timespec ts2 = ts;
 	rc = syscall(SYS_recvmmsg, sv[1], rm, 3, MSG_DONTWAIT, &ts);
 	printf("recvmmsg(%d, %p, 3, MSG_DONTWAIT, {tv_sec=%lld, tv_nsec=%llu}) = %s\n", sv[1],
@@ -96,7 +107,7 @@ int main(void)
 	printf("recvmmsg(%d, %p, 3, 0, %s) = %s\n", sv[1], (void *)rm, sprintaddr(BAD_ADDR),
 	       sprintrc(rc));
 	rc = syscall(SYS_recvmmsg, sv[1], rm, 0, 0, NULL);
-	printf("recvmmsg(%d, [], 0, 0, NULL) = %s (Timeout)\n", sv[1], sprintrc(rc));
+	printf("recvmmsg(%d, %s, 0, 0, NULL) = %s (Timeout)\n", sv[1], out_arg(rm, "[]"), sprintrc(rc));
 	rc = syscall(SYS_recvmmsg, sv[1], NULL, 3, MSG_WAITFORONE, NULL);
 	printf("recvmmsg(%d, NULL, 3, MSG_WAITFORONE, NULL) = %s\n", sv[1], sprintrc(rc));
 
@@ -121,10 +132,11 @@ int main(void)
 		perror_msg_and_fail("recvmmsg");
 	char wtext[128];
 	snprintf(wtext, sizeof(wtext), "%s", sprint_sin(&ws));
-	printf("recvmmsg(%d, [{msg_hdr={msg_name=%s, msg_namelen=100 => 16, msg_iov=[{iov_base=\"a\", "
-	       "iov_len=8}], msg_iovlen=1, " EMPTY_HDR "}, msg_len=1}, {msg_hdr={msg_name=%s, "
-	       "msg_namelen=16, msg_iov=[{iov_base=\"bc\", iov_len=8}], msg_iovlen=1, " EMPTY_HDR
-	       "}, msg_len=2}], 2, 0, NULL) = 2\n", ur, wtext, wtext);
+	printf("recvmmsg(%d, %s, 2, 0, NULL) = 2\n", ur,
+	       out_argf(rm, "[{msg_hdr={msg_name=%s, msg_namelen=100 => 16, msg_iov=[{iov_base=\"a\", "
+			"iov_len=8}], msg_iovlen=1, " EMPTY_HDR "}, msg_len=1}, {msg_hdr={msg_name=%s, "
+			"msg_namelen=16, msg_iov=[{iov_base=\"bc\", iov_len=8}], msg_iovlen=1, "
+			EMPTY_HDR "}, msg_len=2}]", wtext, wtext));
 
 	/* More than -s entries: "..." after 32 of them. */
 	struct mmsghdr many[34];
@@ -134,7 +146,7 @@ int main(void)
 	printf("sendmmsg(%d, [", sv[0]);
 	for (int i = 0; i < 32; i++)
 		printf("{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hello\", "
-		       "iov_len=5}], msg_iovlen=1, " EMPTY_HDR "}%s}, ", i < rc ? ", msg_len=5" : "");
+		       "iov_len=5}], msg_iovlen=1, " EMPTY_HDR "}%s}, ", i < rc ? msg_len(5) : "");
 	printf("...], 34, MSG_DONTWAIT) = %s\n", sprintrc(rc));
 
 	puts("+++ exited with 0 +++");

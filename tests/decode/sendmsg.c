@@ -42,45 +42,71 @@ static const char *sprint_ifindex(unsigned int idx)
 }
 
 /* The control messages recvmsg got, as systrace prints them (the kinds used here). */
-static void print_cmsgs(struct msghdr *m)
+/* The text of a received msghdr, built in a memory stream (print_cmsgs writes to one). */
+static char *known_buf;
+static size_t known_len;
+
+static FILE *known_text(void)
 {
-	printf("[");
+	FILE *f = open_memstream(&known_buf, &known_len);
+	if (!f)
+		perror_msg_and_fail("open_memstream");
+	return f;
+}
+
+/* recvmsg's msghdr: the received one, or, when the result is unknown, only the name
+ * length it was given (as for a failed call). */
+static const char *recvmsg_alt(FILE *f, int namelen)
+{
+	char unknown[32];
+	if (fclose(f))
+		perror_msg_and_fail("fclose");
+	snprintf(unknown, sizeof(unknown), "{msg_namelen=%d}", namelen);
+	const char *r = sprint_alt(unknown, known_buf);
+	free(known_buf);
+	known_buf = NULL;
+	return r;
+}
+
+static void print_cmsgs(FILE *out, struct msghdr *m)
+{
+	fprintf(out, "[");
 	for (struct cmsghdr *c = CMSG_FIRSTHDR(m); c; c = CMSG_NXTHDR(m, c)) {
 		if (c != CMSG_FIRSTHDR(m))
-			printf(", ");
-		printf("{cmsg_len=%zu, cmsg_level=", (size_t)c->cmsg_len);
+			fprintf(out, ", ");
+		fprintf(out, "{cmsg_len=%zu, cmsg_level=", (size_t)c->cmsg_len);
 		const unsigned char *d = CMSG_DATA(c);
 		if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
-			printf("SOL_SOCKET, cmsg_type=SCM_RIGHTS, cmsg_data=[");
+			fprintf(out, "SOL_SOCKET, cmsg_type=SCM_RIGHTS, cmsg_data=[");
 			for (size_t i = 0; i < (c->cmsg_len - CMSG_LEN(0)) / sizeof(int); i++)
-				printf("%s%d", i ? ", " : "", ((int *)d)[i]);
-			printf("]}");
+				fprintf(out, "%s%d", i ? ", " : "", ((int *)d)[i]);
+			fprintf(out, "]}");
 		} else if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_CREDENTIALS) {
 			struct ucred uc;
 			memcpy(&uc, d, sizeof(uc));
-			printf("SOL_SOCKET, cmsg_type=SCM_CREDENTIALS, cmsg_data={pid=%d, uid=%u, gid=%u}}",
+			fprintf(out, "SOL_SOCKET, cmsg_type=SCM_CREDENTIALS, cmsg_data={pid=%d, uid=%u, gid=%u}}",
 			       uc.pid, uc.uid, uc.gid);
 		} else if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SO_TIMESTAMP_OLD) {
 			struct timeval tv;
 			memcpy(&tv, d, sizeof(tv));
-			printf("SOL_SOCKET, cmsg_type=SO_TIMESTAMP_OLD, cmsg_data={tv_sec=%lld, tv_usec=%llu}}",
+			fprintf(out, "SOL_SOCKET, cmsg_type=SO_TIMESTAMP_OLD, cmsg_data={tv_sec=%lld, tv_usec=%llu}}",
 			       (long long)tv.tv_sec, (unsigned long long)tv.tv_usec);
 		} else if (c->cmsg_level == SOL_IP && c->cmsg_type == IP_PKTINFO) {
 			struct in_pktinfo pi;
 			memcpy(&pi, d, sizeof(pi));
-			printf("SOL_IP, cmsg_type=IP_PKTINFO, cmsg_data={ipi_ifindex=%s, ",
+			fprintf(out, "SOL_IP, cmsg_type=IP_PKTINFO, cmsg_data={ipi_ifindex=%s, ",
 			       sprint_ifindex(pi.ipi_ifindex));
-			printf("ipi_spec_dst=inet_addr(\"%s\"), ", inet_ntoa(pi.ipi_spec_dst));
-			printf("ipi_addr=inet_addr(\"%s\")}}", inet_ntoa(pi.ipi_addr));
+			fprintf(out, "ipi_spec_dst=inet_addr(\"%s\"), ", inet_ntoa(pi.ipi_spec_dst));
+			fprintf(out, "ipi_addr=inet_addr(\"%s\")}}", inet_ntoa(pi.ipi_addr));
 		} else if (c->cmsg_level == SOL_IP && c->cmsg_type == IP_TTL) {
-			printf("SOL_IP, cmsg_type=IP_TTL, cmsg_data=[%u]}", *(unsigned int *)d);
+			fprintf(out, "SOL_IP, cmsg_type=IP_TTL, cmsg_data=[%u]}", *(unsigned int *)d);
 		} else if (c->cmsg_level == SOL_IP && c->cmsg_type == IP_TOS) {
-			printf("SOL_IP, cmsg_type=IP_TOS, cmsg_data=[%#x]}", d[0]);
+			fprintf(out, "SOL_IP, cmsg_type=IP_TOS, cmsg_data=[%#x]}", d[0]);
 		} else {
-			printf("?}");
+			fprintf(out, "?}");
 		}
 	}
-	printf("]");
+	fprintf(out, "]");
 }
 
 static void test_unix(void)
@@ -136,11 +162,12 @@ static void test_unix(void)
 	rc = syscall(SYS_recvmsg, sv[1], &rm, MSG_CMSG_CLOEXEC);
 	if (rc < 0)
 		perror_msg_and_fail("recvmsg");
-	printf("recvmsg(%d, {msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hell\", iov_len=4}, "
-	       "{iov_base=\"oworld!\", iov_len=64}], msg_iovlen=2, msg_control=", sv[1]);
-	print_cmsgs(&rm);
-	printf(", msg_controllen=%zu, msg_flags=MSG_CMSG_CLOEXEC}, MSG_CMSG_CLOEXEC) = %ld\n",
-	       (size_t)rm.msg_controllen, rc);
+	FILE *f = known_text();
+	fprintf(f, "{msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"hell\", iov_len=4}, "
+		"{iov_base=\"oworld!\", iov_len=64}], msg_iovlen=2, msg_control=");
+	print_cmsgs(f, &rm);
+	fprintf(f, ", msg_controllen=%zu, msg_flags=MSG_CMSG_CLOEXEC}", (size_t)rm.msg_controllen);
+	printf("recvmsg(%d, %s, MSG_CMSG_CLOEXEC) = %ld\n", sv[1], recvmsg_alt(f, 0), rc);
 
 	/* A failed recvmsg shows only the name length it was given. */
 	rm.msg_namelen = 5;
@@ -209,10 +236,12 @@ static void test_inet(void)
 	rc = syscall(SYS_recvmsg, r, &rm, 0);
 	if (rc < 0)
 		perror_msg_and_fail("recvmsg");
-	printf("recvmsg(%d, {msg_name=%s, msg_namelen=20 => 16, msg_iov=[{iov_base=\"ping\", iov_len=16}], "
-	       "msg_iovlen=1, msg_control=", r, sprint_sin(&from));
-	print_cmsgs(&rm);
-	printf(", msg_controllen=%zu, msg_flags=0}, 0) = %ld\n", (size_t)rm.msg_controllen, rc);
+	FILE *f = known_text();
+	fprintf(f, "{msg_name=%s, msg_namelen=20 => 16, msg_iov=[{iov_base=\"ping\", iov_len=16}], "
+		"msg_iovlen=1, msg_control=", sprint_sin(&from));
+	print_cmsgs(f, &rm);
+	fprintf(f, ", msg_controllen=%zu, msg_flags=0}", (size_t)rm.msg_controllen);
+	printf("recvmsg(%d, %s, 0) = %ld\n", r, recvmsg_alt(f, 20), rc);
 
 	/* A short name buffer: the family and what fits; a control buffer cut short. */
 	rc = syscall(SYS_sendmsg, w, &m, 0);
@@ -223,11 +252,13 @@ static void test_inet(void)
 	rc = syscall(SYS_recvmsg, r, &rm, 0);
 	if (rc < 0)
 		perror_msg_and_fail("recvmsg");
-	printf("recvmsg(%d, {msg_name={sa_family=AF_INET, sa_data=%s}, msg_namelen=4 => 16, "
-	       "msg_iov=[{iov_base=\"ping\", iov_len=16}], msg_iovlen=1, msg_control=",
-	       r, sprint_quoted((void *)&ws.sin_port, 2, 0));
-	print_cmsgs(&rm);
-	printf(", msg_controllen=%zu, msg_flags=MSG_CTRUNC}, 0) = %ld\n", (size_t)rm.msg_controllen, rc);
+	f = known_text();
+	fprintf(f, "{msg_name={sa_family=AF_INET, sa_data=%s}, msg_namelen=4 => 16, "
+		"msg_iov=[{iov_base=\"ping\", iov_len=16}], msg_iovlen=1, msg_control=",
+		sprint_quoted((void *)&ws.sin_port, 2, 0));
+	print_cmsgs(f, &rm);
+	fprintf(f, ", msg_controllen=%zu, msg_flags=MSG_CTRUNC}", (size_t)rm.msg_controllen);
+	printf("recvmsg(%d, %s, 0) = %ld\n", r, recvmsg_alt(f, 4), rc);
 
 	/* Unusual iovecs and control buffers (sent to a UDP socket: most fail). */
 	m.msg_iov = BAD_ADDR;

@@ -31,15 +31,16 @@ int main(void)
 	socklen_t alen = 128;
 	struct sockaddr_storage from;
 	rc = syscall(SYS_recvfrom, r, buf, sizeof(buf), MSG_PEEK, &from, &alen);
-	printf("recvfrom(%d, \"hello\", 64, MSG_PEEK, %s, [128 => 16]) = %s\n",
-	       r, sprint_sin((void *)&from), sprintrc(rc));
+	printf("recvfrom(%d, %s, 64, MSG_PEEK, %s, %s) = %s\n", r, out_arg(buf, "\"hello\""),
+	       out_arg(&from, sprint_sin((void *)&from)), inout_len(128, 16), sprintrc(rc));
 	alen = 8;
 	rc = syscall(SYS_recvfrom, r, buf, 2, MSG_TRUNC, &from, &alen);
 	unsigned char data6[6];
 	memcpy(data6, &ws.sin_port, 2);
 	memcpy(data6 + 2, "\177\0\0\1", 4);
-	printf("recvfrom(%d, \"he\", 2, MSG_TRUNC, {sa_family=AF_INET, sa_data=%s}, [8 => 16]) = %s\n",
-	       r, sprint_quoted(data6, 6, 0), sprintrc(rc));
+	printf("recvfrom(%d, %s, 2, MSG_TRUNC, %s, %s) = %s\n", r, out_arg(buf, "\"he\""),
+	       out_argf(&from, "{sa_family=AF_INET, sa_data=%s}", sprint_quoted(data6, 6, 0)),
+	       inout_len(8, 16), sprintrc(rc));
 
 	/* Data past -s is cut, binary bytes escaped; unknown flags kept in hex. */
 	static const char longmsg[] = "0123456789abcdefghijklmnopqrstuvwxyz";
@@ -48,8 +49,8 @@ int main(void)
 	       w, rtext, sprintrc(rc));
 	alen = sizeof(from);
 	rc = syscall(SYS_recvfrom, r, buf, sizeof(buf), MSG_DONTWAIT | MSG_CMSG_CLOEXEC, NULL, &alen);
-	printf("recvfrom(%d, \"0123456789abcdefghijklmnopqrstuv\"..., 64, MSG_DONTWAIT|MSG_CMSG_CLOEXEC, NULL, %p) = %s\n",
-	       r, (void *)&alen, sprintrc(rc));
+	printf("recvfrom(%d, %s, 64, MSG_DONTWAIT|MSG_CMSG_CLOEXEC, NULL, %p) = %s\n",
+	       r, out_arg(buf, "\"0123456789abcdefghijklmnopqrstuv\"..."), (void *)&alen, sprintrc(rc));
 	rc = syscall(SYS_sendto, w, "lost", 4, 0, &rs, 16);
 	printf("sendto(%d, \"lost\", 4, 0, %s, 16) = %s\n", w, rtext, sprintrc(rc));
 	rc = syscall(SYS_recvfrom, r, buf, sizeof(buf), 0, &from, NULL);
@@ -57,8 +58,8 @@ int main(void)
 	rc = syscall(SYS_sendto, w, "\0\1\t\"\\\3779", 7, MSG_CONFIRM, &rs, 16);
 	printf("sendto(%d, \"\\0\\1\\t\\\"\\\\\\3779\", 7, MSG_CONFIRM, %s, 16) = %s\n", w, rtext, sprintrc(rc));
 	rc = syscall(SYS_recvfrom, r, buf, sizeof(buf), 0x80000000, NULL, NULL);
-	printf("recvfrom(%d, \"\\0\\1\\t\\\"\\\\\\3779\", 64, MSG_CMSG_COMPAT, NULL, NULL) = %s\n",
-	       r, sprintrc(rc));
+	printf("recvfrom(%d, %s, 64, MSG_CMSG_COMPAT, NULL, NULL) = %s\n",
+	       r, out_arg(buf, "\"\\0\\1\\t\\\"\\\\\\3779\""), sprintrc(rc));
 
 	/* Failures: the buffer and address as pointers, the length as it was given. */
 	alen = sizeof(from);
@@ -88,7 +89,7 @@ int main(void)
 	rc = syscall(SYS_sendto, w, tail, 40, 0, &rs, 16);
 	printf("sendto(%d, %p, 40, 0, %s, 16) = %s\n", w, tail, rtext, sprintrc(rc));
 	rc = syscall(SYS_recvfrom, r, buf, 3, 0, NULL, NULL);
-	printf("recvfrom(%d, \"tai\", 3, 0, NULL, NULL) = %s\n", r, sprintrc(rc));
+	printf("recvfrom(%d, %s, 3, 0, NULL, NULL) = %s\n", r, out_arg(buf, "\"tai\""), sprintrc(rc));
 
 	/* TCP: no address at all. */
 	int l = socket(AF_INET, SOCK_STREAM, 0);
@@ -110,8 +111,8 @@ int main(void)
 	printf("sendto(%d, \"\", 0, 0, NULL, 0) = %s\n", c, sprintrc(rc));
 	alen = sizeof(from);
 	rc = syscall(SYS_recvfrom, a, buf, sizeof(buf), 0, &from, &alen);
-	printf("recvfrom(%d, \"stream\\0data\", 64, 0, %p, [128 => 0]) = %s\n",
-	       a, (void *)&from, sprintrc(rc));
+	printf("recvfrom(%d, %s, 64, 0, %p, %s) = %s\n", a, out_arg(buf, "\"stream\\0data\""),
+	       (void *)&from, inout_len(128, 0), sprintrc(rc));
 
 	puts("+++ exited with 0 +++");
 	return 0;

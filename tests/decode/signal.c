@@ -54,8 +54,9 @@ int main(void)
 	unsigned long restorer = old->restorer;
 	printf("rt_sigaction(SIGUSR1, {sa_handler=%p, sa_mask=[], sa_flags=SA_RESTORER, "
 	       "sa_restorer=%#lx}, NULL, 8) = 0\n", (void *)handler, restorer);
-	printf("rt_sigaction(SIGUSR1, NULL, {sa_handler=%p, sa_mask=[], sa_flags=SA_RESTORER, "
-	       "sa_restorer=%#lx}, 8) = %s\n", (void *)handler, restorer, sprintrc(rc));
+	printf("rt_sigaction(SIGUSR1, NULL, %s, 8) = %s\n",
+	       out_argf(old, "{sa_handler=%p, sa_mask=[], sa_flags=SA_RESTORER, sa_restorer=%#lx}",
+			(void *)handler, restorer), sprintrc(rc));
 
 	/* Masks, flags with unknown bits, special handlers. */
 	*act = (struct ksigaction){ .handler = (unsigned long)SIG_IGN,
@@ -63,8 +64,8 @@ int main(void)
 		.restorer = restorer, .mask = 1UL << (SIGINT - 1) | 1UL << (SIGTERM - 1) };
 	rc = sigaction_raw(SIGUSR2, act, old, 8);
 	printf("rt_sigaction(SIGUSR2, {sa_handler=SIG_IGN, sa_mask=[INT TERM], "
-	       "sa_flags=SA_RESTORER|SA_RESTART|SA_NOCLDSTOP|0x100, sa_restorer=%#lx}, "
-	       "{sa_handler=SIG_DFL, sa_mask=[], sa_flags=0}, 8) = %s\n", restorer, sprintrc(rc));
+	       "sa_flags=SA_RESTORER|SA_RESTART|SA_NOCLDSTOP|0x100, sa_restorer=%#lx}, %s, 8) = %s\n",
+	       restorer, out_arg(old, "{sa_handler=SIG_DFL, sa_mask=[], sa_flags=0}"), sprintrc(rc));
 
 	act->handler = (unsigned long)SIG_DFL;
 	act->flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER | SA_RESETHAND;
@@ -99,12 +100,12 @@ int main(void)
 	unsigned long *oset = tail_alloc(sizeof(*oset));
 	*set = 1UL << (SIGUSR1 - 1);
 	rc = sigprocmask_raw(SIG_BLOCK, set, oset, 8);
-	printf("rt_sigprocmask(SIG_BLOCK, [USR1], [], 8) = %s\n", sprintrc(rc));
+	printf("rt_sigprocmask(SIG_BLOCK, [USR1], %s, 8) = %s\n", out_arg(oset, "[]"), sprintrc(rc));
 	*set = 1UL << (SIGUSR2 - 1) | 1UL << 33 | 1UL << 63;
 	rc = sigprocmask_raw(SIG_UNBLOCK, set, NULL, 8);
 	printf("rt_sigprocmask(SIG_UNBLOCK, [USR2 RT_2 RT_32], NULL, 8) = %s\n", sprintrc(rc));
 	rc = sigprocmask_raw(SIG_SETMASK, NULL, oset, 8);
-	printf("rt_sigprocmask(SIG_SETMASK, NULL, [USR1], 8) = %s\n", sprintrc(rc));
+	printf("rt_sigprocmask(SIG_SETMASK, NULL, %s, 8) = %s\n", out_arg(oset, "[USR1]"), sprintrc(rc));
 	rc = sigprocmask_raw(3, set, oset, 8);
 	printf("rt_sigprocmask(0x3 /* SIG_??? */, [USR2 RT_2 RT_32], %p, 8) = %s\n",
 	       (void *)oset, sprintrc(rc));
@@ -123,9 +124,9 @@ int main(void)
 	if (rc)
 		perror_msg_and_fail("kill");
 	rc = syscall(SYS_rt_sigpending, oset, 8);
-	printf("rt_sigpending([USR1], 8) = %s\n", sprintrc(rc));
+	printf("rt_sigpending(%s, 8) = %s\n", out_arg(oset, "[USR1]"), sprintrc(rc));
 	rc = syscall(SYS_rt_sigpending, oset, 4);
-	printf("rt_sigpending([USR1], 4) = %s\n", sprintrc(rc));
+	printf("rt_sigpending(%s, 4) = %s\n", out_arg(oset, "[USR1]"), sprintrc(rc));
 	rc = syscall(SYS_rt_sigpending, oset, 9);
 	printf("rt_sigpending(%p, 9) = %s\n", (void *)oset, sprintrc(rc));
 	rc = syscall(SYS_rt_sigpending, BAD_ADDR, 8);
@@ -152,11 +153,13 @@ int main(void)
 	ss->ss_flags = 0;
 	ss->ss_size = SIGSTKSZ * 2;
 	rc = syscall(SYS_sigaltstack, ss, oss);
-	printf("sigaltstack({ss_sp=%p, ss_flags=0, ss_size=%zu}, {ss_sp=NULL, ss_flags=SS_DISABLE, "
-	       "ss_size=0}) = %s\n", stack, (size_t)SIGSTKSZ * 2, sprintrc(rc));
+	printf("sigaltstack({ss_sp=%p, ss_flags=0, ss_size=%zu}, %s) = %s\n", stack,
+	       (size_t)SIGSTKSZ * 2, out_arg(oss, "{ss_sp=NULL, ss_flags=SS_DISABLE, ss_size=0}"),
+	       sprintrc(rc));
 	rc = syscall(SYS_sigaltstack, NULL, oss);
-	printf("sigaltstack(NULL, {ss_sp=%p, ss_flags=0, ss_size=%zu}) = %s\n", stack,
-	       (size_t)SIGSTKSZ * 2, sprintrc(rc));
+	printf("sigaltstack(NULL, %s) = %s\n",
+	       out_argf(oss, "{ss_sp=%p, ss_flags=0, ss_size=%zu}", stack, (size_t)SIGSTKSZ * 2),
+	       sprintrc(rc));
 	ss->ss_flags = SS_DISABLE;
 	rc = syscall(SYS_sigaltstack, ss, NULL);
 	printf("sigaltstack({ss_sp=%p, ss_flags=SS_DISABLE, ss_size=%zu}, NULL) = %s\n", stack,

@@ -59,7 +59,7 @@ int main(void)
 	for (int i = 0; i < 34; i++)
 		printf("%s{msg_hdr={msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base=\"z\", iov_len=1}], "
 		       "msg_iovlen=1, msg_controllen=0, msg_flags=0}%s}", i ? ", " : "",
-		       i < rc ? ", msg_len=1" : "");
+		       i < rc ? sprint_alt("", ", msg_len=1") : "");
 	printf("], 34, MSG_DONTWAIT) = %s\n", sprintrc(rc));
 
 	int s = socket(AF_INET, SOCK_DGRAM, 0);
@@ -110,9 +110,9 @@ int main(void)
 	struct sock_filter got[8];
 	socklen_t l = 8;
 	rc = syscall(SYS_getsockopt, s, SOL_SOCKET, SO_GET_FILTER, got, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_GET_FILTER, [BPF_STMT(BPF_LD|BPF_W|BPF_ABS, "
-	       "SKF_AD_OFF+SKF_AD_PROTOCOL), BPF_STMT(BPF_RET|BPF_K, 0xffff)], [8 => 2]) = %s\n",
-	       s, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_GET_FILTER, %s, %s) = %s\n", s,
+	       out_arg(got, "[BPF_STMT(BPF_LD|BPF_W|BPF_ABS, SKF_AD_OFF+SKF_AD_PROTOCOL), "
+		       "BPF_STMT(BPF_RET|BPF_K, 0xffff)]"), inout_len(8, 2), sprintrc(rc));
 	fp.filter = BAD_ADDR;
 	rc = syscall(SYS_setsockopt, s, SOL_SOCKET, SO_ATTACH_FILTER, &fp, sizeof(fp));
 	printf("setsockopt(%d, SOL_SOCKET, SO_ATTACH_FILTER, {len=2, filter=%s}, %zu) = %s\n",

@@ -87,12 +87,13 @@ int main(void)
 	rc = syscall(SYS_socketpair, AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv);
 	if (rc)
 		perror_msg_and_fail("socketpair");
-	printf("socketpair(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0, [%d, %d]) = 0\n", sv[0], sv[1]);
+	printf("socketpair(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC, 0, %s) = 0\n",
+	       out_argf(sv, "[%d, %d]", sv[0], sv[1]));
 	int *tail = tail_alloc(sizeof(int) * 2);
 	rc = syscall(SYS_socketpair, AF_UNIX, SOCK_DGRAM, 0, tail);
 	if (rc)
 		perror_msg_and_fail("socketpair");
-	printf("socketpair(AF_UNIX, SOCK_DGRAM, 0, [%d, %d]) = 0\n", tail[0], tail[1]);
+	printf("socketpair(AF_UNIX, SOCK_DGRAM, 0, %s) = 0\n", out_argf(tail, "[%d, %d]", tail[0], tail[1]));
 	close(tail[0]);
 	close(tail[1]);
 	rc = syscall(SYS_socketpair, AF_INET, SOCK_STREAM, 0, sv);

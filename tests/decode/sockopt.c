@@ -174,11 +174,11 @@ static void test_get(int s)
 	socklen_t l = sizeof(v);
 
 	rc = gso(s, SOL_SOCKET, SO_TYPE, &v, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_TYPE, [%d], [4]) = %s\n", s, v, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_TYPE, %s, [4]) = %s\n", s, out_argf(&v, "[%d]", v), sprintrc(rc));
 	rc = gso(s, SOL_SOCKET, SO_DOMAIN, &v, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_DOMAIN, [%d], [4]) = %s\n", s, v, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_DOMAIN, %s, [4]) = %s\n", s, out_argf(&v, "[%d]", v), sprintrc(rc));
 	rc = gso(s, SOL_SOCKET, SO_ERROR, &v, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_ERROR, [0], [4]) = %s\n", s, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_ERROR, %s, [4]) = %s\n", s, out_arg(&v, "[0]"), sprintrc(rc));
 
 	/* A refused non-blocking connect leaves ECONNREFUSED in SO_ERROR. */
 	int c = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
@@ -193,41 +193,44 @@ static void test_get(int s)
 	connect(c, (void *)&sin, sizeof(sin));
 	poll(&(struct pollfd){ .fd = c, .events = POLLOUT }, 1, 1000);
 	rc = gso(c, SOL_SOCKET, SO_ERROR, &v, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_ERROR, [%s], [4]) = %s\n",
-	       c, v ? strerrorname_np(v) : "0", sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_ERROR, %s, [4]) = %s\n",
+	       c, out_argf(&v, "[%s]", v ? strerrorname_np(v) : "0"), sprintrc(rc));
 	l = 2;
 	rc = gso(c, SOL_SOCKET, SO_ERROR, &v, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_ERROR, \"\\x00\\x00\", [2]) = %s\n", c, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_ERROR, %s, [2]) = %s\n", c,
+	       out_arg(&v, "\"\\x00\\x00\""), sprintrc(rc));
 	close(c);
 
 	long long big = 0;
 	l = 8;
 	rc = gso(s, SOL_SOCKET, SO_RCVBUF, &big, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_RCVBUF, [%d], [8 => 4]) = %s\n", s, (int)big, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_RCVBUF, %s, %s) = %s\n", s, out_argf(&big, "[%d]", (int)big),
+	       inout_len(8, 4), sprintrc(rc));
 	l = 2;
 	rc = gso(s, SOL_SOCKET, SO_RCVBUF, &big, &l);
 	printf("getsockopt(%d, SOL_SOCKET, SO_RCVBUF, %s, [2]) = %s\n", s,
-	       sprint_quoted(&big, 2, true), sprintrc(rc));
+	       out_arg(&big, sprint_quoted(&big, 2, true)), sprintrc(rc));
 
 	struct linger lg;
 	l = sizeof(lg);
 	rc = gso(s, SOL_SOCKET, SO_LINGER, &lg, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_LINGER, {l_onoff=%d, l_linger=%d}, [8]) = %s\n",
-	       s, lg.l_onoff, lg.l_linger, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_LINGER, %s, [8]) = %s\n",
+	       s, out_argf(&lg, "{l_onoff=%d, l_linger=%d}", lg.l_onoff, lg.l_linger), sprintrc(rc));
 	l = 6;
 	rc = gso(s, SOL_SOCKET, SO_LINGER, &lg, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_LINGER, {l_onoff=%d, l_linger=%s}, [6]) = %s\n",
-	       s, lg.l_onoff, sprint_quoted(&lg.l_linger, 2, true), sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_LINGER, %s, [6]) = %s\n", s,
+	       out_argf(&lg, "{l_onoff=%d, l_linger=%s}", lg.l_onoff,
+			sprint_quoted(&lg.l_linger, 2, true)), sprintrc(rc));
 	l = 2;
 	rc = gso(s, SOL_SOCKET, SO_LINGER, &lg, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_LINGER, {l_onoff=%s}, [2]) = %s\n",
-	       s, sprint_quoted(&lg.l_onoff, 2, true), sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_LINGER, %s, [2]) = %s\n",
+	       s, out_argf(&lg, "{l_onoff=%s}", sprint_quoted(&lg.l_onoff, 2, true)), sprintrc(rc));
 
 	struct timeval tv;
 	l = sizeof(tv);
 	rc = gso(s, SOL_SOCKET, SO_SNDTIMEO, &tv, &l);
 	printf("getsockopt(%d, SOL_SOCKET, SO_SNDTIMEO_OLD, %s, [16]) = %s\n",
-	       s, sprint_quoted(&tv, sizeof(tv), false), sprintrc(rc));
+	       s, out_arg(&tv, sprint_quoted(&tv, sizeof(tv), false)), sprintrc(rc));
 
 	int sv[2];
 	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv))
@@ -235,29 +238,30 @@ static void test_get(int s)
 	struct ucred uc;
 	l = sizeof(uc);
 	rc = gso(sv[0], SOL_SOCKET, SO_PEERCRED, &uc, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_PEERCRED, {pid=%d, uid=%u, gid=%u}, [12]) = %s\n",
-	       sv[0], uc.pid, uc.uid, uc.gid, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_PEERCRED, %s, [12]) = %s\n", sv[0],
+	       out_argf(&uc, "{pid=%d, uid=%u, gid=%u}", uc.pid, uc.uid, uc.gid), sprintrc(rc));
 	l = 6;
 	rc = gso(sv[0], SOL_SOCKET, SO_PEERCRED, &uc, &l);
-	printf("getsockopt(%d, SOL_SOCKET, SO_PEERCRED, {pid=%d, uid=%s}, [6]) = %s\n",
-	       sv[0], uc.pid, sprint_quoted(&uc.uid, 2, true), sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_PEERCRED, %s, [6]) = %s\n", sv[0],
+	       out_argf(&uc, "{pid=%d, uid=%s}", uc.pid, sprint_quoted(&uc.uid, 2, true)),
+	       sprintrc(rc));
 	close(sv[0]);
 	close(sv[1]);
 
 	l = 4;
 	rc = gso(s, SOL_TCP, TCP_NODELAY, &v, &l);
-	printf("getsockopt(%d, SOL_TCP, TCP_NODELAY, [%d], [4]) = %s\n", s, v, sprintrc(rc));
+	printf("getsockopt(%d, SOL_TCP, TCP_NODELAY, %s, [4]) = %s\n", s, out_argf(&v, "[%d]", v), sprintrc(rc));
 	char cc[16];
 	l = sizeof(cc);
 	rc = gso(s, SOL_TCP, TCP_CONGESTION, cc, &l);
 	printf("getsockopt(%d, SOL_TCP, TCP_CONGESTION, %s, [16]) = %s\n",
-	       s, sprint_quoted(cc, l, false), sprintrc(rc));
+	       s, out_arg(cc, sprint_quoted(cc, l, false)), sprintrc(rc));
 	l = 4;
 	rc = gso(s, SOL_IP, IP_TTL, &v, &l);
-	printf("getsockopt(%d, SOL_IP, IP_TTL, [%d], [4]) = %s\n", s, v, sprintrc(rc));
+	printf("getsockopt(%d, SOL_IP, IP_TTL, %s, [4]) = %s\n", s, out_argf(&v, "[%d]", v), sprintrc(rc));
 	l = 16;
 	rc = gso(s, SOL_IP, IP_OPTIONS, cc, &l);
-	printf("getsockopt(%d, SOL_IP, IP_OPTIONS, %p, [16 => 0]) = %s\n", s, cc, sprintrc(rc));
+	printf("getsockopt(%d, SOL_IP, IP_OPTIONS, %p, %s) = %s\n", s, cc, inout_len(16, 0), sprintrc(rc));
 	l = 4;
 	rc = gso(s, SOL_IP, 98, &v, &l);
 	printf("getsockopt(%d, SOL_IP, 0x62 /* IP_??? */, %p, [4]) = %s\n", s, (void *)&v, sprintrc(rc));
@@ -286,7 +290,8 @@ static void test_get(int s)
 	socklen_t *tl = tail_alloc(sizeof(*tl));
 	*tl = 4;
 	rc = gso(s, SOL_SOCKET, SO_KEEPALIVE, &v, tl);
-	printf("getsockopt(%d, SOL_SOCKET, SO_KEEPALIVE, [%d], [4]) = %s\n", s, v, sprintrc(rc));
+	printf("getsockopt(%d, SOL_SOCKET, SO_KEEPALIVE, %s, [4]) = %s\n", s, out_argf(&v, "[%d]", v),
+	       sprintrc(rc));
 }
 
 static void test_netlink(void)
@@ -305,14 +310,16 @@ static void test_netlink(void)
 	rc = gso(nl, SOL_NETLINK, NETLINK_LIST_MEMBERSHIPS, groups, &l);
 	if (rc || l < 4 || l > sizeof(groups))
 		perror_msg_and_fail("NETLINK_LIST_MEMBERSHIPS");
-	printf("getsockopt(%d, SOL_NETLINK, NETLINK_LIST_MEMBERSHIPS, [", nl);
+	char list[128];
+	size_t n = 0;
 	for (size_t i = 0; i < l / sizeof(groups[0]); i++)
-		printf("%s%u", i ? ", " : "", groups[i]);
-	printf("], [16 => %u]) = 0\n", l);
+		n += snprintf(list + n, sizeof(list) - n, "%s%u", i ? ", " : "", groups[i]);
+	printf("getsockopt(%d, SOL_NETLINK, NETLINK_LIST_MEMBERSHIPS, %s, %s) = 0\n", nl,
+	       out_argf(groups, "[%s]", list), inout_len(16, l));
 	l = 8;
 	rc = gso(nl, SOL_NETLINK, NETLINK_NO_ENOBUFS, groups, &l);
-	printf("getsockopt(%d, SOL_NETLINK, NETLINK_NO_ENOBUFS, [%d], [8 => 4]) = %s\n",
-	       nl, (int)groups[0], sprintrc(rc));
+	printf("getsockopt(%d, SOL_NETLINK, NETLINK_NO_ENOBUFS, %s, %s) = %s\n",
+	       nl, out_argf(groups, "[%d]", (int)groups[0]), inout_len(8, 4), sprintrc(rc));
 	close(nl);
 }
 
@@ -335,7 +342,7 @@ static void test_raw_packet(void)
 	f.data = 0;
 	rc = gso(raw, SOL_RAW, ICMP_FILTER, &f, &l);
 	if (rc == 0)
-		printf("getsockopt(%d, SOL_RAW, ICMP_FILTER, ~[ICMP_ECHO], [4]) = 0\n", raw);
+		printf("getsockopt(%d, SOL_RAW, ICMP_FILTER, %s, [4]) = 0\n", raw, out_arg(&f, "~[ICMP_ECHO]"));
 	else
 		printf("getsockopt(%d, SOL_RAW, ICMP_FILTER, %p, [4]) = %s\n", raw, (void *)&f, sprintrc(rc));
 	if (raw >= 0)
@@ -369,8 +376,8 @@ static void test_raw_packet(void)
 	l = sizeof(st);
 	rc = gso(pk, SOL_PACKET, PACKET_STATISTICS, &st, &l);
 	if (rc == 0)
-		printf("getsockopt(%d, SOL_PACKET, PACKET_STATISTICS, {tp_packets=%u, tp_drops=%u}, [8]) = 0\n",
-		       pk, st.tp_packets, st.tp_drops);
+		printf("getsockopt(%d, SOL_PACKET, PACKET_STATISTICS, %s, [8]) = 0\n", pk,
+		       out_argf(&st, "{tp_packets=%u, tp_drops=%u}", st.tp_packets, st.tp_drops));
 	else
 		printf("getsockopt(%d, SOL_PACKET, PACKET_STATISTICS, %p, [8]) = %s\n", pk, (void *)&st, sprintrc(rc));
 	if (pk >= 0)

@@ -48,16 +48,18 @@ int main(void)
 	long rc;
 
 	rc = syscall(SYS_stat, file, &st);
-	printf("stat(\"%s\", {st_mode=S_IFREG|0640, st_size=5, ...}) = %s\n", file, sprintrc(rc));
+	const char *reg = "{st_mode=S_IFREG|0640, st_size=5, ...}";
+	printf("stat(\"%s\", %s) = %s\n", file, out_arg(&st, reg), sprintrc(rc));
 	rc = syscall(SYS_lstat, "/nonexistent", &st);
 	printf("lstat(\"/nonexistent\", %p) = %s\n", &st, sprintrc(rc));
 	rc = syscall(SYS_fstat, fd, &st);
-	printf("fstat(%d, {st_mode=S_IFREG|0640, st_size=5, ...}) = %s\n", fd, sprintrc(rc));
+	printf("fstat(%d, %s) = %s\n", fd, out_arg(&st, reg), sprintrc(rc));
 	rc = syscall(SYS_newfstatat, AT_FDCWD, "/dev/null", &st, 0);
-	printf("newfstatat(AT_FDCWD, \"/dev/null\", {st_mode=S_IFCHR|0666, st_rdev=makedev(%#x, %#x), ...}, 0) = %s\n",
-	       major(st.st_rdev), minor(st.st_rdev), sprintrc(rc));
+	printf("newfstatat(AT_FDCWD, \"/dev/null\", %s, 0) = %s\n",
+	       out_argf(&st, "{st_mode=S_IFCHR|0666, st_rdev=makedev(%#x, %#x), ...}",
+			major(st.st_rdev), minor(st.st_rdev)), sprintrc(rc));
 	rc = syscall(SYS_newfstatat, fd, "", &st, AT_EMPTY_PATH);
-	printf("newfstatat(%d, \"\", {st_mode=S_IFREG|0640, st_size=5, ...}, AT_EMPTY_PATH) = %s\n", fd, sprintrc(rc));
+	printf("newfstatat(%d, \"\", %s, AT_EMPTY_PATH) = %s\n", fd, out_arg(&st, reg), sprintrc(rc));
 	rc = syscall(SYS_newfstatat, AT_FDCWD, "/", BAD_ADDR, AT_SYMLINK_NOFOLLOW);
 	printf("newfstatat(AT_FDCWD, \"/\", %p, AT_SYMLINK_NOFOLLOW) = %s\n", BAD_ADDR, sprintrc(rc));
 	rc = syscall(SYS_newfstatat, AT_FDCWD, "/", &st, 0x4000000);
@@ -68,8 +70,9 @@ int main(void)
 	if (rc == -1 && errno == ENOSYS)
 		skip_because("statx is not implemented by this kernel");
 	printf("statx(AT_FDCWD, \"%s\", AT_STATX_SYNC_AS_STAT|AT_SYMLINK_NOFOLLOW, STATX_MODE|STATX_SIZE, "
-	       "{stx_mask=%s, stx_attributes=0, stx_mode=S_IFREG|0640, stx_size=5, ...}) = %s\n",
-	       file, statx_mask_str(sx.stx_mask), sprintrc(rc));
+	       "%s) = %s\n", file,
+	       out_argf(&sx, "{stx_mask=%s, stx_attributes=0, stx_mode=S_IFREG|0640, stx_size=5, ...}",
+			statx_mask_str(sx.stx_mask)), sprintrc(rc));
 	rc = syscall(SYS_statx, AT_FDCWD, "/nonexistent", AT_STATX_DONT_SYNC, STATX_ALL, &sx);
 	printf("statx(AT_FDCWD, \"/nonexistent\", AT_STATX_DONT_SYNC, STATX_ALL, %p) = %s\n", &sx, sprintrc(rc));
 

@@ -52,7 +52,7 @@ int main(void)
 	rc = syscall(SYS_statfs, "/proc", b);
 	if (rc || b->f_type != PROC_SUPER_MAGIC)
 		skip_because("/proc is not procfs");
-	printf("statfs(\"/proc\", {f_type=PROC_SUPER_MAGIC, %s}) = 0\n", fields(b));
+	printf("statfs(\"/proc\", %s) = 0\n", out_argf(b, "{f_type=PROC_SUPER_MAGIC, %s}", fields(b)));
 	rc = syscall(SYS_statfs, "/nonexistent", b);
 	printf("statfs(\"/nonexistent\", %s) = %s\n", sprintaddr(b), sprintrc(rc));
 	rc = syscall(SYS_statfs, "/proc", BAD_ADDR);
@@ -66,7 +66,8 @@ int main(void)
 	if (fd < 0)
 		perror_msg_and_fail("open");
 	rc = syscall(SYS_fstatfs, fd, b);
-	printf("fstatfs(%d, {f_type=PROC_SUPER_MAGIC, %s}) = %s\n", fd, fields(b), sprintrc(rc));
+	printf("fstatfs(%d, %s) = %s\n", fd, out_argf(b, "{f_type=PROC_SUPER_MAGIC, %s}", fields(b)),
+	       sprintrc(rc));
 	rc = syscall(SYS_fstatfs, -1, b);
 	printf("fstatfs(-1, %s) = %s\n", sprintaddr(b), sprintrc(rc));
 

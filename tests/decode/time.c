@@ -61,8 +61,9 @@ int main(void)
 		skip_because("the tick comments here assume 100 Hz");
 
 	rc = syscall(SYS_clock_gettime, CLOCK_MONOTONIC, ts);
-	printf("clock_gettime(CLOCK_MONOTONIC, {tv_sec=%lld, tv_nsec=%lld}) = %s\n",
-	       (long long)ts->tv_sec, (long long)ts->tv_nsec, sprintrc(rc));
+	printf("clock_gettime(CLOCK_MONOTONIC, %s) = %s\n",
+	       out_argf(ts, "{tv_sec=%lld, tv_nsec=%lld}", (long long)ts->tv_sec,
+			(long long)ts->tv_nsec), sprintrc(rc));
 	rc = syscall(SYS_clock_gettime, CLOCK_BOOTTIME, NULL);
 	printf("clock_gettime(CLOCK_BOOTTIME, NULL) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_clock_gettime, 0xff, ts);
@@ -70,8 +71,9 @@ int main(void)
 	rc = syscall(SYS_clock_gettime, CLOCK_TAI, (char *)ts + 1);
 	printf("clock_gettime(CLOCK_TAI, %p) = %s\n", (void *)((char *)ts + 1), sprintrc(rc));
 	rc = syscall(SYS_clock_getres, CLOCK_REALTIME_COARSE, ts);
-	printf("clock_getres(CLOCK_REALTIME_COARSE, {tv_sec=%lld, tv_nsec=%lld}) = %s\n",
-	       (long long)ts->tv_sec, (long long)ts->tv_nsec, sprintrc(rc));
+	printf("clock_getres(CLOCK_REALTIME_COARSE, %s) = %s\n",
+	       out_argf(ts, "{tv_sec=%lld, tv_nsec=%lld}", (long long)ts->tv_sec,
+			(long long)ts->tv_nsec), sprintrc(rc));
 	rc = syscall(SYS_clock_getres, CLOCK_PROCESS_CPUTIME_ID, NULL);
 	printf("clock_getres(CLOCK_PROCESS_CPUTIME_ID, NULL) = %s\n", sprintrc(rc));
 
@@ -118,9 +120,10 @@ int main(void)
 	rc = syscall(SYS_clock_nanosleep, CLOCK_REALTIME, 0, ts, rem);
 	if (rc != -1 || errno != EINTR)
 		perror_msg_and_fail("clock_nanosleep was not interrupted");
-	printf("clock_nanosleep(CLOCK_REALTIME, 0, {tv_sec=5, tv_nsec=0}, {tv_sec=%lld, tv_nsec=%lld})"
+	printf("clock_nanosleep(CLOCK_REALTIME, 0, {tv_sec=5, tv_nsec=0}, %s)"
 	       " = ? ERESTART_RESTARTBLOCK (Interrupted by signal)\n",
-	       (long long)rem->tv_sec, (long long)rem->tv_nsec);
+	       out_argf(rem, "{tv_sec=%lld, tv_nsec=%lld}", (long long)rem->tv_sec,
+			(long long)rem->tv_nsec));
 	printf("--- SIGALRM {si_signo=SIGALRM, si_code=SI_KERNEL} ---\n");
 
 	arm_timer();
@@ -129,9 +132,10 @@ int main(void)
 	rc = syscall(SYS_nanosleep, ts, rem);
 	if (rc != -1 || errno != EINTR)
 		perror_msg_and_fail("nanosleep was not interrupted");
-	printf("nanosleep({tv_sec=5, tv_nsec=0}, {tv_sec=%lld, tv_nsec=%lld})"
+	printf("nanosleep({tv_sec=5, tv_nsec=0}, %s)"
 	       " = ? ERESTART_RESTARTBLOCK (Interrupted by signal)\n",
-	       (long long)rem->tv_sec, (long long)rem->tv_nsec);
+	       out_argf(rem, "{tv_sec=%lld, tv_nsec=%lld}", (long long)rem->tv_sec,
+			(long long)rem->tv_nsec));
 	printf("--- SIGALRM {si_signo=SIGALRM, si_code=SI_KERNEL} ---\n");
 
 	arm_timer();
@@ -156,9 +160,11 @@ int main(void)
 	struct timeval *tv = tail_alloc(sizeof(*tv));
 	struct timezone *tz = tail_alloc(sizeof(*tz));
 	rc = syscall(SYS_gettimeofday, tv, tz);
-	printf("gettimeofday({tv_sec=%lld, tv_usec=%lld}, {tz_minuteswest=%d, tz_dsttime=%d}) = %s\n",
-	       (long long)tv->tv_sec, (long long)tv->tv_usec, tz->tz_minuteswest, tz->tz_dsttime,
-	       sprintrc(rc));
+	printf("gettimeofday(%s, %s) = %s\n",
+	       out_argf(tv, "{tv_sec=%lld, tv_usec=%lld}", (long long)tv->tv_sec,
+			(long long)tv->tv_usec),
+	       out_argf(tz, "{tz_minuteswest=%d, tz_dsttime=%d}", tz->tz_minuteswest,
+			tz->tz_dsttime), sprintrc(rc));
 	rc = syscall(SYS_gettimeofday, NULL, NULL);
 	printf("gettimeofday(NULL, NULL) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_gettimeofday, BAD_ADDR, NULL);
@@ -170,7 +176,7 @@ int main(void)
 
 	time_t *t = tail_alloc(sizeof(*t));
 	rc = syscall(SYS_time, t);
-	printf("time([%lld /* %s */]) = ", (long long)*t, date(*t));
+	printf("time(%s) = ", out_argf(t, "[%lld /* %s */]", (long long)*t, date(*t)));
 	printf("%ld (%s)\n", rc, date(rc));
 	rc = syscall(SYS_time, NULL);
 	printf("time(NULL) = %ld (%s)\n", rc, date(rc));
@@ -180,9 +186,10 @@ int main(void)
 		;
 	struct tms *tms = tail_alloc(sizeof(*tms));
 	rc = syscall(SYS_times, tms);
-	printf("times({tms_utime=%s, tms_stime=%s, tms_cutime=%s, tms_cstime=%s}) = %ld\n",
-	       ticks(tms->tms_utime), ticks(tms->tms_stime), ticks(tms->tms_cutime),
-	       ticks(tms->tms_cstime), rc);
+	printf("times(%s) = %ld\n",
+	       out_argf(tms, "{tms_utime=%s, tms_stime=%s, tms_cutime=%s, tms_cstime=%s}",
+			ticks(tms->tms_utime), ticks(tms->tms_stime), ticks(tms->tms_cutime),
+			ticks(tms->tms_cstime)), rc);
 	rc = syscall(SYS_times, NULL);
 	printf("times(NULL) = %ld\n", rc);
 
@@ -199,13 +206,15 @@ int main(void)
 	it->it_value.tv_usec = 5;
 	rc = syscall(SYS_setitimer, ITIMER_VIRTUAL, it, oit);
 	printf("setitimer(ITIMER_VIRTUAL, {it_interval={tv_sec=1000, tv_usec=0}, "
-	       "it_value={tv_sec=1000, tv_usec=5}}, {it_interval={tv_sec=0, tv_usec=0}, "
-	       "it_value={tv_sec=0, tv_usec=0}}) = %s\n", sprintrc(rc));
+	       "it_value={tv_sec=1000, tv_usec=5}}, %s) = %s\n",
+	       out_arg(oit, "{it_interval={tv_sec=0, tv_usec=0}, it_value={tv_sec=0, tv_usec=0}}"),
+	       sprintrc(rc));
 	rc = syscall(SYS_getitimer, ITIMER_VIRTUAL, oit);
-	printf("getitimer(ITIMER_VIRTUAL, {it_interval={tv_sec=%lld, tv_usec=%lld}, "
-	       "it_value={tv_sec=%lld, tv_usec=%lld}}) = %s\n",
-	       (long long)oit->it_interval.tv_sec, (long long)oit->it_interval.tv_usec,
-	       (long long)oit->it_value.tv_sec, (long long)oit->it_value.tv_usec, sprintrc(rc));
+	printf("getitimer(ITIMER_VIRTUAL, %s) = %s\n",
+	       out_argf(oit, "{it_interval={tv_sec=%lld, tv_usec=%lld}, it_value={tv_sec=%lld, "
+			"tv_usec=%lld}}", (long long)oit->it_interval.tv_sec,
+			(long long)oit->it_interval.tv_usec, (long long)oit->it_value.tv_sec,
+			(long long)oit->it_value.tv_usec), sprintrc(rc));
 	rc = syscall(SYS_getitimer, 5, oit);
 	printf("getitimer(0x5 /* ITIMER_??? */, %p) = %s\n", (void *)oit, sprintrc(rc));
 	rc = syscall(SYS_getitimer, ITIMER_PROF, NULL);

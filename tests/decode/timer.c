@@ -34,8 +34,8 @@ int main(void)
 	memset(sev, 0, sizeof(*sev));
 	sev->notify = SIGEV_NONE;
 	rc = syscall(SYS_timer_create, CLOCK_MONOTONIC, sev, tid);
-	printf("timer_create(CLOCK_MONOTONIC, {sigev_signo=0, sigev_notify=SIGEV_NONE}, [%d]) = %s\n",
-	       *tid, sprintrc(rc));
+	printf("timer_create(CLOCK_MONOTONIC, {sigev_signo=0, sigev_notify=SIGEV_NONE}, %s) = %s\n",
+	       out_argf(tid, "[%d]", *tid), sprintrc(rc));
 	int t1 = *tid;
 
 	sev->notify = SIGEV_SIGNAL;
@@ -43,8 +43,8 @@ int main(void)
 	sev->value.sival_ptr = (void *)0xfacefeed;
 	rc = syscall(SYS_timer_create, CLOCK_REALTIME, sev, tid);
 	printf("timer_create(CLOCK_REALTIME, {sigev_value={sival_int=%d, sival_ptr=0xfacefeed}, "
-	       "sigev_signo=SIGUSR1, sigev_notify=SIGEV_SIGNAL}, [%d]) = %s\n",
-	       (int)0xfacefeed, *tid, sprintrc(rc));
+	       "sigev_signo=SIGUSR1, sigev_notify=SIGEV_SIGNAL}, %s) = %s\n",
+	       (int)0xfacefeed, out_argf(tid, "[%d]", *tid), sprintrc(rc));
 	int t2 = *tid;
 
 	sev->value.sival_ptr = NULL;
@@ -52,7 +52,8 @@ int main(void)
 	sev->un.tid = getpid();
 	rc = syscall(SYS_timer_create, CLOCK_BOOTTIME, sev, tid);
 	printf("timer_create(CLOCK_BOOTTIME, {sigev_signo=SIGUSR1, sigev_notify=SIGEV_THREAD_ID, "
-	       "sigev_notify_thread_id=%d}, [%d]) = %s\n", getpid(), *tid, sprintrc(rc));
+	       "sigev_notify_thread_id=%d}, %s) = %s\n", getpid(), out_argf(tid, "[%d]", *tid),
+	       sprintrc(rc));
 	int t3 = *tid;
 
 	sev->notify = SIGEV_THREAD;
@@ -60,8 +61,8 @@ int main(void)
 	sev->un.thread.attribute = NULL;
 	rc = syscall(SYS_timer_create, CLOCK_REALTIME, sev, tid);
 	printf("timer_create(CLOCK_REALTIME, {sigev_signo=SIGUSR1, sigev_notify=SIGEV_THREAD, "
-	       "sigev_notify_function=0x1234, sigev_notify_attributes=NULL}, [%d]) = %s\n",
-	       *tid, sprintrc(rc));
+	       "sigev_notify_function=0x1234, sigev_notify_attributes=NULL}, %s) = %s\n",
+	       out_argf(tid, "[%d]", *tid), sprintrc(rc));
 	int t4 = *tid;
 
 	sev->notify = 8;
@@ -81,19 +82,20 @@ int main(void)
 	its->it_value.tv_sec = 100;
 	its->it_value.tv_nsec = 1;
 	rc = syscall(SYS_timer_settime, t1, 0, its, old);
+	const char *zero = "{it_interval={tv_sec=0, tv_nsec=0}, it_value={tv_sec=0, tv_nsec=0}}";
 	printf("timer_settime(%d, 0, {it_interval={tv_sec=0, tv_nsec=0}, it_value={tv_sec=100, "
-	       "tv_nsec=1}}, {it_interval={tv_sec=0, tv_nsec=0}, it_value={tv_sec=0, tv_nsec=0}}) = %s\n",
-	       t1, sprintrc(rc));
+	       "tv_nsec=1}}, %s) = %s\n", t1, out_arg(old, zero), sprintrc(rc));
 	rc = syscall(SYS_timer_settime, t1, TIMER_ABSTIME | 2, its, NULL);
 	printf("timer_settime(%d, TIMER_ABSTIME|0x2, {it_interval={tv_sec=0, tv_nsec=0}, "
 	       "it_value={tv_sec=100, tv_nsec=1}}, NULL) = %s\n", t1, sprintrc(rc));
 	rc = syscall(SYS_timer_settime, -1, 0, BAD_ADDR, old);
 	printf("timer_settime(-1, 0, %s, %p) = %s\n", sprintaddr(BAD_ADDR), (void *)old, sprintrc(rc));
 	rc = syscall(SYS_timer_gettime, t1, old);
-	printf("timer_gettime(%d, {it_interval={tv_sec=%lld, tv_nsec=%lld}, it_value={tv_sec=%lld, "
-	       "tv_nsec=%lld}}) = %s\n", t1, (long long)old->it_interval.tv_sec,
-	       (long long)old->it_interval.tv_nsec, (long long)old->it_value.tv_sec,
-	       (long long)old->it_value.tv_nsec, sprintrc(rc));
+	printf("timer_gettime(%d, %s) = %s\n", t1,
+	       out_argf(old, "{it_interval={tv_sec=%lld, tv_nsec=%lld}, it_value={tv_sec=%lld, "
+			"tv_nsec=%lld}}", (long long)old->it_interval.tv_sec,
+			(long long)old->it_interval.tv_nsec, (long long)old->it_value.tv_sec,
+			(long long)old->it_value.tv_nsec), sprintrc(rc));
 	rc = syscall(SYS_timer_gettime, 12345, old);
 	printf("timer_gettime(12345, %p) = %s\n", (void *)old, sprintrc(rc));
 	rc = syscall(SYS_timer_getoverrun, t1);
@@ -117,16 +119,16 @@ int main(void)
 	printf("timerfd_create(CLOCK_REALTIME, 0x10 /* TFD_??? */) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_timerfd_settime, fd, 0, its, old);
 	printf("timerfd_settime(%d, 0, {it_interval={tv_sec=0, tv_nsec=0}, it_value={tv_sec=100, "
-	       "tv_nsec=1}}, {it_interval={tv_sec=0, tv_nsec=0}, it_value={tv_sec=0, tv_nsec=0}}) = %s\n",
-	       fd, sprintrc(rc));
+	       "tv_nsec=1}}, %s) = %s\n", fd, out_arg(old, zero), sprintrc(rc));
 	rc = syscall(SYS_timerfd_settime, fd, TFD_TIMER_ABSTIME | TFD_TIMER_CANCEL_ON_SET, its, NULL);
 	printf("timerfd_settime(%d, TFD_TIMER_ABSTIME|TFD_TIMER_CANCEL_ON_SET, {it_interval={tv_sec=0, "
 	       "tv_nsec=0}, it_value={tv_sec=100, tv_nsec=1}}, NULL) = %s\n", fd, sprintrc(rc));
 	rc = syscall(SYS_timerfd_gettime, fd, old);
-	printf("timerfd_gettime(%d, {it_interval={tv_sec=%lld, tv_nsec=%lld}, it_value={tv_sec=%lld, "
-	       "tv_nsec=%lld}}) = %s\n", fd, (long long)old->it_interval.tv_sec,
-	       (long long)old->it_interval.tv_nsec, (long long)old->it_value.tv_sec,
-	       (long long)old->it_value.tv_nsec, sprintrc(rc));
+	printf("timerfd_gettime(%d, %s) = %s\n", fd,
+	       out_argf(old, "{it_interval={tv_sec=%lld, tv_nsec=%lld}, it_value={tv_sec=%lld, "
+			"tv_nsec=%lld}}", (long long)old->it_interval.tv_sec,
+			(long long)old->it_interval.tv_nsec, (long long)old->it_value.tv_sec,
+			(long long)old->it_value.tv_nsec), sprintrc(rc));
 	rc = syscall(SYS_timerfd_gettime, -1, NULL);
 	printf("timerfd_gettime(-1, NULL) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_timerfd_settime, fd, 0, (char *)its + 1, NULL);

@@ -28,9 +28,11 @@ int main(void)
 
 	char value[64];
 	rc = syscall(SYS_getxattr, file, "user.greeting", value, sizeof(value));
-	printf("getxattr(\"%s\", \"user.greeting\", \"hello\", %zu) = %s\n", file, sizeof(value), sprintrc(rc));
+	printf("getxattr(\"%s\", \"user.greeting\", %s, %zu) = %s\n", file, out_arg(value, "\"hello\""),
+	       sizeof(value), sprintrc(rc));
 	rc = syscall(SYS_fgetxattr, fd, "user.z", value, sizeof(value));
-	printf("fgetxattr(%d, \"user.z\", \"z\", %zu) = %s\n", fd, sizeof(value), sprintrc(rc));
+	printf("fgetxattr(%d, \"user.z\", %s, %zu) = %s\n", fd, out_arg(value, "\"z\""), sizeof(value),
+	       sprintrc(rc));
 	rc = syscall(SYS_lgetxattr, file, "security.selinux", value, 255);
 	printf("lgetxattr(\"%s\", \"security.selinux\", %p, 255) = %s\n", file, value, sprintrc(rc));
 	rc = syscall(SYS_getxattr, file, "system.posix_acl_access", NULL, 0);
@@ -42,7 +44,8 @@ int main(void)
 	rc = syscall(SYS_listxattr, file, NULL, 0);
 	printf("listxattr(\"%s\", NULL, 0) = %s\n", file, sprintrc(rc));
 	rc = syscall(SYS_flistxattr, fd, list, sizeof(list));
-	printf("flistxattr(%d, \"user.greeting\\0user.z\\0\", %zu) = %s\n", fd, sizeof(list), sprintrc(rc));
+	printf("flistxattr(%d, %s, %zu) = %s\n", fd, out_arg(list, "\"user.greeting\\0user.z\\0\""),
+	       sizeof(list), sprintrc(rc));
 	rc = syscall(SYS_llistxattr, file, list, 3);
 	printf("llistxattr(\"%s\", %p, 3) = %s\n", file, list, sprintrc(rc));
 
