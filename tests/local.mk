@@ -242,3 +242,24 @@ EXTRA_DIST += tests/make-decoder-wrapper.sh
 $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
+
+# -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
+# tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),
+# and the tests of rewriting itself.
+BEHAVIOUR_TESTS += \
+	tests/behaviour/attach.rewrite.sh \
+	tests/behaviour/broken_pipe.rewrite.sh \
+	tests/behaviour/eintr.rewrite.sh \
+	tests/behaviour/exec_thread.rewrite.sh \
+	tests/behaviour/exit_status.rewrite.sh \
+	tests/behaviour/fork.rewrite.sh \
+	tests/behaviour/group_stop.rewrite.sh \
+	tests/behaviour/interleave.rewrite.sh \
+	tests/behaviour/longjmp.rewrite.sh \
+	tests/behaviour/overhead.rewrite.sh \
+	tests/behaviour/signals.rewrite.sh \
+	tests/behaviour/spawn.rewrite.sh \
+	tests/behaviour/stack_trace.rewrite.sh \
+	tests/behaviour/threads.rewrite.sh \
+	tests/behaviour/tricky.rewrite.sh
+EXTRA_DIST += tests/rewrite/env.sh tests/rewrite/systrace-as-buffered
