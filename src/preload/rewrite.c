@@ -46,8 +46,17 @@
 #define PAGE 4096ul
 /* si_errno of the siginfo sx_rw_slow makes up: the kernel's is always 0. */
 #define FROM_TRAMPOLINE 0x7277
-/* The sled's jump: movabs $sx_rw_entry, %r11 (10 bytes); jmp *%r11 (3 bytes). */
-#define JUMP_AT (PAGE - 16)
+/* Page 0: a sled for the syscall numbers [0, SLED_END), then a jump to the
+ * entry (movabs $sx_rw_entry, %r11; jmp *%r11: JUMP_LEN bytes); another sled
+ * for invalid numbers up to JUMP_AT and the same jump. Numbers that land inside
+ * a jump's bytes (SLED_END + 1 .. SLED_END + JUMP_LEN - 1, or above JUMP_AT)
+ * crash instead of failing with ENOSYS: none is a valid x86-64 syscall. */
+#define SLED_END 512u
+#define JUMP_LEN 13u
+#define JUMP_AT (4096u - 16u)
+#ifndef SLED_RUN
+#define SLED_RUN 15u
+#endif
 
 bool sx_rw_on;
 /* Syscall numbers that run straight, without a record (bit set). */
@@ -184,7 +193,7 @@ void sx_rw_slow(ucontext_t *uc)
 	before = mask;
 	sx_memcpy(&uc->uc_sigmask, &mask, sizeof(mask));
 
-	sx_memset(si, 0, sizeof(*si));
+	/* What sx_on_sigsys and sx_rewrite_site read of it, nothing more. */
 	si->si_signo = SIGSYS;
 	si->si_code = SYS_USER_DISPATCH;
 	si->si_errno = FROM_TRAMPOLINE;
@@ -423,6 +432,28 @@ static void maybe_stats(long nr)
 		write_stats();
 }
 
+/* [from, to) of page 0 as nops, each a run of operand-size prefixes ending in
+ * 0x90 (at most SLED_RUN bytes: one instruction): landing on any byte executes
+ * the rest of its run as one nop, so a call lands on an instruction whatever
+ * the syscall number, and crosses the sled in few of them. */
+static void fill_sled(uint8_t *p, unsigned int from, unsigned int to)
+{
+	for (unsigned int i = from; i < to; i++)
+		p[i] = (to - 1 - i) % SLED_RUN == 0 ? 0x90 : 0x66;
+}
+
+/* movabs $sx_rw_entry, %r11; jmp *%r11 */
+static void put_jump(uint8_t *p)
+{
+	uint64_t entry = (uint64_t)(uintptr_t)sx_rw_entry;
+	p[0] = 0x49;
+	p[1] = 0xbb;
+	sx_memcpy(p + 2, &entry, 8);
+	p[10] = 0x41;
+	p[11] = 0xff;
+	p[12] = 0xe3;
+}
+
 void sx_rewrite_init(void)
 {
 	const char *v = getenv(SX_REWRITE_ENV);
@@ -448,17 +479,10 @@ void sx_rewrite_init(void)
 	uintptr_t zero = 0;
 	__asm__("" : "+r"(zero));
 	uint8_t *p = (uint8_t *)zero;
-	sx_memset(p, 0x90, JUMP_AT);
-	uint64_t entry = (uint64_t)(uintptr_t)sx_rw_entry;
-	p[JUMP_AT] = 0x49;		/* movabs $entry, %r11 */
-	p[JUMP_AT + 1] = 0xbb;
-	sx_memcpy(p + JUMP_AT + 2, &entry, 8);
-	p[JUMP_AT + 10] = 0x41;		/* jmp *%r11 */
-	p[JUMP_AT + 11] = 0xff;
-	p[JUMP_AT + 12] = 0xe3;
-	p[JUMP_AT + 13] = 0xcc;		/* int3 */
-	p[JUMP_AT + 14] = 0xcc;
-	p[JUMP_AT + 15] = 0xcc;
+	fill_sled(p, 0, SLED_END);
+	put_jump(p + SLED_END);
+	fill_sled(p, SLED_END + JUMP_LEN, JUMP_AT);
+	put_jump(p + JUMP_AT);
 	/* Execute only where the CPU has protection keys; readable otherwise. */
 	if (SX_SYSCALL3(SYS_mprotect, 0, PAGE, PROT_EXEC) != 0) {
 		SX_SYSCALL2(SYS_munmap, 0, PAGE);
