@@ -260,6 +260,10 @@ BEHAVIOUR_TESTS += \
 	tests/behaviour/signals.rewrite.sh \
 	tests/behaviour/spawn.rewrite.sh \
 	tests/behaviour/stack_trace.rewrite.sh \
-	tests/behaviour/threads.rewrite.sh \
-	tests/behaviour/tricky.rewrite.sh
+	tests/behaviour/threads.rewrite.sh
 EXTRA_DIST += tests/rewrite/env.sh tests/rewrite/systrace-as-buffered
+check_PROGRAMS += tests/progs/rw_redzone tests/progs/rw_threads tests/progs/rw_jit
+tests_progs_rw_threads_LDADD = -lpthread
+REWRITE_TESTS = tests/rewrite_sites.sh
+TESTS += $(REWRITE_TESTS)
+EXTRA_DIST += $(REWRITE_TESTS)
