@@ -264,6 +264,6 @@ BEHAVIOUR_TESTS += \
 EXTRA_DIST += tests/rewrite/env.sh tests/rewrite/systrace-as-buffered
 check_PROGRAMS += tests/progs/rw_redzone tests/progs/rw_threads tests/progs/rw_jit
 tests_progs_rw_threads_LDADD = -lpthread
-REWRITE_TESTS = tests/rewrite_sites.sh
+REWRITE_TESTS = tests/rewrite_sites.sh tests/rewrite_compat.sh
 TESTS += $(REWRITE_TESTS)
 EXTRA_DIST += $(REWRITE_TESTS)
