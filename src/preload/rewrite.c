@@ -59,12 +59,12 @@
 #endif
 
 bool sx_rw_on;
-/* Syscall numbers that run straight, without a record (bit set). */
-uint64_t sx_rw_plain[SX_NR_TABLE / 64] SX_HIDDEN;
+/* Syscall numbers below SLED_END that run straight, without a record (1). */
+uint8_t sx_rw_plain[SLED_END] SX_HIDDEN;
 /* The address of a `syscall; ret` inside the exempt range. */
 uint64_t sx_rw_gadget SX_HIDDEN;
 
-extern char sx_rw_entry[];
+extern char sx_rw_entry[], sx_rw_entry_high[];
 void sx_rw_slow(ucontext_t *uc) SX_HIDDEN;
 
 static struct {
@@ -99,6 +99,8 @@ static int32_t rw_lock;
 #define G(reg) "40+8*" #reg
 __asm__(
 	"	.text\n"
+	/* From the sled of the numbers below 512. Nothing here changes the flags
+	 * (lea, movzx, jrcxz): a syscall instruction keeps them. */
 	"	.globl sx_rw_entry\n"
 	"	.hidden sx_rw_entry\n"
 	"	.type sx_rw_entry,@function\n"
@@ -106,17 +108,32 @@ __asm__(
 	/* Only a rewritten site may come here: a call through a NULL function
 	 * pointer must still fault. */
 	"	movq (%rsp), %rcx\n"
-	"	cmpw $0xd0ff, -2(%rcx)\n"
-	"	jne 9f\n"
-	"	cmpq $" "511" ", %rax\n"
-	"	ja 1f\n"
-	"	btq %rax, sx_rw_plain(%rip)\n"
-	"	jnc 1f\n"
+	"	movzwl -2(%rcx), %ecx\n"
+	"	leaq -0xd0ff(%rcx), %rcx\n"
+	"	jrcxz 1f\n"
+	"	jmp 9f\n"
+	"1:	leaq sx_rw_plain(%rip), %rcx\n"
+	"	movzbl (%rcx,%rax), %ecx\n"
+	"	jrcxz 2f\n"
 	"	jmpq *sx_rw_gadget(%rip)\n"
-	"1:	movq %rsp, %r11\n"
+	/* From the sled of the invalid numbers: recorded (ENOSYS). */
+	"	.globl sx_rw_entry_high\n"
+	"	.hidden sx_rw_entry_high\n"
+	"sx_rw_entry_high:\n"
+	"	movq (%rsp), %rcx\n"
+	"	movzwl -2(%rcx), %ecx\n"
+	"	leaq -0xd0ff(%rcx), %rcx\n"
+	"	jrcxz 2f\n"
+	"	jmp 9f\n"
+	/* The flags first, below the red zone; then a frame for the ucontext. */
+	"2:	movq %rsp, %r11\n"
 	"	leaq -120(%rsp), %rsp\n"
+	"	pushfq\n"
+	"	popq %rcx\n"
 	"	andq $-16, %rsp\n"
 	"	subq $1152, %rsp\n"
+	"	movq %rcx, " G(17) "(%rsp)\n"
+	"	movq %rcx, " G(3) "(%rsp)\n"
 	"	movq %r8, " G(0) "(%rsp)\n"
 	"	movq %r9, " G(1) "(%rsp)\n"
 	"	movq %r10, " G(2) "(%rsp)\n"
@@ -135,10 +152,6 @@ __asm__(
 	"	movq %rcx, " G(16) "(%rsp)\n"
 	"	leaq 8(%r11), %rcx\n"
 	"	movq %rcx, " G(15) "(%rsp)\n"
-	"	pushfq\n"
-	"	popq %rcx\n"
-	"	movq %rcx, " G(17) "(%rsp)\n"
-	"	movq %rcx, " G(3) "(%rsp)\n"
 	"	cld\n"
 	"	movq %rsp, %rdi\n"
 	"	call sx_rw_slow\n"
@@ -385,14 +398,14 @@ static void compute_plain(void)
 	sx_memset(sx_rw_plain, 0, sizeof(sx_rw_plain));
 	if (!sx_rw_gadget)
 		return;
-	for (long nr = 0; nr < SX_NR_TABLE; nr++) {
+	for (long nr = 0; nr < (long)SLED_END; nr++) {
 		const struct sx_cap *cap = sx_cap_of(nr);
 		if (ring_traced(sx.hdr, nr) || (cap->flags & CF_ALWAYS) || cap->special != SP_NONE)
 			continue;
 		/* -k: the unwinder hears of unmapped code (sx_stack_syscall_done). */
 		if (sx.stack_limit && (nr == __NR_munmap || nr == __NR_mremap))
 			continue;
-		sx_rw_plain[nr / 64] |= 1ull << (nr % 64);
+		sx_rw_plain[nr] = 1;
 	}
 }
 
@@ -442,10 +455,10 @@ static void fill_sled(uint8_t *p, unsigned int from, unsigned int to)
 		p[i] = (to - 1 - i) % SLED_RUN == 0 ? 0x90 : 0x66;
 }
 
-/* movabs $sx_rw_entry, %r11; jmp *%r11 */
-static void put_jump(uint8_t *p)
+/* movabs $entry, %r11; jmp *%r11 */
+static void put_jump(uint8_t *p, const char *to)
 {
-	uint64_t entry = (uint64_t)(uintptr_t)sx_rw_entry;
+	uint64_t entry = (uint64_t)(uintptr_t)to;
 	p[0] = 0x49;
 	p[1] = 0xbb;
 	sx_memcpy(p + 2, &entry, 8);
@@ -480,9 +493,9 @@ void sx_rewrite_init(void)
 	__asm__("" : "+r"(zero));
 	uint8_t *p = (uint8_t *)zero;
 	fill_sled(p, 0, SLED_END);
-	put_jump(p + SLED_END);
+	put_jump(p + SLED_END, sx_rw_entry);
 	fill_sled(p, SLED_END + JUMP_LEN, JUMP_AT);
-	put_jump(p + JUMP_AT);
+	put_jump(p + JUMP_AT, sx_rw_entry_high);
 	/* Execute only where the CPU has protection keys; readable otherwise. */
 	if (SX_SYSCALL3(SYS_mprotect, 0, PAGE, PROT_EXEC) != 0) {
 		SX_SYSCALL2(SYS_munmap, 0, PAGE);
