@@ -21,7 +21,7 @@ SYSTRACE_REWRITE_STATS=$PWD/rz.stats timeout 120 "$SYSTRACE" -m rewrite -e trace
 rc=$?
 cat rz.stderr >&2
 [ "$rc" = 0 ] || fail_ "rw_redzone: exit status $rc: $(cat rz.stdout)"
-match_grep rz.stdout '^redzone: 20000 calls, 0 qwords changed below rsp-8, 0 wrong results$'
+match_grep rz.stdout '^redzone: 20000 calls, 0 qwords changed below rsp-8, 0 wrong results, flags lost 0 times$'
 # getppid: 10000 from the loop, one before it, one per handler run.
 alarms=$(grep -c '^--- SIGALRM ' rz.out)
 n=$(grep -c '^getppid() *= [0-9]' rz.out)

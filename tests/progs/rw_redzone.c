@@ -6,8 +6,9 @@
  * writes its return address at rsp - 8: nothing else of the red zone may
  * change. Prints "redzone: N calls, M qwords changed below rsp-8" (M must be 0)
  * on stdout, and how often the rsp - 8 slot itself changed on stderr (always 0
- * untraced; what a rewritten site costs, see systrace(1)). Exits 0 when M is 0
- * and every call returned what it should. */
+ * untraced; what a rewritten site costs, see systrace(1)). The flags set before
+ * the syscall instruction must be set after it, as a syscall keeps them. Exits
+ * 0 when M is 0, every call returned what it should and kept the flags. */
 #define _GNU_SOURCE
 #include <signal.h>
 #include <stdint.h>
@@ -17,10 +18,11 @@
 #include <sys/time.h>
 #include <unistd.h>
 
-/* long rz_leaf(long nr, uint64_t seed, uint64_t out[2]): fills rsp-128 .. rsp-1
+/* long rz_leaf(long nr, uint64_t seed, uint64_t out[3]): fills rsp-128 .. rsp-1
  * with seed, seed+1, ...; runs syscall nr (no arguments); returns how many of the
  * 15 qwords rsp-128 .. rsp-16 changed; out[0]: whether rsp-8 changed, out[1]:
- * the syscall's result. No stack frame, no call: a leaf function using its red
+ * the syscall's result, out[2]: 1 if the flags set before the syscall were
+ * still set after it. No stack frame, no call: a leaf function using its red
  * zone. */
 long rz_leaf(long nr, uint64_t seed, uint64_t *out);
 __asm__(
@@ -38,7 +40,18 @@ __asm__(
 	"	jnz 1b\n"
 	"	movq %rdx, %r8\n"	/* out: r8 survives a syscall */
 	"	movq %rdi, %rax\n"
+	/* CF and OF set, ZF clear: a syscall instruction keeps the flags. */
+	"	movb $0x7f, %cl\n"
+	"	addb $1, %cl\n"
+	"	stc\n"
 	"	syscall\n"
+	"	setc %cl\n"
+	"	seto %dl\n"
+	"	setnz %r11b\n"
+	"	andb %dl, %cl\n"
+	"	andb %r11b, %cl\n"
+	"	movzbq %cl, %rcx\n"
+	"	movq %rcx, 16(%r8)\n"
 	"	movq %rax, 8(%r8)\n"
 	"	xorl %eax, %eax\n"
 	"	movq %rsi, %r9\n"
@@ -67,7 +80,7 @@ static void on_alarm(int sig)
 int main(int argc, char **argv)
 {
 	long calls = argc > 1 ? atol(argv[1]) : 20000;
-	long changed = 0, slot8 = 0, wrong = 0;
+	long changed = 0, slot8 = 0, wrong = 0, flags_lost = 0;
 	pid_t pid = getpid(), ppid = getppid();
 	struct sigaction sa = { .sa_handler = on_alarm, .sa_flags = SA_RESTART };
 	sigemptyset(&sa.sa_mask);
@@ -77,16 +90,17 @@ int main(int argc, char **argv)
 	for (long i = 0; i < calls; i++) {
 		/* One site, two numbers: getppid (traced in the test), getpid (not). */
 		long nr = (i & 1) ? SYS_getpid : SYS_getppid;
-		uint64_t out[2];
+		uint64_t out[3];
 		changed += rz_leaf(nr, 0x5a5a000000000000ull + (uint64_t)i * 64, out);
 		slot8 += (long)out[0];
+		flags_lost += out[2] != 1;
 		if ((long)out[1] != (nr == SYS_getpid ? pid : ppid))
 			wrong++;
 	}
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
 	setitimer(ITIMER_REAL, &off, NULL);
-	printf("redzone: %ld calls, %ld qwords changed below rsp-8, %ld wrong results\n", calls,
-	       changed, wrong);
+	printf("redzone: %ld calls, %ld qwords changed below rsp-8, %ld wrong results, "
+	       "flags lost %ld times\n", calls, changed, wrong, flags_lost);
 	fprintf(stderr, "rsp-8 changed in %ld of %ld calls\n", slot8, calls);
-	return changed || wrong ? 1 : 0;
+	return changed || wrong || flags_lost ? 1 : 0;
 }
