@@ -3,7 +3,8 @@
 # -m rewrite on the cases that make rewriting hard: a leaf function keeping data
 # in its red zone across an inline syscall while a timer's handler lands anywhere
 # (rw_redzone), many threads reaching a new site at once (rw_threads), code that
-# is unmapped, mapped again and patched in place at the same address (rw_jit).
+# is unmapped, mapped again and patched in place at the same address (rw_jit),
+# clone and vfork made through a site already rewritten (rw_clone).
 # Each program checks what it sees and the trace holds every call; the library's
 # counters (SYSTRACE_REWRITE_STATS) show the calls went through rewritten sites.
 . "${abs_top_srcdir}/tests/init.sh"
@@ -56,4 +57,22 @@ done
 [ "$(stats jit.stats rewritten)" -ge 3 ] || fail_ "rw_jit: too few rewrites: $(cat jit.stats)"
 [ "$(stats jit.stats recorded-entries)" -ge 297 ] ||
 	fail_ "rw_jit: the calls did not go through the rewritten sites: $(cat jit.stats)"
+# --- clone (a thread, a memory-sharing process, on stacks of their own) and
+# vfork, through a rewritten site
+"$PROGS/rw_clone" >clone.plain || framework_failure_ "rw_clone fails untraced"
+SYSTRACE_REWRITE_STATS=$PWD/clone.stats timeout 120 "$SYSTRACE" -m rewrite -f -qq -o clone.out \
+	"$PROGS/rw_clone" >clone.stdout 2>clone.stderr
+rc=$?
+[ "$rc" = 0 ] || fail_ "rw_clone: exit status $rc: $(cat clone.stdout clone.stderr)"
+match_diff clone.plain clone.stdout
+P='^[0-9]+ +'
+match_grep clone.out \
+	"${P}clone\\(child_stack=0x[0-9a-f]+, flags=CLONE_VM\\|CLONE_FS\\|CLONE_FILES\\|CLONE_SIGHAND\\|CLONE_THREAD\\|CLONE_SYSVSEM\\|CLONE_PARENT_SETTID\\|CLONE_CHILD_CLEARTID" \
+	"parent_tid=\\[[0-9]+\\], child_tidptr=0x[0-9a-f]+\\) += [0-9]+\$" \
+	"${P}clone\\(child_stack=0x[0-9a-f]+, flags=CLONE_VM\\|SIGCHLD" \
+	"${P}exit\\(0\\) += \\?" "${P}exit\\(5\\) += \\?" "${P}exit\\(6\\) += \\?" \
+	"${P}(vfork\\(\\)|<\\.\\.\\. vfork resumed>\\)) += [0-9]+\$"
+# The site ran getpid three times before: the clones and vfork went through it.
+[ "$(stats clone.stats recorded-entries)" -ge 5 ] ||
+	fail_ "rw_clone: the calls did not go through the rewritten site: $(cat clone.stats)"
 exit 0
