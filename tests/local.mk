@@ -262,8 +262,11 @@ BEHAVIOUR_TESTS += \
 	tests/behaviour/stack_trace.rewrite.sh \
 	tests/behaviour/threads.rewrite.sh
 EXTRA_DIST += tests/rewrite/env.sh tests/rewrite/systrace-as-buffered
-check_PROGRAMS += tests/progs/rw_redzone tests/progs/rw_threads tests/progs/rw_jit tests/progs/rw_clone
+check_PROGRAMS += tests/progs/rw_redzone tests/progs/rw_threads tests/progs/rw_jit tests/progs/rw_clone \
+	tests/progs/rw_seccomp
 tests_progs_rw_threads_LDADD = -lpthread
+tests_progs_rw_seccomp_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
+tests_progs_rw_seccomp_LDADD = $(LIBSECCOMP_LIBS)
 REWRITE_TESTS = tests/rewrite_sites.sh tests/rewrite_compat.sh tests/rewrite_refuse.sh \
 	tests/rewrite_tricky.sh tests/rewrite_decoders.sh
 TESTS += $(REWRITE_TESTS)

@@ -4,7 +4,8 @@
 # in its red zone across an inline syscall while a timer's handler lands anywhere
 # (rw_redzone), many threads reaching a new site at once (rw_threads), code that
 # is unmapped, mapped again and patched in place at the same address (rw_jit),
-# clone and vfork made through a site already rewritten (rw_clone).
+# clone and vfork made through a site already rewritten (rw_clone), a program
+# whose own seccomp filter forbids what rewriting needs (rw_seccomp).
 # Each program checks what it sees and the trace holds every call; the library's
 # counters (SYSTRACE_REWRITE_STATS) show the calls went through rewritten sites.
 . "${abs_top_srcdir}/tests/init.sh"
@@ -75,4 +76,13 @@ match_grep clone.out \
 # The site ran getpid three times before: the clones and vfork went through it.
 [ "$(stats clone.stats recorded-entries)" -ge 5 ] ||
 	fail_ "rw_clone: the calls did not go through the rewritten site: $(cat clone.stats)"
+# --- a program that sandboxes itself: its new sites stay trapped
+SYSTRACE_REWRITE_STATS=$PWD/sc.stats timeout 120 "$SYSTRACE" -m rewrite -e trace=getppid -o sc.out \
+	"$PROGS/rw_seccomp" >sc.stdout 2>sc.stderr
+rc=$?
+[ "$rc" = 0 ] || fail_ "rw_seccomp: exit status $rc: $(cat sc.stdout sc.stderr)"
+match_grep sc.stdout '^sandboxed: ok$'
+n=$(grep -c '^getppid() *= [0-9]' sc.out)
+[ "$n" = 101 ] || fail_ "rw_seccomp: $n getppid lines, expected 101"
+[ "$(stats sc.stats kept)" -ge 2 ] || fail_ "rw_seccomp: the new sites were not kept trapped: $(cat sc.stats)"
 exit 0

@@ -586,7 +586,7 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 	}
 	/* -m rewrite: this site enters the library directly from now on (rewrite.c). */
 	if (sx_rw_on)
-		sx_rewrite_site(si, nr);
+		sx_rewrite_site(si, uc, nr);
 	const struct sx_cap *cap = sx_cap_of(nr);
 	bool traced = (cap->flags & CF_ALWAYS) || ring_traced(sx.hdr, nr);
 	switch (cap->special) {

@@ -69,7 +69,8 @@ void sx_rw_slow(ucontext_t *uc) SX_HIDDEN;
 
 static struct {
 	uint64_t rewritten;	/* sites rewritten by this process image */
-	uint64_t kept;		/* left trapped on purpose (clone, exec, sigreturn, vDSO) */
+	uint64_t kept;		/* left trapped on purpose (clone, exec, sigreturn, vDSO,
+				 * after a seccomp filter) */
 	uint64_t failed;	/* could not be rewritten (protections, shared, cache line) */
 	uint64_t traps;		/* SIGSYS traps seen */
 	uint64_t entries;	/* calls through rewritten sites that were recorded */
@@ -84,6 +85,9 @@ static void maybe_stats(long nr);
  * and put back as a whole. The owner's tid; taken over from a dead owner (a
  * forked child inherits the lock word of a thread it does not have). */
 static int32_t rw_lock;
+/* No more rewriting in this process (note_seccomp). */
+static bool rw_frozen;
+static bool note_seccomp(long nr, uint64_t a0);
 
 /* ---- the entry ---- */
 
@@ -235,6 +239,7 @@ void sx_rw_slow(ucontext_t *uc)
 		__atomic_add_fetch(&stats.entries, 1, __ATOMIC_RELAXED);
 		maybe_stats(nr);
 	}
+	note_seccomp(nr, (uint64_t)g[REG_RDI]);
 
 	sx_on_sigsys(SIGSYS, si, uc);
 
@@ -346,12 +351,28 @@ static void count(uint64_t *c)
 	__atomic_add_fetch(c, 1, __ATOMIC_RELAXED);
 }
 
-void sx_rewrite_site(const siginfo_t *si, long nr)
+/* The program installs a seccomp filter: it may forbid what rewriting needs
+ * (openat, mprotect), so no site is rewritten from then on (they stay
+ * trapped). Returns whether rewriting is over. */
+static bool note_seccomp(long nr, uint64_t a0)
+{
+	/* SECCOMP_SET_MODE_STRICT (0) and SECCOMP_SET_MODE_FILTER (1) install
+	 * one; the other operations only ask. */
+	if ((nr == __NR_seccomp && a0 <= 1) || (nr == __NR_prctl && a0 == PR_SET_SECCOMP))
+		__atomic_store_n(&rw_frozen, true, __ATOMIC_RELAXED);
+	return __atomic_load_n(&rw_frozen, __ATOMIC_RELAXED);
+}
+
+void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 {
 	if (!sx_rw_on || si->si_errno == FROM_TRAMPOLINE)
 		return;
 	count(&stats.traps);
 	maybe_stats(nr);
+	if (note_seccomp(nr, (uint64_t)uc->uc_mcontext.gregs[REG_RDI])) {
+		count(&stats.kept);
+		return;
+	}
 	uint64_t site = (uint64_t)(uintptr_t)si->si_call_addr - 2;
 	const struct sx_cap *cap = sx_cap_of(nr);
 	/* Sites of calls that change the stack or the image stay trapped: they
@@ -419,6 +440,9 @@ static void compute_plain(void)
 	for (long nr = 0; nr < (long)SLED_END; nr++) {
 		const struct sx_cap *cap = sx_cap_of(nr);
 		if (ring_traced(sx.hdr, nr) || (cap->flags & CF_ALWAYS) || cap->special != SP_NONE)
+			continue;
+		/* Seen by sx_rw_slow (note_seccomp). */
+		if (nr == __NR_seccomp)
 			continue;
 		/* -k: the unwinder hears of unmapped code (sx_stack_syscall_done). */
 		if (sx.stack_limit && (nr == __NR_munmap || nr == __NR_mremap))

@@ -26,6 +26,6 @@ void sx_rewrite_init(void);
 /* From the SIGSYS handler, for a syscall the kernel stopped at si_call_addr - 2:
  * rewrite that site when it is safe to. Never fails: a site that cannot be
  * rewritten stays trapped (counted). */
-void sx_rewrite_site(const siginfo_t *si, long nr);
+void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr);
 
 #endif
