@@ -4,12 +4,13 @@
  *
  * Page 0 holds a nop sled and, at its end, a jump to sx_rw_entry. A rewritten
  * site `call *%rax` pushes its return address (the site + 2) and lands at the
- * address equal to the syscall number, slides to the jump, and enters:
+ * address equal to the syscall number, slides to the jump, and enters (after
+ * checking that the return address follows a rewritten site):
  *
- *  - untraced (outside -e trace=, nothing the library must emulate): a bit in
- *    sx_rw_plain says so; the program's registers are already those of the
+ *  - untraced (outside -e trace=, nothing the library must emulate): a byte
+ *    of sx_rw_plain says so; the program's registers are already those of the
  *    syscall, so it jumps to a `syscall; ret` inside the exempt range and the
- *    `ret` goes back to the site. No record, no signal.
+ *    `ret` goes back to the site. No record, no signal, no flag changed.
  *  - anything else: the registers are saved into a ucontext on the program's
  *    stack, below its red zone, and sx_on_sigsys runs on it exactly as it runs
  *    on the kernel's signal frame (same records, same captures, same special
@@ -54,13 +55,14 @@
 #define SLED_END 512u
 #define JUMP_LEN 13u
 #define JUMP_AT (4096u - 16u)
-#ifndef SLED_RUN
+/* Longest run of the sled: 14 operand-size prefixes and a nop (15 bytes, the
+ * longest instruction). */
 #define SLED_RUN 15u
-#endif
 
 bool sx_rw_on;
-/* Syscall numbers below SLED_END that run straight, without a record (1). */
-uint8_t sx_rw_plain[SLED_END] SX_HIDDEN;
+/* Syscall numbers below SLED_END that run straight, without a record (1); the
+ * number SLED_END itself lands on the jump, and is recorded (ENOSYS). */
+uint8_t sx_rw_plain[SLED_END + 1] SX_HIDDEN;
 /* The address of a `syscall; ret` inside the exempt range. */
 uint64_t sx_rw_gadget SX_HIDDEN;
 
@@ -71,7 +73,7 @@ static struct {
 	uint64_t rewritten;	/* sites rewritten by this process image */
 	uint64_t kept;		/* left trapped on purpose (clone, exec, sigreturn, vDSO,
 				 * after a seccomp filter) */
-	uint64_t failed;	/* could not be rewritten (protections, shared, cache line) */
+	uint64_t failed;	/* could not be rewritten (protections, shared, no maps) */
 	uint64_t traps;		/* SIGSYS traps seen */
 	uint64_t entries;	/* calls through rewritten sites that were recorded */
 } stats;

@@ -4,7 +4,8 @@
  * library's entry, not the trap): a thread on a stack of its own, a process
  * sharing the memory on a stack of its own, and vfork on the caller's stack.
  * Each child makes a call through the same site and exits with a code the
- * parent checks. Prints one line per case and exits 0 when all went right. */
+ * parent checks; and numbers no syscall has go through it (ENOSYS). Prints one
+ * line per case and exits 0 when all went right. */
 #define _GNU_SOURCE
 #include <linux/futex.h>
 #include <sched.h>
@@ -82,6 +83,14 @@ int main(void)
 		if (gsys(SYS_getpid, 0, 0, 0, 0, 0, NULL) != parent_pid)
 			fails++;
 	printf("site warm: %s\n", fails ? "wrong pid" : "ok");
+
+	/* Numbers no x86-64 syscall has: ENOSYS, whichever sled they land on. */
+	int bad = 0;
+	long invalid[] = { 480, 511, 512, 600, 1000, 4000, 4079 };
+	for (unsigned int i = 0; i < sizeof(invalid) / sizeof(invalid[0]); i++)
+		bad += gsys(invalid[i], 0, 0, 0, 0, 0, NULL) != -38;
+	printf("invalid numbers: %s\n", bad ? "wrong" : "ok");
+	fails += bad;
 
 	/* A thread on its own stack; the kernel clears ctid when it exits. */
 	static volatile int32_t ctid = 1;
