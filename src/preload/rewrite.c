@@ -265,8 +265,12 @@ static void lock_take(void)
 		if (__atomic_compare_exchange_n(&rw_lock, &cur, me, false, __ATOMIC_ACQUIRE,
 						__ATOMIC_RELAXED))
 			return;
-		/* The owner is gone (a fork copied its lock word; it died): take over. */
-		if (cur == me || SX_SYSCALL3(SYS_tgkill, sx_self.pid, cur, 0) == -ESRCH) {
+		/* The owner is gone (a fork copied its lock word; it died): take over.
+		 * A task sharing our memory without being our thread (vfork) waits
+		 * for any live owner: the owner's memory is its own. */
+		long alive = sx_self.vfork_child ? SX_SYSCALL2(SYS_tkill, cur, 0)
+						 : SX_SYSCALL3(SYS_tgkill, sx_self.pid, cur, 0);
+		if (cur == me || alive == -ESRCH) {
 			if (__atomic_compare_exchange_n(&rw_lock, &cur, me, false, __ATOMIC_ACQUIRE,
 							__ATOMIC_RELAXED))
 				return;
