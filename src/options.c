@@ -172,7 +172,7 @@ static void parse_mode(const char *arg)
 	else if (strcmp(arg, "rewrite") == 0)
 		opts.mode = MODE_BUFFERED;	/* with its sites rewritten (rewrite_mode.c) */
 	else
-		die_usage("invalid mode '%s' (use ptrace, seccomp or buffered)", arg);
+		die_usage("invalid mode '%s' (use ptrace, seccomp, buffered or rewrite)", arg);
 	opts.rewrite = strcmp(arg, "rewrite") == 0;
 }
 
