@@ -94,6 +94,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/truncate.c \
 	src/decode/utimensat.c \
 	src/decode/xattr.c
+# -m rewrite
+src_libsystrace_a_SOURCES += src/rewrite_mode.c src/rewrite_mode.h
 
 if ENABLE_LIBUNWIND
 src_libsystrace_a_SOURCES += src/unwind_libunwind.c

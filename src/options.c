@@ -34,10 +34,13 @@ static const char usage_text[] =
 "  -m, --mode=MODE        ptrace (default): two stops per syscall, any program\n"
 "                         seccomp: seccomp user notification, no ptrace needed\n"
 "                         buffered: in-process capture into a shared ring buffer\n"
+"                         rewrite: buffered, each syscall site rewritten at its\n"
+"                         first call to enter the capture library without a\n"
+"                         trap (needs vm.mmap_min_addr=0; see systrace(1))\n"
 "      --seccomp-bpf      ptrace mode: stop only at the selected syscalls (needs -f)\n"
-"      --overwrite        buffered mode: when the ring buffer is full, drop the\n"
-"                         newest records (counted and reported) instead of making\n"
-"                         the program wait\n"
+"      --overwrite        buffered and rewrite modes: when the ring buffer is\n"
+"                         full, drop the newest records (counted and reported)\n"
+"                         instead of making the program wait\n"
 "  -p, --attach=PID       attach to running process(es); SIGINT detaches\n"
 "  -f, --follow-forks     follow fork, vfork and clone (threads)\n"
 "  -ff                    with -o FILE: one file per task, FILE.PID\n"
@@ -166,8 +169,11 @@ static void parse_mode(const char *arg)
 		opts.mode = MODE_SECCOMP;
 	else if (strcmp(arg, "buffered") == 0)
 		opts.mode = MODE_BUFFERED;
+	else if (strcmp(arg, "rewrite") == 0)
+		opts.mode = MODE_BUFFERED;	/* with its sites rewritten (rewrite_mode.c) */
 	else
-		die_usage("invalid mode '%s' (use ptrace, seccomp or buffered)", arg);
+		die_usage("invalid mode '%s' (use ptrace, seccomp, buffered or rewrite)", arg);
+	opts.rewrite = strcmp(arg, "rewrite") == 0;
 }
 
 void options_parse(int argc, char **argv)

@@ -50,6 +50,7 @@ struct options {
 	bool stack_trace;		/* -k: the user stack after each syscall */
 	unsigned int stack_frame_limit;	/* --stack-trace-frame-limit, default 256 */
 	bool overwrite;			/* --overwrite: -m buffered drops records rather than wait */
+	bool rewrite;			/* -m rewrite: MODE_BUFFERED with sites rewritten */
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;
 	char **argv;			/* the program to run, or NULL with -p */

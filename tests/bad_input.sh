@@ -25,7 +25,7 @@ check 2 "unknown option '-J' (see systrace --help)" -J true
 check 2 "option '-o' needs an argument (see systrace --help)" -o
 check 2 "must have PROG [ARGS] or -p PID (see systrace --help)"
 check 2 "invalid string limit 'lots'" -s lots true
-check 2 "invalid mode 'magic' (use ptrace, seccomp or buffered)" -m magic true
+check 2 "invalid mode 'magic' (use ptrace, seccomp, buffered or rewrite)" -m magic true
 check 2 "invalid process id 'abc'" -p abc
 check 1 "cannot run 'no-such-program-here': No such file or directory" no-such-program-here
 check 1 "cannot run '/etc/passwd': Permission denied" /etc/passwd

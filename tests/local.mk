@@ -300,3 +300,31 @@ DECODER_XFAIL_BUFFERED = \
 	tests/decode/sendmsg \
 	tests/decode/socket-v
 DECODER_XFAIL_SECCOMP =
+# -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
+# tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),
+# and the tests of rewriting itself.
+BEHAVIOUR_TESTS += \
+	tests/behaviour/attach.rewrite.sh \
+	tests/behaviour/broken_pipe.rewrite.sh \
+	tests/behaviour/eintr.rewrite.sh \
+	tests/behaviour/exec_thread.rewrite.sh \
+	tests/behaviour/exit_status.rewrite.sh \
+	tests/behaviour/fork.rewrite.sh \
+	tests/behaviour/group_stop.rewrite.sh \
+	tests/behaviour/interleave.rewrite.sh \
+	tests/behaviour/longjmp.rewrite.sh \
+	tests/behaviour/overhead.rewrite.sh \
+	tests/behaviour/signals.rewrite.sh \
+	tests/behaviour/spawn.rewrite.sh \
+	tests/behaviour/stack_trace.rewrite.sh \
+	tests/behaviour/threads.rewrite.sh
+EXTRA_DIST += tests/rewrite/env.sh tests/rewrite/systrace-as-buffered
+check_PROGRAMS += tests/progs/rw_redzone tests/progs/rw_threads tests/progs/rw_jit tests/progs/rw_clone \
+	tests/progs/rw_seccomp
+tests_progs_rw_threads_LDADD = -lpthread
+tests_progs_rw_seccomp_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
+tests_progs_rw_seccomp_LDADD = $(LIBSECCOMP_LIBS)
+REWRITE_TESTS = tests/rewrite_sites.sh tests/rewrite_compat.sh tests/rewrite_refuse.sh \
+	tests/rewrite_tricky.sh tests/rewrite_decoders.sh
+TESTS += $(REWRITE_TESTS)
+EXTRA_DIST += $(REWRITE_TESTS)

@@ -37,6 +37,8 @@ enum tracer_id {
 	TRACER_SYSTRACE_PTRACE,
 	TRACER_SYSTRACE_SECCOMP,
 	TRACER_SYSTRACE_BUFFERED,
+	TRACER_SYSTRACE_REWRITE,		/* -m rewrite, every call recorded */
+	TRACER_SYSTRACE_REWRITE_UNTRACED,	/* -m rewrite -e trace=none: rewritten sites, no records */
 	TRACER_COUNT
 };
 

@@ -93,6 +93,18 @@ static const struct tracer tracers[TRACER_COUNT] = {
 		.summary = "systrace -m buffered -o /dev/null",
 		.program = "systrace", .args = { "-m", "buffered", "-o", "/dev/null" },
 	},
+	[TRACER_SYSTRACE_REWRITE] = {
+		.name = "systrace-rewrite", .kind = KIND_EXEC,
+		.summary = "systrace -m rewrite -o /dev/null (needs vm.mmap_min_addr=0)",
+		.program = "systrace", .args = { "-m", "rewrite", "-o", "/dev/null" },
+	},
+	[TRACER_SYSTRACE_REWRITE_UNTRACED] = {
+		.name = "systrace-rewrite-untraced", .kind = KIND_EXEC,
+		.summary = "systrace -m rewrite -e trace=none -o /dev/null: ioctl on a rewritten "
+			   "site, not recorded",
+		.program = "systrace",
+		.args = { "-m", "rewrite", "-e", "trace=none", "-o", "/dev/null" },
+	},
 };
 
 const char *tracer_name(enum tracer_id id)

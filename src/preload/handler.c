@@ -24,6 +24,7 @@
 #include <sys/syscall.h>
 
 #include "sx.h"
+#include "rewrite.h"	/* -m rewrite hook */
 
 #define ERESTARTSYS_ 512
 #define ERESTARTNOINTR_ 513
@@ -583,6 +584,9 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 		g[REG_RAX] = run_lib(nr, x);
 		return;
 	}
+	/* -m rewrite: this site enters the library directly from now on (rewrite.c). */
+	if (sx_rw_on)
+		sx_rewrite_site(si, uc, nr);
 	const struct sx_cap *cap = sx_cap_of(nr);
 	bool traced = (cap->flags & CF_ALWAYS) || ring_traced(sx.hdr, nr);
 	switch (cap->special) {

@@ -15,6 +15,7 @@
 #include <sys/syscall.h>
 
 #include "sx.h"
+#include "rewrite.h"	/* -m rewrite hook */
 
 __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
 struct sx_process sx;
@@ -111,6 +112,7 @@ __attribute__((constructor)) static void sx_init(void)
 		hello |= RING_HELLO_NO_STACK;
 	if (sx_signals_init() < 0)
 		return;
+	sx_rewrite_init();	/* -m rewrite: page 0, before arming (rewrite.c) */
 	sx_self.pid = (int32_t)SX_SYSCALL0(SYS_getpid);
 	sx_self.tid = (int32_t)SX_SYSCALL0(SYS_gettid);
 	/* The protected signals must be deliverable; what was blocked is kept as the

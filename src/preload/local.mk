@@ -17,6 +17,10 @@ src_preload_libsystrace_preload_la_SOURCES = \
 	src/preload/table.c \
 	src/preload/util.c \
 	src/ring.h src/event.h
+# -m rewrite (syscall sites rewritten to enter the library directly)
+src_preload_libsystrace_preload_la_SOURCES += \
+	src/preload/rewrite.h \
+	src/preload/rewrite.c
 # No vector registers (the clone hook runs in the program's context), no stack
 # protector (a new thread's TLS may not be set up when the hook runs), no calls
 # into libc's string functions, nothing exported.
