@@ -242,3 +242,10 @@ EXTRA_DIST += tests/make-decoder-wrapper.sh
 $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
+
+# -m seccomp: the program outlives systrace (the keeper, issue 10).
+check_PROGRAMS += tests/progs/survivor
+tests_progs_survivor_LDADD = -lpthread
+SECCOMP_KEEPER_TESTS = tests/seccomp_keeper.sh
+TESTS += $(SECCOMP_KEEPER_TESTS)
+EXTRA_DIST += $(SECCOMP_KEEPER_TESTS)
