@@ -463,6 +463,17 @@ static void restore_signals(void)
 		sigaction(caught_signals[i], &orig_actions[i], NULL);
 }
 
+/* The listener's SEND and ID_VALID take its lock interruptibly: EINTR (a SIGCHLD,
+ * say) means the request was not done, and an unanswered notification would leave
+ * its task waiting for ever. */
+static int notif_ioctl(unsigned long request, void *arg)
+{
+	int rc;
+	while ((rc = ioctl(listener, request, arg)) < 0 && errno == EINTR)
+		;
+	return rc;
+}
+
 /* ---- Start ---- */
 
 /* Linux version as major * 1000 + minor, 0 if unknown. */
@@ -594,10 +605,17 @@ static int receive_listener(int sock, pid_t pid)
 		memcpy(&fd, CMSG_DATA(c), sizeof(fd));
 		return fd;
 	}
+	/* Without an error sent, the child may be waiting in its execve (its listener
+	 * copy was dropped here: no descriptor left): end it rather than wait. */
+	bool truncated = n == (ssize_t)sizeof(err) && err == 0 && (msg.msg_flags & MSG_CTRUNC);
+	if (n != (ssize_t)sizeof(err) || err == 0)
+		kill(pid, SIGKILL);
 	int status;
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	started_status = status;
+	if (truncated)
+		die("cannot receive the seccomp listener: no file descriptor left (use -m ptrace)");
 	if (n != (ssize_t)sizeof(err) || err == 0)
 		die("the program's process ended before tracing began");
 	errno = err;
@@ -687,7 +705,7 @@ static void seccomp_start(const char *path, char **argv)
 	close(sv[0]);
 	/* A listener answers ENOENT for an unknown id (a policy could fake seccomp()). */
 	uint64_t no_id = 0;
-	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &no_id) == 0 || errno != ENOENT)
+	if (notif_ioctl(SECCOMP_IOCTL_NOTIF_ID_VALID, &no_id) == 0 || errno != ENOENT)
 		die_errno("the seccomp filter gave no usable listener (use -m ptrace)");
 
 	/* Linux 6.6: wake the tracee on this CPU when answering (fewer migrations). */
@@ -750,7 +768,7 @@ static void handle_notification(void)
 		overhead_note_own(nr, now_mono_ns() - tcp->ev.entry_ns);
 	}
 	resp.id = req->id;
-	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0) {
+	if (notif_ioctl(SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0) {
 		if (errno == EINVAL)
 			die("this kernel cannot let a notified syscall continue "
 			    "(SECCOMP_USER_NOTIF_FLAG_CONTINUE, Linux 5.5); use -m ptrace");
@@ -886,7 +904,7 @@ static int seccomp_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t le
 	int rc = read_mem_live(tcp->pid, addr, buf, len);
 	/* The task may have left the syscall (killed) and its pid been reused: what was
 	 * read counts only if the notification is still pending afterwards. */
-	if (rc == 0 && ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0) {
+	if (rc == 0 && notif_ioctl(SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0) {
 		req_stale = true;
 		return -ESRCH;
 	}

@@ -146,8 +146,10 @@ static int receive_listener_copy(int sock)
 static void answer(int listener, uint64_t id)
 {
 	struct seccomp_notif_resp resp = { .id = id, .flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE };
-	/* ENOENT: answered already, or its task is gone. */
-	ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &resp);
+	/* ENOENT: answered already, or its task is gone. EINTR: not done (the lock is
+	 * taken interruptibly). */
+	while (ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0 && errno == EINTR)
+		;
 }
 
 static bool hung_up(int listener)
