@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # -m seccomp: the traced program outlives systrace. Killed by SIGKILL (at any
 # moment, from before the program starts to the middle of its run) or dead of
-# another signal (SIGXFSZ writing the trace), systrace leaves a keeper that lets
+# another signal (SIGXFSZ writing the trace) or of an error, systrace leaves a keeper that lets
 # every notified syscall continue: the program (forks, a busy thread, exit_group at
 # the end) completes with the output and exit status of an untraced run. The keeper
 # holds nothing of the program (no descriptor but the listener, not in its wait()),
@@ -158,7 +158,21 @@ rc=$?
 [ "$rc" = $((128 + 25)) ] || fail_ "systrace did not die of SIGXFSZ: exit status $rc"
 check_completed "SIGXFSZ"
 
-# 5. SIGTERM and SIGINT to systrace go to the program, which ignores them here:
+# 5. systrace dies of an error mid-trace (-ff, and the directory of the trace files
+# is gone when the survivor starts): one line, exit status 1, and the program
+# goes on untraced.
+in_dir error
+mkdir d
+timeout 120 "$SYSTRACE" -m seccomp -ff -o d/trace \
+	sh -c 'rm -r d; : >started; "$1" "$2" >out 2>err; echo $? >status' \
+	sh "$PROGS/survivor" $ROUNDS 2>stderr
+rc=$?
+[ "$rc" = 1 ] || fail_ "error mid-trace: exit status $rc, expected 1: $(cat stderr)"
+grep -q "^systrace: cannot write to 'd/trace\.[0-9]*': No such file or directory\$" stderr ||
+	fail_ "error mid-trace: $(cat stderr)"
+check_completed "an error mid-trace"
+
+# 6. SIGTERM and SIGINT to systrace go to the program, which ignores them here:
 # it completes, traced to its end, and systrace exits with its status.
 for sig in TERM INT; do
 	in_dir "$sig"
