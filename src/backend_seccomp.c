@@ -420,8 +420,9 @@ static void reap_children(void)
 /* SIGINT, SIGTERM, SIGHUP, SIGQUIT: systrace passes the signal on to the program
  * it started and traces on until the program and its descendants are gone, so the
  * trace shows what the program does with the signal (SIGKILL ends systrace alone;
- * the keeper then lets the program go on untraced). A signal from the terminal (si_code SI_KERNEL)
- * already went to the whole foreground process group, the program included. */
+ * the keeper then lets the program go on untraced). A signal from the terminal
+ * (si_code SI_KERNEL) already went to the whole foreground process group, the
+ * program included. */
 static void on_interrupt(int sig, siginfo_t *si, void *uc)
 {
 	(void)uc;
