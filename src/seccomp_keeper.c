@@ -192,8 +192,9 @@ static noreturn void keeper_main(int sock, int listener, bool recv_wakes_at_end)
 	int death = death_pipe[0];
 	close_all_but(listener >= 0 ? listener : sock, death);
 	setsid();
+	/* Keep no directory busy (staying put would do no other harm). */
 	if (chdir("/") < 0)
-		_exit(1);
+		errno = 0;
 	prctl(PR_SET_NAME, "systrace-keeper", 0, 0, 0);
 	ignore_signals();
 
