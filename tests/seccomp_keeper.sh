@@ -88,28 +88,45 @@ gone() {
 	done
 }
 
-# 1. SIGKILL in the middle of the run.
+# fds_of PID: what the process's descriptors are, sorted, one a line ("pipe" for
+# any pipe).
+fds_of() {
+	for fd in /proc/$1/fd/*; do
+		readlink "$fd"
+	done 2>/dev/null | sed 's/^pipe:.*/pipe/' | sort
+}
+
+# keeper_holds PID WHAT...: within 10 s, the keeper holds exactly these descriptors
+# (fails unless the program ended first, and with it the keeper).
+keeper_holds() {
+	k=$1
+	shift
+	printf '%s\n' "$@" | sort >fds.exp
+	i=0
+	until fds_of "$k" >fds && cmp -s fds.exp fds; do
+		i=$((i + 1))
+		[ -s status ] && return
+		[ $i -le 200 ] || fail_ "the keeper holds $(cat fds), expected $*"
+		sleep 0.05
+	done
+}
+
+# 1. SIGKILL in the middle of the run. The keeper, in /, holds the listener and its
+# end of the pipe while systrace lives, then the listener alone: nothing of the
+# program's (the program never sees it in its wait() either: survivor checks).
 in_dir mid
 run_traced -f -o trace
 wait_for_round 20
 keeper=$(keeper_of "$tracer")
 [ -n "$keeper" ] || fail_ "no keeper: $(ps -eo pid,ppid,comm | grep -F "$tracer")"
+[ "$(readlink "/proc/$keeper/cwd")" = / ] || fail_ "the keeper is not in /"
+keeper_holds "$keeper" "anon_inode:seccomp notify" pipe
 kill -KILL "$tracer"
 wait "$job"
 rc=$?
 [ "$rc" = 137 ] || fail_ "systrace was not killed: exit status $rc"
 grep -q '^ *[0-9]* *exit_group(3)' trace && fail_ "systrace was killed after the program's end"
-# While the program runs on: the keeper holds the listener alone, in /, outside
-# systrace's session, and the program never sees it in its wait() (survivor checks).
-if ! [ -s status ]; then
-	ls "/proc/$keeper/fd" >fds 2>/dev/null
-	if [ -s fds ]; then
-		[ "$(wc -l <fds)" = 1 ] || fail_ "the keeper holds more than the listener: $(ls -l /proc/$keeper/fd)"
-		[ "$(readlink "/proc/$keeper/fd/$(cat fds)")" = "anon_inode:seccomp notify" ] ||
-			fail_ "the keeper holds $(ls -l /proc/$keeper/fd)"
-		[ "$(readlink "/proc/$keeper/cwd")" = / ] || fail_ "the keeper is not in /"
-	fi
-fi
+keeper_holds "$keeper" "anon_inode:seccomp notify"
 check_completed "SIGKILL"
 gone "$keeper" || fail_ "the keeper outlived the program: $(ps -o pid,ppid,stat,comm -p "$keeper")"
 
