@@ -4,7 +4,8 @@
 # moment, from before the program starts to the middle of its run) or dead of
 # another signal (SIGXFSZ writing the trace) or of an error, systrace leaves a keeper that lets
 # every notified syscall continue: the program (forks, a busy thread, exit_group at
-# the end) completes with the output and exit status of an untraced run. The keeper
+# the end) completes with the output and exit status of an untraced run, also when
+# systrace dies holding a notification it has not answered. The keeper
 # holds nothing of the program (no descriptor but the listener, not in its wait()),
 # is replaced if it is killed while systrace lives, and is gone once the program is.
 # SIGTERM and SIGINT to systrace are passed on to the program, which here ignores
@@ -130,7 +131,32 @@ keeper_holds "$keeper" "anon_inode:seccomp notify"
 check_completed "SIGKILL"
 gone "$keeper" || fail_ "the keeper outlived the program: $(ps -o pid,ppid,stat,comm -p "$keeper")"
 
-# 2. SIGKILL early: before the keeper, before the program, during its exec. Either
+# 2. SIGKILL while systrace holds a notification it received and has not answered:
+# it is blocked writing the trace into a pipe nobody reads.
+in_dir held
+mkfifo fifo
+sleep 120 <fifo &
+reader=$!
+run_traced -f -o fifo
+wait_for_round 2
+if [ "$(cat "/proc/$tracer/wchan" 2>/dev/null)" = 0 ]; then
+	sleep 2		# wchan hidden here: by now the pipe is full
+else
+	i=0
+	until grep -q '^State:[[:space:]]*S' "/proc/$tracer/status" 2>/dev/null &&
+	      grep -q pipe_write "/proc/$tracer/wchan" 2>/dev/null; do
+		i=$((i + 1))
+		[ $i -le 1200 ] || fail_ "systrace never blocked writing the trace"
+		sleep 0.05
+	done
+fi
+kill -KILL "$tracer"
+wait "$job"
+check_completed "SIGKILL with a notification held"
+kill "$reader"
+wait "$reader" 2>/dev/null
+
+# 3. SIGKILL early: before the keeper, before the program, during its exec. Either
 # the program never starts, or it completes.
 for delay in 0 0.001 0.005 0.01 0.02 0.05 0.1; do
 	in_dir "early$delay"
@@ -147,7 +173,7 @@ for delay in 0 0.001 0.005 0.01 0.02 0.05 0.1; do
 	[ -e started ] && check_completed "SIGKILL after $delay s"
 done
 
-# 3. The keeper killed while systrace lives is replaced; then systrace is killed.
+# 4. The keeper killed while systrace lives is replaced; then systrace is killed.
 in_dir rekeep
 run_traced -f -o /dev/null
 wait_for_round 10
@@ -165,7 +191,7 @@ wait "$job"
 check_completed "keeper replaced, then SIGKILL"
 gone "$new" || fail_ "the second keeper outlived the program"
 
-# 4. systrace dies of another signal: SIGXFSZ when the trace outgrows its file size
+# 5. systrace dies of another signal: SIGXFSZ when the trace outgrows its file size
 # limit (the program gets no limit).
 in_dir xfsz
 timeout 120 sh -c 'ulimit -S -f 64; exec "$@"' sh "$SYSTRACE" -m seccomp -f -o trace \
@@ -175,7 +201,7 @@ rc=$?
 [ "$rc" = $((128 + 25)) ] || fail_ "systrace did not die of SIGXFSZ: exit status $rc"
 check_completed "SIGXFSZ"
 
-# 5. systrace dies of an error mid-trace (-ff, and the directory of the trace files
+# 6. systrace dies of an error mid-trace (-ff, and the directory of the trace files
 # is gone when the survivor starts): one line, exit status 1, and the program
 # goes on untraced.
 in_dir error
@@ -189,7 +215,7 @@ grep -q "^systrace: cannot write to 'd/trace\.[0-9]*': No such file or directory
 	fail_ "error mid-trace: $(cat stderr)"
 check_completed "an error mid-trace"
 
-# 6. SIGTERM and SIGINT to systrace go to the program, which ignores them here:
+# 7. SIGTERM and SIGINT to systrace go to the program, which ignores them here:
 # it completes, traced to its end, and systrace exits with its status.
 for sig in TERM INT; do
 	in_dir "$sig"
