@@ -1,11 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
 # -m seccomp: the traced program outlives systrace. Killed by SIGKILL (at any
-# moment, from before the program starts to the middle of its run) or dead of
-# another signal (SIGXFSZ writing the trace) or of an error, systrace leaves a keeper that lets
-# every notified syscall continue: the program (forks, a busy thread, exit_group at
-# the end) completes with the output and exit status of an untraced run, also when
-# systrace dies holding a notification it has not answered. The keeper
+# moment, from before the program starts to the middle of its run, also while it
+# holds a notification it has not answered), or dead of another signal (SIGXFSZ
+# writing the trace) or of an error, systrace leaves a keeper that lets every
+# notified syscall continue: the program (forks, a busy thread, exit_group at the
+# end) completes with the output and exit status of an untraced run. The keeper
 # holds nothing of the program (no descriptor but the listener, not in its wait()),
 # is replaced if it is killed while systrace lives, and is gone once the program is.
 # SIGTERM and SIGINT to systrace are passed on to the program, which here ignores
