@@ -12,7 +12,10 @@
  * first one, and the exit line comes from the wait status of systrace's own
  * children (the program, and orphans, since systrace is their subreaper), from
  * the exit/exit_group call just notified, or at the end from the kernel's pidfd
- * exit information. See doc/seccomp-mode.txt.
+ * exit information.
+ *
+ * The program outlives systrace: a keeper process (seccomp_keeper.c) holds a copy
+ * of the listener and, once systrace is gone, lets every notified syscall continue.
  */
 #include "config.h"
 
@@ -44,6 +47,7 @@
 #include "output.h"
 #include "overhead.h"
 #include "seccomp_filter.h"
+#include "seccomp_keeper.h"
 #include "syscall.h"
 #include "tcb.h"
 #include "unwind.h"
@@ -81,7 +85,9 @@ static const int never_notified[] = { __NR_rt_sigreturn, -1 };
 static const int always_notified[] = { __NR_execve, __NR_execveat, __NR_exit, __NR_exit_group, -1 };
 
 /* The hand-over of the listener: the only call the filter lets through untouched
- * is sendmsg(sock, &handover.msg, HANDOVER_FLAGS), all three arguments exact. */
+ * is sendmsg(sock, &handover.msg, HANDOVER_FLAGS), all three arguments exact. The
+ * child makes it twice on a datagram socket: one copy for systrace, one for the
+ * keeper, each taking one. */
 #define HANDOVER_FLAGS (MSG_NOSIGNAL | MSG_DONTWAIT)
 static struct {
 	struct msghdr msg;
@@ -94,6 +100,8 @@ static struct {
 } handover;
 
 static int listener = -1;
+static bool tracing;			/* the program runs: a dead keeper is replaced */
+static bool keeper_lost;		/* the keeper was reaped while tracing */
 static bool recv_wakes_at_end;		/* RECV returns once no task uses the filter */
 static pid_t started_pid;		/* the program systrace started */
 static int started_pidfd = -1;		/* for forwarding signals without a pid race */
@@ -105,8 +113,8 @@ static struct rlimit orig_nofile;
 static const int caught_signals[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGPIPE };
 static struct sigaction orig_actions[ARRAY_SIZE(caught_signals)];
 
-/* The notification being handled. */
-static struct seccomp_notif req;
+/* The notification being handled, received where the keeper can see it. */
+static struct seccomp_notif *req;
 static struct seccomp_notif_resp resp;
 static bool req_stale;			/* its task left the syscall: read nothing more */
 static struct tcb *req_new_task;	/* its task, if first seen with it */
@@ -379,6 +387,10 @@ static void end_process(struct proc *p, pid_t tgid, int status)
  * its subreaper. */
 static void on_reaped(pid_t pid, int status, const struct rusage *ru)
 {
+	if (keeper_reaped(pid)) {
+		keeper_lost = true;
+		return;
+	}
 	struct proc *p = proc_find(pid);
 	if (pid == started_pid) {
 		started_status = status;
@@ -397,15 +409,20 @@ static void reap_children(void)
 	struct rusage ru;
 	while ((pid = wait4(-1, &status, WNOHANG, &ru)) > 0)
 		on_reaped(pid, status, &ru);
+	/* Killed (by the program, say): a new one, or the program would not outlive
+	 * systrace. If fork fails, the next SIGCHLD tries again. */
+	if (keeper_lost && tracing && keeper_spawn(-1, listener, recv_wakes_at_end) == 0)
+		keeper_lost = false;
 }
 
 /* ---- Signals ---- */
 
-/* SIGINT, SIGTERM, SIGHUP, SIGQUIT: systrace cannot leave without breaking the
- * program (a closed listener fails its notified syscalls with ENOSYS), so it
- * passes the signal on to the program it started and traces on until the program
- * and its descendants are gone. A signal from the terminal (si_code SI_KERNEL)
- * already went to the whole foreground process group, the program included. */
+/* SIGINT, SIGTERM, SIGHUP, SIGQUIT: systrace passes the signal on to the program
+ * it started and traces on until the program and its descendants are gone, so the
+ * trace shows what the program does with the signal (SIGKILL ends systrace alone;
+ * the keeper then lets the program go on untraced). A signal from the terminal
+ * (si_code SI_KERNEL) already went to the whole foreground process group, the
+ * program included. */
 static void on_interrupt(int sig, siginfo_t *si, void *uc)
 {
 	(void)uc;
@@ -445,6 +462,17 @@ static void restore_signals(void)
 {
 	for (size_t i = 0; i < ARRAY_SIZE(caught_signals); i++)
 		sigaction(caught_signals[i], &orig_actions[i], NULL);
+}
+
+/* The listener's SEND and ID_VALID take its lock interruptibly: EINTR (a SIGCHLD,
+ * say) means the request was not done, and an unanswered notification would leave
+ * its task waiting for ever. */
+static int notif_ioctl(unsigned long request, void *arg)
+{
+	int rc;
+	while ((rc = ioctl(listener, request, arg)) < 0 && errno == EINTR)
+		;
+	return rc;
 }
 
 /* ---- Start ---- */
@@ -527,29 +555,29 @@ static int install_filter(const struct sock_fprog *prog)
 /* In the child: install the filter, hand the listener over, exec. Between the
  * filter and execve the only syscall is the exempted sendmsg, so nothing can wait
  * for a listener systrace does not hold yet, and execve is the first notification. */
-static noreturn void child_exec(int sock, const struct sock_fprog *prog, pid_t parent,
+static noreturn void child_exec(int sock, const struct sock_fprog *prog,
 				const char *path, char **argv)
 {
 	restore_signals();
 	sigprocmask(SIG_SETMASK, &orig_mask, NULL);
 	setrlimit(RLIMIT_NOFILE, &orig_nofile);
-	/* Like ptrace's EXITKILL: if systrace dies, the program does not run on with
-	 * every notified syscall failing. */
-	prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-	if (getppid() != parent)
-		_exit(EXIT_RUNTIME_ERROR);
+	/* No PR_SET_PDEATHSIG: if systrace dies, the keeper lets the program go on. */
+	keeper_forget_in_child();
 
 	int fd = install_filter(prog);
 	if (fd < 0) {
 		handover.err = -fd;
-		if (write(sock, &handover.err, sizeof(handover.err)) < 0)
-			_exit(EXIT_RUNTIME_ERROR);
+		for (int i = 0; i < 2; i++)
+			if (write(sock, &handover.err, sizeof(handover.err)) < 0)
+				_exit(EXIT_RUNTIME_ERROR);
 		_exit(EXIT_RUNTIME_ERROR);
 	}
 	struct cmsghdr *c = CMSG_FIRSTHDR(&handover.msg);
 	memcpy(CMSG_DATA(c), &fd, sizeof(fd));
-	if (syscall(SYS_sendmsg, (long)sock, (long)&handover.msg, (long)HANDOVER_FLAGS) < 0)
-		_exit(EXIT_RUNTIME_ERROR);
+	/* Both or neither: a receiver left without its copy would wait for it forever. */
+	for (int i = 0; i < 2; i++)
+		if (syscall(SYS_sendmsg, (long)sock, (long)&handover.msg, (long)HANDOVER_FLAGS) < 0)
+			_exit(EXIT_RUNTIME_ERROR);
 	/* The listener and the socket are close-on-exec. */
 	execv(path, argv);
 	msg_errno("cannot execute '%s'", path);
@@ -578,10 +606,17 @@ static int receive_listener(int sock, pid_t pid)
 		memcpy(&fd, CMSG_DATA(c), sizeof(fd));
 		return fd;
 	}
+	/* Without an error sent, the child may be waiting in its execve (its listener
+	 * copy was dropped here: no descriptor left): end it rather than wait. */
+	bool truncated = n == (ssize_t)sizeof(err) && err == 0 && (msg.msg_flags & MSG_CTRUNC);
+	if (n != (ssize_t)sizeof(err) || err == 0)
+		kill(pid, SIGKILL);
 	int status;
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	started_status = status;
+	if (truncated)
+		die("cannot receive the seccomp listener: no file descriptor left (use -m ptrace)");
 	if (n != (ssize_t)sizeof(err) || err == 0)
 		die("the program's process ended before tracing began");
 	errno = err;
@@ -600,7 +635,7 @@ static void seccomp_start(const char *path, char **argv)
 	check_privileges(path);
 
 	int sv[2];
-	if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, sv) < 0)
+	if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0)
 		die_errno("socketpair");
 	handover.iov = (struct iovec){ &handover.err, sizeof(handover.err) };
 	handover.msg = (struct msghdr){ .msg_iov = &handover.iov, .msg_iovlen = 1,
@@ -642,14 +677,23 @@ static void seccomp_start(const char *path, char **argv)
 	sigprocmask(SIG_BLOCK, &interrupts, &orig_mask);
 	catch_signals();
 
-	pid_t parent = getpid();
 	output_flush();
+	req = keeper_setup();
+	if (!req)
+		die_errno("cannot prepare the keeper of the seccomp listener");
+	/* Forked before the program, so that whatever happens to systrace from the
+	 * moment the filter exists, the keeper can get its copy of the listener. */
+	rc = keeper_spawn(sv[0], -1, recv_wakes_at_end);
+	if (rc < 0) {
+		errno = -rc;
+		die_errno("cannot start the keeper of the seccomp listener");
+	}
 	pid_t pid = fork();
 	if (pid < 0)
 		die_errno("fork");
 	if (pid == 0) {
 		close(sv[0]);
-		child_exec(sv[1], &prog, parent, path, argv);
+		child_exec(sv[1], &prog, path, argv);
 	}
 	started_pid = pid;
 	started_pidfd = (int)syscall(SYS_pidfd_open, pid, 0);
@@ -662,7 +706,7 @@ static void seccomp_start(const char *path, char **argv)
 	close(sv[0]);
 	/* A listener answers ENOENT for an unknown id (a policy could fake seccomp()). */
 	uint64_t no_id = 0;
-	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &no_id) == 0 || errno != ENOENT)
+	if (notif_ioctl(SECCOMP_IOCTL_NOTIF_ID_VALID, &no_id) == 0 || errno != ENOENT)
 		die_errno("the seccomp filter gave no usable listener (use -m ptrace)");
 
 	/* Linux 6.6: wake the tracee on this CPU when answering (fewer migrations). */
@@ -672,6 +716,7 @@ static void seccomp_start(const char *path, char **argv)
 	tcp->flags = TCB_HIDE_LOG;
 	proc_new(pid, false);
 	resp.flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE;
+	tracing = true;
 
 	if (!recv_wakes_at_end) {
 		/* Older kernels: SIGCHLD only interrupts the poll() before each RECV. */
@@ -696,14 +741,14 @@ static void handle_notification(void)
 	req_new_task = NULL;
 	req_new_proc = NULL;
 	req_task_transient = false;
-	struct tcb *tcp = task_of((pid_t)req.pid);
-	int nr = req.data.nr;
+	struct tcb *tcp = task_of((pid_t)req->pid);
+	int nr = req->data.nr;
 	if (unlikely(pending_execs))
 		note_exec_progress(tcp);
 
 	tcp->ev.nr = nr;
-	memcpy(tcp->ev.args, req.data.args, sizeof(tcp->ev.args));
-	tcp->ev.ip = req.data.instruction_pointer;
+	memcpy(tcp->ev.args, req->data.args, sizeof(tcp->ev.args));
+	tcp->ev.ip = req->data.instruction_pointer;
 	tcp->ev.sp = 0;
 	tcp->ev.pid = tcp->tgid;
 	tcp->ev.tid = tcp->pid;
@@ -723,8 +768,8 @@ static void handle_notification(void)
 		overhead.stops++;
 		overhead_note_own(nr, now_mono_ns() - tcp->ev.entry_ns);
 	}
-	resp.id = req.id;
-	if (ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0) {
+	resp.id = req->id;
+	if (notif_ioctl(SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0) {
 		if (errno == EINVAL)
 			die("this kernel cannot let a notified syscall continue "
 			    "(SECCOMP_USER_NOTIF_FLAG_CONTINUE, Linux 5.5); use -m ptrace");
@@ -745,7 +790,7 @@ static void handle_notification(void)
 	switch (nr) {
 	case __NR_exit:
 	case __NR_exit_group:
-		on_exit_call(tcp, nr == __NR_exit_group, (int)req.data.args[0]);
+		on_exit_call(tcp, nr == __NR_exit_group, (int)req->data.args[0]);
 		break;
 	case __NR_execve:
 	case __NR_execveat:
@@ -826,8 +871,8 @@ static int seccomp_run(void)
 			break;
 		if (children_changed)
 			reap_children();
-		memset(&req, 0, sizeof(req));
-		if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &req) < 0) {
+		memset(req, 0, sizeof(*req));
+		if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, req) < 0) {
 			if (errno == EINTR)
 				continue;
 			/* ENOENT: the task died before systrace got its notification, or
@@ -841,7 +886,9 @@ static int seccomp_run(void)
 		}
 		handle_notification();
 	}
+	tracing = false;
 	finish();
+	keeper_stop();
 	close(listener);
 	listener = -1;
 	if (started_status < 0)
@@ -858,18 +905,19 @@ static int seccomp_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t le
 	int rc = read_mem_live(tcp->pid, addr, buf, len);
 	/* The task may have left the syscall (killed) and its pid been reused: what was
 	 * read counts only if the notification is still pending afterwards. */
-	if (rc == 0 && ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &req.id) < 0) {
+	if (rc == 0 && notif_ioctl(SECCOMP_IOCTL_NOTIF_ID_VALID, &req->id) < 0) {
 		req_stale = true;
 		return -ESRCH;
 	}
 	return rc;
 }
 
-/* A fatal error in systrace: the program would go on with every notified syscall
- * failing (ENOSYS) once the listener closes; stop it instead, as ptrace mode does. */
+/* A fatal error in systrace: once it has exited, the keeper lets the program go on
+ * untraced. Without a keeper, or before tracing began, the program would go on with
+ * every notified syscall failing (ENOSYS): stop it instead, as ptrace mode does. */
 static void seccomp_cleanup(void)
 {
-	if (started_pid > 0 && started_status < 0)
+	if (started_pid > 0 && started_status < 0 && !(tracing && keeper_running()))
 		kill(started_pid, SIGKILL);
 }
 

@@ -97,6 +97,9 @@ src_libsystrace_a_SOURCES = \
 # -m rewrite
 src_libsystrace_a_SOURCES += src/rewrite_mode.c src/rewrite_mode.h
 
+# -m seccomp: the keeper that lets the program outlive systrace (issue 10)
+src_libsystrace_a_SOURCES += src/seccomp_keeper.c src/seccomp_keeper.h
+
 if ENABLE_LIBUNWIND
 src_libsystrace_a_SOURCES += src/unwind_libunwind.c
 endif

@@ -328,3 +328,14 @@ REWRITE_TESTS = tests/rewrite_sites.sh tests/rewrite_compat.sh tests/rewrite_ref
 	tests/rewrite_tricky.sh tests/rewrite_decoders.sh
 TESTS += $(REWRITE_TESTS)
 EXTRA_DIST += $(REWRITE_TESTS)
+# -m seccomp: the program outlives systrace (the keeper, issue 10).
+check_PROGRAMS += tests/progs/survivor
+tests_progs_survivor_LDADD = -lpthread
+SECCOMP_KEEPER_TESTS = tests/seccomp_keeper.sh
+TESTS += $(SECCOMP_KEEPER_TESTS)
+EXTRA_DIST += $(SECCOMP_KEEPER_TESTS)
+# systrace SIGKILLed in each mode: ptrace mode still kills the program
+# (PTRACE_O_EXITKILL); see the test's header.
+TESTS += tests/lifecycle_kill.sh
+XFAIL_TESTS = tests/lifecycle_kill.sh
+EXTRA_DIST += tests/lifecycle_kill.sh
