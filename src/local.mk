@@ -20,6 +20,9 @@ src_libsystrace_a_SOURCES = \
 	src/backend.h \
 	src/backend_ptrace.c \
 	src/backend_buffered.c src/ring.h \
+	src/buffered.h src/buffered_records.c src/buffered_ring_reader.c \
+	src/buffered_ring_reader.h src/buffered_tasks.c \
+	src/lifecycle.c src/lifecycle.h \
 	src/backend_seccomp.c \
 	src/calibrate.h \
 	src/decode.h \
