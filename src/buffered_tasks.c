@@ -726,7 +726,10 @@ void check_deaths(bool final)
 	if (!any && !final && !ndeath_pending)
 		return;
 	/* Records it wrote before it died come first: none may be left behind a
-	 * record the ring is stuck on. */
+	 * record the ring is stuck on. Once every tracee is dead, no one can
+	 * complete an unready record: step over them all at once. */
+	if (started_status >= 0 && ndeath_pending == nlive)
+		final = true;
 	buffered_drain(final);
 	if (!final && ring_reader_stuck(&ring_rd))
 		return;
