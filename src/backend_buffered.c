@@ -147,29 +147,41 @@ static bool readable_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, R_OK) == 0;
 }
 
-/* The capture library: $SYSTRACE_PRELOAD, next to systrace in the build tree,
- * or where it is installed. */
+/* Is this systrace the one in the build tree (run uninstalled)? Decided by its
+ * own path against the build tree's, fixed at configure time: an installed
+ * systrace never looks at paths next to itself, which others may write. */
+static bool running_uninstalled(void)
+{
+#ifdef BUILD_SYSTRACE
+	char self[PATH_MAX], built[PATH_MAX];
+	return realpath("/proc/self/exe", self) && realpath(BUILD_SYSTRACE, built) &&
+	       strcmp(self, built) == 0;
+#else
+	return false;
+#endif
+}
+
+/* The capture library: $SYSTRACE_PRELOAD (not as root or setuid), the build
+ * tree's when systrace runs uninstalled, else the installed one. */
 static void find_preload(void)
 {
 	const char *env = getenv("SYSTRACE_PRELOAD");
 	if (env && *env) {
+		if (getuid() == 0 || geteuid() != getuid() || getegid() != getgid())
+			die("SYSTRACE_PRELOAD is refused when systrace runs as root or setuid: "
+			    "it would load '%s' into every traced program", env);
 		if (!realpath(env, preload_path) || !readable_file(preload_path))
 			die("cannot use the capture library '%s' named by SYSTRACE_PRELOAD", env);
 		return;
 	}
-	char exe[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	if (n > 0) {
-		exe[n] = '\0';
-		char *slash = strrchr(exe, '/');
-		if (slash) {
-			*slash = '\0';
-			int len = snprintf(preload_path, sizeof(preload_path), "%.3000s/preload/.libs/%s",
-					   exe, PRELOAD_NAME);
-			if (len > 0 && (size_t)len < sizeof(preload_path) && readable_file(preload_path))
-				return;
-		}
+#ifdef BUILD_PRELOAD
+	if (running_uninstalled()) {
+		snprintf(preload_path, sizeof(preload_path), "%s", BUILD_PRELOAD);
+		if (readable_file(preload_path))
+			return;
+		die("-m buffered needs its capture library, not built at '%s'", preload_path);
 	}
+#endif
 	snprintf(preload_path, sizeof(preload_path), "%s/%s", PKGLIBDIR, PRELOAD_NAME);
 	if (!readable_file(preload_path))
 		die("-m buffered needs its capture library, not found at '%s'", preload_path);
