@@ -412,7 +412,8 @@ static void buffered_start(const char *path, char **argv)
 
 	int err = 0;
 	ssize_t n;
-	while ((n = read(errpipe[0], &err, sizeof(err))) < 0 && errno == EINTR)
+	while ((n = read(errpipe[0], &err, sizeof(err))) < 0 && errno == EINTR &&
+	       !lifecycle_interrupted)
 		;
 	close(errpipe[0]);
 	if (n == (ssize_t)sizeof(err) && err > 0) {
@@ -494,6 +495,10 @@ static void final_report(void)
 			continue;
 		const char *why = p->exec_untraced
 			? "its environment no longer preloaded the capture library"
+			: p->ns_pid != p->pid
+			? "the library did not start in it (a statically linked program, a setuid "
+			  "one, or a /proc of its pid namespace's own, where systrace's ring cannot "
+			  "be found)"
 			: "the library did not start in it (a statically linked program, or a "
 			  "setuid one)";
 		msg("pid %d ran '%s' untraced from its execve on: %s", p->pid,

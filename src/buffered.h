@@ -41,6 +41,7 @@ struct bproc {
 	uint64_t lost;			/* ring full (the library's count) */
 	uint64_t lost_dead;		/* records its writers died in the middle of */
 	uint64_t stacks_skipped;	/* -k: stacks its library could not take */
+	uint32_t ghost_tids;		/* thread ids accepted after their thread was gone */
 	uint32_t slots[16];		/* ring_header.procs slots its images used */
 	unsigned int nslots;
 	pid_t *exited_tids;		/* its threads that ended alone (exit) */

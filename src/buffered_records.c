@@ -23,6 +23,7 @@
 
 #include "buffered.h"
 #include "fetch.h"
+#include "lifecycle.h"
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
@@ -30,6 +31,9 @@
 #include "tcb.h"
 #include "unwind.h"
 #include "util.h"
+
+/* Thread ids of one process accepted without a live thread behind them. */
+#define GHOST_TIDS_MAX 65536
 
 /* Where decoders read memory from while a record is being decoded. */
 static struct {
@@ -397,11 +401,8 @@ static void on_exec_hello(const struct ring_rec *r)
 		/* A thread that is not the leader exec'd: it takes the leader's pid
 		 * and the old leader is gone without a word, as under ptrace. */
 		struct tcb *leader = tcb_find(pid);
-		if (leader) {
-			close_gone(leader);
+		if (leader)
 			btask_free(pid);
-			tcb_free(leader);
-		}
 		struct btask **pp = &btasks[(unsigned int)old % BTASK_BUCKETS];
 		while (*pp && *pp != ebt)
 			pp = &(*pp)->next;
@@ -410,12 +411,7 @@ static void on_exec_hello(const struct ring_rec *r)
 		ebt->tid = pid;
 		ebt->next = btasks[(unsigned int)pid % BTASK_BUCKETS];
 		btasks[(unsigned int)pid % BTASK_BUCKETS] = ebt;
-		tcb_set_pid(execer, pid);
-		execer->tgid = pid;
-		char note[64];
-		snprintf(note, sizeof(note), "superseded by execve in pid %d", old);
-		if (opts.count != COUNT_ONLY)
-			output_note(execer, note);
+		lifecycle_exec_supersede(leader, execer, pid);
 	}
 	/* The other threads died with the old image. */
 	struct tcb *others[64];
@@ -477,6 +473,17 @@ static void on_hello(const struct ring_rec *r)
 	}
 }
 
+/* A thread id first seen in a record of p: one of p's threads, or one gone
+ * (no task has that id any more: its records came late), within reason. */
+static bool thread_acceptable(struct bproc *p, pid_t tid)
+{
+	if (syscall(SYS_tgkill, p->pid, tid, 0) == 0)
+		return true;
+	if (kill(tid, 0) == 0 || errno != ESRCH)
+		return false;	/* someone else's */
+	return ++p->ghost_tids <= GHOST_TIDS_MAX;
+}
+
 void process_record(struct ring_rec *r)
 {
 	/* Without -f, only the program systrace started is shown (and the others'
@@ -500,6 +507,10 @@ void process_record(struct ring_rec *r)
 	}
 	if (!opts.follow && tid != started_pid)
 		return;
+	if (tid != pid && !tcb_find(tid) && !thread_acceptable(p, tid)) {
+		unknown_pid_records++;
+		return;
+	}
 	proc_note_slot(p, r->slot);
 	struct tcb *tcp = task_get(tid, pid);
 	if ((r->ev.flags & EV_LOST) && r->lost && opts.count != COUNT_ONLY) {
