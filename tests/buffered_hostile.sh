@@ -15,7 +15,7 @@ for mode in header forge busy random flip; do
 	[ $rc -ne 124 ] || fail_ "$mode: systrace did not end within 60 s"
 	[ $rc -eq 7 ] || { cat err.$mode >&2; fail_ "$mode: exit status $rc, expected 7 (the program's)"; }
 	[ "$(cat out.$mode)" = done ] || fail_ "$mode: the program's output changed: $(cat out.$mode)"
-	match_grep trace.$mode '^([0-9]+ )?\+\+\+ exited with 7 \+\+\+$' 'getppid\(\) += [0-9]+$'
+	match_grep trace.$mode '^([0-9]+ +)?\+\+\+ exited with 7 \+\+\+$' 'getppid\(\) += [0-9]+$'
 	# Nothing about pid 1: forged ids are never followed.
 	if grep -Eq '^1 |pid +1\]|Process 1 attached' trace.$mode err.$mode; then
 		fail_ "$mode: a forged pid 1 was followed"

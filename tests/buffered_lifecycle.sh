@@ -54,6 +54,6 @@ rc=$?
 if grep -Eq 'Process 1 attached|^1 ' ns.trace ns.err ns2.trace ns2.err; then
 	fail_ "pid namespace: pids as the namespace sees them"
 fi
-n=$(grep -Ec '^[0-9]+ \+\+\+ exited with 5 \+\+\+$' ns2.trace)
+n=$(grep -Ec '^[0-9]+ +\+\+\+ exited with 5 \+\+\+$' ns2.trace)
 [ "$n" -eq 2 ] || { cat ns2.trace >&2; fail_ "pid namespace: $n ends with status 5, expected 2"; }
 exit 0
