@@ -185,6 +185,7 @@ static struct bproc *proc_new(pid_t pid, int pidfd)
 	p->pid = p->ns_pid = pid;
 	p->wait_status = -1;
 	p->pidfd = pidfd >= 0 ? pidfd : (int)syscall(SYS_pidfd_open, pid, 0);
+	bool gone = p->pidfd < 0 && errno == ESRCH;
 	char path[64];
 	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
 	p->statfd = open(path, O_RDONLY | O_CLOEXEC);
@@ -198,7 +199,7 @@ static struct bproc *proc_new(pid_t pid, int pidfd)
 	p->hnext = live[(unsigned int)pid % PROC_BUCKETS];
 	live[(unsigned int)pid % PROC_BUCKETS] = p;
 	nlive++;
-	if (p->pidfd < 0 && errno == ESRCH) {
+	if (gone) {
 		/* Gone already (or never there): nothing to wait for, ever. */
 		p->death_pending = true;
 		p->died_ns = now_mono_ns();
