@@ -88,7 +88,7 @@ static void note_skip(const struct ring_reader *rd)
 		lost_corrupt++;
 		return;
 	}
-	struct bproc *p = rd->skip_pid > 0 ? proc_of_record(rd->skip_pid, false) : NULL;
+	struct bproc *p = rd->skip_pid > 0 ? proc_of_record(rd->skip_pid, PROC_LOOKUP, 0) : NULL;
 	if (p)
 		p->lost_dead++;
 	else

@@ -91,9 +91,16 @@ bool proc_was_gone(pid_t pid);
 /* Does a record's pid name a process already reported gone (a late record)? */
 bool proc_record_was_gone(pid_t ns_pid);
 struct bproc *proc_get(pid_t pid);
-/* The live process a record from pid ns_pid (its own namespace's id) belongs
- * to, made known if systrace can verify it is a tracee; NULL otherwise. */
-struct bproc *proc_of_record(pid_t ns_pid, bool create);
+/* How proc_of_record may make a process known. */
+enum {
+	PROC_LOOKUP = 0,	/* only a process known already */
+	PROC_VERIFY = 1,	/* or one systrace verifies is a tracee */
+	PROC_HELLO = 2,		/* a new process image: its pid may be a gone one's, reused */
+};
+/* The live process a record from pid ns_pid (its own namespace's id), written
+ * at when_ns (CLOCK_MONOTONIC, 0 unknown), belongs to; NULL if it is not known
+ * (PROC_LOOKUP) or not verified as a tracee. */
+struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns);
 /* A thread id in p's namespace as systrace sees it; 0 if it cannot be found. */
 pid_t proc_tid(struct bproc *p, pid_t ns_tid);
 /* The live process whose namespace pid is ns_pid, seen by a record of p. */

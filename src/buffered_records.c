@@ -270,7 +270,7 @@ static void on_new_task(const struct ring_rec *r, const unsigned char *entry)
 		return;
 	}
 	/* The parent's word only: a child systrace cannot verify is not followed. */
-	struct bproc *p = proc_of_record(child, true);
+	struct bproc *p = proc_of_record(child, PROC_VERIFY, r->ev.exit_ns);
 	if (p)
 		task_get(p->pid, p->pid);
 	else if (!proc_record_was_gone(child))
@@ -491,7 +491,9 @@ void process_record(struct ring_rec *r)
 	if (!opts.follow && r->ev.pid != started_pid && r->kind != RING_REC_HELLO)
 		return;
 	/* The ids as systrace sees them, and only those of its tracees. */
-	struct bproc *p = proc_of_record(r->ev.pid, true);
+	struct bproc *p = proc_of_record(r->ev.pid,
+					 r->kind == RING_REC_HELLO ? PROC_HELLO : PROC_VERIFY,
+					 r->ev.entry_ns);
 	pid_t tid = p ? proc_tid(p, r->ev.tid) : 0;
 	if (!p || tid <= 0) {
 		if (p || !proc_record_was_gone(r->ev.pid))

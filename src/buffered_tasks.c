@@ -27,6 +27,7 @@
 #include <sys/sysmacros.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "buffered.h"
@@ -177,18 +178,21 @@ bool proc_record_was_gone(pid_t ns_pid)
 	return proc_was_gone(ns_pid) || (!ns_find(ns_live, ns_pid) && ns_find(ns_dead, ns_pid));
 }
 
-/* Make pid a live process, its pidfd (if open already: the one that pinned it
- * while it was verified) given. */
+/* Make pid a live process, its pidfd given if open already (the one that
+ * pinned it while it was verified), -1 to open one, -2 for a process gone
+ * already. */
 static struct bproc *proc_new(pid_t pid, int pidfd)
 {
 	struct bproc *p = xcalloc(1, sizeof(*p));
 	p->pid = p->ns_pid = pid;
 	p->wait_status = -1;
-	p->pidfd = pidfd >= 0 ? pidfd : (int)syscall(SYS_pidfd_open, pid, 0);
-	bool gone = p->pidfd < 0 && errno == ESRCH;
+	p->pidfd = pidfd != -1 ? pidfd : (int)syscall(SYS_pidfd_open, pid, 0);
+	bool gone = pidfd == -2 || (p->pidfd < 0 && errno == ESRCH);
+	if (pidfd == -2)
+		p->pidfd = -1;
 	char path[64];
 	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-	p->statfd = open(path, O_RDONLY | O_CLOEXEC);
+	p->statfd = gone ? -1 : open(path, O_RDONLY | O_CLOEXEC);
 	struct pstatus st;
 	if (p->pidfd >= 0 && read_pid_status(pid, &st) == 0 && st.ns_depth > 1 && st.ns_pid > 0) {
 		p->ns_pid = st.ns_pid;
@@ -297,7 +301,50 @@ static pid_t find_ns_child(pid_t ns_pid)
 	return 0;
 }
 
-struct bproc *proc_of_record(pid_t ns_pid, bool create)
+/* When the process pid started, in CLOCK_MONOTONIC ns; 0 if unknown. */
+static uint64_t start_mono_ns(pid_t pid)
+{
+	char path[64], buf[1024];
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	ssize_t n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	char *s = strrchr(buf, ')');
+	if (!s)
+		return 0;
+	/* Field 22, starttime: clock ticks after boot (CLOCK_BOOTTIME). */
+	int field = 2;
+	unsigned long long ticks = 0;
+	for (char *tok = strtok(s + 1, " "); tok; tok = strtok(NULL, " "))
+		if (++field == 22) {
+			ticks = strtoull(tok, NULL, 10);
+			break;
+		}
+	long hz = sysconf(_SC_CLK_TCK);
+	struct timespec boot, mono;
+	if (!ticks || hz <= 0 || clock_gettime(CLOCK_BOOTTIME, &boot) < 0 ||
+	    clock_gettime(CLOCK_MONOTONIC, &mono) < 0)
+		return 0;
+	int64_t asleep = ((int64_t)boot.tv_sec - mono.tv_sec) * 1000000000 +
+			 (boot.tv_nsec - mono.tv_nsec);
+	int64_t start = (int64_t)(ticks * (1000000000ull / (unsigned long)hz)) - asleep;
+	return start > 0 ? (uint64_t)start : 0;
+}
+
+/* The process now called pid started after when_ns (with a tick's margin): it
+ * cannot have written a record then, whose writer is gone, its pid reused. */
+static bool started_after(pid_t pid, uint64_t when_ns)
+{
+	uint64_t start = start_mono_ns(pid);
+	return when_ns && start && start > when_ns + 20000000u;
+}
+
+struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns)
 {
 	if (ns_pid <= 0)
 		return NULL;
@@ -307,7 +354,7 @@ struct bproc *proc_of_record(pid_t ns_pid, bool create)
 	struct bproc *q = ns_find(ns_live, ns_pid);
 	if (q || p)
 		return q ? q : p;
-	if (!create || proc_record_was_gone(ns_pid))
+	if (how == PROC_LOOKUP || (how != PROC_HELLO && proc_record_was_gone(ns_pid)))
 		return NULL;
 	/* Pinned by its pidfd while its ancestry is checked. */
 	int fd = (int)syscall(SYS_pidfd_open, ns_pid, 0);
@@ -322,9 +369,10 @@ struct bproc *proc_of_record(pid_t ns_pid, bool create)
 	pid_t outer = find_ns_child(ns_pid);
 	if (outer > 0)
 		return proc_new(outer, -1);
-	if (err == ESRCH) {
-		/* No such process (any more): accepted, and gone already. */
-		return proc_new(ns_pid, -1);
+	if (err == ESRCH || (err == 0 && started_after(ns_pid, when_ns))) {
+		/* No such process any more (or another one took its pid since):
+		 * accepted as gone already, never waited for nor signalled. */
+		return proc_new(ns_pid, -2);
 	}
 	return NULL;
 }
@@ -332,7 +380,7 @@ struct bproc *proc_of_record(pid_t ns_pid, bool create)
 struct bproc *proc_find_ns(const struct bproc *p, pid_t ns_pid)
 {
 	(void)p;
-	return proc_of_record(ns_pid, false);
+	return proc_of_record(ns_pid, PROC_LOOKUP, 0);
 }
 
 pid_t proc_tid(struct bproc *p, pid_t ns_tid)
@@ -376,7 +424,7 @@ pid_t proc_tid(struct bproc *p, pid_t ns_tid)
 enum ring_writer writer_state(void *ctx, int32_t ns_pid, int32_t ns_tid)
 {
 	(void)ctx;
-	struct bproc *p = proc_of_record(ns_pid, true);
+	struct bproc *p = proc_of_record(ns_pid, PROC_VERIFY, 0);
 	if (!p)
 		return RING_WRITER_UNKNOWN;
 	if (p->gone || p->death_pending)
