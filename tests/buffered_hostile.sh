@@ -6,7 +6,7 @@
 . "${abs_top_srcdir:-.}/tests/init.sh"
 
 PROG="$TESTS_BIN/progs/hostile_ring"
-"$SYSTRACE" -m buffered -o /dev/null true 2>err.txt ||
+timeout 60 "$SYSTRACE" -m buffered -o /dev/null true 2>err.txt ||
 	skip_ "-m buffered does not work here: $(cat err.txt)"
 
 for mode in header forge busy random flip; do

@@ -6,7 +6,7 @@
 # namespace of its own ends, traced with the pids systrace sees.
 . "${abs_top_srcdir:-.}/tests/init.sh"
 
-"$SYSTRACE" -m buffered -o /dev/null true 2>err.txt ||
+timeout 60 "$SYSTRACE" -m buffered -o /dev/null true 2>err.txt ||
 	skip_ "-m buffered does not work here: $(cat err.txt)"
 
 # CLONE_VM child: same output and status as untraced, one attach, one end.

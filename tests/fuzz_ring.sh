@@ -7,7 +7,7 @@
 FUZZ="$TESTS_BIN/fuzz_ring"
 [ -x "$FUZZ" ] || framework_failure_ "no $FUZZ (make check builds it)"
 # ASan needs its shadow mapping; some sandboxes forbid it.
-"$FUZZ" 0.1 1 >probe.out 2>&1 || {
+timeout 60 "$FUZZ" 0.1 1 >probe.out 2>&1 || {
 	grep -q "AddressSanitizer" probe.out && grep -Eq "shadow|mmap|personality" probe.out &&
 		skip_ "AddressSanitizer cannot run here: $(head -n 1 probe.out)"
 	cat probe.out >&2
