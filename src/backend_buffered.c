@@ -110,6 +110,9 @@ unsigned long buffered_drain(bool final)
 		}
 		n++;
 		process_record((struct ring_rec *)ring_rd.buf);
+		/* Short-lived processes are pinned while they still live. */
+		if (opts.follow && !(n & 63))
+			procs_discover();
 		/* Published only once handled: with -k a producer waits for that (ring.h). */
 		if (!(n & 31))
 			ring_reader_publish(&ring_rd);
@@ -542,6 +545,8 @@ static int buffered_run(void)
 	for (;;) {
 		if (lifecycle_interrupted)
 			break;
+		if (opts.follow)
+			procs_discover();
 		unsigned long n = buffered_drain(false);
 		check_deaths(false);
 		if (all_done())

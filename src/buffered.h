@@ -106,6 +106,8 @@ pid_t proc_tid(struct bproc *p, pid_t ns_tid);
 /* The live process whose namespace pid is ns_pid, seen by a record of p. */
 struct bproc *proc_find_ns(const struct bproc *p, pid_t ns_pid);
 void proc_note_slot(struct bproc *p, uint32_t slot);
+/* Verify the processes that have just registered in the ring's slot table. */
+void procs_discover(void);
 void proc_note_exited_thread(pid_t pid, pid_t tid);
 bool thread_exited(pid_t pid, pid_t tid);
 struct btask *btask_find(pid_t tid);

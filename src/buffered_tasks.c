@@ -361,7 +361,9 @@ struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns)
 	int err = fd < 0 ? errno : 0;
 	if (fd >= 0) {
 		struct pstatus st;
-		if (read_pid_status(ns_pid, &st) == 0 && st.tgid == ns_pid && st.ns_depth == 1 &&
+		/* (A process in a namespace of its own is named by its pid here
+		 * only by its parent outside, in clone's result.) */
+		if (read_pid_status(ns_pid, &st) == 0 && st.tgid == ns_pid &&
 		    (descends_from_tracee(st.ppid) || maps_ring(ns_pid)))
 			return proc_new(ns_pid, fd);
 		close(fd);
@@ -375,6 +377,41 @@ struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns)
 		return proc_new(ns_pid, -2);
 	}
 	return NULL;
+}
+
+/* Processes register in the ring's slot table as they start, long before
+ * systrace may reach their records: look at new entries now, while they live,
+ * so a tracee is pinned by its pidfd (and its namespace pid mapped) before it
+ * can be gone and its pid taken. The table is the program's to write: an entry
+ * only makes systrace verify a pid, as a record would. */
+void procs_discover(void)
+{
+	static int32_t *seen;
+	uint32_t n = ring_rd.nprocs;
+	if (!seen)
+		seen = xcalloc(n ? n : 1, sizeof(*seen));
+	for (uint32_t i = 0; i < n; i++) {
+		int32_t pid = __atomic_load_n(&ring_rd.hdr->procs[i].pid, __ATOMIC_RELAXED);
+		if (pid == seen[i])
+			continue;
+		seen[i] = pid;
+		if (pid <= 0 || proc_find(pid) || ns_find(ns_live, pid))
+			continue;
+		int fd = (int)syscall(SYS_pidfd_open, pid, 0);
+		if (fd < 0)
+			continue;
+		struct pstatus st;
+		if (read_pid_status(pid, &st) == 0 && st.tgid == pid && st.ns_depth == 1 &&
+		    descends_from_tracee(st.ppid)) {
+			/* (In systrace's namespace: the slot's pid is the pid here.) */
+			proc_new(pid, fd);
+			continue;
+		}
+		close(fd);
+		pid_t outer = find_ns_child(pid);
+		if (outer > 0)
+			proc_new(outer, -1);
+	}
 }
 
 struct bproc *proc_find_ns(const struct bproc *p, pid_t ns_pid)
