@@ -387,11 +387,17 @@ struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns)
 void procs_discover(void)
 {
 	static int32_t *seen;
+	static uint32_t used, calls;
 	uint32_t n = ring_rd.nprocs;
 	if (!seen)
 		seen = xcalloc(n ? n : 1, sizeof(*seen));
-	for (uint32_t i = 0; i < n; i++) {
+	/* Libraries take the lowest free slot: look just past the highest one in
+	 * use, and at the whole table now and then. */
+	uint32_t end = ++calls % 256 == 0 || used + 64 > n ? n : used + 64;
+	for (uint32_t i = 0; i < end; i++) {
 		int32_t pid = __atomic_load_n(&ring_rd.hdr->procs[i].pid, __ATOMIC_RELAXED);
+		if (pid > 0 && i >= used)
+			used = i + 1;
 		if (pid == seen[i])
 			continue;
 		seen[i] = pid;
