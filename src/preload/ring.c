@@ -103,10 +103,11 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 	 * held further out), it must not wait for room either; holding the frames
 	 * of the record being written (-k) is no reason not to. */
 	bool nested = sx_self.critical > sx_self.stack_hold;
+	/* The ids fill_header writes too (see there for a shared TLS block). */
 	int32_t pid = sx_self.pid, tid = sx_self.tid;
-	if (__builtin_expect(sx.tls_shared, 0)) {
+	if (__builtin_expect(sx.tls_shared || !tid, 0)) {
 		pid = (int32_t)SX_SYSCALL0(SYS_getpid);
-		tid = (int32_t)SX_SYSCALL0(SYS_gettid);
+		tid = sx_gettid();
 	}
 	sx_critical_enter();
 	for (;;) {
