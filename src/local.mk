@@ -14,12 +14,19 @@ src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LI
 
 src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS) \
 	$(LIBUNWIND_CFLAGS) $(LIBELF_CFLAGS) -DPKGLIBEXECDIR='"$(pkglibexecdir)"' \
-	-DPKGLIBDIR='"$(pkglibdir)"'
+	-DPKGLIBDIR='"$(pkglibdir)"' $(BUFFERED_BUILD_PATHS)
+# -m buffered: the build tree's systrace and capture library, used only when
+# systrace runs uninstalled (find_preload in backend_buffered.c).
+BUFFERED_BUILD_PATHS = -DBUILD_SYSTRACE='"$(abs_top_builddir)/src/systrace"' \
+	-DBUILD_PRELOAD='"$(abs_top_builddir)/src/preload/.libs/libsystrace-preload.so"'
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend.h \
 	src/backend_ptrace.c \
 	src/backend_buffered.c src/ring.h \
+	src/buffered.h src/buffered_records.c src/buffered_ring_reader.c \
+	src/buffered_ring_reader.h src/buffered_tasks.c \
+	src/lifecycle.c src/lifecycle.h \
 	src/backend_seccomp.c \
 	src/calibrate.h \
 	src/decode.h \

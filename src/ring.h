@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The shared-memory ring of -m buffered, used by systrace (the single consumer,
- * src/backend_buffered.c) and by the capture library loaded into every traced
+ * src/buffered_ring_reader.c) and by the capture library loaded into every traced
  * process (the producers, src/preload/). Both sides include this file; it uses
  * no libc, because the library may not call libc once it has armed Syscall User
  * Dispatch.
@@ -20,9 +20,10 @@
  * Protocol (multi-producer, single consumer, lock-free):
  *  - A producer reserves [pos, pos + size) with a compare-and-swap on head,
  *    after checking that head + size - tail <= data_size (and after touching
- *    the header's pages, so that nothing can fault in between); it marks the
- *    record RING_BUSY at once, writes the fixed fields with its tid last, then
- *    the blobs, and publishes the state word again with RING_COMMITTED.
+ *    the header's pages, so that nothing can fault in between); it stores its
+ *    pid and tid in the record and then marks it RING_BUSY (so a busy record
+ *    always names its writer), writes the other fields and the blobs, and
+ *    publishes the state word again with RING_COMMITTED.
  *  - With -k (stack_limit != 0), a record whose syscall does not come back to
  *    the same address space (exit, exit_group, execve's entry) is not the
  *    producer's last word: it waits until tail has passed the record, so that
@@ -31,11 +32,16 @@
  *    tail only after it has handled the records before it.
  *  - The consumer reads the record at tail when its state word is committed
  *    and carries the lap stamp of that position (stale bytes from an earlier
- *    lap never match), copies it out, zeroes it and moves tail past it with a
- *    release store. Only the consumer moves tail, so nothing a producer is
- *    writing is ever reclaimed under it. A busy record whose writer has died
- *    (killed by exit_group or execve while writing) is stepped over and
- *    counted as lost for its process.
+ *    lap never match), copies it out in one read, validates the copy, zeroes
+ *    the record and moves tail past it with a release store. Only the consumer
+ *    moves tail, so nothing a producer is writing is ever reclaimed under it.
+ *    A busy record whose writer has died (killed by exit_group or execve while
+ *    writing) is stepped over and counted as lost for its process; bytes
+ *    reserved but never marked (a writer killed between its compare-and-swap
+ *    and the mark) are stepped over after a while, or at once when every
+ *    tracee is gone. The consumer trusts nothing here: it keeps its own copy of
+ *    the geometry (data_size, rec_max, nprocs), reads head and each state
+ *    word once, and checks every size, index and pid (src/buffered_ring_reader.c).
  *  - Full ring: producers wait on the space_seq futex (default), or with
  *    RING_F_OVERWRITE drop the record they were about to write (the newest) and
  *    count it in their process's lost counter. The consumer wakes waiters after
@@ -53,7 +59,7 @@
 #include "event.h"
 
 #define RING_MAGIC 0x31474e5254535953ull	/* "SYSTRNG1" */
-#define RING_VERSION 2u
+#define RING_VERSION 3u	/* 3: a busy record names its writer */
 #define RING_HEADER_SIZE (64u * 1024u)
 #define RING_DEFAULT_DATA_SIZE (16u << 20)
 #define RING_NR_MAX 1024		/* syscall numbers the trace bitmap covers */

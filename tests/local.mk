@@ -339,3 +339,25 @@ EXTRA_DIST += $(SECCOMP_KEEPER_TESTS)
 TESTS += tests/lifecycle_kill.sh
 XFAIL_TESTS += tests/lifecycle_kill.sh
 EXTRA_DIST += tests/lifecycle_kill.sh
+# ---- issue 10, buffered mode's ring reader (ring helper) ----
+# The ring fuzzer: the reader built alone with AddressSanitizer and UBSan (explicit
+# rule: those flags must win over the user's CFLAGS); tests/fuzz_ring.sh runs it.
+check_PROGRAMS += tests/progs/hostile_ring tests/progs/clone_vm
+tests_progs_hostile_ring_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src
+tests_progs_hostile_ring_LDADD = -lpthread
+FUZZ_RING = tests/fuzz_ring
+check_SCRIPTS += $(FUZZ_RING)
+CLEANFILES += $(FUZZ_RING)
+EXTRA_DIST += tests/fuzz_ring.c
+$(FUZZ_RING): $(srcdir)/tests/fuzz_ring.c $(top_srcdir)/src/buffered_ring_reader.c \
+		$(top_srcdir)/src/buffered_ring_reader.h $(top_srcdir)/src/ring.h
+	@$(MKDIR_P) tests
+	$(AM_V_CC)$(CC) -g -O1 -std=gnu11 -fsanitize=address,undefined -fno-sanitize-recover=all \
+		-fno-omit-frame-pointer -I$(top_builddir) -I$(top_srcdir)/src -o $@ \
+		$(srcdir)/tests/fuzz_ring.c $(top_srcdir)/src/buffered_ring_reader.c -lpthread
+RING_TESTS = \
+	tests/fuzz_ring.sh \
+	tests/buffered_hostile.sh \
+	tests/buffered_lifecycle.sh
+TESTS += $(RING_TESTS)
+EXTRA_DIST += $(RING_TESTS)

@@ -103,6 +103,12 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 	 * held further out), it must not wait for room either; holding the frames
 	 * of the record being written (-k) is no reason not to. */
 	bool nested = sx_self.critical > sx_self.stack_hold;
+	/* The ids fill_header writes too (see there for a shared TLS block). */
+	int32_t pid = sx_self.pid, tid = sx_self.tid;
+	if (__builtin_expect(sx.tls_shared || !tid, 0)) {
+		pid = (int32_t)SX_SYSCALL0(SYS_getpid);
+		tid = sx_gettid();
+	}
 	sx_critical_enter();
 	for (;;) {
 		uint64_t head = __atomic_load_n(&h->head, __ATOMIC_RELAXED);
@@ -131,8 +137,11 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 		if (__atomic_compare_exchange_n(&h->head, &head, head + size, true,
 						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
 			struct ring_rec *rec = (struct ring_rec *)(sx.data + (head & (sx.data_size - 1)));
-			/* Marked at once (a writer killed now leaves a record the
-			 * consumer can step over); its owner's tid comes last. */
+			/* Marked at once, with its writer's ids stored before the mark:
+			 * whenever the writer dies from now on, the consumer sees a busy
+			 * record naming a task it can find gone, and steps over it. */
+			rec->ev.pid = pid;
+			rec->ev.tid = tid;
 			__atomic_store_n((uint64_t *)rec,
 					 ring_state_word(size, ring_lap_bits(head, sx.data_size) | RING_BUSY),
 					 __ATOMIC_RELEASE);

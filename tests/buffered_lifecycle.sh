@@ -1,0 +1,59 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# -m buffered, as the untraced run and ptrace mode see it: a CLONE_VM child that
+# exits is attached and ends once; a failing first execve gets its result and the
+# reason, like under ptrace, and no "ran untraced" claim; a program in a pid
+# namespace of its own ends, traced with the pids systrace sees.
+. "${abs_top_srcdir:-.}/tests/init.sh"
+
+timeout 60 "$SYSTRACE" -m buffered -o /dev/null true 2>err.txt ||
+	skip_ "-m buffered does not work here: $(cat err.txt)"
+
+# CLONE_VM child: same output and status as untraced, one attach, one end.
+"$TESTS_BIN/progs/clone_vm" >untraced.out; want=$?
+for i in 1 2 3 4 5; do
+	timeout 60 taskset -c 0 "$SYSTRACE" -m buffered -f -e trace=write,exit -o vm.trace \
+		"$TESTS_BIN/progs/clone_vm" >vm.out 2>vm.err
+	rc=$?
+	[ $rc -eq $want ] || fail_ "clone_vm: exit $rc, untraced $want"
+	cmp -s untraced.out vm.out || fail_ "clone_vm: output differs from the untraced run"
+	n=$(grep -c 'exited with 3 +++' vm.trace)
+	[ "$n" -eq 1 ] || { cat vm.trace >&2; fail_ "clone_vm: the child's end reported $n times"; }
+	n=$(cat vm.trace vm.err | grep -c "Process [0-9]* attached")
+	[ "$n" -eq 1 ] || { cat vm.trace vm.err >&2; fail_ "clone_vm: the child attached $n times"; }
+done
+
+# A failing first execve: the same lines as ptrace mode's first and last.
+printf '\177ELF not really\n' >badelf
+chmod +x badelf
+for m in ptrace buffered; do
+	timeout 60 "$SYSTRACE" -m $m -o exec.$m ./badelf >/dev/null 2>exec.$m.err
+	echo $? >exec.$m.rc
+done
+[ "$(cat exec.buffered.rc)" = "$(cat exec.ptrace.rc)" ] ||
+	fail_ "failing execve: exit $(cat exec.buffered.rc), ptrace mode $(cat exec.ptrace.rc)"
+head -n 1 exec.ptrace | sed 's/0x[0-9a-f]* \/\* [0-9]* vars \*\//ENV/' >want.first
+head -n 1 exec.buffered | sed 's/0x[0-9a-f]* \/\* [0-9]* vars \*\//ENV/' >got.first
+match_diff want.first got.first
+match_grep exec.buffered '^\+\+\+ exited with 127 \+\+\+$'
+match_grep exec.buffered.err "cannot execute './badelf': Exec format error"
+if grep -q 'untraced' exec.buffered.err; then
+	fail_ "failing execve: a false 'ran untraced' message: $(cat exec.buffered.err)"
+fi
+
+# A pid namespace of its own: systrace ends with the program, whose pids are
+# translated (no "Process 1").
+unshare -fp true 2>/dev/null || skip_ "unshare -p is not permitted here"
+timeout 60 "$SYSTRACE" -m buffered -f -o ns.trace unshare -fp --mount-proc true 2>ns.err
+rc=$?
+[ $rc -ne 124 ] || fail_ "pid namespace: systrace did not end"
+[ $rc -eq 0 ] || { cat ns.err >&2; fail_ "pid namespace: exit $rc"; }
+timeout 60 "$SYSTRACE" -m buffered -f -o ns2.trace unshare -fp sh -c 'exit 5' 2>ns2.err
+rc=$?
+[ $rc -eq 5 ] || { cat ns2.err >&2; fail_ "pid namespace: exit $rc, expected 5"; }
+if grep -Eq 'Process 1 attached|^1 ' ns.trace ns.err ns2.trace ns2.err; then
+	fail_ "pid namespace: pids as the namespace sees them"
+fi
+n=$(grep -Ec '^[0-9]+ +\+\+\+ exited with 5 \+\+\+$' ns2.trace)
+[ "$n" -eq 2 ] || { cat ns2.trace >&2; fail_ "pid namespace: $n ends with status 5, expected 2"; }
+exit 0
