@@ -8,6 +8,7 @@
 #define SYSTRACE_OUTPUT_H
 
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 
 struct tcb;
@@ -18,6 +19,13 @@ void output_init(void);
 void output_flush(void);
 /* The stream the -c table and the --overhead report go to. */
 FILE *output_summary_stream(void);
+/* `lines` lines meant for the trace (file `name`, or standard error if NULL) were not
+ * written; err says why (0: already said). The first failure is said once, on stderr. */
+void output_lost(const char *name, int err, uint64_t lines);
+/* Flush every trace stream and say how many lines could not be written. Returns that
+ * number. Called at exit (systrace then exits with 1 if it is not 0); later calls and
+ * calls in forked children do nothing. */
+uint64_t output_finish(void);
 
 /* A syscall's entry: write "name(" and the text decoded so far (or hold it, for -e status=). */
 void output_syscall_entry(struct tcb *tcp);

@@ -14,6 +14,7 @@
 #include "calibrate.h"
 #include "ftrace.h"
 #include "options.h"
+#include "output.h"
 #include "syscall_table.h"
 #include "util.h"
 
@@ -359,8 +360,12 @@ static uint64_t context_switches(void)
 		(uint64_t)overhead.rusage.ru_nvcsw + (uint64_t)overhead.rusage.ru_nivcsw : 0;
 }
 
+/* One JSON line on stderr, for the calibration run that reads it; a failed write is
+ * counted with the trace's. */
 static void report_raw(void)
 {
+	clearerr(stderr);
+	errno = 0;
 	fprintf(stderr, "{\"mode\":\"%s\",\"syscalls_seen\":%llu,\"syscalls_traced\":%llu,"
 		"\"stops\":%llu,\"own_ns\":%llu,\"wall_ns\":%llu,\"context_switches\":%llu}\n",
 		mode_names[opts.mode], (unsigned long long)overhead.syscalls_seen,
@@ -368,6 +373,8 @@ static void report_raw(void)
 		(unsigned long long)overhead.own_ns,
 		(unsigned long long)(overhead.end_ns - overhead.start_ns),
 		(unsigned long long)context_switches());
+	if (fflush(stderr) == EOF || ferror(stderr))
+		output_lost(NULL, errno ? errno : EIO, 1);
 }
 
 static double per(uint64_t n, uint64_t d)

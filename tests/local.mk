@@ -242,3 +242,9 @@ EXTRA_DIST += tests/make-decoder-wrapper.sh
 $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
+
+# Output and --overhead reliability (issue 10: trace write errors, tracefs instances,
+# the calibration helper's lookup).
+SHELL_TESTS += \
+	tests/output_errors.sh \
+	tests/output_full_fs.sh
