@@ -67,6 +67,52 @@ static const char *calibrate_path(void)
 	return access(path, X_OK) == 0 ? path : NULL;
 }
 
+/* The calibration's child running now, so an interrupt can end it too. */
+static volatile pid_t calibration_child;
+
+static const int interrupts[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
+static struct sigaction saved_actions[ARRAY_SIZE(interrupts)];
+static bool caught[ARRAY_SIZE(interrupts)];
+
+/* An interrupt during calibration: remove the ftrace instance, end the child, then
+ * die of the signal as systrace would have without this handler. */
+static void on_calibration_interrupt(int sig)
+{
+	ftrace_cleanup_signal_safe();
+	pid_t child = calibration_child;
+	if (child > 0)
+		kill(child, SIGTERM);
+	struct sigaction dfl = { .sa_handler = SIG_DFL };
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+}
+
+/* Catch the interrupts that would kill systrace (those not ignored) while it calibrates. */
+static void catch_interrupts(bool on)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(interrupts); i++) {
+		if (!on) {
+			if (caught[i])
+				sigaction(interrupts[i], &saved_actions[i], NULL);
+			caught[i] = false;
+			continue;
+		}
+		sigaction(interrupts[i], NULL, &saved_actions[i]);
+		if (saved_actions[i].sa_handler != SIG_DFL)
+			continue;
+		struct sigaction sa = { .sa_handler = on_calibration_interrupt,
+					.sa_flags = SA_RESTART };
+		sigemptyset(&sa.sa_mask);
+		sigaction(interrupts[i], &sa, NULL);
+		caught[i] = true;
+	}
+}
+
 /*
  * Run argv with stdout (and, if err_out, stderr) read into buffers; stdin is a pipe
  * whose write end is returned in *stdin_fd when wanted (else /dev/null).
@@ -95,6 +141,7 @@ static pid_t spawn_piped(char **argv, int *out_fd, int *err_fd, int *in_fd)
 		execv(argv[0], argv);
 		_exit(127);
 	}
+	calibration_child = pid;
 	close(out[1]);
 	*out_fd = out[0];
 	if (err_fd) {
@@ -125,10 +172,11 @@ static void read_all(int fd, char *buf, size_t size)
 static bool wait_ok(pid_t pid)
 {
 	int status;
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
-			return false;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	pid_t rc;
+	while ((rc = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+		;
+	calibration_child = 0;
+	return rc == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
 /* Per-call nanoseconds of systrace-calibrate run as argv; <0 on failure. */
@@ -196,11 +244,21 @@ static uint64_t json_u64(const char *json, const char *key)
 	return p ? strtoull(p + strlen(pat), NULL, 10) : 0;
 }
 
+static void calibrate(void);
+
 void overhead_calibrate(int argc, char **argv)
 {
 	(void)argc;
+	(void)argv;
 	if (overhead_format == OVERHEAD_OFF || overhead_format == OVERHEAD_RAW)
 		return;
+	catch_interrupts(true);
+	calibrate();
+	catch_interrupts(false);
+}
+
+static void calibrate(void)
+{
 	const char *loop = calibrate_path();
 	if (!loop) {
 		cal.failed = "systrace-calibrate not found";

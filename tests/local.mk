@@ -247,4 +247,5 @@ $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 # the calibration helper's lookup).
 SHELL_TESTS += \
 	tests/output_errors.sh \
-	tests/output_full_fs.sh
+	tests/output_full_fs.sh \
+	tests/overhead_tracefs.sh
