@@ -318,3 +318,8 @@ EXTRA_DIST += src/xlat/gen-xlat.sh $(XLAT_NAMES:%=src/xlat/%.in)
 src/xlat/%.h: $(srcdir)/src/xlat/%.in $(srcdir)/src/xlat/gen-xlat.sh
 	@$(MKDIR_P) src/xlat
 	$(AM_V_GEN)$(SHELL) $(srcdir)/src/xlat/gen-xlat.sh $< $@
+
+# Where systrace finds its helpers: the build tree only when this binary is the build
+# tree's (src/locate.c, issue 10).
+src_libsystrace_a_SOURCES += src/locate.c src/locate.h
+src_libsystrace_a_CPPFLAGS += -DSYSTRACE_ABS_BUILDDIR='"$(abs_top_builddir)"'

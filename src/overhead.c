@@ -13,6 +13,7 @@
 
 #include "calibrate.h"
 #include "ftrace.h"
+#include "locate.h"
 #include "options.h"
 #include "output.h"
 #include "syscall_table.h"
@@ -47,24 +48,15 @@ enum overhead_format overhead_parse(const char *arg)
 	die_usage("invalid --overhead format '%s' (use text, json or raw)", arg);
 }
 
-/* systrace-calibrate lives next to systrace in the build tree, else in pkglibexecdir. */
+/* systrace-calibrate: src/ of the build tree for the build tree's systrace, else only
+ * pkglibexecdir. */
 static const char *calibrate_path(void)
 {
-	static char path[PATH_MAX + 32];
-	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-	if (n > 0) {
-		self[n] = '\0';
-		char *slash = strrchr(self, '/');
-		if (slash) {
-			*slash = '\0';
-			snprintf(path, sizeof(path), "%s/systrace-calibrate", self);
-			if (access(path, X_OK) == 0)
-				return path;
-		}
-	}
-	snprintf(path, sizeof(path), "%s/systrace-calibrate", PKGLIBEXECDIR);
-	return access(path, X_OK) == 0 ? path : NULL;
+	static char path[PATH_MAX];
+	if (locate_helper(path, sizeof(path), "src", PKGLIBEXECDIR, "systrace-calibrate",
+			  X_OK) < 0)
+		return NULL;
+	return path;
 }
 
 /* The calibration's child running now, so an interrupt can end it too. */

@@ -248,4 +248,5 @@ $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 SHELL_TESTS += \
 	tests/output_errors.sh \
 	tests/output_full_fs.sh \
-	tests/overhead_tracefs.sh
+	tests/overhead_tracefs.sh \
+	tests/helper_lookup.sh
