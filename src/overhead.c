@@ -3,12 +3,14 @@
 #include "overhead.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "calibrate.h"
@@ -27,11 +29,18 @@ static struct {
 	bool done;
 	double untraced;	/* no tracer */
 	double traced;		/* traced by systrace in this mode, output discarded */
+	double untraced_cpu;	/* the same two in the loop thread's CPU time; <0 if unknown */
+	double traced_cpu;
 	double own_per_event;	/* of which systrace's own work, as it measured it */
 	double ftrace;		/* with ftrace syscall events on for that pid; <0 if none */
 	const char *ftrace_why;	/* why there is no ftrace figure */
 	const char *failed;	/* why calibration failed, or NULL */
-} cal = { .ftrace = -1 };
+} cal = { .ftrace = -1, .untraced_cpu = -1, .traced_cpu = -1 };
+
+/* systrace's own CPU time from overhead_begin on, and whether it shares the one CPU
+ * the program may run on (then all of it is time taken from the program). */
+static uint64_t cpu_at_begin_ns, consumer_cpu_ns;
+static bool consumer_shares_cpu;
 
 static const char *const mode_names[] = {
 	[MODE_PTRACE] = "ptrace", [MODE_SECCOMP] = "seccomp", [MODE_BUFFERED] = "buffered",
@@ -171,9 +180,11 @@ static bool wait_ok(pid_t pid)
 	return rc == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
-/* Per-call nanoseconds of systrace-calibrate run as argv; <0 on failure. */
-static double run_calibration(char **argv, char *err, size_t errsize)
+/* Per-call nanoseconds of systrace-calibrate run as argv, in wall time (returned; <0
+ * on failure) and in the loop thread's CPU time (*cpu, <0 if not given). */
+static double run_calibration(char **argv, char *err, size_t errsize, double *cpu)
 {
+	*cpu = -1;
 	int out_fd, err_fd;
 	pid_t pid = spawn_piped(argv, &out_fd, err ? &err_fd : NULL, NULL);
 	if (pid < 0)
@@ -189,9 +200,14 @@ static double run_calibration(char **argv, char *err, size_t errsize)
 	}
 	if (!wait_ok(pid))
 		return -1;
-	char *end;
+	char *end, *end2;
 	double v = strtod(buf, &end);
-	return end == buf ? -1 : v;
+	if (end == buf)
+		return -1;
+	double c = strtod(end, &end2);
+	if (end2 != end && c > 0)
+		*cpu = c;
+	return v;
 }
 
 /* The in-kernel reference: the same loop with ftrace's entry and exit events on. */
@@ -260,7 +276,7 @@ static void calibrate(void)
 	snprintf(calls, sizeof(calls), "%d", CALIBRATE_CALLS);
 
 	char *plain[] = { (char *)loop, calls, NULL };
-	cal.untraced = run_calibration(plain, NULL, 0);
+	cal.untraced = run_calibration(plain, NULL, 0, &cal.untraced_cpu);
 
 	/* The same loop under systrace in this mode, with the options that change the
 	 * per-event work, output thrown away and the raw counters on stderr. */
@@ -310,7 +326,7 @@ static void calibrate(void)
 	targv[k] = NULL;
 
 	char report[1024] = "";
-	cal.traced = run_calibration(targv, report, sizeof(report));
+	cal.traced = run_calibration(targv, report, sizeof(report), &cal.traced_cpu);
 	uint64_t events = json_u64(report, "syscalls_seen");
 	if (cal.traced < 0 || !events) {
 		cal.failed = "the traced calibration run failed";
@@ -331,9 +347,38 @@ void overhead_note_own(int nr, uint64_t ns)
 		own_ns_by_nr[nr] += ns;
 }
 
+static uint64_t process_cpu_ns(void)
+{
+	struct timespec ts;
+	if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) < 0)
+		return 0;
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* One CPU for systrace and the program (taskset, cpusets, a one-CPU machine): the
+ * program inherits the mask, so systrace's work runs only when the program does not. */
+static bool single_cpu(void)
+{
+	cpu_set_t set;
+	if (sched_getaffinity(0, sizeof(set), &set) < 0)
+		return false;
+	return CPU_COUNT(&set) == 1;
+}
+
 void overhead_begin(void)
 {
 	overhead.start_ns = now_mono_ns();
+	cpu_at_begin_ns = process_cpu_ns();
+	consumer_shares_cpu = single_cpu();
+}
+
+/* Freeze systrace's CPU time at the end of the run (the report's own work excluded). */
+static void note_consumer_cpu(void)
+{
+	if (!consumer_cpu_ns) {
+		uint64_t now = process_cpu_ns();
+		consumer_cpu_ns = now > cpu_at_begin_ns ? now - cpu_at_begin_ns : 1;
+	}
 }
 
 void overhead_child_rusage(const struct rusage *ru)
@@ -342,14 +387,50 @@ void overhead_child_rusage(const struct rusage *ru)
 	overhead.have_rusage = true;
 }
 
-/* Trap, stop and resume, per stop: what calibration measured beyond systrace's own work. */
+/* The loop thread's CPU time was measured, untraced and traced. */
+static bool have_cpu_calibration(void)
+{
+	return cal.traced_cpu > 0 && cal.untraced_cpu > 0;
+}
+
+/*
+ * What one traced syscall costs the program itself, from the calibration.
+ *
+ * On one CPU shared by systrace and the program, time is CPU time: the program's run
+ * is stretched by the CPU time its own thread spends on the trap (the loop thread's
+ * CPU time, traced minus untraced) plus all of systrace's (own_added_ns). CPU time
+ * leaves out what other programs took from the loop meanwhile, which a wall-clock
+ * calibration on a busy machine would count as tracing.
+ *
+ * Otherwise (systrace on another CPU): ptrace and seccomp wait for systrace, so the
+ * wall time of the calibration loop minus systrace's own work is the trap, stop and
+ * resume; buffered mode's trap and record are the program thread's own work, its CPU
+ * time, while systrace's work runs beside it.
+ */
 static double trap_per_stop_ns(void)
 {
-	double added = cal.traced - cal.untraced;
-	if (opts.mode == MODE_BUFFERED)
-		return added;	/* the consumer's work runs beside the program */
-	double trap = added - cal.own_per_event;
+	if (have_cpu_calibration() && (consumer_shares_cpu || opts.mode == MODE_BUFFERED))
+		return cal.traced_cpu > cal.untraced_cpu ? cal.traced_cpu - cal.untraced_cpu : 0;
+	double trap = cal.traced - cal.untraced;
+	if (opts.mode != MODE_BUFFERED)
+		trap -= cal.own_per_event;
 	return trap > 0 ? trap : 0;
+}
+
+/*
+ * systrace's own work that the program waited for: on the program's CPU, all of
+ * systrace's CPU time during the run (buffered mode: draining, decoding, formatting,
+ * writing, wake-ups; the others: everything between a stop and the resume, and the
+ * rest). Otherwise ptrace and seccomp wait for what systrace timed between learning
+ * of a stop and resuming the task; buffered mode does not wait.
+ */
+static double own_added_ns(void)
+{
+	if (consumer_shares_cpu) {
+		note_consumer_cpu();
+		return (double)consumer_cpu_ns;
+	}
+	return opts.mode == MODE_BUFFERED ? 0 : (double)overhead.own_ns;
 }
 
 /* Syscalls that paid a trap: those that stopped, or were recorded. */
@@ -360,8 +441,7 @@ static uint64_t trapping_syscalls(void)
 
 static double added_total_ns(void)
 {
-	double own = opts.mode == MODE_BUFFERED ? 0 : (double)overhead.own_ns;
-	return trapping_syscalls() * trap_per_stop_ns() + own;
+	return trapping_syscalls() * trap_per_stop_ns() + own_added_ns();
 }
 
 double overhead_added_per_syscall_ns(void)
@@ -375,7 +455,8 @@ double overhead_added_for_syscall_ns(int nr, uint64_t calls)
 {
 	if (!cal.done || nr < 0 || nr >= SYSCALL_NR_MAX)
 		return 0;
-	double own = opts.mode == MODE_BUFFERED ? 0 : (double)own_ns_by_nr[nr];
+	/* Its share of systrace's own work, in proportion to the time timed for it. */
+	double own = overhead.own_ns ? own_added_ns() * own_ns_by_nr[nr] / overhead.own_ns : 0;
 	return calls * trap_per_stop_ns() + own;
 }
 
@@ -458,11 +539,15 @@ static void report_text(FILE *fp)
 	}
 	double added = overhead_added_per_syscall_ns();
 	double trap = traced ? trapping_syscalls() * trap_per_stop_ns() / traced : 0;
-	double own = traced ? (double)overhead.own_ns / traced : 0;
-	if (opts.mode == MODE_BUFFERED)
+	double own = traced ? own_added_ns() / traced : 0;
+	if (opts.mode == MODE_BUFFERED && consumer_shares_cpu)
+		fprintf(fp, "  %-29s %.3g us  = trap and record in the program %.3g us + "
+			"systrace's work on its CPU %.3g us\n", "added per traced syscall",
+			added / 1e3, trap / 1e3, own / 1e3);
+	else if (opts.mode == MODE_BUFFERED)
 		fprintf(fp, "  %-29s %.3g us  = trap and record in the program; systrace's own "
-			"work %.3g us runs beside it\n", "added per traced syscall", added / 1e3,
-			own / 1e3);
+			"work %.3g us runs beside it on another CPU\n", "added per traced syscall",
+			added / 1e3, (double)consumer_cpu_ns / traced / 1e3);
 	else
 		fprintf(fp, "  %-29s %.3g us  = trap/stop/resume %.3g us + systrace's own work "
 			"%.3g us\n", "added per traced syscall", added / 1e3, trap / 1e3, own / 1e3);
@@ -503,13 +588,20 @@ static void report_json(FILE *fp)
 	}
 	double added_total = added_total_ns();
 	fprintf(fp, "\"calibration\": {\"untraced_ns\": %.1f, \"traced_ns\": %.1f, "
+		"\"untraced_cpu_ns\": %.1f, \"traced_cpu_ns\": %.1f, "
 		"\"own_ns_per_event\": %.1f, \"trap_ns\": %.1f}, ",
-		cal.untraced, cal.traced, cal.own_per_event, trap_per_stop_ns());
+		cal.untraced, cal.traced, cal.untraced_cpu, cal.traced_cpu, cal.own_per_event,
+		trap_per_stop_ns());
+	/* own: what systrace's own work added (buffered: its CPU time, if on the
+	 * program's CPU). */
+	double own = own_added_ns();
 	fprintf(fp, "\"added_per_syscall_ns\": %.1f, \"added_total_ns\": %.0f, "
-		"\"trap_per_syscall_ns\": %.1f, \"own_per_syscall_ns\": %.1f, ",
+		"\"trap_per_syscall_ns\": %.1f, \"own_per_syscall_ns\": %.1f, "
+		"\"systrace_cpu_ns\": %llu, \"systrace_shares_cpu\": %s, ",
 		overhead_added_per_syscall_ns(), added_total,
 		traced ? trapping_syscalls() * trap_per_stop_ns() / traced : 0,
-		traced ? (double)overhead.own_ns / traced : 0);
+		traced ? own / traced : 0, (unsigned long long)consumer_cpu_ns,
+		consumer_shares_cpu ? "true" : "false");
 	double untraced = wall_ns - added_total;
 	if (untraced > 0)
 		fprintf(fp, "\"estimated_untraced_ns\": %.0f, \"estimated_slowdown\": %.3f, ",
@@ -529,6 +621,7 @@ void overhead_report(FILE *trace_out)
 		return;
 	if (!overhead.end_ns)
 		overhead.end_ns = now_mono_ns();
+	note_consumer_cpu();
 	switch (overhead_format) {
 	case OVERHEAD_RAW:
 		report_raw();
