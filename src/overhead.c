@@ -355,14 +355,21 @@ static uint64_t process_cpu_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* One CPU for systrace and the program (taskset, cpusets, a one-CPU machine): the
- * program inherits the mask, so systrace's work runs only when the program does not. */
+/* One CPU for systrace and the program (taskset, cpusets, a one-CPU machine): a program
+ * systrace starts inherits the mask; one it attaches to must have the same. Then
+ * systrace's work runs only when the program does not. */
 static bool single_cpu(void)
 {
-	cpu_set_t set;
-	if (sched_getaffinity(0, sizeof(set), &set) < 0)
+	cpu_set_t set, theirs;
+	if (sched_getaffinity(0, sizeof(set), &set) < 0 || CPU_COUNT(&set) != 1)
 		return false;
-	return CPU_COUNT(&set) == 1;
+	if (opts.argv)
+		return true;
+	for (unsigned int i = 0; i < opts.nattach; i++)
+		if (sched_getaffinity(opts.attach_pids[i], sizeof(theirs), &theirs) < 0 ||
+		    !CPU_EQUAL(&set, &theirs))
+			return false;
+	return true;
 }
 
 void overhead_begin(void)
@@ -581,6 +588,13 @@ static void report_json(FILE *fp)
 	else
 		fprintf(fp, "\"context_switches\": null, \"context_switches_per_syscall\": null, ");
 	fprintf(fp, "\"own_ns\": %llu, ", (unsigned long long)overhead.own_ns);
+	if (overhead.have_rusage)
+		fprintf(fp, "\"program_cpu_ns\": %llu, ", (unsigned long long)
+			((overhead.rusage.ru_utime.tv_sec + overhead.rusage.ru_stime.tv_sec) *
+			 1000000000ull + (overhead.rusage.ru_utime.tv_usec +
+					  overhead.rusage.ru_stime.tv_usec) * 1000ull));
+	else
+		fprintf(fp, "\"program_cpu_ns\": null, ");
 	if (!cal.done) {
 		fprintf(fp, "\"calibration\": null, \"calibration_error\": \"%s\"}\n",
 			cal.failed ? cal.failed : "no calibration");
