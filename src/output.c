@@ -16,6 +16,7 @@
 #include "decode.h"
 #include "errnoent.h"
 #include "options.h"
+#include "overhead.h"
 #include "signals.h"
 #include "syscall_table.h"
 #include "tcb.h"
@@ -166,8 +167,10 @@ static FILE *open_output(const char *path)
 
 uint64_t output_finish(void)
 {
-	if (finished || getpid() != output_owner)
+	if (getpid() != output_owner)
 		return 0;
+	if (finished)
+		return lost_lines;
 	finished = true;
 	fflush(NULL);
 	/* A last line cut short and never ended still counts. */
@@ -592,4 +595,9 @@ void output_forget(struct tcb *tcp)
 void output_flush(void)
 {
 	fflush(shared.fp);
+	/* Once the run is over (main notes its end before the -c table and the report),
+	 * this is the last flush: say now what was lost, also for a systrace that then
+	 * dies of the program's signal, where no exit handler runs. */
+	if (overhead.end_ns)
+		output_finish();
 }

@@ -48,6 +48,16 @@ for m in ptrace seccomp buffered; do
 	[ "$rc" = 1 ] || fail_ "-m $m 2>/dev/full: exit status $rc, expected 1"
 	match_diff prog.exp prog.out
 
+	# A program killed by a signal: systrace dies of it too, and still says.
+	timeout 60 "$SYSTRACE" -m "$m" -e trace=getppid -o /dev/full sh -c \
+		"$PROGS/nsyscalls 5; kill -SEGV \$\$" >out 2>err
+	rc=$?
+	[ "$rc" = 139 ] || fail_ "-m $m -o /dev/full, program killed: exit status $rc, expected 139"
+	grep -q "^systrace: write to trace file '/dev/full' failed: No space left on device\$" err ||
+		fail_ "-m $m, program killed: no message: $(cat err)"
+	grep -Eq '^systrace: [0-9]+ trace lines? could not be written$' err ||
+		fail_ "-m $m, program killed: no count: $(cat err)"
+
 	# The -c table alone, and the --overhead report alone.
 	for opt in -c --overhead; do
 		timeout 120 "$SYSTRACE" -m "$m" -qq "$opt" -e trace=getppid -o /dev/full \
