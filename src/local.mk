@@ -320,6 +320,7 @@ src/xlat/%.h: $(srcdir)/src/xlat/%.in $(srcdir)/src/xlat/gen-xlat.sh
 	$(AM_V_GEN)$(SHELL) $(srcdir)/src/xlat/gen-xlat.sh $< $@
 
 # Where systrace finds its helpers: the build tree only when this binary is the build
-# tree's (src/locate.c, issue 10).
+# tree's (src/locate.c, issue 10). The build directory's physical path (pwd -P, as
+# /proc/self/exe names it), found by the shell that compiles.
 src_libsystrace_a_SOURCES += src/locate.c src/locate.h
-src_libsystrace_a_CPPFLAGS += -DSYSTRACE_ABS_BUILDDIR='"$(abs_top_builddir)"'
+src_libsystrace_a_CPPFLAGS += -DSYSTRACE_ABS_BUILDDIR="\"$$(cd $(top_builddir) && pwd -P)\""
