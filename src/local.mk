@@ -339,3 +339,8 @@ CLEANFILES += src/xlat/all.h
 src/xlat/all.h: $(srcdir)/src/local.mk
 	@$(MKDIR_P) src/xlat
 	$(AM_V_GEN)for n in $(XLAT_NAMES); do echo "#include \"xlat/$$n.h\""; done >$@.tmp && mv $@.tmp $@
+# Where systrace finds its helpers: the build tree only when this binary is the build
+# tree's (src/locate.c, issue 10). The build directory's physical path (pwd -P, as
+# /proc/self/exe names it), found by the shell that compiles.
+src_libsystrace_a_SOURCES += src/locate.c src/locate.h
+src_libsystrace_a_CPPFLAGS += -DSYSTRACE_ABS_BUILDDIR="\"$$(cd $(top_builddir) && pwd -P)\""

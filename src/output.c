@@ -3,7 +3,9 @@
 #include "output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <libgen.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +16,7 @@
 #include "decode.h"
 #include "errnoent.h"
 #include "options.h"
+#include "overhead.h"
 #include "signals.h"
 #include "syscall_table.h"
 #include "tcb.h"
@@ -26,28 +29,191 @@ struct outfile {
 	unsigned int col;	/* characters written on the open line */
 };
 
+/*
+ * Where a stream's bytes really go. Every trace stream is a stdio FILE over a sink
+ * (fopencookie), so that a failed write is seen where it happens and the lines it
+ * cost are counted exactly: a line is lost when any of its bytes was not written.
+ */
+struct sink {
+	int fd;
+	char *name;		/* for the message: a path, or NULL for standard error */
+	bool damaged;		/* the line in progress lost some of its bytes */
+	struct sink *next;	/* every open sink, for the count at exit */
+};
+
 static struct outfile shared;
 static int64_t real_minus_mono_ns;	/* wall clock = monotonic + this */
 static uint64_t last_line_ns;		/* for -r */
 
+static struct sink *sinks;
+static uint64_t lost_lines;		/* trace lines not written, in every sink */
+static bool write_failure_said;
+static pid_t output_owner;		/* forked children never report at their exit */
+static bool finished;
+
+/* One line straight to fd 2: the stream that failed may be stderr's own FILE. */
+static void say_raw(const char *line, size_t len)
+{
+	ssize_t n;
+	while ((n = write(STDERR_FILENO, line, len)) < 0 && errno == EINTR)
+		;
+}
+
+void output_lost(const char *name, int err, uint64_t lines)
+{
+	lost_lines += lines;
+	if (write_failure_said || !err)
+		return;
+	write_failure_said = true;
+	char line[PATH_MAX + 128];
+	int n;
+	if (name)
+		n = snprintf(line, sizeof(line), "%s: write to trace file '%s' failed: %s\n",
+			     program_name, name, strerror(err));
+	else
+		n = snprintf(line, sizeof(line), "%s: write to the trace on standard error "
+			     "failed: %s\n", program_name, strerror(err));
+	if (n >= (int)sizeof(line))
+		n = sizeof(line) - 1;
+	say_raw(line, n);
+}
+
+static uint64_t count_newlines(const char *p, size_t n)
+{
+	uint64_t c = 0;
+	const char *end = p + n;
+	while (p < end && (p = memchr(p, '\n', end - p))) {
+		c++;
+		p++;
+	}
+	return c;
+}
+
+/* stdio's write: everything, or count what could not be written. It always claims
+ * success, so stdio keeps no error state and later lines are still tried (a full
+ * file system may have room again). A reader that went away (EPIPE) is not an error:
+ * the backends stop tracing on SIGPIPE. */
+static ssize_t sink_write(void *cookie, const char *buf, size_t size)
+{
+	struct sink *s = cookie;
+	size_t done = 0;
+	int err = 0;
+	while (done < size) {
+		ssize_t n = write(s->fd, buf + done, size - done);
+		if (n > 0) {
+			done += n;
+		} else if (n == 0 || errno != EINTR) {
+			err = n == 0 ? EIO : errno;
+			break;
+		}
+	}
+	if (s->damaged && done) {
+		const char *nl = memchr(buf, '\n', done);
+		if (nl) {
+			s->damaged = false;
+			output_lost(s->name, 0, 1);
+		}
+	}
+	if (done == size)
+		return size;
+	if (err == EPIPE)
+		return size;
+	s->damaged = buf[size - 1] != '\n';
+	output_lost(s->name, err, count_newlines(buf + done, size - done));
+	return size;
+}
+
+static int sink_close(void *cookie)
+{
+	struct sink *s = cookie;
+	if (s->damaged)
+		output_lost(s->name, 0, 1);
+	for (struct sink **pp = &sinks; *pp; pp = &(*pp)->next) {
+		if (*pp == s) {
+			*pp = s->next;
+			break;
+		}
+	}
+	int rc = s->fd > STDERR_FILENO ? close(s->fd) : 0;
+	free(s->name);
+	free(s);
+	return rc;
+}
+
+static FILE *sink_open(int fd, const char *name)
+{
+	struct sink *s = xcalloc(1, sizeof(*s));
+	s->fd = fd;
+	s->name = name ? xstrdup(name) : NULL;
+	cookie_io_functions_t fns = { .write = sink_write, .close = sink_close };
+	FILE *fp = fopencookie(s, "w", fns);
+	if (!fp)
+		die_errno("cannot write to '%s'", name ? name : "stderr");
+	s->next = sinks;
+	sinks = s;
+	return fp;
+}
+
 static FILE *open_output(const char *path)
 {
-	FILE *fp = fopen(path, "we");
-	if (!fp)
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	if (fd < 0)
 		die_errno("cannot write to '%s'", path);
+	FILE *fp = sink_open(fd, path);
 	/* Lines are small and many: a large buffer keeps write() calls rare. */
 	setvbuf(fp, NULL, _IOFBF, 1 << 16);
 	return fp;
 }
 
+uint64_t output_finish(void)
+{
+	if (getpid() != output_owner)
+		return 0;
+	if (finished)
+		return lost_lines;
+	finished = true;
+	fflush(NULL);
+	/* A last line cut short and never ended still counts. */
+	for (struct sink *s = sinks; s; s = s->next) {
+		if (s->damaged) {
+			s->damaged = false;
+			output_lost(s->name, 0, 1);
+		}
+	}
+	if (lost_lines) {
+		char line[128];
+		int n = snprintf(line, sizeof(line), "%s: %llu trace line%s could not be written\n",
+				 program_name, (unsigned long long)lost_lines,
+				 lost_lines == 1 ? "" : "s");
+		say_raw(line, n);
+	}
+	return lost_lines;
+}
+
+/* A trace with holes ends with status 1, whatever the program's: see EXIT STATUS in
+ * systrace(1). Runs when main returns or systrace dies with a message. */
+static void finish_at_exit(int status, void *arg)
+{
+	(void)status;
+	(void)arg;
+	if (output_finish())
+		_exit(EXIT_RUNTIME_ERROR);
+}
+
 void output_init(void)
 {
 	real_minus_mono_ns = (int64_t)(now_real_ns() - now_mono_ns());
-	if (!opts.outfname) {
-		shared.fp = stderr;
-		setvbuf(stderr, NULL, _IOLBF, 1 << 14);
-		return;
+	output_owner = getpid();
+	on_exit(finish_at_exit, NULL);
+	if (!opts.outfname || opts.output_separately) {
+		/* The trace shares standard error with systrace's messages, in the order they
+		 * happen: both go through one checked stream. */
+		shared.fp = sink_open(STDERR_FILENO, NULL);
+		setvbuf(shared.fp, NULL, _IOLBF, 1 << 14);
+		stderr = shared.fp;
 	}
+	if (!opts.outfname)
+		return;
 	if (opts.output_separately) {
 		/* Files are opened per task; check now that the directory takes them. */
 		char *copy = xstrdup(opts.outfname);
@@ -55,7 +221,6 @@ void output_init(void)
 		if (access(dir, W_OK) != 0)
 			die_errno("cannot write to '%s'", dir);
 		free(copy);
-		shared.fp = stderr;
 		return;
 	}
 	shared.fp = open_output(opts.outfname);
@@ -430,4 +595,9 @@ void output_forget(struct tcb *tcp)
 void output_flush(void)
 {
 	fflush(shared.fp);
+	/* Once the run is over (main notes its end before the -c table and the report),
+	 * this is the last flush: say now what was lost, also for a systrace that then
+	 * dies of the program's signal, where no exit handler runs. */
+	if (overhead.end_ns)
+		output_finish();
 }

@@ -8,16 +8,25 @@
 #define SYSTRACE_OUTPUT_H
 
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
 
 struct tcb;
 
 /* Open the output (-o FILE, or stderr). Dies with one line if FILE cannot be written. */
 void output_init(void);
-/* Flush everything; called before exit and before systrace blocks for a long time. */
+/* Flush everything; called before exit and before systrace blocks for a long time.
+ * After the run (overhead.end_ns set), it also does output_finish(). */
 void output_flush(void);
 /* The stream the -c table and the --overhead report go to. */
 FILE *output_summary_stream(void);
+/* `lines` lines meant for the trace (file `name`, or standard error if NULL) were not
+ * written; err says why (0: already said). The first failure is said once, on stderr. */
+void output_lost(const char *name, int err, uint64_t lines);
+/* Flush every trace stream and say how many lines could not be written (once). Returns
+ * that number (0 in forked children). Called at exit too: systrace then exits with 1
+ * if it is not 0. */
+uint64_t output_finish(void);
 
 /* A syscall's entry: write "name(" and the text decoded so far (or hold it, for -e status=). */
 void output_syscall_entry(struct tcb *tcp);

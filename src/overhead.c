@@ -3,17 +3,21 @@
 #include "overhead.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "calibrate.h"
 #include "ftrace.h"
+#include "locate.h"
 #include "options.h"
+#include "output.h"
 #include "syscall_table.h"
 #include "util.h"
 
@@ -25,11 +29,18 @@ static struct {
 	bool done;
 	double untraced;	/* no tracer */
 	double traced;		/* traced by systrace in this mode, output discarded */
+	double untraced_cpu;	/* the same two in the loop thread's CPU time; <0 if unknown */
+	double traced_cpu;
 	double own_per_event;	/* of which systrace's own work, as it measured it */
 	double ftrace;		/* with ftrace syscall events on for that pid; <0 if none */
 	const char *ftrace_why;	/* why there is no ftrace figure */
 	const char *failed;	/* why calibration failed, or NULL */
-} cal = { .ftrace = -1 };
+} cal = { .ftrace = -1, .untraced_cpu = -1, .traced_cpu = -1 };
+
+/* systrace's own CPU time from overhead_begin on, and whether it shares the one CPU
+ * the program may run on (then all of it is time taken from the program). */
+static uint64_t cpu_at_begin_ns, consumer_cpu_ns;
+static bool consumer_shares_cpu;
 
 static const char *const mode_names[] = {
 	[MODE_PTRACE] = "ptrace", [MODE_SECCOMP] = "seccomp", [MODE_BUFFERED] = "buffered",
@@ -46,24 +57,61 @@ enum overhead_format overhead_parse(const char *arg)
 	die_usage("invalid --overhead format '%s' (use text, json or raw)", arg);
 }
 
-/* systrace-calibrate lives next to systrace in the build tree, else in pkglibexecdir. */
+/* systrace-calibrate: src/ of the build tree for the build tree's systrace, else only
+ * pkglibexecdir. */
 static const char *calibrate_path(void)
 {
-	static char path[PATH_MAX + 32];
-	char self[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-	if (n > 0) {
-		self[n] = '\0';
-		char *slash = strrchr(self, '/');
-		if (slash) {
-			*slash = '\0';
-			snprintf(path, sizeof(path), "%s/systrace-calibrate", self);
-			if (access(path, X_OK) == 0)
-				return path;
+	static char path[PATH_MAX];
+	if (locate_helper(path, sizeof(path), "src", PKGLIBEXECDIR, "systrace-calibrate",
+			  X_OK) < 0)
+		return NULL;
+	return path;
+}
+
+/* The calibration's child running now, so an interrupt can end it too. */
+static volatile pid_t calibration_child;
+
+static const int interrupts[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
+static struct sigaction saved_actions[ARRAY_SIZE(interrupts)];
+static bool caught[ARRAY_SIZE(interrupts)];
+
+/* An interrupt during calibration: remove the ftrace instance, end the child, then
+ * die of the signal as systrace would have without this handler. */
+static void on_calibration_interrupt(int sig)
+{
+	ftrace_cleanup_signal_safe();
+	pid_t child = calibration_child;
+	if (child > 0)
+		kill(child, SIGTERM);
+	struct sigaction dfl = { .sa_handler = SIG_DFL };
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+}
+
+/* Catch the interrupts that would kill systrace (those not ignored) while it calibrates. */
+static void catch_interrupts(bool on)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(interrupts); i++) {
+		if (!on) {
+			if (caught[i])
+				sigaction(interrupts[i], &saved_actions[i], NULL);
+			caught[i] = false;
+			continue;
 		}
+		sigaction(interrupts[i], NULL, &saved_actions[i]);
+		if (saved_actions[i].sa_handler != SIG_DFL)
+			continue;
+		struct sigaction sa = { .sa_handler = on_calibration_interrupt,
+					.sa_flags = SA_RESTART };
+		sigemptyset(&sa.sa_mask);
+		sigaction(interrupts[i], &sa, NULL);
+		caught[i] = true;
 	}
-	snprintf(path, sizeof(path), "%s/systrace-calibrate", PKGLIBEXECDIR);
-	return access(path, X_OK) == 0 ? path : NULL;
 }
 
 /*
@@ -94,6 +142,7 @@ static pid_t spawn_piped(char **argv, int *out_fd, int *err_fd, int *in_fd)
 		execv(argv[0], argv);
 		_exit(127);
 	}
+	calibration_child = pid;
 	close(out[1]);
 	*out_fd = out[0];
 	if (err_fd) {
@@ -124,15 +173,18 @@ static void read_all(int fd, char *buf, size_t size)
 static bool wait_ok(pid_t pid)
 {
 	int status;
-	while (waitpid(pid, &status, 0) < 0)
-		if (errno != EINTR)
-			return false;
-	return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+	pid_t rc;
+	while ((rc = waitpid(pid, &status, 0)) < 0 && errno == EINTR)
+		;
+	calibration_child = 0;
+	return rc == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0;
 }
 
-/* Per-call nanoseconds of systrace-calibrate run as argv; <0 on failure. */
-static double run_calibration(char **argv, char *err, size_t errsize)
+/* Per-call nanoseconds of systrace-calibrate run as argv, in wall time (returned; <0
+ * on failure) and in the loop thread's CPU time (*cpu, <0 if not given). */
+static double run_calibration(char **argv, char *err, size_t errsize, double *cpu)
 {
+	*cpu = -1;
 	int out_fd, err_fd;
 	pid_t pid = spawn_piped(argv, &out_fd, err ? &err_fd : NULL, NULL);
 	if (pid < 0)
@@ -148,9 +200,14 @@ static double run_calibration(char **argv, char *err, size_t errsize)
 	}
 	if (!wait_ok(pid))
 		return -1;
-	char *end;
+	char *end, *end2;
 	double v = strtod(buf, &end);
-	return end == buf ? -1 : v;
+	if (end == buf)
+		return -1;
+	double c = strtod(end, &end2);
+	if (end2 != end && c > 0)
+		*cpu = c;
+	return v;
 }
 
 /* The in-kernel reference: the same loop with ftrace's entry and exit events on. */
@@ -195,11 +252,21 @@ static uint64_t json_u64(const char *json, const char *key)
 	return p ? strtoull(p + strlen(pat), NULL, 10) : 0;
 }
 
+static void calibrate(void);
+
 void overhead_calibrate(int argc, char **argv)
 {
 	(void)argc;
+	(void)argv;
 	if (overhead_format == OVERHEAD_OFF || overhead_format == OVERHEAD_RAW)
 		return;
+	catch_interrupts(true);
+	calibrate();
+	catch_interrupts(false);
+}
+
+static void calibrate(void)
+{
 	const char *loop = calibrate_path();
 	if (!loop) {
 		cal.failed = "systrace-calibrate not found";
@@ -209,7 +276,7 @@ void overhead_calibrate(int argc, char **argv)
 	snprintf(calls, sizeof(calls), "%d", CALIBRATE_CALLS);
 
 	char *plain[] = { (char *)loop, calls, NULL };
-	cal.untraced = run_calibration(plain, NULL, 0);
+	cal.untraced = run_calibration(plain, NULL, 0, &cal.untraced_cpu);
 
 	/* The same loop under systrace in this mode, with the options that change the
 	 * per-event work, output thrown away and the raw counters on stderr. */
@@ -259,7 +326,7 @@ void overhead_calibrate(int argc, char **argv)
 	targv[k] = NULL;
 
 	char report[1024] = "";
-	cal.traced = run_calibration(targv, report, sizeof(report));
+	cal.traced = run_calibration(targv, report, sizeof(report), &cal.traced_cpu);
 	uint64_t events = json_u64(report, "syscalls_seen");
 	if (cal.traced < 0 || !events) {
 		cal.failed = "the traced calibration run failed";
@@ -280,9 +347,45 @@ void overhead_note_own(int nr, uint64_t ns)
 		own_ns_by_nr[nr] += ns;
 }
 
+static uint64_t process_cpu_ns(void)
+{
+	struct timespec ts;
+	if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) < 0)
+		return 0;
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* One CPU for systrace and the program (taskset, cpusets, a one-CPU machine): a program
+ * systrace starts inherits the mask; one it attaches to must have the same. Then
+ * systrace's work runs only when the program does not. */
+static bool single_cpu(void)
+{
+	cpu_set_t set, theirs;
+	if (sched_getaffinity(0, sizeof(set), &set) < 0 || CPU_COUNT(&set) != 1)
+		return false;
+	if (opts.argv)
+		return true;
+	for (unsigned int i = 0; i < opts.nattach; i++)
+		if (sched_getaffinity(opts.attach_pids[i], sizeof(theirs), &theirs) < 0 ||
+		    !CPU_EQUAL(&set, &theirs))
+			return false;
+	return true;
+}
+
 void overhead_begin(void)
 {
 	overhead.start_ns = now_mono_ns();
+	cpu_at_begin_ns = process_cpu_ns();
+	consumer_shares_cpu = single_cpu();
+}
+
+/* Freeze systrace's CPU time at the end of the run (the report's own work excluded). */
+static void note_consumer_cpu(void)
+{
+	if (!consumer_cpu_ns) {
+		uint64_t now = process_cpu_ns();
+		consumer_cpu_ns = now > cpu_at_begin_ns ? now - cpu_at_begin_ns : 1;
+	}
 }
 
 void overhead_child_rusage(const struct rusage *ru)
@@ -291,14 +394,50 @@ void overhead_child_rusage(const struct rusage *ru)
 	overhead.have_rusage = true;
 }
 
-/* Trap, stop and resume, per stop: what calibration measured beyond systrace's own work. */
+/* The loop thread's CPU time was measured, untraced and traced. */
+static bool have_cpu_calibration(void)
+{
+	return cal.traced_cpu > 0 && cal.untraced_cpu > 0;
+}
+
+/*
+ * What one traced syscall costs the program itself, from the calibration.
+ *
+ * On one CPU shared by systrace and the program, time is CPU time: the program's run
+ * is stretched by the CPU time its own thread spends on the trap (the loop thread's
+ * CPU time, traced minus untraced) plus all of systrace's (own_added_ns). CPU time
+ * leaves out what other programs took from the loop meanwhile, which a wall-clock
+ * calibration on a busy machine would count as tracing.
+ *
+ * Otherwise (systrace on another CPU): ptrace and seccomp wait for systrace, so the
+ * wall time of the calibration loop minus systrace's own work is the trap, stop and
+ * resume; buffered mode's trap and record are the program thread's own work, its CPU
+ * time, while systrace's work runs beside it.
+ */
 static double trap_per_stop_ns(void)
 {
-	double added = cal.traced - cal.untraced;
-	if (opts.mode == MODE_BUFFERED)
-		return added;	/* the consumer's work runs beside the program */
-	double trap = added - cal.own_per_event;
+	if (have_cpu_calibration() && (consumer_shares_cpu || opts.mode == MODE_BUFFERED))
+		return cal.traced_cpu > cal.untraced_cpu ? cal.traced_cpu - cal.untraced_cpu : 0;
+	double trap = cal.traced - cal.untraced;
+	if (opts.mode != MODE_BUFFERED)
+		trap -= cal.own_per_event;
 	return trap > 0 ? trap : 0;
+}
+
+/*
+ * systrace's own work that the program waited for: on the program's CPU, all of
+ * systrace's CPU time during the run (buffered mode: draining, decoding, formatting,
+ * writing, wake-ups; the others: everything between a stop and the resume, and the
+ * rest). Otherwise ptrace and seccomp wait for what systrace timed between learning
+ * of a stop and resuming the task; buffered mode does not wait.
+ */
+static double own_added_ns(void)
+{
+	if (consumer_shares_cpu) {
+		note_consumer_cpu();
+		return (double)consumer_cpu_ns;
+	}
+	return opts.mode == MODE_BUFFERED ? 0 : (double)overhead.own_ns;
 }
 
 /* Syscalls that paid a trap: those that stopped, or were recorded. */
@@ -309,8 +448,7 @@ static uint64_t trapping_syscalls(void)
 
 static double added_total_ns(void)
 {
-	double own = opts.mode == MODE_BUFFERED ? 0 : (double)overhead.own_ns;
-	return trapping_syscalls() * trap_per_stop_ns() + own;
+	return trapping_syscalls() * trap_per_stop_ns() + own_added_ns();
 }
 
 double overhead_added_per_syscall_ns(void)
@@ -324,7 +462,8 @@ double overhead_added_for_syscall_ns(int nr, uint64_t calls)
 {
 	if (!cal.done || nr < 0 || nr >= SYSCALL_NR_MAX)
 		return 0;
-	double own = opts.mode == MODE_BUFFERED ? 0 : (double)own_ns_by_nr[nr];
+	/* Its share of systrace's own work, in proportion to the time timed for it. */
+	double own = overhead.own_ns ? own_added_ns() * own_ns_by_nr[nr] / overhead.own_ns : 0;
 	return calls * trap_per_stop_ns() + own;
 }
 
@@ -359,8 +498,12 @@ static uint64_t context_switches(void)
 		(uint64_t)overhead.rusage.ru_nvcsw + (uint64_t)overhead.rusage.ru_nivcsw : 0;
 }
 
+/* One JSON line on stderr, for the calibration run that reads it; a failed write is
+ * counted with the trace's. */
 static void report_raw(void)
 {
+	clearerr(stderr);
+	errno = 0;
 	fprintf(stderr, "{\"mode\":\"%s\",\"syscalls_seen\":%llu,\"syscalls_traced\":%llu,"
 		"\"stops\":%llu,\"own_ns\":%llu,\"wall_ns\":%llu,\"context_switches\":%llu}\n",
 		mode_names[opts.mode], (unsigned long long)overhead.syscalls_seen,
@@ -368,6 +511,8 @@ static void report_raw(void)
 		(unsigned long long)overhead.own_ns,
 		(unsigned long long)(overhead.end_ns - overhead.start_ns),
 		(unsigned long long)context_switches());
+	if (fflush(stderr) == EOF || ferror(stderr))
+		output_lost(NULL, errno ? errno : EIO, 1);
 }
 
 static double per(uint64_t n, uint64_t d)
@@ -401,11 +546,15 @@ static void report_text(FILE *fp)
 	}
 	double added = overhead_added_per_syscall_ns();
 	double trap = traced ? trapping_syscalls() * trap_per_stop_ns() / traced : 0;
-	double own = traced ? (double)overhead.own_ns / traced : 0;
-	if (opts.mode == MODE_BUFFERED)
+	double own = traced ? own_added_ns() / traced : 0;
+	if (opts.mode == MODE_BUFFERED && consumer_shares_cpu)
+		fprintf(fp, "  %-29s %.3g us  = trap and record in the program %.3g us + "
+			"systrace's work on its CPU %.3g us\n", "added per traced syscall",
+			added / 1e3, trap / 1e3, own / 1e3);
+	else if (opts.mode == MODE_BUFFERED)
 		fprintf(fp, "  %-29s %.3g us  = trap and record in the program; systrace's own "
-			"work %.3g us runs beside it\n", "added per traced syscall", added / 1e3,
-			own / 1e3);
+			"work %.3g us runs beside it on another CPU\n", "added per traced syscall",
+			added / 1e3, (double)consumer_cpu_ns / traced / 1e3);
 	else
 		fprintf(fp, "  %-29s %.3g us  = trap/stop/resume %.3g us + systrace's own work "
 			"%.3g us\n", "added per traced syscall", added / 1e3, trap / 1e3, own / 1e3);
@@ -439,6 +588,13 @@ static void report_json(FILE *fp)
 	else
 		fprintf(fp, "\"context_switches\": null, \"context_switches_per_syscall\": null, ");
 	fprintf(fp, "\"own_ns\": %llu, ", (unsigned long long)overhead.own_ns);
+	if (overhead.have_rusage)
+		fprintf(fp, "\"program_cpu_ns\": %llu, ", (unsigned long long)
+			((overhead.rusage.ru_utime.tv_sec + overhead.rusage.ru_stime.tv_sec) *
+			 1000000000ull + (overhead.rusage.ru_utime.tv_usec +
+					  overhead.rusage.ru_stime.tv_usec) * 1000ull));
+	else
+		fprintf(fp, "\"program_cpu_ns\": null, ");
 	if (!cal.done) {
 		fprintf(fp, "\"calibration\": null, \"calibration_error\": \"%s\"}\n",
 			cal.failed ? cal.failed : "no calibration");
@@ -446,13 +602,20 @@ static void report_json(FILE *fp)
 	}
 	double added_total = added_total_ns();
 	fprintf(fp, "\"calibration\": {\"untraced_ns\": %.1f, \"traced_ns\": %.1f, "
+		"\"untraced_cpu_ns\": %.1f, \"traced_cpu_ns\": %.1f, "
 		"\"own_ns_per_event\": %.1f, \"trap_ns\": %.1f}, ",
-		cal.untraced, cal.traced, cal.own_per_event, trap_per_stop_ns());
+		cal.untraced, cal.traced, cal.untraced_cpu, cal.traced_cpu, cal.own_per_event,
+		trap_per_stop_ns());
+	/* own: what systrace's own work added (buffered: its CPU time, if on the
+	 * program's CPU). */
+	double own = own_added_ns();
 	fprintf(fp, "\"added_per_syscall_ns\": %.1f, \"added_total_ns\": %.0f, "
-		"\"trap_per_syscall_ns\": %.1f, \"own_per_syscall_ns\": %.1f, ",
+		"\"trap_per_syscall_ns\": %.1f, \"own_per_syscall_ns\": %.1f, "
+		"\"systrace_cpu_ns\": %llu, \"systrace_shares_cpu\": %s, ",
 		overhead_added_per_syscall_ns(), added_total,
 		traced ? trapping_syscalls() * trap_per_stop_ns() / traced : 0,
-		traced ? (double)overhead.own_ns / traced : 0);
+		traced ? own / traced : 0, (unsigned long long)consumer_cpu_ns,
+		consumer_shares_cpu ? "true" : "false");
 	double untraced = wall_ns - added_total;
 	if (untraced > 0)
 		fprintf(fp, "\"estimated_untraced_ns\": %.0f, \"estimated_slowdown\": %.3f, ",
@@ -472,6 +635,7 @@ void overhead_report(FILE *trace_out)
 		return;
 	if (!overhead.end_ns)
 		overhead.end_ns = now_mono_ns();
+	note_consumer_cpu();
 	switch (overhead_format) {
 	case OVERHEAD_RAW:
 		report_raw();

@@ -361,3 +361,10 @@ RING_TESTS = \
 	tests/buffered_lifecycle.sh
 TESTS += $(RING_TESTS)
 EXTRA_DIST += $(RING_TESTS)
+# Output and --overhead reliability (issue 10: trace write errors, tracefs instances,
+# the calibration helper's lookup).
+SHELL_TESTS += \
+	tests/output_errors.sh \
+	tests/output_full_fs.sh \
+	tests/overhead_tracefs.sh \
+	tests/helper_lookup.sh
