@@ -37,6 +37,7 @@
 #endif
 
 #include "backend.h"
+#include "locate.h"
 #include "buffered.h"
 #include "lifecycle.h"
 #include "options.h"
@@ -150,20 +151,6 @@ static bool readable_file(const char *path)
 	return stat(path, &st) == 0 && S_ISREG(st.st_mode) && access(path, R_OK) == 0;
 }
 
-/* Is this systrace the one in the build tree (run uninstalled)? Decided by its
- * own path against the build tree's, fixed at configure time: an installed
- * systrace never looks at paths next to itself, which others may write. */
-static bool running_uninstalled(void)
-{
-#ifdef BUILD_SYSTRACE
-	char self[PATH_MAX], built[PATH_MAX];
-	return realpath("/proc/self/exe", self) && realpath(BUILD_SYSTRACE, built) &&
-	       strcmp(self, built) == 0;
-#else
-	return false;
-#endif
-}
-
 /* The capture library: $SYSTRACE_PRELOAD (not as root or setuid), the build
  * tree's when systrace runs uninstalled, else the installed one. */
 static void find_preload(void)
@@ -177,16 +164,10 @@ static void find_preload(void)
 			die("cannot use the capture library '%s' named by SYSTRACE_PRELOAD", env);
 		return;
 	}
-#ifdef BUILD_PRELOAD
-	if (running_uninstalled()) {
-		snprintf(preload_path, sizeof(preload_path), "%s", BUILD_PRELOAD);
-		if (readable_file(preload_path))
-			return;
-		die("-m buffered needs its capture library, not built at '%s'", preload_path);
-	}
-#endif
-	snprintf(preload_path, sizeof(preload_path), "%s/%s", PKGLIBDIR, PRELOAD_NAME);
-	if (!readable_file(preload_path))
+	/* The build tree's library only when this is the build tree's systrace
+	 * (src/locate.c); an installed systrace looks only where make install put it. */
+	if (locate_helper(preload_path, sizeof(preload_path), "src/preload/.libs", PKGLIBDIR,
+			  PRELOAD_NAME, R_OK) < 0 || !readable_file(preload_path))
 		die("-m buffered needs its capture library, not found at '%s'", preload_path);
 }
 

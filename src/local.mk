@@ -14,11 +14,7 @@ src_systrace_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LI
 
 src_libsystrace_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS) \
 	$(LIBUNWIND_CFLAGS) $(LIBELF_CFLAGS) -DPKGLIBEXECDIR='"$(pkglibexecdir)"' \
-	-DPKGLIBDIR='"$(pkglibdir)"' $(BUFFERED_BUILD_PATHS)
-# -m buffered: the build tree's systrace and capture library, used only when
-# systrace runs uninstalled (find_preload in backend_buffered.c).
-BUFFERED_BUILD_PATHS = -DBUILD_SYSTRACE='"$(abs_top_builddir)/src/systrace"' \
-	-DBUILD_PRELOAD='"$(abs_top_builddir)/src/preload/.libs/libsystrace-preload.so"'
+	-DPKGLIBDIR='"$(pkglibdir)"'
 src_libsystrace_a_SOURCES = \
 	src/backend.c src/backend.h \
 	src/backend.h \
