@@ -42,6 +42,7 @@
 #include <seccomp.h>
 
 #include "backend.h"
+#include "lifecycle.h"
 #include "fetch.h"
 #include "options.h"
 #include "output.h"
@@ -282,12 +283,7 @@ static struct tcb *exec_done(struct proc *p)
 	end_group(leader, execer_tid, -1);
 	if (!execer)
 		return NULL;
-	tcb_set_pid(execer, leader);
-	execer->tgid = leader;
-	char note[64];
-	snprintf(note, sizeof(note), "superseded by execve in pid %d", execer_tid);
-	output_note(execer, note);
-	return execer;
+	return lifecycle_exec_supersede(NULL, execer, leader);
 }
 
 /* The task of a notification that has no tcb yet, or whose pid may have changed
@@ -893,9 +889,7 @@ static int seccomp_run(void)
 	listener = -1;
 	if (started_status < 0)
 		return 0;
-	if (WIFEXITED(started_status))
-		return WEXITSTATUS(started_status);
-	return 0x100 | WTERMSIG(started_status);
+	return lifecycle_exit_code(started_status);
 }
 
 static int seccomp_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len)
