@@ -38,6 +38,9 @@ struct sysent {
 	unsigned int nargs;
 	unsigned int flags;	/* enum sys_flags */
 	sys_decoder decode;	/* NULL: print raw arguments */
+	/* Argument names as the kernel's prototype gives them ("dirfd", "pathname", ...),
+	 * for structured output; NULL where not described yet. */
+	const char *arg_names[6];
 	int nr;			/* x86_64 number from libseccomp, -1 if libseccomp lacks it */
 };
 
