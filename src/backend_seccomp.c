@@ -50,6 +50,7 @@
 #include "seccomp_filter.h"
 #include "seccomp_keeper.h"
 #include "syscall.h"
+#include "syscall_table.h"
 #include "tcb.h"
 #include "unwind.h"
 #include "util.h"
@@ -79,11 +80,11 @@ struct systrace_pidfd_info {
  * notified syscall waits for systrace makes it fail with EINTR (when the handler
  * has no SA_RESTART); rt_sigreturn failing returns into the signal trampoline, and
  * the program crashes. */
-static const int never_notified[] = { __NR_rt_sigreturn, -1 };
+#define NEVER_NOTIFIED SF_SIGRETURN
 /* Syscalls always notified, shown or not: execve so the trace starts with the
  * program's execve and a thread's exec is followed, exit and exit_group for the
  * exit lines. */
-static const int always_notified[] = { __NR_execve, __NR_execveat, __NR_exit, __NR_exit_group, -1 };
+#define ALWAYS_NOTIFIED (SF_EXECVE | SF_EXIT | SF_EXIT_GROUP)
 
 /* The hand-over of the listener: the only call the filter lets through untouched
  * is sendmsg(sock, &handover.msg, HANDOVER_FLAGS), all three arguments exact. The
@@ -649,6 +650,9 @@ static void seccomp_start(const char *path, char **argv)
 		.args = { (uint64_t)sv[1], (uint64_t)(uintptr_t)&handover.msg, HANDOVER_FLAGS },
 	};
 	struct sock_fprog prog;
+	int always_notified[8], never_notified[4];
+	syscall_nrs_with(ALWAYS_NOTIFIED, always_notified, ARRAY_SIZE(always_notified));
+	syscall_nrs_with(NEVER_NOTIFIED, never_notified, ARRAY_SIZE(never_notified));
 	int rc = seccomp_filter_export(SCMP_ACT_NOTIFY, always_notified, never_notified,
 				       &exempt, &prog);
 	if (rc < 0) {
@@ -783,17 +787,11 @@ static void handle_notification(void)
 		tcb_free(tcp);
 		return;
 	}
-	switch (nr) {
-	case __NR_exit:
-	case __NR_exit_group:
-		on_exit_call(tcp, nr == __NR_exit_group, (int)req->data.args[0]);
-		break;
-	case __NR_execve:
-	case __NR_execveat:
-		if (tcp->pid != tcp->tgid)
-			note_exec_start(tcp);
-		break;
-	}
+	unsigned int sf = syscall_flags(nr);
+	if (sf & (SF_EXIT | SF_EXIT_GROUP))
+		on_exit_call(tcp, sf & SF_EXIT_GROUP, (int)req->data.args[0]);
+	else if ((sf & SF_EXECVE) && tcp->pid != tcp->tgid)
+		note_exec_start(tcp);
 }
 
 static bool listener_hung_up(void)

@@ -28,6 +28,7 @@
 #include "output.h"
 #include "overhead.h"
 #include "syscall.h"
+#include "syscall_table.h"
 #include "tcb.h"
 #include "unwind.h"
 #include "util.h"
@@ -247,7 +248,7 @@ static void wait_reaped(const struct ring_rec *r)
 
 static bool is_clone(int nr)
 {
-	return nr == __NR_clone || nr == __NR_clone3 || nr == __NR_fork || nr == __NR_vfork;
+	return syscall_flags(nr) & SF_CLONE;
 }
 
 /* The parent's clone returned: the new task exists from now on, as under ptrace
@@ -299,7 +300,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 		bdecode_entry(lv->tcp, lv->entry, false);
 		stack_at_entry_rec(lv->tcp, lv->entry);
 		share_out(tcp, lv->tcp);
-		if (r->ev.nr == __NR_execve || r->ev.nr == __NR_execveat) {
+		if (syscall_flags(r->ev.nr) & SF_EXECVE) {
 			struct bproc *p = proc_get(r->ev.pid);
 			p->exec_pending = true;
 			p->exec_untraced = r->aux & RING_AUX_EXEC_UNTRACED;
@@ -320,10 +321,10 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 			break;	/* its entry was lost: decode it as a whole */
 		struct level *lv = &bt->lv[bt->depth - 1];
 		struct tcb *t = lv->tcp;
-		if (r->ev.nr == __NR_wait4 || r->ev.nr == __NR_waitid) {
+		if (syscall_flags(r->ev.nr) & SF_WAIT) {
 			wait_reaped(r);
 		}
-		if (r->ev.nr == __NR_execve || r->ev.nr == __NR_execveat) {
+		if (syscall_flags(r->ev.nr) & SF_EXECVE) {
 			struct bproc *p = proc_find(r->ev.pid);
 			if (p)
 				p->exec_pending = false;
@@ -351,7 +352,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 
 	/* A whole syscall. Inside a pending one (a signal handler's), on a tcb of its own. */
 	struct tcb *t = bt->depth ? pseudo_tcb(tcp) : tcp;
-	if (r->ev.nr == __NR_wait4 || r->ev.nr == __NR_waitid) {
+	if (syscall_flags(r->ev.nr) & SF_WAIT) {
 		wait_reaped(r);
 	}
 	set_event(t, r);
@@ -359,7 +360,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 	if (no_return) {
 		stack_at_entry_rec(t, rec);
 		close_no_return(t);
-		if (r->ev.nr == __NR_exit_group) {
+		if (syscall_flags(r->ev.nr) & SF_EXIT_GROUP) {
 			struct bproc *p = proc_get(r->ev.pid);
 			p->group_exit = true;
 			p->exit_code = (int)(r->ev.args[0] & 0xff);
@@ -387,7 +388,7 @@ static void on_exec_hello(const struct ring_rec *r)
 		for (struct btask *b = btasks[h]; b; b = b->next) {
 			struct tcb *t = b->depth ? b->lv[0].tcp : NULL;
 			if (t && t->tgid == pid &&
-			    (t->ev.nr == __NR_execve || t->ev.nr == __NR_execveat)) {
+			    (syscall_flags(t->ev.nr) & SF_EXECVE)) {
 				execer = t;
 				ebt = b;
 				break;
@@ -535,7 +536,7 @@ void process_record(struct ring_rec *r)
 	struct btask *bt = btask_get(tid);
 	bt->lv[0].tcp = tcp;
 	on_syscall_record(r, tcp, bt);
-	if (r->ev.nr == __NR_exit && (r->ev.flags & EV_NO_RETURN) && bt->depth == 0)
+	if ((syscall_flags(r->ev.nr) & SF_EXIT) && (r->ev.flags & EV_NO_RETURN) && bt->depth == 0)
 		on_thread_exit(tcp, (int)r->ev.args[0]);
 }
 

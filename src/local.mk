@@ -26,7 +26,6 @@ src_libsystrace_a_SOURCES = \
 	src/backend_seccomp.c \
 	src/calibrate.h \
 	src/decode.h \
-	src/decoders.h \
 	src/errnoent.c src/errnoent.h \
 	src/event.h \
 	src/fetch.c src/fetch.h \
@@ -42,7 +41,7 @@ src_libsystrace_a_SOURCES = \
 	src/summary.c src/summary.h \
 	src/symbols.c src/symbols.h \
 	src/syscall.c src/syscall.h \
-	src/syscall_table.c src/syscall_table.h src/syscallent.h \
+	src/syscall_table.c src/syscall_table.h \
 	src/tcb.c src/tcb.h \
 	src/unwind.c src/unwind.h \
 	src/util.c src/util.h \
@@ -340,3 +339,18 @@ src/xlat/all.h: $(srcdir)/src/local.mk
 # /proc/self/exe names it), found by the shell that compiles.
 src_libsystrace_a_SOURCES += src/locate.c src/locate.h
 src_libsystrace_a_CPPFLAGS += -DSYSTRACE_ABS_BUILDDIR="\"$$(cd $(top_builddir) && pwd -P)\""
+
+# (sysdesc, issue 11) One description of every syscall, src/syscalls.def, and the
+# tables generated from it: the tracer's rows and the decoders' prototypes here,
+# the capture library's rows in src/preload/local.mk.
+SYSCALLS_DEF = $(srcdir)/src/syscalls.def
+GEN_SYSCALLS = $(SHELL) $(srcdir)/src/gen-syscalls.sh
+BUILT_SOURCES += src/syscallent.h src/decoders.h
+CLEANFILES += src/syscallent.h src/decoders.h
+EXTRA_DIST += src/syscalls.def src/gen-syscalls.sh
+src/syscallent.h: $(srcdir)/src/syscalls.def $(srcdir)/src/gen-syscalls.sh
+	@$(MKDIR_P) src
+	$(AM_V_GEN)$(GEN_SYSCALLS) syscallent $(SYSCALLS_DEF) $@
+src/decoders.h: $(srcdir)/src/syscalls.def $(srcdir)/src/gen-syscalls.sh
+	@$(MKDIR_P) src
+	$(AM_V_GEN)$(GEN_SYSCALLS) decoders $(SYSCALLS_DEF) $@

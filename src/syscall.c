@@ -25,11 +25,6 @@ static int print_raw_args(struct tcb *tcp)
 	return RVAL_DECODED;
 }
 
-static bool is_execve(const struct tcb *tcp)
-{
-	return tcp->sys->decode == decode_execve || tcp->sys->decode == decode_execveat;
-}
-
 void syscall_entering(struct tcb *tcp)
 {
 	tcp->sys = sysent_by_nr(tcp->ev.nr);
@@ -38,7 +33,7 @@ void syscall_entering(struct tcb *tcp)
 	overhead.syscalls_seen++;
 
 	/* A program systrace started shows nothing until it reaches its execve. */
-	if ((tcp->flags & TCB_HIDE_LOG) && is_execve(tcp))
+	if ((tcp->flags & TCB_HIDE_LOG) && (tcp->sys->flags & SF_EXECVE))
 		tcp->flags &= ~TCB_HIDE_LOG;
 	if (!syscall_traced(tcp->ev.nr) || (tcp->flags & TCB_HIDE_LOG)) {
 		tcp->flags |= TCB_IN_SYSCALL;

@@ -8,14 +8,10 @@
 #include "decoders.h"
 #include "util.h"
 
-#define SYSCALL(name_, nargs_, flags_, decode_) \
-	{ .name = #name_, .nargs = nargs_, .flags = flags_, .decode = decode_, .nr = -1 },
-
+/* Generated from src/syscalls.def by src/gen-syscalls.sh. */
 static struct sysent table[] = {
 #include "syscallent.h"
 };
-
-#undef SYSCALL
 
 static const struct sysent *by_nr[SYSCALL_NR_MAX];
 /* Numbers outside the table print as syscall_0xNNN with six raw arguments. */
@@ -50,4 +46,16 @@ int syscall_nr_by_name(const char *name)
 const struct sysent *sysent_row(unsigned int i)
 {
 	return i < ARRAY_SIZE(table) ? &table[i] : NULL;
+}
+
+unsigned int syscall_nrs_with(unsigned int flags, int *nrs, unsigned int max)
+{
+	unsigned int n = 0;
+	if (max == 0)
+		return 0;
+	for (size_t i = 0; i < ARRAY_SIZE(table); i++)
+		if ((table[i].flags & flags) && table[i].nr >= 0 && n + 1 < max)
+			nrs[n++] = table[i].nr;
+	nrs[n] = -1;
+	return n;
 }

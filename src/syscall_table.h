@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* Syscall names, argument counts, classes and decoders, indexed by x86_64 number. */
+/* Syscall names, arguments, classes, properties and decoders, indexed by x86_64 number.
+ * The rows are generated from src/syscalls.def (src/syscallent.h). */
 #ifndef SYSCALL_TABLE_H
 #define SYSCALL_TABLE_H
 
@@ -29,8 +30,16 @@ enum sys_flags {
 	TFSF = 1u << 14,	/* %fstatfs */
 	TSFA = 1u << 15,	/* %%statfs */
 	PU = 1u << 16,		/* %pure: no arguments, always succeeds */
+	/* Properties (src/syscalls.def): the core and the backends test these, never a
+	 * decoder, a name or a number. */
 	NR = 1u << 17,		/* never returns on success (exit, exit_group) */
-	MC = 1u << 18,		/* may change the address space (stack-trace caches) */
+	MC = 1u << 18,		/* may change the code mappings (stack-trace caches) */
+	SF_EXECVE = 1u << 19,	/* replaces the process image (execve, execveat) */
+	SF_EXIT = 1u << 20,	/* ends the calling thread (exit) */
+	SF_EXIT_GROUP = 1u << 21, /* ends the whole process (exit_group) */
+	SF_CLONE = 1u << 22,	/* makes a new task (clone, clone3, fork, vfork) */
+	SF_WAIT = 1u << 23,	/* reaps a child (wait4, waitid) */
+	SF_SIGRETURN = 1u << 24, /* returns from a signal handler (rt_sigreturn) */
 };
 
 struct sysent {
@@ -38,6 +47,10 @@ struct sysent {
 	unsigned int nargs;
 	unsigned int flags;	/* enum sys_flags */
 	sys_decoder decode;	/* NULL: print raw arguments */
+	/* Argument names as the kernel's prototype gives them ("dirfd", "pathname", ...),
+	 * for structured output; the first nargs are set, the others NULL. */
+	const char *arg_names[6];
+	int table_nr;		/* the number src/syscalls.def gives (the test compares them) */
 	int nr;			/* x86_64 number from libseccomp, -1 if libseccomp lacks it */
 };
 
@@ -52,5 +65,13 @@ const struct sysent *sysent_by_nr(int nr);
 int syscall_nr_by_name(const char *name);
 /* Iterate the table: the i-th row, or NULL past the end. */
 const struct sysent *sysent_row(unsigned int i);
+/* The classes and properties of syscall nr (0 for a number systrace does not know). */
+static inline unsigned int syscall_flags(int nr)
+{
+	return sysent_by_nr(nr)->flags;
+}
+/* Fill nrs with the numbers of the syscalls that have any of the flags, then -1;
+ * max counts the -1. Returns how many numbers were written (the rest do not fit). */
+unsigned int syscall_nrs_with(unsigned int flags, int *nrs, unsigned int max);
 
 #endif

@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "decoders.h"
 #include "options.h"
 #include "qualify.h"
 #include "symbols.h"
@@ -38,8 +37,7 @@ bool stack_wanted_signal(const struct tcb *tcp, int sig)
 
 bool stack_at_entry(const struct tcb *tcp)
 {
-	return (tcp->sys->flags & NR) || tcp->sys->decode == decode_execve ||
-	       tcp->sys->decode == decode_execveat;
+	return tcp->sys->flags & (NR | SF_EXECVE);
 }
 
 void stack_set_frames(struct tcb *tcp, const uint64_t *ips, unsigned int n, bool truncated)
@@ -129,13 +127,12 @@ void stack_discard(struct tcb *tcp)
 
 void stack_check_maps_change(struct tcb *tcp)
 {
+	/* MC: brk is not marked, it only moves the end of the heap (no code, no
+	 * unwind tables). */
 	if (!opts.stack_trace || !(tcp->sys->flags & MC))
 		return;
 	if ((tcp->ev.flags & EV_HAS_RET) && tcp->ev.ret < 0 && tcp->ev.ret >= -4095)
 		return;	/* failed: nothing changed (without a result, assume a change) */
-	/* brk only moves the end of the heap: no code, no unwind tables. */
-	if (tcp->sys->decode == decode_brk)
-		return;
 	stack_maps_changed(tcp->tgid);
 }
 

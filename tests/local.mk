@@ -144,7 +144,9 @@ $(BEHAVIOUR_TESTS): $(srcdir)/tests/behaviour/make-wrapper.sh
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/behaviour/make-wrapper.sh $@
 
 check_PROGRAMS += tests/syscall_table
-tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
+# The capture library's table is linked in, to be checked against the tracer's.
+tests_syscall_table_SOURCES = tests/syscall_table.c src/preload/table.c
+tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
 tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
 check_PROGRAMS += tests/stack_format

@@ -24,9 +24,17 @@ src_preload_libsystrace_preload_la_SOURCES += \
 # No vector registers (the clone hook runs in the program's context), no stack
 # protector (a new thread's TLS may not be set up when the hook runs), no calls
 # into libc's string functions, nothing exported.
-src_preload_libsystrace_preload_la_CPPFLAGS = $(AM_CPPFLAGS) $(LIBUNWIND_CFLAGS)
+src_preload_libsystrace_preload_la_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBUNWIND_CFLAGS)
 src_preload_libsystrace_preload_la_CFLAGS = $(AM_CFLAGS) -O2 -fvisibility=hidden \
 	-fno-stack-protector -mgeneral-regs-only -fno-builtin \
 	-fno-tree-loop-distribute-patterns -fno-omit-frame-pointer
 src_preload_libsystrace_preload_la_LDFLAGS = -module -avoid-version -shared -Wl,-z,now \
 	-Wl,-z,noexecstack
+
+# (sysdesc, issue 11) The capture rows (table.c includes them), generated from the
+# syscall description like the tracer's (src/local.mk).
+BUILT_SOURCES += src/preload/table_gen.h
+CLEANFILES += src/preload/table_gen.h
+src/preload/table_gen.h: $(srcdir)/src/syscalls.def $(srcdir)/src/gen-syscalls.sh
+	@$(MKDIR_P) src/preload
+	$(AM_V_GEN)$(GEN_SYSCALLS) capture $(SYSCALLS_DEF) $@
