@@ -466,10 +466,10 @@ static void final_report(void)
 		msg("%llu corrupt records skipped (the program wrote over the ring buffer)",
 		    (unsigned long long)lost_corrupt);
 	if (too_deep_records)
-		msg("%llu system calls not shown (signal handlers nested more than %d deep)",
+		msg("%llu records lost (system calls of signal handlers nested more than %d deep)",
 		    (unsigned long long)too_deep_records, MAX_NEST);
 	if (late_records)
-		msg("%llu records not shown (read after their process was reported gone)",
+		msg("%llu records lost (read after their process was reported gone)",
 		    (unsigned long long)late_records);
 	total += un + lost_dead_unattributed + lost_corrupt + late_records + too_deep_records;
 	if (total)
