@@ -63,6 +63,7 @@ static uint64_t ring_size;		/* private: what systrace set up */
 pid_t started_pid;
 int started_status = -1;
 uint64_t skipped_records;
+uint64_t too_deep_records;
 static char preload_path[PATH_MAX];
 
 /* Counters for SYSTRACE_BUFFERED_STATS. */
@@ -71,7 +72,8 @@ static struct {
 } stats;
 
 /* Records systrace stepped over, and processes it could not tell apart. */
-static uint64_t lost_dead_unattributed, lost_corrupt;
+static uint64_t lost_dead_unattributed;
+uint64_t lost_corrupt;
 
 static void on_sigchld(int sig)
 {
@@ -463,7 +465,13 @@ static void final_report(void)
 	if (lost_corrupt)
 		msg("%llu corrupt records skipped (the program wrote over the ring buffer)",
 		    (unsigned long long)lost_corrupt);
-	total += un + lost_dead_unattributed + lost_corrupt;
+	if (too_deep_records)
+		msg("%llu records lost (system calls of signal handlers nested more than %d deep)",
+		    (unsigned long long)too_deep_records, MAX_NEST);
+	if (late_records)
+		msg("%llu records lost (read after their process was reported gone)",
+		    (unsigned long long)late_records);
+	total += un + lost_dead_unattributed + lost_corrupt + late_records + too_deep_records;
 	if (total)
 		msg("%llu records lost in total", (unsigned long long)total);
 	if (unknown_pid_records)
@@ -508,15 +516,15 @@ static void stop_producers(void)
 	}
 }
 
-/* Everything left once the producers were told to stop: at most a ring's worth
- * from producers that follow the protocol, whatever a hostile one keeps adding. */
-static void drain_final(void)
+/* Everything ready: at most a ring's worth from producers that follow the
+ * protocol, whatever a hostile one keeps adding. */
+void buffered_drain_all(bool final)
 {
 	uint64_t batches = ring_size / sizeof(struct ring_rec) / DRAIN_BATCH + 2;
 	for (uint64_t i = 0; i < batches; i++) {
-		uint64_t before = ring_rd.tail;
-		buffered_drain(true);
-		if (ring_rd.tail == before)
+		uint64_t before = ring_rd.consumed;
+		buffered_drain(final);
+		if (ring_rd.consumed == before)
 			break;
 	}
 }
@@ -558,7 +566,7 @@ static int buffered_run(void)
 		return rc;
 	}
 	stop_producers();
-	drain_final();
+	buffered_drain_all(true);
 	check_deaths(true);
 	final_report();
 	print_stats();

@@ -37,6 +37,7 @@ struct bproc {
 	int exit_code;			/* exit_group's (or the leader's exit's) argument */
 	int wait_status;		/* learned from a traced parent's wait4; -1 */
 	uint64_t died_ns;
+	uint64_t death_mark;		/* ring_reader_mark when its death was noticed */
 	char *exec_path;
 	uint64_t lost;			/* ring full (the library's count) */
 	uint64_t lost_dead;		/* records its writers died in the middle of */
@@ -80,12 +81,17 @@ extern int ring_fd;			/* the ring's memfd */
 extern pid_t started_pid;
 extern int started_status;		/* its wait status, -1 until it has ended */
 extern uint64_t skipped_records;	/* records systrace stepped over */
+extern uint64_t lost_corrupt;		/* records the program wrote over */
+extern uint64_t too_deep_records;	/* syscalls nested deeper than MAX_NEST: not shown */
 /* Read everything that is ready (final: the producers are gone). */
 unsigned long buffered_drain(bool final);
+/* Read until nothing more is ready (at most a ring's worth of batches). */
+void buffered_drain_all(bool final);
 
 /* buffered_tasks.c */
 extern unsigned int nlive;
 extern uint64_t unknown_pid_records;	/* records naming no tracee: ignored */
+extern uint64_t late_records;		/* records of a process already reported gone */
 struct bproc *proc_find(pid_t pid);
 bool proc_was_gone(pid_t pid);
 /* Does a record's pid name a process already reported gone (a late record)? */

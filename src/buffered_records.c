@@ -289,6 +289,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 			/* More nested handlers blocked in syscalls than systrace keeps
 			 * track of: not shown, but never silently. */
 			skipped_records++;
+			too_deep_records++;
 			return;
 		}
 		struct level *lv = &bt->lv[bt->depth];
@@ -499,6 +500,8 @@ void process_record(struct ring_rec *r)
 	if (!p || tid <= 0) {
 		if (p || !proc_record_was_gone(r->ev.pid))
 			unknown_pid_records++;
+		else
+			late_records++;
 		return;
 	}
 	r->ev.pid = p->pid;
@@ -530,6 +533,8 @@ void process_record(struct ring_rec *r)
 					set_frames_from(tcp, (const unsigned char *)r);
 			}
 			report_signal(tcp, &si);
+		} else {
+			lost_corrupt++;
 		}
 		return;
 	}

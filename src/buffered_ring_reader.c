@@ -67,6 +67,18 @@ bool ring_reader_stuck(const struct ring_reader *rd)
 	       __atomic_load_n(&rd->hdr->head, __ATOMIC_RELAXED) != rd->tail;
 }
 
+uint64_t ring_reader_mark(const struct ring_reader *rd)
+{
+	/* head is the program's to write: what lies before it is at most a ring. */
+	uint64_t used = __atomic_load_n(&rd->hdr->head, __ATOMIC_ACQUIRE) - rd->tail;
+	return rd->consumed + (used < rd->data_size ? used : rd->data_size);
+}
+
+bool ring_reader_passed(const struct ring_reader *rd, uint64_t mark)
+{
+	return rd->consumed >= mark || __atomic_load_n(&rd->hdr->head, __ATOMIC_ACQUIRE) == rd->tail;
+}
+
 /* The shared bytes at ring position pos (contiguous for up to data_size bytes). */
 static char *at_pos(const struct ring_reader *rd, uint64_t pos)
 {
@@ -93,6 +105,7 @@ static enum ring_next skip(struct ring_reader *rd, uint64_t n, enum ring_skip wh
 	/* n <= data_size: the double mapping keeps the bytes contiguous. */
 	memset(at_pos(rd, rd->tail), 0, n);
 	rd->tail += n;
+	rd->consumed += n;
 	rd->skip_reason = why;
 	rd->skip_pid = pid;
 	rd->skip_tid = tid;
@@ -139,6 +152,7 @@ enum ring_next ring_reader_next(struct ring_reader *rd, bool final, uint64_t now
 			return RING_EMPTY;
 		}
 		rd->tail = head;
+		rd->consumed += rd->data_size;
 		rd->skip_reason = RING_SKIP_CORRUPT;
 		rd->skip_pid = rd->skip_tid = 0;
 		rd->skip_slot = UINT32_MAX;
@@ -182,6 +196,7 @@ enum ring_next ring_reader_next(struct ring_reader *rd, bool final, uint64_t now
 		return skip(rd, size, RING_SKIP_CORRUPT, r->ev.pid, r->ev.tid, r->slot);
 	memset(at, 0, size);
 	rd->tail += size;
+	rd->consumed += size;
 	rd->stuck_pos = UINT64_MAX;
 	rd->records++;
 	rd->bytes += size;

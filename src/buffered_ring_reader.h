@@ -54,6 +54,9 @@ struct ring_reader {
 	uint32_t skip_slot;
 	uint64_t skipped[RING_SKIP_NREASONS];	/* records (or byte runs) stepped over */
 	uint64_t records, bytes;
+	/* Bytes tail has moved over, in all (a jump over an insane head counts as
+	 * a whole ring): never goes back, so a mark taken from it is reached. */
+	uint64_t consumed;
 };
 
 /* Set up a reader for the ring mapped at hdr (data area right after it).
@@ -76,6 +79,12 @@ enum ring_next ring_reader_next(struct ring_reader *rd, bool final, uint64_t now
 
 /* Whether the record at tail has been unready for a while (for the caller's idle wait). */
 bool ring_reader_stuck(const struct ring_reader *rd);
+
+/* A mark for everything reserved in the ring so far: ring_reader_passed says
+ * when the reader has gone past all of it. */
+uint64_t ring_reader_mark(const struct ring_reader *rd);
+/* Has the reader consumed everything up to mark, or is the ring empty now? */
+bool ring_reader_passed(const struct ring_reader *rd, uint64_t mark);
 
 /* Tell the producers how far the consumer got, and wake those waiting for room. */
 void ring_reader_publish(struct ring_reader *rd);

@@ -57,6 +57,7 @@ unsigned int nlive;
 static unsigned int ndeath_pending;		/* dead, their end not reported yet */
 struct btask *btasks[BTASK_BUCKETS];
 uint64_t unknown_pid_records;
+uint64_t late_records;
 
 bool deaths_pending(void)
 {
@@ -178,6 +179,17 @@ bool proc_record_was_gone(pid_t ns_pid)
 	return proc_was_gone(ns_pid) || (!ns_find(ns_live, ns_pid) && ns_find(ns_dead, ns_pid));
 }
 
+/* p was found dead now. Everything it wrote was reserved before, so lies
+ * before the ring's head now: its end is reported only once the reader has
+ * gone past that (a busy consumer may be a whole ring behind). */
+static void mark_dead(struct bproc *p, uint64_t now)
+{
+	p->death_pending = true;
+	p->died_ns = now;
+	p->death_mark = ring_reader_mark(&ring_rd);
+	ndeath_pending++;
+}
+
 /* Make pid a live process, its pidfd given if open already (the one that
  * pinned it while it was verified), -1 to open one, -2 for a process gone
  * already. */
@@ -205,9 +217,7 @@ static struct bproc *proc_new(pid_t pid, int pidfd)
 	nlive++;
 	if (gone) {
 		/* Gone already (or never there): nothing to wait for, ever. */
-		p->death_pending = true;
-		p->died_ns = now_mono_ns();
-		ndeath_pending++;
+		mark_dead(p, now_mono_ns());
 	}
 	return p;
 }
@@ -792,9 +802,7 @@ void check_deaths(bool final)
 				continue;
 			}
 			if (dead_now) {
-				p->death_pending = true;
-				p->died_ns = now;
-				ndeath_pending++;
+				mark_dead(p, now);
 				any = true;
 			}
 		}
@@ -809,20 +817,21 @@ void check_deaths(bool final)
 				if (code >= 0)
 					p->wait_status = code;
 			}
-			p->death_pending = true;
-			p->died_ns = now;
-			ndeath_pending++;
+			mark_dead(p, now);
 			any = true;
 		}
 	}
 	if (!any && !final && !ndeath_pending)
 		return;
 	/* Records it wrote before it died come first: none may be left behind a
-	 * record the ring is stuck on. Once every tracee is dead, no one can
-	 * complete an unready record: step over them all at once. */
+	 * record the ring is stuck on, nor unread. Once every tracee is dead, no
+	 * one can complete an unready record: read all, stepping over those. */
 	if (started_status >= 0 && ndeath_pending == nlive)
 		final = true;
-	buffered_drain(final);
+	if (final)
+		buffered_drain_all(true);
+	else
+		buffered_drain(false);
 	if (!final && ring_reader_stuck(&ring_rd))
 		return;
 	for (unsigned int b = 0; b < PROC_BUCKETS; b++) {
@@ -834,7 +843,9 @@ void check_deaths(bool final)
 			/* A killed process that is not our child: its parent's wait4
 			 * may still tell how; give it a moment. */
 			uint64_t wait = known ? DEATH_GRACE_NS : UNKNOWN_STATUS_WAIT_NS;
-			if (p->death_pending && (final || now - p->died_ns > wait))
+			if (p->death_pending &&
+			    (final || (now - p->died_ns > wait &&
+				       ring_reader_passed(&ring_rd, p->death_mark))))
 				report_death(p);
 			p = next;
 		}

@@ -360,7 +360,8 @@ $(FUZZ_RING): $(srcdir)/tests/fuzz_ring.c $(top_srcdir)/src/buffered_ring_reader
 RING_TESTS = \
 	tests/fuzz_ring.sh \
 	tests/buffered_hostile.sh \
-	tests/buffered_lifecycle.sh
+	tests/buffered_lifecycle.sh \
+	tests/buffered_threads_count.sh
 TESTS += $(RING_TESTS)
 EXTRA_DIST += $(RING_TESTS)
 # Output and --overhead reliability (issue 10: trace write errors, tracefs instances,
