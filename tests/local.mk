@@ -242,3 +242,9 @@ EXTRA_DIST += tests/make-decoder-wrapper.sh
 $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
+
+# The capture library does not harm the program (issue 10, src/preload/).
+check_PROGRAMS += tests/progs/sigaction_readback tests/progs/strict_seccomp
+tests_progs_strict_seccomp_LDADD = -lpthread
+TESTS += tests/buffered_unharmed.sh
+EXTRA_DIST += tests/buffered_unharmed.sh

@@ -21,6 +21,7 @@
 #include <linux/audit.h>
 #include <linux/futex.h>
 #include <linux/sched.h>
+#include <linux/seccomp.h>
 #include <sys/syscall.h>
 
 #include "sx.h"
@@ -478,6 +479,46 @@ static void do_sigreturn(greg_t *g, bool traced)
 	g[REG_RAX] = __NR_rt_sigreturn;
 }
 
+/* ---- seccomp strict mode ---- */
+
+static bool is_strict_request(long nr, const uint64_t *x)
+{
+	if (nr == __NR_prctl)
+		return (int)x[0] == PR_SET_SECCOMP && x[1] == SECCOMP_MODE_STRICT;
+	return nr == __NR_seccomp && (unsigned int)x[0] == SECCOMP_SET_MODE_STRICT;
+}
+
+/* Strict mode lets read, write, exit and rt_sigreturn through and kills the
+ * thread at any other syscall, the library's included. Before the call: its
+ * entry is recorded (with its stack), dispatch is turned off for this thread,
+ * and signals are held until the handler's rt_sigreturn restores the program's
+ * mask (a program handler must not run while the library still writes). If
+ * the call succeeds, the thread goes on untraced, as it would with no tracer;
+ * its exit record says so (SX_AUX_CAPTURE_STOPPED) and is written without a
+ * syscall (sx_self.nosys). If it fails, dispatch is armed again. */
+static long run_strict(struct sx_inflight *in, long nr, const uint64_t *x)
+{
+	if (in->traced) {
+		sx_emit_syscall(in, RING_REC_ENTRY, SX_PHASE_IN);
+		in->entry_open = 1;
+	}
+	uint64_t hold = ~SX_PROTECTED_MASK;
+	SX_SYSCALL4(SYS_rt_sigprocmask, SIG_BLOCK, &hold, NULL, 8);
+	SX_SYSCALL6(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH, PR_SYS_DISPATCH_OFF, 0, 0, 0, 0);
+	sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
+	SX_BARRIER();
+	long ret = run_prog(nr, x);
+	SX_BARRIER();
+	if (ret == 0) {
+		sx_self.nosys = 1;
+		in->aux |= SX_AUX_CAPTURE_STOPPED;
+		in->exit_ns = in->entry_ns;	/* no clock without a syscall */
+	} else {
+		sx_arm_thread();
+	}
+	return ret;
+}
+
 /* ---- everything else ---- */
 
 static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool traced)
@@ -532,12 +573,22 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 			ret = -EBUSY;
 			goto done;
 		}
+		if (is_strict_request(nr, x)) {
+			ret = run_strict(&in, nr, x);
+			goto done;
+		}
 		break;
 	case SP_MASKARG:
 		strip_mask_arg(x, cap->mask_arg, &mask);
 		break;
 	case SP_PSELECT:
 		strip_pselect_mask(x, pair, &mask);
+		break;
+	case SP_NONE:
+		if (nr == __NR_seccomp && is_strict_request(nr, x)) {
+			ret = run_strict(&in, nr, x);
+			goto done;
+		}
 		break;
 	}
 	in.state = SX_IN_STUB;
@@ -550,7 +601,8 @@ done:
 		in.state = SX_ENTERED;
 	if (in.traced && in.state != SX_RECORDED && in.interrupted != SX_INT_FINAL) {
 		in.ret = ret;
-		in.exit_ns = sx_now();
+		if (!in.exit_ns)
+			in.exit_ns = sx_now();
 		emit_result(&in);
 	}
 	sx_self.cur = prev;
@@ -593,7 +645,7 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 		do_sigreturn(g, traced);
 		return;
 	case SP_NONE:
-		if (!traced) {
+		if (!traced && nr != __NR_seccomp) {
 			/* Fast path: not selected by -e trace=, nothing to record. */
 			uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI],
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],

@@ -71,11 +71,19 @@ static void view_get(int sig, struct ksigaction *out)
 	*out = v->act[i & 1];
 }
 
+/* What the kernel keeps of an action (and rt_sigaction reads back): SIGKILL and
+ * SIGSTOP never in its mask, and since Linux 5.11 only the sa_flags bits it knows
+ * (UAPI_SA_FLAGS: unknown ones, SA_UNSUPPORTED included, read back as 0). */
+#define KSA_KNOWN (0x00000001ull | 0x00000002ull | KSA_SIGINFO | 0x00000800ull | \
+		   KSA_RESTORER | KSA_ONSTACK | 0x10000000ull | KSA_NODEFER | KSA_RESETHAND)
+
 static void view_set(int sig, const struct ksigaction *a)
 {
 	struct sigview *v = &views[sig];
 	uint32_t next = (__atomic_load_n(&v->cur, __ATOMIC_RELAXED) + 1) & 1;
 	v->act[next] = *a;
+	v->act[next].flags &= KSA_KNOWN;
+	v->act[next].mask &= ~(SIG_BIT(SIGKILL) | SIG_BIT(SIGSTOP));
 	__atomic_store_n(&v->cur, next, __ATOMIC_RELEASE);
 	v->known = 1;
 	if (a->handler > KSIG_IGN && (a->flags & KSA_RESTORER) && a->restorer)
@@ -213,7 +221,10 @@ long sx_do_rt_sigaction(const uint64_t *a)
 		lock_views();
 	long rc = kernel_sigaction(sig, actp ? &kact : NULL, &kold);
 	if (rc == 0) {
-		if (kold.handler == (uint64_t)(uintptr_t)sx_dispatch)
+		/* The kernel holds the dispatcher, or an action whose mask lost the
+		 * protected signals: the program's own is the view. */
+		if (kold.handler == (uint64_t)(uintptr_t)sx_dispatch ||
+		    (shared && __atomic_load_n(&views[sig].known, __ATOMIC_RELAXED)))
 			view_get(sig, &old);
 		else
 			old = kold;

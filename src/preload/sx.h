@@ -68,6 +68,11 @@ uint64_t sx_fault_fixup(uint64_t ip);
 #define SX_SYSCALL6(nr, a, b, c, d, e, f) \
 	sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
 
+/* aux bit of a syscall record (with enum ring_aux, src/ring.h): from this call
+ * on, the thread's syscalls are no longer captured (it entered seccomp strict
+ * mode, where the capture library may not make syscalls). */
+#define SX_AUX_CAPTURE_STOPPED (1u << 1)
+
 /* ---- util.c: freestanding helpers ---- */
 void *sx_memcpy(void *dst, const void *src, size_t n);
 void sx_memset(void *dst, int c, size_t n);
@@ -141,6 +146,9 @@ struct sx_thread {
 	struct sx_unwind_area *unwind_area;
 	uint32_t stack_hold;
 	uint32_t in_unwind;		/* this thread is inside libunwind */
+	/* The thread entered seccomp strict mode: dispatch is off for it and the
+	 * library may make no syscall on it any more (the kernel would kill it). */
+	uint8_t nosys;
 };
 
 extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
