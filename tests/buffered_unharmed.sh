@@ -40,3 +40,13 @@ match_grep strict-seccomp.trace '^[0-9]+ seccomp\(0, 0x1, 0\) += -1 EINVAL' \
 	'^[0-9]+ seccomp\(0, 0, 0\) += 0$'
 match_grep strict-thread.trace 'prctl\(PR_SET_SECCOMP, SECCOMP_MODE_STRICT' \
 	'^[0-9]+ \+\+\+ exited with 4 \+\+\+$'
+
+# The SIGSYS handler's frame is not on the program's stack: a thread with 1 KiB
+# of stack left, and a handler on a small alternate stack, make syscalls.
+same_as_untraced small-stack "$PROGS/small_stack"
+match_grep small-stack.trace '^[0-9]+ write\(1, "deep: write\\n", 12\) += 12$' \
+	'^[0-9]+ write\(1, "handler: write\\n", 15\) += 15$'
+
+# The program's own sigaltstack and SA_ONSTACK handlers, as untraced.
+same_as_untraced own-altstack "$PROGS/own_altstack"
+match_grep own-altstack.trace '^[0-9]+ sigaltstack\(\{ss_sp=0x[0-9a-f]+, ss_flags=0, ss_size=65536\}, NULL\) += -1 EPERM'

@@ -276,6 +276,8 @@ static void child_setup(uint64_t flags, int32_t parent_pid, uint32_t parent_slot
 	sx_self.virt_blocked = virt_blocked;
 	if ((flags & CLONE_VM) && !(flags & (CLONE_SETTLS | CLONE_VFORK)))
 		sx.tls_shared = true;	/* both run on one TLS block: cached ids are unreliable */
+	if ((flags & CLONE_VM) && !(flags & CLONE_VFORK))
+		sx_altstack_new_thread();
 	if (flags & CLONE_THREAD) {
 		sx_self.pid = parent_pid;
 		sx_self.slot = parent_slot;
@@ -321,6 +323,9 @@ uint64_t sx_clone_return(long result)
 		sx_self.slot = sx_self.saved_slot;
 		sx_self.vfork_child = (uint8_t)sx_self.saved_vfork_child;
 		sx_self.virt_blocked = sx_self.saved_virt_blocked;
+		sx_self.pss_sp = sx_self.saved_pss_sp;
+		sx_self.pss_size = sx_self.saved_pss_size;
+		sx_self.pss_flags = sx_self.saved_pss_flags;
 		sx_self.cur = NULL;
 		sx_self.critical = 0;
 	}
@@ -433,6 +438,9 @@ static void do_clone(ucontext_t *uc, long nr)
 	sx_self.saved_slot = sx_self.slot;
 	sx_self.saved_vfork_child = sx_self.vfork_child;
 	sx_self.saved_virt_blocked = sx_self.virt_blocked;
+	sx_self.saved_pss_sp = sx_self.pss_sp;
+	sx_self.saved_pss_size = sx_self.pss_size;
+	sx_self.saved_pss_flags = sx_self.pss_flags;
 	g[REG_RIP] = (greg_t)(uintptr_t)sx_tramp_clone;
 	g[REG_RAX] = nr;
 }
@@ -593,6 +601,8 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	}
 	in.state = SX_IN_STUB;
 	SX_BARRIER();
+	if (nr == __NR_exit)
+		sx_altstack_exit((long)x[0]);
 	ret = run_prog(nr, x);
 	SX_BARRIER();
 	sx_stack_syscall_done(nr, x, ret);
@@ -609,11 +619,19 @@ done:
 	g[REG_RAX] = ret;
 }
 
+static void handle_sigsys(siginfo_t *si, ucontext_t *uc);
+
 void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 {
 	ucontext_t *uc = ucv;
-	greg_t *g = uc->uc_mcontext.gregs;
 	(void)sig;
+	sx_altstack_check(uc);
+	handle_sigsys(si, uc);
+}
+
+static void handle_sigsys(siginfo_t *si, ucontext_t *uc)
+{
+	greg_t *g = uc->uc_mcontext.gregs;
 
 	if (si->si_code != SYS_USER_DISPATCH) {
 		sx_chain_sigsys(si, uc);

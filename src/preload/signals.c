@@ -140,16 +140,16 @@ static long kernel_sigaction(int sig, const struct ksigaction *act, struct ksiga
  * the program's mask and alternate-stack choice, so its handler runs as it asked. */
 static long install_own(int sig, const struct ksigaction *prog, struct ksigaction *old)
 {
+	/* On the library's alternate stack (altstack.c), whatever the program
+	 * asked for: the dispatcher puts the program's handler where it asked. */
 	struct ksigaction ka = {
 		.handler = (uint64_t)(uintptr_t)(sig == SIGSYS ? sx_on_sigsys : sx_on_fault),
-		.flags = KSA_SIGINFO | KSA_RESTORER | KSA_NODEFER,
+		.flags = KSA_SIGINFO | KSA_RESTORER | KSA_NODEFER | KSA_ONSTACK,
 		.restorer = (uint64_t)(uintptr_t)sx_restorer,
 		.mask = 0,
 	};
-	if (sig != SIGSYS && prog && prog->handler > KSIG_IGN) {
-		ka.flags |= prog->flags & KSA_ONSTACK;
+	if (sig != SIGSYS && prog && prog->handler > KSIG_IGN)
 		ka.mask = prog->mask & ~SX_PROTECTED_MASK;
-	}
 	return kernel_sigaction(sig, &ka, old);
 }
 
@@ -212,7 +212,7 @@ long sx_do_rt_sigaction(const uint64_t *a)
 			/* The dispatcher returns through the library's restorer: its
 			 * rt_sigreturn never traps, and it records the program's. */
 			kact.handler = (uint64_t)(uintptr_t)sx_dispatch;
-			kact.flags |= KSA_SIGINFO | KSA_RESTORER;
+			kact.flags |= KSA_SIGINFO | KSA_RESTORER | KSA_ONSTACK;
 			kact.restorer = (uint64_t)(uintptr_t)sx_restorer;
 		}
 	}
@@ -269,18 +269,6 @@ long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc)
 	return 0;
 }
 
-long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc)
-{
-	long rc = SX_SYSCALL2(SYS_sigaltstack, a[0], a[1]);
-	stack_t ss;
-	if (rc == 0 && a[0] && copy_in(&ss, a[0], sizeof(ss))) {
-		uc->uc_stack.ss_sp = ss.ss_sp;
-		uc->uc_stack.ss_size = ss.ss_size;
-		uc->uc_stack.ss_flags = ss.ss_flags;
-	}
-	return rc;
-}
-
 /* Does sig's default action end the process? */
 static bool default_kills(int sig)
 {
@@ -313,25 +301,43 @@ static void deliver_default(int sig, siginfo_t *si)
 	SX_SYSCALL4(SYS_rt_tgsigqueueinfo, sx_self.pid, sx_gettid(), sig, si);
 }
 
+/* The kernel could not have written the program's signal frame (its stack, or
+ * its alternate stack, is full or unmapped): it would kill the process with
+ * SIGSEGV (force_sigsegv). */
+static void die_of_sigsegv(void)
+{
+	struct ksigaction dfl = { .handler = KSIG_DFL };
+	kernel_sigaction(SIGSEGV, &dfl, NULL);
+	uint64_t unblock = SIG_BIT(SIGSEGV);
+	SX_SYSCALL4(SYS_rt_sigprocmask, SIG_UNBLOCK, &unblock, NULL, 8);
+	SX_SYSCALL2(SYS_tkill, sx_gettid(), SIGSEGV);
+}
+
+/* Run the program's handler act for sig (or die as the kernel would have made it). */
+static void call_handler(int sig, siginfo_t *si, ucontext_t *uc, const struct ksigaction *act)
+{
+	if (sx_call_program_handler(sig, si, uc, act->handler, act->flags) < 0)
+		die_of_sigsegv();
+}
+
 /* Run the program's action for a signal the library received in its place. */
 static void run_program_action(int sig, siginfo_t *si, ucontext_t *uc, bool synchronous_fault)
 {
 	struct ksigaction act;
 	view_get(sig, &act);
 	if (act.handler > KSIG_IGN) {
-		sx_note_interruption(uc);
-		if (sx.active)
-			sx_emit_signal(si, uc);
+		if (!sx_self.nosys) {
+			sx_note_interruption(uc);
+			if (sx.active)
+				sx_emit_signal(si, uc);
+		}
 		if (act.flags & KSA_RESETHAND) {
 			struct ksigaction dfl = { .handler = KSIG_DFL };
 			view_set(sig, &dfl);
-			if (is_protected(sig) && sig != SIGSYS)
+			if (is_protected(sig) && sig != SIGSYS && !sx_self.nosys)
 				install_own(sig, &dfl, NULL);
 		}
-		if (act.flags & KSA_SIGINFO)
-			((void (*)(int, siginfo_t *, void *))(uintptr_t)act.handler)(sig, si, uc);
-		else
-			((void (*)(int))(uintptr_t)act.handler)(sig);
+		call_handler(sig, si, uc, &act);
 		return;
 	}
 	if (act.handler == KSIG_IGN && !synchronous_fault)
@@ -386,6 +392,13 @@ static void sx_dispatch(int sig, siginfo_t *si, void *ucv)
 {
 	ucontext_t *uc = ucv;
 	struct ksigaction act;
+	if (__builtin_expect(sx_self.nosys, 0)) {
+		/* Strict seccomp mode: no record, no syscall; just the handler. */
+		view_get(sig, &act);
+		if (act.handler > KSIG_IGN)
+			call_handler(sig, si, uc, &act);
+		return;
+	}
 	if (defer_if_critical(sig, si, uc))
 		return;
 	view_get(sig, &act);
@@ -403,10 +416,7 @@ static void sx_dispatch(int sig, siginfo_t *si, void *ucv)
 		struct ksigaction dfl = { .handler = KSIG_DFL };
 		view_set(sig, &dfl);
 	}
-	if (act.flags & KSA_SIGINFO)
-		((void (*)(int, siginfo_t *, void *))(uintptr_t)act.handler)(sig, si, uc);
-	else
-		((void (*)(int))(uintptr_t)act.handler)(sig);
+	call_handler(sig, si, uc, &act);
 	/* The handler returned: the program's restorer would now make its
 	 * rt_sigreturn on this frame. */
 	sx_emit_sigreturn(uc, act.flags & KSA_RESTORER ? act.restorer : 0);

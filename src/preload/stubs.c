@@ -64,6 +64,21 @@ __asm__(
 	"	.cfi_endproc\n"
 	"	.size sx_syscall_prog, .-sx_syscall_prog\n"
 
+	/* sx_exit_unmapping(addr, len, code): the stack it runs on may be the
+	 * one it unmaps, so nothing touches memory after the munmap. */
+	"	.globl sx_exit_unmapping\n"
+	"	.hidden sx_exit_unmapping\n"
+	"	.type sx_exit_unmapping,@function\n"
+	"sx_exit_unmapping:\n"
+	"	movq %rdx, %r12\n"
+	"	movl $11, %eax\n"
+	"	syscall\n"
+	"	movl $60, %eax\n"
+	"	movq %r12, %rdi\n"
+	"	syscall\n"
+	"	hlt\n"
+	"	.size sx_exit_unmapping, .-sx_exit_unmapping\n"
+
 	/* long sx_syscall_i386(nr, a0..a5): ebx, ecx, edx, esi, edi, ebp */
 	"	.globl sx_syscall_i386\n"
 	"	.hidden sx_syscall_i386\n"

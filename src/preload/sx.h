@@ -43,6 +43,8 @@ long sx_syscall_lib(long nr, long a0, long a1, long a2, long a3, long a4, long a
  * syscall instruction, sx_prog_after the address after it). */
 long sx_syscall_prog(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
 extern char sx_prog_insn[], sx_prog_after[];
+/* munmap(addr, len) then exit(code), touching no stack in between. */
+__attribute__((noreturn)) void sx_exit_unmapping(uint64_t addr, uint64_t len, long code);
 /* A 32-bit (int $0x80) syscall of the program: executed, not recorded. */
 long sx_syscall_i386(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
 /* rt_sigreturn for the library's own handlers. */
@@ -119,6 +121,13 @@ enum sx_interrupted {
 
 struct sx_unwind_area;
 
+/* A program handler the dispatcher is running (altstack.c). */
+struct sx_alt_call {
+	uint64_t start;		/* the program's stack pointer where it started */
+	uint64_t armed_top;	/* the kernel's alternate stack meanwhile: its top; 0 none */
+};
+#define SX_ALT_CALLS 16
+
 struct sx_thread {
 	int32_t tid, pid;		/* cached ids; tid 0: this thread is not armed */
 	uint32_t slot;			/* the process's slot in ring_header.procs */
@@ -149,6 +158,15 @@ struct sx_thread {
 	/* The thread entered seccomp strict mode: dispatch is off for it and the
 	 * library may make no syscall on it any more (the kernel would kill it). */
 	uint8_t nosys;
+	/* altstack.c: the library's alternate signal stack (0: none), the
+	 * program's own sigaltstack (emulated), the program handlers running. */
+	uint64_t alt_base, alt_size;
+	uint64_t pss_sp, pss_size;
+	uint32_t pss_flags;
+	uint32_t alt_depth;
+	struct sx_alt_call alt_calls[SX_ALT_CALLS];
+	uint64_t saved_pss_sp, saved_pss_size;	/* a vfork child on our TLS may change them */
+	uint32_t saved_pss_flags;
 };
 
 extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
@@ -355,6 +373,34 @@ void sx_note_interruption(const ucontext_t *uc);
  * returns where the program continues. */
 uint64_t sx_clone_return(long result);
 
+/* altstack.c */
+#define SX_KSA_SIGINFO 0x00000004ull
+#define SX_KSA_ONSTACK 0x08000000ull
+/* The kernel's signal frame size (AT_MINSIGSTKSZ). */
+void sx_altstack_set_frame_size(uint64_t size);
+/* Bytes of the library's alternate stack below sp; 0 if sp is not on it. */
+uint64_t sx_altstack_room(uint64_t sp);
+/* Map this thread's alternate stack and make it the kernel's; 0 or -errno. */
+long sx_altstack_thread_init(void);
+/* In a new thread (CLONE_VM, not vfork), and in a new image. */
+void sx_altstack_new_thread(void);
+void sx_altstack_image_init(void);
+/* exit(2) of this thread: its alternate stack is unmapped on the way out. */
+__attribute__((noreturn)) void sx_altstack_exit(long code);
+/* SIGSYS entry: forget program handlers left by siglongjmp (may change uc's
+ * uc_stack, restored by the handler's rt_sigreturn). */
+void sx_altstack_check_slow(ucontext_t *uc);
+static inline void sx_altstack_check(ucontext_t *uc)
+{
+	if (__builtin_expect(sx_self.alt_depth != 0, 0))
+		sx_altstack_check_slow(uc);
+}
+/* Call a program handler where the kernel would have run it (its own stack, or
+ * its alternate stack); -EFAULT if the kernel could not have written its frame
+ * there (the program dies of SIGSEGV, as it would). */
+int sx_call_program_handler(int sig, siginfo_t *si, ucontext_t *uc, uint64_t handler,
+			    uint64_t flags);
+
 /* signals.c */
 /* Signals the program may never block or take over: the mechanism needs them. */
 #define SX_PROTECTED_MASK ((1ull << (SIGSYS - 1)) | (1ull << (SIGSEGV - 1)) | (1ull << (SIGBUS - 1)))
@@ -369,7 +415,7 @@ long sx_do_rt_sigaction(const uint64_t *a);
 /* The handler's rt_sigreturn restores the mask and the alternate stack saved in
  * uc: these two change the saved copies, which become the program's at return. */
 long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc);
-long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc);
+long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc);	/* altstack.c */
 /* Strip protected signals from *mask; returns the bits removed. */
 uint64_t sx_strip_mask(uint64_t *mask);
 /* In a forked child: the signal table's lock may have been held by another thread. */
