@@ -6,7 +6,8 @@
 # flags), seccomp strict mode (prctl, seccomp(2), one thread of two), a thread on
 # a small stack that uses nearly all of it (the SIGSYS handler runs on a stack of
 # its own), the program's own sigaltstack and SA_ONSTACK handlers, and a program
-# that unmaps, mprotects, mremaps or maps over the library's memory.
+# that unmaps, mprotects, mremaps or maps over the library's memory; registers
+# (general, vector, MXCSR) are those a syscall keeps.
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
 
@@ -50,3 +51,6 @@ match_grep small-stack.trace '^[0-9]+ write\(1, "deep: write\\n", 12\) += 12$' \
 # The program's own sigaltstack and SA_ONSTACK handlers, as untraced.
 same_as_untraced own-altstack "$PROGS/own_altstack"
 match_grep own-altstack.trace '^[0-9]+ sigaltstack\(\{ss_sp=0x[0-9a-f]+, ss_flags=0, ss_size=65536\}, NULL\) += -1 EPERM'
+
+# The handler gives back every register a syscall keeps, vector state included.
+same_as_untraced regs "$PROGS/regs_kept"

@@ -253,11 +253,11 @@ static uint64_t program_sp(const ucontext_t *uc)
 	return 0;
 }
 
-void sx_altstack_check_slow(ucontext_t *uc)
+bool sx_altstack_check_slow(ucontext_t *uc)
 {
 	uint64_t sp = (uint64_t)uc->uc_mcontext.gregs[REG_RSP];
 	if (on_lib_alt(sp) || sx.tls_shared)
-		return;
+		return false;
 	uint32_t d = sx_self.alt_depth;
 	while (d) {
 		const struct sx_alt_call *c = &sx_self.alt_calls[d - 1];
@@ -266,13 +266,14 @@ void sx_altstack_check_slow(ucontext_t *uc)
 		d--;	/* that handler was left without returning */
 	}
 	if (d == sx_self.alt_depth)
-		return;
+		return false;
 	sx_self.alt_depth = d;
 	/* This handler's rt_sigreturn sets the range the live handlers leave. */
 	uint64_t top = d ? sx_self.alt_calls[d - 1].armed_top : sx_self.alt_base + sx_self.alt_size;
 	uc->uc_stack.ss_sp = (void *)(uintptr_t)(top ? sx_self.alt_base : 0);
 	uc->uc_stack.ss_size = top ? top - sx_self.alt_base : 0;
 	uc->uc_stack.ss_flags = top ? 0 : KSS_DISABLE;
+	return true;
 }
 
 /* ---- running a program handler ---- */

@@ -529,7 +529,9 @@ static long run_strict(struct sx_inflight *in, long nr, const uint64_t *x)
 
 /* ---- everything else ---- */
 
-static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool traced)
+/* Returns whether the handler may end without rt_sigreturn (uc changed in its
+ * registers only). */
+static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool traced)
 {
 	greg_t *g = uc->uc_mcontext.gregs;
 	struct sx_inflight in;
@@ -563,6 +565,9 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	uint64_t x[6], mask, pair[2];
 	sx_memcpy(x, in.args, sizeof(x));
 	long ret;
+	/* rt_sigprocmask changes the mask in uc; strict mode holds signals until
+	 * the rt_sigreturn. */
+	bool plain = cap->special != SP_SIGPROCMASK;
 	struct sx_inflight *prev = sx_self.cur;
 	sx_self.cur = &in;
 	switch (cap->special) {
@@ -582,6 +587,7 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 			goto done;
 		}
 		if (is_strict_request(nr, x)) {
+			plain = false;
 			ret = run_strict(&in, nr, x);
 			goto done;
 		}
@@ -594,6 +600,7 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 		break;
 	case SP_NONE:
 		if (nr == __NR_seccomp && is_strict_request(nr, x)) {
+			plain = false;
 			ret = run_strict(&in, nr, x);
 			goto done;
 		}
@@ -617,32 +624,39 @@ done:
 	}
 	sx_self.cur = prev;
 	g[REG_RAX] = ret;
+	return plain;
 }
 
-static void handle_sigsys(siginfo_t *si, ucontext_t *uc);
+static bool handle_sigsys(siginfo_t *si, ucontext_t *uc);
 
-void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
+/* Called by sx_sigsys_entry (stubs.c). Returns whether the handler may end
+ * without rt_sigreturn: when only the registers in uc changed, sx_fast_return
+ * puts them (and the vector state) back itself, which saves the kernel's
+ * rt_sigreturn on every trap. The mask and the alternate stack are then those
+ * of the interrupted program already (SA_NODEFER, an empty sa_mask, a
+ * sigaltstack that delivery does not disarm). */
+int sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 {
 	ucontext_t *uc = ucv;
 	(void)sig;
-	sx_altstack_check(uc);
-	handle_sigsys(si, uc);
+	bool fast = !sx_altstack_check(uc);
+	return handle_sigsys(si, uc) && fast;
 }
 
-static void handle_sigsys(siginfo_t *si, ucontext_t *uc)
+static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 {
 	greg_t *g = uc->uc_mcontext.gregs;
 
 	if (si->si_code != SYS_USER_DISPATCH) {
 		sx_chain_sigsys(si, uc);
-		return;
+		return false;
 	}
 	long nr = g[REG_RAX];
 	if (si->si_arch != AUDIT_ARCH_X86_64) {
 		/* int $0x80 from 64-bit code: run it with its own ABI, unrecorded. */
 		g[REG_RAX] = sx_syscall_i386(nr, g[REG_RBX], g[REG_RCX], g[REG_RDX], g[REG_RSI],
 					     g[REG_RDI], g[REG_RBP]);
-		return;
+		return true;
 	}
 	if ((sx_self.in_lib && sx_in_vdso((uint64_t)g[REG_RIP])) || !sx.active) {
 		uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI], (uint64_t)g[REG_RDX],
@@ -651,17 +665,17 @@ static void handle_sigsys(siginfo_t *si, ucontext_t *uc)
 		if (!sx.active)
 			sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
 		g[REG_RAX] = run_lib(nr, x);
-		return;
+		return true;
 	}
 	const struct sx_cap *cap = sx_cap_of(nr);
 	bool traced = (cap->flags & CF_ALWAYS) || ring_traced(sx.hdr, nr);
 	switch (cap->special) {
 	case SP_CLONE:
 		do_clone(uc, nr);
-		return;
+		return false;
 	case SP_SIGRETURN:
 		do_sigreturn(g, traced);
-		return;
+		return false;
 	case SP_NONE:
 		if (!traced && nr != __NR_seccomp) {
 			/* Fast path: not selected by -e trace=, nothing to record. */
@@ -670,9 +684,9 @@ static void handle_sigsys(siginfo_t *si, ucontext_t *uc)
 					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
 			g[REG_RAX] = run_lib(nr, x);
 			sx_stack_syscall_done(nr, x, g[REG_RAX]);
-			return;
+			return true;
 		}
 		break;
 	}
-	do_syscall(uc, nr, cap, traced);
+	return do_syscall(uc, nr, cap, traced);
 }

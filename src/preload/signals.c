@@ -143,7 +143,8 @@ static long install_own(int sig, const struct ksigaction *prog, struct ksigactio
 	/* On the library's alternate stack (altstack.c), whatever the program
 	 * asked for: the dispatcher puts the program's handler where it asked. */
 	struct ksigaction ka = {
-		.handler = (uint64_t)(uintptr_t)(sig == SIGSYS ? sx_on_sigsys : sx_on_fault),
+		.handler = sig == SIGSYS ? (uint64_t)(uintptr_t)sx_sigsys_entry
+					 : (uint64_t)(uintptr_t)sx_on_fault,
 		.flags = KSA_SIGINFO | KSA_RESTORER | KSA_NODEFER | KSA_ONSTACK,
 		.restorer = (uint64_t)(uintptr_t)sx_restorer,
 		.mask = 0,

@@ -206,6 +206,79 @@ __asm__(
 	"	ret\n"
 	"	.size sx_safe_strnlen, .-sx_safe_strnlen\n");
 
+/* The offsets sx_fast_return uses. */
+_Static_assert(offsetof(ucontext_t, uc_mcontext.fpregs) == 224, "fpregs");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_R8]) == 40, "r8");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_R11]) == 64, "r11");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_RAX]) == 144, "rax");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_RSP]) == 160, "rsp");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_RIP]) == 168, "rip");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_EFL]) == 176, "eflags");
+_Static_assert(offsetof(struct _libc_fpstate, _xmm) + 16 * 16 + 6 * 8 == 464, "sw_reserved");
+
+/* The SIGSYS handler's entry and exit (sx.h). It keeps a frame pointer, so that
+ * altstack.c can find its ucontext from code it interrupted. The fast exit
+ * restores what rt_sigreturn would from the ucontext: the vector state (in the
+ * kernel's format: XSAVE when the magic says so, else FXSAVE), every register,
+ * rflags; rcx and r11 end as after a syscall (the return address, rflags). */
+__asm__(
+	"	.text\n"
+	"	.globl sx_sigsys_entry\n"
+	"	.hidden sx_sigsys_entry\n"
+	"	.type sx_sigsys_entry,@function\n"
+	"sx_sigsys_entry:\n"
+	"	.cfi_startproc\n"
+	"	pushq %rbp\n"
+	"	.cfi_def_cfa_offset 16\n"
+	"	.cfi_offset %rbp, -16\n"
+	"	movq %rsp, %rbp\n"
+	"	.cfi_def_cfa_register %rbp\n"
+	"	pushq %rdx\n"
+	"	subq $8, %rsp\n"
+	"	call sx_on_sigsys\n"
+	"	movq -8(%rbp), %rdi\n"
+	"	leave\n"
+	"	.cfi_def_cfa %rsp, 8\n"
+	"	testl %eax, %eax\n"
+	"	jnz sx_fast_return\n"
+	"	ret\n"
+	"	.cfi_endproc\n"
+	"	.size sx_sigsys_entry, .-sx_sigsys_entry\n"
+
+	"	.type sx_fast_return,@function\n"
+	"sx_fast_return:\n"
+	"	movq %rdi, %r11\n"
+	"	movq 224(%r11), %rcx\n"		/* uc_mcontext.fpregs */
+	"	testq %rcx, %rcx\n"
+	"	jz 2f\n"
+	"	cmpl $0x46505853, 464(%rcx)\n"	/* FP_XSTATE_MAGIC1 in sw_reserved */
+	"	jne 1f\n"
+	"	movl 472(%rcx), %eax\n"		/* the features the kernel saved */
+	"	movl 476(%rcx), %edx\n"
+	"	xrstor64 (%rcx)\n"
+	"	jmp 2f\n"
+	"1:	fxrstor64 (%rcx)\n"
+	"2:	movq 40(%r11), %r8\n"		/* gregs: r8 r9 r10 r11 r12 ... */
+	"	movq 48(%r11), %r9\n"
+	"	movq 56(%r11), %r10\n"
+	"	movq 72(%r11), %r12\n"
+	"	movq 80(%r11), %r13\n"
+	"	movq 88(%r11), %r14\n"
+	"	movq 96(%r11), %r15\n"
+	"	movq 104(%r11), %rdi\n"
+	"	movq 112(%r11), %rsi\n"
+	"	movq 120(%r11), %rbp\n"
+	"	movq 128(%r11), %rbx\n"
+	"	movq 136(%r11), %rdx\n"
+	"	movq 144(%r11), %rax\n"
+	"	pushq 176(%r11)\n"			/* eflags */
+	"	popfq\n"
+	"	movq 168(%r11), %rcx\n"		/* rip */
+	"	movq 160(%r11), %rsp\n"
+	"	movq 176(%r11), %r11\n"
+	"	jmpq *%rcx\n"
+	"	.size sx_fast_return, .-sx_fast_return\n");
+
 /* long sx_call_on_stack(arg, fn, top): fn(arg) with the stack pointer at top
  * (16-byte aligned), back on the caller's stack afterwards (stack.c: the
  * unwinder runs on a stack of its own). */

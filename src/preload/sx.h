@@ -363,7 +363,10 @@ static inline void sx_stack_syscall_done(long nr, const uint64_t *a, long ret)
 }
 
 /* handler.c */
-void sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
+int sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
+/* The SIGSYS handler the kernel calls (stubs.c): sx_on_sigsys, then
+ * rt_sigreturn or sx_fast_return. */
+extern char sx_sigsys_entry[];
 /* The record of the rt_sigreturn that ends a program handler the dispatcher ran
  * (restorer: the program's sa_restorer, for the record's ip; 0 if none). */
 void sx_emit_sigreturn(ucontext_t *uc, uint64_t restorer);
@@ -389,11 +392,13 @@ void sx_altstack_image_init(void);
 __attribute__((noreturn)) void sx_altstack_exit(long code);
 /* SIGSYS entry: forget program handlers left by siglongjmp (may change uc's
  * uc_stack, restored by the handler's rt_sigreturn). */
-void sx_altstack_check_slow(ucontext_t *uc);
-static inline void sx_altstack_check(ucontext_t *uc)
+bool sx_altstack_check_slow(ucontext_t *uc);
+/* Returns whether uc's uc_stack was changed. */
+static inline bool sx_altstack_check(ucontext_t *uc)
 {
 	if (__builtin_expect(sx_self.alt_depth != 0, 0))
-		sx_altstack_check_slow(uc);
+		return sx_altstack_check_slow(uc);
+	return false;
 }
 /* Call a program handler where the kernel would have run it (its own stack, or
  * its alternate stack); -EFAULT if the kernel could not have written its frame
