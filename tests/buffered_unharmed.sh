@@ -54,3 +54,13 @@ match_grep own-altstack.trace '^[0-9]+ sigaltstack\(\{ss_sp=0x[0-9a-f]+, ss_flag
 
 # The handler gives back every register a syscall keeps, vector state included.
 same_as_untraced regs "$PROGS/regs_kept"
+
+# munmap (with the gaps around), mprotect, madvise, mremap and MAP_FIXED mmap of
+# the ring and the library: results as untraced, the program goes on, and the
+# records of the calls after them arrive.
+same_as_untraced unmap "$PROGS/unmap_lib"
+match_grep unmap.trace '^[0-9]+ munmap\(0x[0-9a-f]+, [0-9]+\) += 0$' \
+	'^[0-9]+ mprotect\(0x[0-9a-f]+, [0-9]+, PROT_NONE\) += -1 ENOMEM' \
+	'^[0-9]+ mremap\(.* = -1 EFAULT' \
+	'^[0-9]+ write\(1, "after: pid ok\\n", 14\) += 14$' \
+	'^[0-9]+ \+\+\+ exited with 0 \+\+\+$'

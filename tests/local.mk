@@ -245,7 +245,8 @@ $(DECODER_SECCOMP_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 
 # The capture library does not harm the program (issue 10, src/preload/).
 check_PROGRAMS += tests/progs/sigaction_readback tests/progs/strict_seccomp \
-	tests/progs/small_stack tests/progs/own_altstack tests/progs/regs_kept
+	tests/progs/small_stack tests/progs/own_altstack tests/progs/regs_kept \
+	tests/progs/unmap_lib
 tests_progs_strict_seccomp_LDADD = -lpthread
 tests_progs_small_stack_LDADD = -lpthread
 tests_progs_own_altstack_LDADD = -lpthread

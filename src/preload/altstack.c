@@ -103,6 +103,7 @@ long sx_altstack_thread_init(void)
 	}
 	sx_self.alt_base = (uint64_t)base + ALT_GUARD;
 	sx_self.alt_size = ALT_SIZE;
+	sx_guard_add_stack((uint64_t)base, (uint64_t)base + ALT_GUARD + ALT_SIZE);
 	return 0;
 }
 
@@ -132,6 +133,7 @@ void sx_altstack_exit(long code)
 	if (sx_self.alt_size && !sx_self.vfork_child && !sx.tls_shared) {
 		uint64_t all = ~0ull;
 		SX_SYSCALL4(SYS_rt_sigprocmask, SIG_BLOCK, &all, NULL, 8);
+		sx_guard_remove_stack(sx_self.alt_base - ALT_GUARD);
 		sx_exit_unmapping(sx_self.alt_base - ALT_GUARD, ALT_GUARD + sx_self.alt_size, code);
 	}
 	sx_syscall_prog(SYS_exit, code, 0, 0, 0, 0, 0);

@@ -606,6 +606,11 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 		}
 		break;
 	}
+	if (sx_guard_nr(nr) && sx_guard_call(nr, x, &ret)) {
+		in.aux |= SX_AUX_TRIMMED;
+		sx_stack_syscall_done(nr, x, ret);
+		goto done;
+	}
 	in.state = SX_IN_STUB;
 	SX_BARRIER();
 	if (nr == __NR_exit)
@@ -682,8 +687,11 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 			uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI],
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],
 					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
-			g[REG_RAX] = run_lib(nr, x);
-			sx_stack_syscall_done(nr, x, g[REG_RAX]);
+			long ret;
+			if (!sx_guard_nr(nr) || !sx_guard_call(nr, x, &ret))
+				ret = run_lib(nr, x);
+			g[REG_RAX] = ret;
+			sx_stack_syscall_done(nr, x, ret);
 			return true;
 		}
 		break;

@@ -112,6 +112,7 @@ __attribute__((constructor)) static void sx_init(void)
 		hello |= RING_HELLO_NO_STACK;
 	/* The handlers' own stack, before they can run. */
 	sx_altstack_set_frame_size(getauxval(AT_MINSIGSTKSZ));
+	sx_guard_init();
 	sx_altstack_image_init();
 	if (sx_signals_init() < 0)
 		return;

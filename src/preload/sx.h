@@ -70,6 +70,10 @@ uint64_t sx_fault_fixup(uint64_t ip);
 #define SX_SYSCALL6(nr, a, b, c, d, e, f) \
 	sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
 
+/* aux bit of a syscall record: the call covered memory of the library's (the
+ * ring, its image, an alternate stack) and acted on the rest only (guard.c). */
+#define SX_AUX_TRIMMED (1u << 2)
+
 /* aux bit of a syscall record (with enum ring_aux, src/ring.h): from this call
  * on, the thread's syscalls are no longer captured (it entered seccomp strict
  * mode, where the capture library may not make syscalls). */
@@ -405,6 +409,22 @@ static inline bool sx_altstack_check(ucontext_t *uc)
  * there (the program dies of SIGSEGV, as it would). */
 int sx_call_program_handler(int sig, siginfo_t *si, ucontext_t *uc, uint64_t handler,
 			    uint64_t flags);
+
+/* guard.c */
+void sx_guard_init(void);
+void sx_guard_add_stack(uint64_t lo, uint64_t hi);
+void sx_guard_remove_stack(uint64_t lo);
+bool sx_guard_overlaps(uint64_t lo, uint64_t hi);
+/* munmap, mprotect, pkey_mprotect, madvise, MAP_FIXED mmap or mremap that covers
+ * the library's memory: done on the rest, *ret its result; false if the call
+ * does not touch it (run it as it is). */
+bool sx_guard_call(long nr, const uint64_t *a, long *ret);
+static inline bool sx_guard_nr(long nr)
+{
+	const uint64_t calls = (1ull << __NR_mmap) | (1ull << __NR_mprotect) |
+			       (1ull << __NR_munmap) | (1ull << __NR_mremap) | (1ull << __NR_madvise);
+	return ((uint64_t)nr < 64 && ((calls >> nr) & 1)) || nr == __NR_pkey_mprotect;
+}
 
 /* signals.c */
 /* Signals the program may never block or take over: the mechanism needs them. */
