@@ -109,13 +109,15 @@ long sx_altstack_thread_init(void)
 
 void sx_altstack_new_thread(void)
 {
+	/* A task on its parent's TLS block (raw clone(CLONE_VM) without
+	 * CLONE_SETTLS) cannot keep state of its own: it goes without (its
+	 * handlers run on its stack) and leaves the parent's alone. */
+	if (sx.tls_shared)
+		return;
 	/* The kernel gives a new thread no alternate stack. */
 	sx_self.pss_sp = sx_self.pss_size = 0;
 	sx_self.pss_flags = KSS_DISABLE;
-	if (!sx.tls_shared)
-		sx_altstack_thread_init();
-	else
-		sx_self.alt_base = sx_self.alt_size = 0;	/* not ours to use */
+	sx_altstack_thread_init();
 }
 
 void sx_altstack_image_init(void)
