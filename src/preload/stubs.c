@@ -220,7 +220,9 @@ _Static_assert(offsetof(struct _libc_fpstate, _xmm) + 16 * 16 + 6 * 8 == 464, "s
  * altstack.c can find its ucontext from code it interrupted. The fast exit
  * restores what rt_sigreturn would from the ucontext: the vector state (in the
  * kernel's format: XSAVE when the magic says so, else FXSAVE), every register,
- * rflags; rcx and r11 end as after a syscall (the return address, rflags). */
+ * rflags; rcx and r11 end as after a syscall (the return address, rflags).
+ * Nothing is read from the frame once the stack pointer is the program's: a
+ * signal then would find the alternate stack free and write over the frame. */
 __asm__(
 	"	.text\n"
 	"	.globl sx_sigsys_entry\n"
@@ -258,24 +260,27 @@ __asm__(
 	"	xrstor64 (%rcx)\n"
 	"	jmp 2f\n"
 	"1:	fxrstor64 (%rcx)\n"
-	"2:	movq 40(%r11), %r8\n"		/* gregs: r8 r9 r10 r11 r12 ... */
-	"	movq 48(%r11), %r9\n"
-	"	movq 56(%r11), %r10\n"
-	"	movq 72(%r11), %r12\n"
-	"	movq 80(%r11), %r13\n"
-	"	movq 88(%r11), %r14\n"
-	"	movq 96(%r11), %r15\n"
-	"	movq 104(%r11), %rdi\n"
-	"	movq 112(%r11), %rsi\n"
-	"	movq 120(%r11), %rbp\n"
-	"	movq 128(%r11), %rbx\n"
-	"	movq 136(%r11), %rdx\n"
-	"	movq 144(%r11), %rax\n"
-	"	pushq 176(%r11)\n"			/* eflags */
+	"2:	leaq 40(%r11), %rsp\n"		/* pop the registers off the frame: */
+	"	popq %r8\n"				/* a signal now puts its frame below */
+	"	popq %r9\n"				/* the stack pointer, over what was */
+	"	popq %r10\n"				/* read already, never over what is */
+	"	addq $8, %rsp\n"			/* still to be read */
+	"	popq %r12\n"
+	"	popq %r13\n"
+	"	popq %r14\n"
+	"	popq %r15\n"
+	"	popq %rdi\n"
+	"	popq %rsi\n"
+	"	popq %rbp\n"
+	"	popq %rbx\n"
+	"	popq %rdx\n"
+	"	popq %rax\n"
+	"	addq $8, %rsp\n"
+	"	movq 8(%rsp), %rcx\n"			/* rip */
+	"	movq 16(%rsp), %r11\n"			/* eflags */
+	"	pushq %r11\n"
 	"	popfq\n"
-	"	movq 168(%r11), %rcx\n"		/* rip */
-	"	movq 160(%r11), %rsp\n"
-	"	movq 176(%r11), %r11\n"
+	"	popq %rsp\n"
 	"	jmpq *%rcx\n"
 	"	.size sx_fast_return, .-sx_fast_return\n");
 
