@@ -371,3 +371,12 @@ SHELL_TESTS += \
 	tests/output_full_fs.sh \
 	tests/overhead_tracefs.sh \
 	tests/helper_lookup.sh
+# The capture library does not harm the program (issue 10, src/preload/).
+check_PROGRAMS += tests/progs/sigaction_readback tests/progs/strict_seccomp \
+	tests/progs/small_stack tests/progs/own_altstack tests/progs/regs_kept \
+	tests/progs/unmap_lib
+tests_progs_strict_seccomp_LDADD = -lpthread
+tests_progs_small_stack_LDADD = -lpthread
+tests_progs_own_altstack_LDADD = -lpthread
+TESTS += tests/buffered_unharmed.sh
+EXTRA_DIST += tests/buffered_unharmed.sh

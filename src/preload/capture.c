@@ -487,19 +487,39 @@ static void stack_end(struct stack_cap *s)
 	s->held = false;
 }
 
+/* Publish a record without the doorbell (and so without a syscall): the
+ * consumer finds it when its short sleep ends. The state word as sx_ring_commit
+ * writes it (src/ring.h). */
+static void commit_quiet(struct ring_rec *rec)
+{
+	uint32_t flags = (rec->ev.flags & ~(RING_BUSY | RING_COMMITTED)) | RING_COMMITTED;
+	__atomic_store_n((uint64_t *)rec, ring_state_word(rec->ev.size, flags), __ATOMIC_RELEASE);
+	sx_critical_leave();	/* sx_ring_reserve's */
+}
+
 uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases)
 {
 	const struct sx_cap *cap = sx_cap_of(in->nr);
 	struct stack_cap st = { .held = false, .size = 0 };
+	/* Strict seccomp mode (sx_self.nosys): no stack (the unwinder makes
+	 * syscalls), no waiting for room (an outer critical section makes the
+	 * reservation drop the record instead), no doorbell, no kernel ids. */
+	bool quiet = sx_self.nosys;
+	if (quiet && (kind != RING_REC_EXIT || sx.tls_shared))
+		return 0;
 	/* An exit record's stack is its entry record's. */
 	if (kind != RING_REC_EXIT)
 		stack_begin(&st, in->uc);
 	struct cap_ctx c = { .mode = CTX_SIZE, .in = in };
 	capture_all(&c, cap, phases);
 	bool urgent = cap->flags & CF_URGENT;
+	if (quiet)
+		sx_critical_enter();
 	struct ring_rec *rec = sx_ring_reserve((uint32_t)sizeof(*rec) + st.size + c.size, urgent);
 	if (!rec) {
 		stack_end(&st);
+		if (quiet)
+			sx_critical_leave();
 		return 0;
 	}
 	uint64_t end = sx_ring_end_of(rec);
@@ -534,6 +554,11 @@ uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int
 	capture_all(&c, cap, phases);
 	rec->nblobs = (uint16_t)(nblobs + c.nblobs);
 	/* Blobs that no longer fit leave unused bytes: the record keeps its size. */
+	if (quiet) {
+		commit_quiet(rec);
+		sx_critical_leave();
+		return end;
+	}
 	sx_ring_commit(rec, urgent);
 	stack_end(&st);
 	return end;

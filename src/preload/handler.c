@@ -21,6 +21,7 @@
 #include <linux/audit.h>
 #include <linux/futex.h>
 #include <linux/sched.h>
+#include <linux/seccomp.h>
 #include <sys/syscall.h>
 
 #include "sx.h"
@@ -276,6 +277,8 @@ static void child_setup(uint64_t flags, int32_t parent_pid, uint32_t parent_slot
 	sx_self.virt_blocked = virt_blocked;
 	if ((flags & CLONE_VM) && !(flags & (CLONE_SETTLS | CLONE_VFORK)))
 		sx.tls_shared = true;	/* both run on one TLS block: cached ids are unreliable */
+	if ((flags & CLONE_VM) && !(flags & CLONE_VFORK))
+		sx_altstack_new_thread();
 	if (flags & CLONE_THREAD) {
 		sx_self.pid = parent_pid;
 		sx_self.slot = parent_slot;
@@ -321,6 +324,9 @@ uint64_t sx_clone_return(long result)
 		sx_self.slot = sx_self.saved_slot;
 		sx_self.vfork_child = (uint8_t)sx_self.saved_vfork_child;
 		sx_self.virt_blocked = sx_self.saved_virt_blocked;
+		sx_self.pss_sp = sx_self.saved_pss_sp;
+		sx_self.pss_size = sx_self.saved_pss_size;
+		sx_self.pss_flags = sx_self.saved_pss_flags;
 		sx_self.cur = NULL;
 		sx_self.critical = 0;
 	}
@@ -433,6 +439,9 @@ static void do_clone(ucontext_t *uc, long nr)
 	sx_self.saved_slot = sx_self.slot;
 	sx_self.saved_vfork_child = sx_self.vfork_child;
 	sx_self.saved_virt_blocked = sx_self.virt_blocked;
+	sx_self.saved_pss_sp = sx_self.pss_sp;
+	sx_self.saved_pss_size = sx_self.pss_size;
+	sx_self.saved_pss_flags = sx_self.pss_flags;
 	g[REG_RIP] = (greg_t)(uintptr_t)sx_tramp_clone;
 	g[REG_RAX] = nr;
 }
@@ -479,9 +488,51 @@ static void do_sigreturn(greg_t *g, bool traced)
 	g[REG_RAX] = __NR_rt_sigreturn;
 }
 
+/* ---- seccomp strict mode ---- */
+
+static bool is_strict_request(long nr, const uint64_t *x)
+{
+	if (nr == __NR_prctl)
+		return (int)x[0] == PR_SET_SECCOMP && x[1] == SECCOMP_MODE_STRICT;
+	return nr == __NR_seccomp && (unsigned int)x[0] == SECCOMP_SET_MODE_STRICT;
+}
+
+/* Strict mode lets read, write, exit and rt_sigreturn through and kills the
+ * thread at any other syscall, the library's included. Before the call: its
+ * entry is recorded (with its stack), dispatch is turned off for this thread,
+ * and signals are held until the handler's rt_sigreturn restores the program's
+ * mask (a program handler must not run while the library still writes). If
+ * the call succeeds, the thread goes on untraced, as it would with no tracer;
+ * its exit record says so (SX_AUX_CAPTURE_STOPPED) and is written without a
+ * syscall (sx_self.nosys). If it fails, dispatch is armed again. */
+static long run_strict(struct sx_inflight *in, long nr, const uint64_t *x)
+{
+	if (in->traced) {
+		sx_emit_syscall(in, RING_REC_ENTRY, SX_PHASE_IN);
+		in->entry_open = 1;
+	}
+	uint64_t hold = ~SX_PROTECTED_MASK;
+	SX_SYSCALL4(SYS_rt_sigprocmask, SIG_BLOCK, &hold, NULL, 8);
+	SX_SYSCALL6(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH, PR_SYS_DISPATCH_OFF, 0, 0, 0, 0);
+	sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
+	SX_BARRIER();
+	long ret = run_prog(nr, x);
+	SX_BARRIER();
+	if (ret == 0) {
+		sx_self.nosys = 1;
+		in->aux |= SX_AUX_CAPTURE_STOPPED;
+		in->exit_ns = in->entry_ns;	/* no clock without a syscall */
+	} else {
+		sx_arm_thread();
+	}
+	return ret;
+}
+
 /* ---- everything else ---- */
 
-static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool traced)
+/* Returns whether the handler may end without rt_sigreturn (uc changed in its
+ * registers only). */
+static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool traced)
 {
 	greg_t *g = uc->uc_mcontext.gregs;
 	struct sx_inflight in;
@@ -515,6 +566,9 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	uint64_t x[6], mask, pair[2];
 	sx_memcpy(x, in.args, sizeof(x));
 	long ret;
+	/* rt_sigprocmask changes the mask in uc; strict mode holds signals until
+	 * the rt_sigreturn. */
+	bool plain = cap->special != SP_SIGPROCMASK;
 	struct sx_inflight *prev = sx_self.cur;
 	sx_self.cur = &in;
 	switch (cap->special) {
@@ -533,6 +587,11 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 			ret = -EBUSY;
 			goto done;
 		}
+		if (is_strict_request(nr, x)) {
+			plain = false;
+			ret = run_strict(&in, nr, x);
+			goto done;
+		}
 		break;
 	case SP_MASKARG:
 		strip_mask_arg(x, cap->mask_arg, &mask);
@@ -540,9 +599,23 @@ static void do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	case SP_PSELECT:
 		strip_pselect_mask(x, pair, &mask);
 		break;
+	case SP_NONE:
+		if (nr == __NR_seccomp && is_strict_request(nr, x)) {
+			plain = false;
+			ret = run_strict(&in, nr, x);
+			goto done;
+		}
+		break;
+	}
+	if (sx_guard_nr(nr) && sx_guard_call(nr, x, &ret)) {
+		in.aux |= SX_AUX_TRIMMED;
+		sx_stack_syscall_done(nr, x, ret);
+		goto done;
 	}
 	in.state = SX_IN_STUB;
 	SX_BARRIER();
+	if (nr == __NR_exit)
+		sx_altstack_exit((long)x[0]);
 	ret = run_prog(nr, x);
 	SX_BARRIER();
 	sx_stack_syscall_done(nr, x, ret);
@@ -551,29 +624,45 @@ done:
 		in.state = SX_ENTERED;
 	if (in.traced && in.state != SX_RECORDED && in.interrupted != SX_INT_FINAL) {
 		in.ret = ret;
-		in.exit_ns = sx_now();
+		if (!in.exit_ns)
+			in.exit_ns = sx_now();
 		emit_result(&in);
 	}
 	sx_self.cur = prev;
 	g[REG_RAX] = ret;
+	return plain;
 }
 
-void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
+static bool handle_sigsys(siginfo_t *si, ucontext_t *uc);
+
+/* Called by sx_sigsys_entry (stubs.c). Returns whether the handler may end
+ * without rt_sigreturn: when only the registers in uc changed, sx_fast_return
+ * puts them (and the vector state) back itself, which saves the kernel's
+ * rt_sigreturn on every trap. The mask and the alternate stack are then those
+ * of the interrupted program already (SA_NODEFER, an empty sa_mask, a
+ * sigaltstack that delivery does not disarm). */
+int sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 {
 	ucontext_t *uc = ucv;
-	greg_t *g = uc->uc_mcontext.gregs;
 	(void)sig;
+	bool fast = !sx_altstack_check(uc);
+	return handle_sigsys(si, uc) && fast;
+}
+
+static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
+{
+	greg_t *g = uc->uc_mcontext.gregs;
 
 	if (si->si_code != SYS_USER_DISPATCH) {
 		sx_chain_sigsys(si, uc);
-		return;
+		return false;
 	}
 	long nr = g[REG_RAX];
 	if (si->si_arch != AUDIT_ARCH_X86_64) {
 		/* int $0x80 from 64-bit code: run it with its own ABI, unrecorded. */
 		g[REG_RAX] = sx_syscall_i386(nr, g[REG_RBX], g[REG_RCX], g[REG_RDX], g[REG_RSI],
 					     g[REG_RDI], g[REG_RBP]);
-		return;
+		return true;
 	}
 	if ((sx_self.in_lib && sx_in_vdso((uint64_t)g[REG_RIP])) || !sx.active) {
 		uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI], (uint64_t)g[REG_RDX],
@@ -582,7 +671,7 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 		if (!sx.active)
 			sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
 		g[REG_RAX] = run_lib(nr, x);
-		return;
+		return true;
 	}
 	/* -m rewrite: this site enters the library directly from now on (rewrite.c). */
 	if (sx_rw_on)
@@ -592,21 +681,24 @@ void sx_on_sigsys(int sig, siginfo_t *si, void *ucv)
 	switch (cap->special) {
 	case SP_CLONE:
 		do_clone(uc, nr);
-		return;
+		return false;
 	case SP_SIGRETURN:
 		do_sigreturn(g, traced);
-		return;
+		return false;
 	case SP_NONE:
-		if (!traced) {
+		if (!traced && nr != __NR_seccomp) {
 			/* Fast path: not selected by -e trace=, nothing to record. */
 			uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI],
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],
 					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
-			g[REG_RAX] = run_lib(nr, x);
-			sx_stack_syscall_done(nr, x, g[REG_RAX]);
-			return;
+			long ret;
+			if (!sx_guard_nr(nr) || !sx_guard_call(nr, x, &ret))
+				ret = run_lib(nr, x);
+			g[REG_RAX] = ret;
+			sx_stack_syscall_done(nr, x, ret);
+			return true;
 		}
 		break;
 	}
-	do_syscall(uc, nr, cap, traced);
+	return do_syscall(uc, nr, cap, traced);
 }

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <sys/auxv.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 
@@ -110,6 +111,10 @@ __attribute__((constructor)) static void sx_init(void)
 		limit = RING_STACK_MAX;
 	if (limit && sx_stack_init(limit) < 0)
 		hello |= RING_HELLO_NO_STACK;
+	/* The handlers' own stack, before they can run. */
+	sx_altstack_set_frame_size(getauxval(AT_MINSIGSTKSZ));
+	sx_guard_init();
+	sx_altstack_image_init();
 	if (sx_signals_init() < 0)
 		return;
 	sx_rewrite_init();	/* -m rewrite: page 0, before arming (rewrite.c) */

@@ -21,6 +21,8 @@ src_preload_libsystrace_preload_la_SOURCES = \
 src_preload_libsystrace_preload_la_SOURCES += \
 	src/preload/rewrite.h \
 	src/preload/rewrite.c
+# Stacks of the library's signal handlers, the program's sigaltstack (issue 10).
+src_preload_libsystrace_preload_la_SOURCES += src/preload/altstack.c src/preload/guard.c
 # No vector registers (the clone hook runs in the program's context), no stack
 # protector (a new thread's TLS may not be set up when the hook runs), no calls
 # into libc's string functions, nothing exported.

@@ -71,11 +71,19 @@ static void view_get(int sig, struct ksigaction *out)
 	*out = v->act[i & 1];
 }
 
+/* What the kernel keeps of an action (and rt_sigaction reads back): SIGKILL and
+ * SIGSTOP never in its mask, and since Linux 5.11 only the sa_flags bits it knows
+ * (UAPI_SA_FLAGS: unknown ones, SA_UNSUPPORTED included, read back as 0). */
+#define KSA_KNOWN (0x00000001ull | 0x00000002ull | KSA_SIGINFO | 0x00000800ull | \
+		   KSA_RESTORER | KSA_ONSTACK | 0x10000000ull | KSA_NODEFER | KSA_RESETHAND)
+
 static void view_set(int sig, const struct ksigaction *a)
 {
 	struct sigview *v = &views[sig];
 	uint32_t next = (__atomic_load_n(&v->cur, __ATOMIC_RELAXED) + 1) & 1;
 	v->act[next] = *a;
+	v->act[next].flags &= KSA_KNOWN;
+	v->act[next].mask &= ~(SIG_BIT(SIGKILL) | SIG_BIT(SIGSTOP));
 	__atomic_store_n(&v->cur, next, __ATOMIC_RELEASE);
 	v->known = 1;
 	if (a->handler > KSIG_IGN && (a->flags & KSA_RESTORER) && a->restorer)
@@ -132,16 +140,17 @@ static long kernel_sigaction(int sig, const struct ksigaction *act, struct ksiga
  * the program's mask and alternate-stack choice, so its handler runs as it asked. */
 static long install_own(int sig, const struct ksigaction *prog, struct ksigaction *old)
 {
+	/* On the library's alternate stack (altstack.c), whatever the program
+	 * asked for: the dispatcher puts the program's handler where it asked. */
 	struct ksigaction ka = {
-		.handler = (uint64_t)(uintptr_t)(sig == SIGSYS ? sx_on_sigsys : sx_on_fault),
-		.flags = KSA_SIGINFO | KSA_RESTORER | KSA_NODEFER,
+		.handler = sig == SIGSYS ? (uint64_t)(uintptr_t)sx_sigsys_entry
+					 : (uint64_t)(uintptr_t)sx_on_fault,
+		.flags = KSA_SIGINFO | KSA_RESTORER | KSA_NODEFER | KSA_ONSTACK,
 		.restorer = (uint64_t)(uintptr_t)sx_restorer,
 		.mask = 0,
 	};
-	if (sig != SIGSYS && prog && prog->handler > KSIG_IGN) {
-		ka.flags |= prog->flags & KSA_ONSTACK;
+	if (sig != SIGSYS && prog && prog->handler > KSIG_IGN)
 		ka.mask = prog->mask & ~SX_PROTECTED_MASK;
-	}
 	return kernel_sigaction(sig, &ka, old);
 }
 
@@ -204,7 +213,7 @@ long sx_do_rt_sigaction(const uint64_t *a)
 			/* The dispatcher returns through the library's restorer: its
 			 * rt_sigreturn never traps, and it records the program's. */
 			kact.handler = (uint64_t)(uintptr_t)sx_dispatch;
-			kact.flags |= KSA_SIGINFO | KSA_RESTORER;
+			kact.flags |= KSA_SIGINFO | KSA_RESTORER | KSA_ONSTACK;
 			kact.restorer = (uint64_t)(uintptr_t)sx_restorer;
 		}
 	}
@@ -213,7 +222,10 @@ long sx_do_rt_sigaction(const uint64_t *a)
 		lock_views();
 	long rc = kernel_sigaction(sig, actp ? &kact : NULL, &kold);
 	if (rc == 0) {
-		if (kold.handler == (uint64_t)(uintptr_t)sx_dispatch)
+		/* The kernel holds the dispatcher, or an action whose mask lost the
+		 * protected signals: the program's own is the view. */
+		if (kold.handler == (uint64_t)(uintptr_t)sx_dispatch ||
+		    (shared && __atomic_load_n(&views[sig].known, __ATOMIC_RELAXED)))
 			view_get(sig, &old);
 		else
 			old = kold;
@@ -258,18 +270,6 @@ long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc)
 	return 0;
 }
 
-long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc)
-{
-	long rc = SX_SYSCALL2(SYS_sigaltstack, a[0], a[1]);
-	stack_t ss;
-	if (rc == 0 && a[0] && copy_in(&ss, a[0], sizeof(ss))) {
-		uc->uc_stack.ss_sp = ss.ss_sp;
-		uc->uc_stack.ss_size = ss.ss_size;
-		uc->uc_stack.ss_flags = ss.ss_flags;
-	}
-	return rc;
-}
-
 /* Does sig's default action end the process? */
 static bool default_kills(int sig)
 {
@@ -302,25 +302,43 @@ static void deliver_default(int sig, siginfo_t *si)
 	SX_SYSCALL4(SYS_rt_tgsigqueueinfo, sx_self.pid, sx_gettid(), sig, si);
 }
 
+/* The kernel could not have written the program's signal frame (its stack, or
+ * its alternate stack, is full or unmapped): it would kill the process with
+ * SIGSEGV (force_sigsegv). */
+static void die_of_sigsegv(void)
+{
+	struct ksigaction dfl = { .handler = KSIG_DFL };
+	kernel_sigaction(SIGSEGV, &dfl, NULL);
+	uint64_t unblock = SIG_BIT(SIGSEGV);
+	SX_SYSCALL4(SYS_rt_sigprocmask, SIG_UNBLOCK, &unblock, NULL, 8);
+	SX_SYSCALL2(SYS_tkill, sx_gettid(), SIGSEGV);
+}
+
+/* Run the program's handler act for sig (or die as the kernel would have made it). */
+static void call_handler(int sig, siginfo_t *si, ucontext_t *uc, const struct ksigaction *act)
+{
+	if (sx_call_program_handler(sig, si, uc, act->handler, act->flags) < 0)
+		die_of_sigsegv();
+}
+
 /* Run the program's action for a signal the library received in its place. */
 static void run_program_action(int sig, siginfo_t *si, ucontext_t *uc, bool synchronous_fault)
 {
 	struct ksigaction act;
 	view_get(sig, &act);
 	if (act.handler > KSIG_IGN) {
-		sx_note_interruption(uc);
-		if (sx.active)
-			sx_emit_signal(si, uc);
+		if (!sx_self.nosys) {
+			sx_note_interruption(uc);
+			if (sx.active)
+				sx_emit_signal(si, uc);
+		}
 		if (act.flags & KSA_RESETHAND) {
 			struct ksigaction dfl = { .handler = KSIG_DFL };
 			view_set(sig, &dfl);
-			if (is_protected(sig) && sig != SIGSYS)
+			if (is_protected(sig) && sig != SIGSYS && !sx_self.nosys)
 				install_own(sig, &dfl, NULL);
 		}
-		if (act.flags & KSA_SIGINFO)
-			((void (*)(int, siginfo_t *, void *))(uintptr_t)act.handler)(sig, si, uc);
-		else
-			((void (*)(int))(uintptr_t)act.handler)(sig);
+		call_handler(sig, si, uc, &act);
 		return;
 	}
 	if (act.handler == KSIG_IGN && !synchronous_fault)
@@ -375,6 +393,13 @@ static void sx_dispatch(int sig, siginfo_t *si, void *ucv)
 {
 	ucontext_t *uc = ucv;
 	struct ksigaction act;
+	if (__builtin_expect(sx_self.nosys, 0)) {
+		/* Strict seccomp mode: no record, no syscall; just the handler. */
+		view_get(sig, &act);
+		if (act.handler > KSIG_IGN)
+			call_handler(sig, si, uc, &act);
+		return;
+	}
 	if (defer_if_critical(sig, si, uc))
 		return;
 	view_get(sig, &act);
@@ -392,10 +417,7 @@ static void sx_dispatch(int sig, siginfo_t *si, void *ucv)
 		struct ksigaction dfl = { .handler = KSIG_DFL };
 		view_set(sig, &dfl);
 	}
-	if (act.flags & KSA_SIGINFO)
-		((void (*)(int, siginfo_t *, void *))(uintptr_t)act.handler)(sig, si, uc);
-	else
-		((void (*)(int))(uintptr_t)act.handler)(sig);
+	call_handler(sig, si, uc, &act);
 	/* The handler returned: the program's restorer would now make its
 	 * rt_sigreturn on this frame. */
 	sx_emit_sigreturn(uc, act.flags & KSA_RESTORER ? act.restorer : 0);

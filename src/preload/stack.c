@@ -51,9 +51,10 @@
  * critical section (no program handler runs meanwhile: it would make syscalls
  * unrecorded, or jump away with the lock held; a handler of the library's that
  * wants a stack then finds uw_lock taken and gives up, it never enters
- * libunwind a second time) and on a stack of its own
- * (UW_STACK_SIZE, mapped per thread at its first stack): a program's small
- * sigaltstack or thread stack may not be enough for libunwind.
+ * libunwind a second time) and on the library's alternate signal stack
+ * (altstack.c), where every handler of the library runs, with at least
+ * UW_STACK_SIZE free below it (else the stack is skipped); a thread without one
+ * uses a stack of its own (UW_STACK_SIZE, mapped at its first stack).
  *
  * What libunwind takes here, under uw_lock: its cache's pthread mutex (every
  * frame) and, on a rule-cache miss, its mempool's, both never contended, and
@@ -647,10 +648,22 @@ int sx_stack_take(ucontext_t *uc, const uint64_t **ips, bool *truncated)
 	__atomic_store_n(&uw_owner_pid, sx_self.pid, __ATOMIC_RELAXED);
 	__atomic_store_n(&uw_owner_tid, sx_gettid(), __ATOMIC_RELAXED);
 	struct uw_job j = { .uc = uc, .out = a->frames, .limit = sx.stack_limit };
+	/* On the library's alternate stack (altstack.c), the unwinder runs right
+	 * here: on a stack of its own, a signal would find the kernel's alternate
+	 * stack unused and its frame would overwrite the live handlers' frames. */
+	uint64_t here = (uint64_t)(uintptr_t)&j;
+	uint64_t room = sx_altstack_room(here);
+	if (sx_self.alt_size && room < UW_STACK_SIZE + 8192) {
+		uw_lock_release();
+		return -1;
+	}
 	sx_self.in_unwind = 1;
 	sx_self.selector = SYSCALL_DISPATCH_FILTER_ALLOW;
 	SX_BARRIER();
-	sx_call_on_stack(&j, uw_run, a);
+	if (room)
+		uw_run(&j);
+	else
+		sx_call_on_stack(&j, uw_run, a);
 	SX_BARRIER();
 	sx_self.selector = SYSCALL_DISPATCH_FILTER_BLOCK;
 	sx_self.in_unwind = 0;

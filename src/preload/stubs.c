@@ -64,6 +64,21 @@ __asm__(
 	"	.cfi_endproc\n"
 	"	.size sx_syscall_prog, .-sx_syscall_prog\n"
 
+	/* sx_exit_unmapping(addr, len, code): the stack it runs on may be the
+	 * one it unmaps, so nothing touches memory after the munmap. */
+	"	.globl sx_exit_unmapping\n"
+	"	.hidden sx_exit_unmapping\n"
+	"	.type sx_exit_unmapping,@function\n"
+	"sx_exit_unmapping:\n"
+	"	movq %rdx, %r12\n"
+	"	movl $11, %eax\n"
+	"	syscall\n"
+	"	movl $60, %eax\n"
+	"	movq %r12, %rdi\n"
+	"	syscall\n"
+	"	hlt\n"
+	"	.size sx_exit_unmapping, .-sx_exit_unmapping\n"
+
 	/* long sx_syscall_i386(nr, a0..a5): ebx, ecx, edx, esi, edi, ebp */
 	"	.globl sx_syscall_i386\n"
 	"	.hidden sx_syscall_i386\n"
@@ -190,6 +205,84 @@ __asm__(
 	"	movq $-1, %rax\n"
 	"	ret\n"
 	"	.size sx_safe_strnlen, .-sx_safe_strnlen\n");
+
+/* The offsets sx_fast_return uses. */
+_Static_assert(offsetof(ucontext_t, uc_mcontext.fpregs) == 224, "fpregs");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_R8]) == 40, "r8");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_R11]) == 64, "r11");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_RAX]) == 144, "rax");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_RSP]) == 160, "rsp");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_RIP]) == 168, "rip");
+_Static_assert(offsetof(ucontext_t, uc_mcontext.gregs[REG_EFL]) == 176, "eflags");
+_Static_assert(offsetof(struct _libc_fpstate, _xmm) + 16 * 16 + 6 * 8 == 464, "sw_reserved");
+
+/* The SIGSYS handler's entry and exit (sx.h). It keeps a frame pointer, so that
+ * altstack.c can find its ucontext from code it interrupted. The fast exit
+ * restores what rt_sigreturn would from the ucontext: the vector state (in the
+ * kernel's format: XSAVE when the magic says so, else FXSAVE), every register,
+ * rflags; rcx and r11 end as after a syscall (the return address, rflags).
+ * Nothing is read from the frame once the stack pointer is the program's: a
+ * signal then would find the alternate stack free and write over the frame. */
+__asm__(
+	"	.text\n"
+	"	.globl sx_sigsys_entry\n"
+	"	.hidden sx_sigsys_entry\n"
+	"	.type sx_sigsys_entry,@function\n"
+	"sx_sigsys_entry:\n"
+	"	.cfi_startproc\n"
+	"	pushq %rbp\n"
+	"	.cfi_def_cfa_offset 16\n"
+	"	.cfi_offset %rbp, -16\n"
+	"	movq %rsp, %rbp\n"
+	"	.cfi_def_cfa_register %rbp\n"
+	"	pushq %rdx\n"
+	"	subq $8, %rsp\n"
+	"	call sx_on_sigsys\n"
+	"	movq -8(%rbp), %rdi\n"
+	"	leave\n"
+	"	.cfi_def_cfa %rsp, 8\n"
+	"	testl %eax, %eax\n"
+	"	jnz sx_fast_return\n"
+	"	ret\n"
+	"	.cfi_endproc\n"
+	"	.size sx_sigsys_entry, .-sx_sigsys_entry\n"
+
+	"	.type sx_fast_return,@function\n"
+	"sx_fast_return:\n"
+	"	movq %rdi, %r11\n"
+	"	movq 224(%r11), %rcx\n"		/* uc_mcontext.fpregs */
+	"	testq %rcx, %rcx\n"
+	"	jz 2f\n"
+	"	cmpl $0x46505853, 464(%rcx)\n"	/* FP_XSTATE_MAGIC1 in sw_reserved */
+	"	jne 1f\n"
+	"	movl 472(%rcx), %eax\n"		/* the features the kernel saved */
+	"	movl 476(%rcx), %edx\n"
+	"	xrstor64 (%rcx)\n"
+	"	jmp 2f\n"
+	"1:	fxrstor64 (%rcx)\n"
+	"2:	leaq 40(%r11), %rsp\n"		/* pop the registers off the frame: */
+	"	popq %r8\n"				/* a signal now puts its frame below */
+	"	popq %r9\n"				/* the stack pointer, over what was */
+	"	popq %r10\n"				/* read already, never over what is */
+	"	addq $8, %rsp\n"			/* still to be read */
+	"	popq %r12\n"
+	"	popq %r13\n"
+	"	popq %r14\n"
+	"	popq %r15\n"
+	"	popq %rdi\n"
+	"	popq %rsi\n"
+	"	popq %rbp\n"
+	"	popq %rbx\n"
+	"	popq %rdx\n"
+	"	popq %rax\n"
+	"	addq $8, %rsp\n"
+	"	movq 8(%rsp), %rcx\n"			/* rip */
+	"	movq 16(%rsp), %r11\n"			/* eflags */
+	"	pushq %r11\n"
+	"	popfq\n"
+	"	popq %rsp\n"
+	"	jmpq *%rcx\n"
+	"	.size sx_fast_return, .-sx_fast_return\n");
 
 /* long sx_call_on_stack(arg, fn, top): fn(arg) with the stack pointer at top
  * (16-byte aligned), back on the caller's stack afterwards (stack.c: the

@@ -43,6 +43,8 @@ long sx_syscall_lib(long nr, long a0, long a1, long a2, long a3, long a4, long a
  * syscall instruction, sx_prog_after the address after it). */
 long sx_syscall_prog(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
 extern char sx_prog_insn[], sx_prog_after[];
+/* munmap(addr, len) then exit(code), touching no stack in between. */
+__attribute__((noreturn)) void sx_exit_unmapping(uint64_t addr, uint64_t len, long code);
 /* A 32-bit (int $0x80) syscall of the program: executed, not recorded. */
 long sx_syscall_i386(long nr, long a0, long a1, long a2, long a3, long a4, long a5);
 /* rt_sigreturn for the library's own handlers. */
@@ -67,6 +69,15 @@ uint64_t sx_fault_fixup(uint64_t ip);
 	sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), (long)(d), 0, 0)
 #define SX_SYSCALL6(nr, a, b, c, d, e, f) \
 	sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
+
+/* aux bit of a syscall record: the call covered memory of the library's (the
+ * ring, its image, an alternate stack) and acted on the rest only (guard.c). */
+#define SX_AUX_TRIMMED (1u << 2)
+
+/* aux bit of a syscall record (with enum ring_aux, src/ring.h): from this call
+ * on, the thread's syscalls are no longer captured (it entered seccomp strict
+ * mode, where the capture library may not make syscalls). */
+#define SX_AUX_CAPTURE_STOPPED (1u << 1)
 
 /* ---- util.c: freestanding helpers ---- */
 void *sx_memcpy(void *dst, const void *src, size_t n);
@@ -114,6 +125,13 @@ enum sx_interrupted {
 
 struct sx_unwind_area;
 
+/* A program handler the dispatcher is running (altstack.c). */
+struct sx_alt_call {
+	uint64_t start;		/* the program's stack pointer where it started */
+	uint64_t armed_top;	/* the kernel's alternate stack meanwhile: its top; 0 none */
+};
+#define SX_ALT_CALLS 16
+
 struct sx_thread {
 	int32_t tid, pid;		/* cached ids; tid 0: this thread is not armed */
 	uint32_t slot;			/* the process's slot in ring_header.procs */
@@ -141,6 +159,18 @@ struct sx_thread {
 	struct sx_unwind_area *unwind_area;
 	uint32_t stack_hold;
 	uint32_t in_unwind;		/* this thread is inside libunwind */
+	/* The thread entered seccomp strict mode: dispatch is off for it and the
+	 * library may make no syscall on it any more (the kernel would kill it). */
+	uint8_t nosys;
+	/* altstack.c: the library's alternate signal stack (0: none), the
+	 * program's own sigaltstack (emulated), the program handlers running. */
+	uint64_t alt_base, alt_size;
+	uint64_t pss_sp, pss_size;
+	uint32_t pss_flags;
+	uint32_t alt_depth;
+	struct sx_alt_call alt_calls[SX_ALT_CALLS];
+	uint64_t saved_pss_sp, saved_pss_size;	/* a vfork child on our TLS may change them */
+	uint32_t saved_pss_flags;
 };
 
 extern __thread struct sx_thread sx_self __attribute__((tls_model("initial-exec")));
@@ -337,7 +367,10 @@ static inline void sx_stack_syscall_done(long nr, const uint64_t *a, long ret)
 }
 
 /* handler.c */
-void sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
+int sx_on_sigsys(int sig, siginfo_t *si, void *ucv);
+/* The SIGSYS handler the kernel calls (stubs.c): sx_on_sigsys, then
+ * rt_sigreturn or sx_fast_return. */
+extern char sx_sigsys_entry[];
 /* The record of the rt_sigreturn that ends a program handler the dispatcher ran
  * (restorer: the program's sa_restorer, for the record's ip; 0 if none). */
 void sx_emit_sigreturn(ucontext_t *uc, uint64_t restorer);
@@ -346,6 +379,52 @@ void sx_note_interruption(const ucontext_t *uc);
 /* Called by sx_tramp_clone after the syscall, in the parent and in the child;
  * returns where the program continues. */
 uint64_t sx_clone_return(long result);
+
+/* altstack.c */
+#define SX_KSA_SIGINFO 0x00000004ull
+#define SX_KSA_ONSTACK 0x08000000ull
+/* The kernel's signal frame size (AT_MINSIGSTKSZ). */
+void sx_altstack_set_frame_size(uint64_t size);
+/* Bytes of the library's alternate stack below sp; 0 if sp is not on it. */
+uint64_t sx_altstack_room(uint64_t sp);
+/* Map this thread's alternate stack and make it the kernel's; 0 or -errno. */
+long sx_altstack_thread_init(void);
+/* In a new thread (CLONE_VM, not vfork), and in a new image. */
+void sx_altstack_new_thread(void);
+void sx_altstack_image_init(void);
+/* exit(2) of this thread: its alternate stack is unmapped on the way out. */
+__attribute__((noreturn)) void sx_altstack_exit(long code);
+/* SIGSYS entry: forget program handlers left by siglongjmp (may change uc's
+ * uc_stack, restored by the handler's rt_sigreturn). */
+bool sx_altstack_check_slow(ucontext_t *uc);
+/* Returns whether uc's uc_stack was changed. */
+static inline bool sx_altstack_check(ucontext_t *uc)
+{
+	if (__builtin_expect(sx_self.alt_depth != 0, 0))
+		return sx_altstack_check_slow(uc);
+	return false;
+}
+/* Call a program handler where the kernel would have run it (its own stack, or
+ * its alternate stack); -EFAULT if the kernel could not have written its frame
+ * there (the program dies of SIGSEGV, as it would). */
+int sx_call_program_handler(int sig, siginfo_t *si, ucontext_t *uc, uint64_t handler,
+			    uint64_t flags);
+
+/* guard.c */
+void sx_guard_init(void);
+void sx_guard_add_stack(uint64_t lo, uint64_t hi);
+void sx_guard_remove_stack(uint64_t lo);
+bool sx_guard_overlaps(uint64_t lo, uint64_t hi);
+/* munmap, mprotect, pkey_mprotect, madvise, MAP_FIXED mmap or mremap that covers
+ * the library's memory: done on the rest, *ret its result; false if the call
+ * does not touch it (run it as it is). */
+bool sx_guard_call(long nr, const uint64_t *a, long *ret);
+static inline bool sx_guard_nr(long nr)
+{
+	const uint64_t calls = (1ull << __NR_mmap) | (1ull << __NR_mprotect) |
+			       (1ull << __NR_munmap) | (1ull << __NR_mremap) | (1ull << __NR_madvise);
+	return ((uint64_t)nr < 64 && ((calls >> nr) & 1)) || nr == __NR_pkey_mprotect;
+}
 
 /* signals.c */
 /* Signals the program may never block or take over: the mechanism needs them. */
@@ -361,7 +440,7 @@ long sx_do_rt_sigaction(const uint64_t *a);
 /* The handler's rt_sigreturn restores the mask and the alternate stack saved in
  * uc: these two change the saved copies, which become the program's at return. */
 long sx_do_rt_sigprocmask(const uint64_t *a, ucontext_t *uc);
-long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc);
+long sx_do_sigaltstack(const uint64_t *a, ucontext_t *uc);	/* altstack.c */
 /* Strip protected signals from *mask; returns the bits removed. */
 uint64_t sx_strip_mask(uint64_t *mask);
 /* In a forked child: the signal table's lock may have been held by another thread. */

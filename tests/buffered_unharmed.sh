@@ -1,0 +1,66 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# -m buffered must not harm the program: with the capture library inside it, each
+# program here writes the same output and ends with the same status as untraced,
+# and the trace still shows its calls. Cases: signal actions read back (masks,
+# flags), seccomp strict mode (prctl, seccomp(2), one thread of two), a thread on
+# a small stack that uses nearly all of it (the SIGSYS handler runs on a stack of
+# its own), the program's own sigaltstack and SA_ONSTACK handlers, and a program
+# that unmaps, mprotects, mremaps or maps over the library's memory; registers
+# (general, vector, MXCSR) are those a syscall keeps.
+. "${abs_top_srcdir}/tests/init.sh"
+PROGS="$abs_top_builddir/tests/progs"
+
+timeout 60 "$SYSTRACE" -m buffered -qq -o /dev/null true 2>/dev/null ||
+	skip_ "-m buffered does not work here (no Syscall User Dispatch?)"
+
+# same_as_untraced NAME PROG ARGS...: stdout and exit status of PROG traced in
+# buffered mode (trace in NAME.trace) equal those of PROG untraced.
+same_as_untraced() {
+	name=$1
+	shift
+	"$@" >"$name.untraced" 2>&1 </dev/null
+	want=$?
+	timeout 60 "$SYSTRACE" -m buffered -f -q -o "$name.trace" "$@" >"$name.traced" 2>&1 </dev/null
+	got=$?
+	match_diff "$name.untraced" "$name.traced"
+	[ "$got" = "$want" ] || fail_ "$name: exit status $got traced, $want untraced"
+}
+
+# Signal actions read back as the kernel keeps them.
+same_as_untraced sigaction "$PROGS/sigaction_readback"
+match_grep sigaction.trace '^[0-9]+ +rt_sigaction\(SIGUSR2, NULL, \{sa_handler=SIG_IGN'
+
+# Seccomp strict mode: the program goes on untraced from there, and says so.
+for how in prctl seccomp thread; do
+	same_as_untraced "strict-$how" "$PROGS/strict_seccomp" "$how"
+done
+match_grep strict-prctl.trace '^[0-9]+ +prctl\(PR_SET_SECCOMP, SECCOMP_MODE_STRICT\) += 0$' \
+	'^[0-9]+ +\+\+\+ exited with 3 \+\+\+$'
+match_grep strict-seccomp.trace '^[0-9]+ +seccomp\(0, 0x1, 0\) += -1 EINVAL' \
+	'^[0-9]+ +seccomp\(0, 0, 0\) += 0$'
+match_grep strict-thread.trace 'prctl\(PR_SET_SECCOMP, SECCOMP_MODE_STRICT' \
+	'^[0-9]+ +\+\+\+ exited with 4 \+\+\+$'
+
+# The SIGSYS handler's frame is not on the program's stack: a thread with 1 KiB
+# of stack left, and a handler on a small alternate stack, make syscalls.
+same_as_untraced small-stack "$PROGS/small_stack"
+match_grep small-stack.trace '^[0-9]+ +write\(1, "deep: write\\n", 12\) += 12$' \
+	'^[0-9]+ +write\(1, "handler: write\\n", 15\) += 15$'
+
+# The program's own sigaltstack and SA_ONSTACK handlers, as untraced.
+same_as_untraced own-altstack "$PROGS/own_altstack"
+match_grep own-altstack.trace '^[0-9]+ +sigaltstack\(\{ss_sp=0x[0-9a-f]+, ss_flags=0, ss_size=65536\}, NULL\) += -1 EPERM'
+
+# The handler gives back every register a syscall keeps, vector state included.
+same_as_untraced regs "$PROGS/regs_kept"
+
+# munmap (with the gaps around), mprotect, madvise, mremap and MAP_FIXED mmap of
+# the ring and the library: results as untraced, the program goes on, and the
+# records of the calls after them arrive.
+same_as_untraced unmap "$PROGS/unmap_lib"
+match_grep unmap.trace '^[0-9]+ +munmap\(0x[0-9a-f]+, [0-9]+\) += 0$' \
+	'^[0-9]+ +mprotect\(0x[0-9a-f]+, [0-9]+, PROT_NONE\) += -1 ENOMEM' \
+	'^[0-9]+ +mremap\(.* = -1 EFAULT' \
+	'^[0-9]+ +write\(1, "after: pid ok\\n", 14\) += 14$' \
+	'^[0-9]+ +\+\+\+ exited with 0 \+\+\+$'
