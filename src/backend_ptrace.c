@@ -8,12 +8,16 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <grp.h>
+#include <pwd.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/user.h>
 #include <sys/wait.h>
@@ -25,6 +29,7 @@
 
 #include "backend.h"
 #include "fetch.h"
+#include "inject.h"
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
@@ -45,6 +50,10 @@ static pid_t started_pid;		/* the program systrace started; 0 with -p */
 static int started_status = -1;		/* its wait status, once it is gone */
 static bool have_syscall_info = true;	/* PTRACE_GET_SYSCALL_INFO works (Linux 5.3+) */
 static volatile sig_atomic_t interrupted;
+/* -b execve: the first execve (PROG's own, when systrace started it) is not detached. */
+static bool skip_one_exec;
+/* -e inject: the signal to deliver as the syscall just entered resumes. */
+static int entry_signal;
 /* --overhead: when systrace let the stopped task go. From the stop's report to here
  * is systrace's own work; the resume itself is part of the trap's cost. */
 static uint64_t resumed_at_ns;
@@ -54,17 +63,27 @@ static void on_interrupt(int sig)
 	interrupted = sig;
 }
 
-/* SIGINT, SIGTERM, SIGHUP and SIGQUIT stop tracing cleanly; so does SIGPIPE (the reader
- * of the trace went away), which leaves the program running untraced. The handler only
- * sets a flag (no SA_RESTART, so a blocked wait4 returns EINTR). A handler, unlike
- * SIG_IGN, is not inherited by programs systrace starts later. */
+/* -I 2 (the default without -o FILE PROG): SIGINT, SIGTERM, SIGHUP and SIGQUIT stop
+ * tracing cleanly; so does SIGPIPE (the reader of the trace went away), which leaves
+ * the program running untraced. The handler only sets a flag (no SA_RESTART, so a
+ * blocked wait4 returns EINTR). A handler, unlike SIG_IGN, is not inherited by
+ * programs systrace starts later.
+ * -I 3 (the default with -o FILE PROG) and 4 ignore them (4: SIGTSTP too), as strace
+ * does: the program is already started, so it does not inherit that. -I 1 leaves
+ * them fatal: systrace dies at once, and the kernel lets the tracees go (or, with
+ * --kill-on-exit, kills them). */
 static void catch_interrupts(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
 	sigemptyset(&sa.sa_mask);
+	if (opts.interruptible >= INTR_NEVER)
+		sa.sa_handler = SIG_IGN;
 	int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
-	for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
-		sigaction(sigs[i], &sa, NULL);
+	if (opts.interruptible != INTR_ANYWHERE)
+		for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
+			sigaction(sigs[i], &sa, NULL);
+	if (opts.interruptible == INTR_BLOCK_TSTP_TOO)
+		signal(SIGTSTP, SIG_IGN);
 }
 
 static void compute_options(void)
@@ -74,6 +93,34 @@ static void compute_options(void)
 		seize_options |= PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE;
 	if (opts.seccomp_bpf)
 		seize_options |= PTRACE_O_TRACESECCOMP;
+	/* --kill-on-exit (implied by --seccomp-bpf): without it, as with strace, a
+	 * systrace that is killed leaves its tracees running untraced. */
+	if (opts.kill_on_exit)
+		seize_options |= PTRACE_O_EXITKILL;
+}
+
+/* -u USER: who the program runs as, looked up before it starts. */
+static struct passwd *run_as;
+
+/* In the child, before exec: become USER with its groups; a set-user-ID or
+ * set-group-ID program keeps that effective id, as it would when USER runs it. */
+static void become_user(const char *path)
+{
+	struct stat st;
+	uid_t euid = run_as->pw_uid;
+	gid_t egid = run_as->pw_gid;
+	if (stat(path, &st) == 0) {
+		if (st.st_mode & S_ISUID)
+			euid = st.st_uid;
+		if (st.st_mode & S_ISGID)
+			egid = st.st_gid;
+	}
+	/* Groups first: only root may set them. */
+	if (initgroups(run_as->pw_name, run_as->pw_gid) < 0 ||
+	    setregid(run_as->pw_gid, egid) < 0 || setreuid(run_as->pw_uid, euid) < 0) {
+		msg_errno("cannot run as user '%s'", run_as->pw_name);
+		_exit(EXIT_RUNTIME_ERROR);
+	}
 }
 
 /* Resume a stopped task. With --seccomp-bpf, only the exit of a selected syscall
@@ -108,7 +155,15 @@ static struct tcb *new_child(pid_t pid)
 static void ptrace_start(const char *path, char **argv)
 {
 	compute_options();
-	seize_options |= PTRACE_O_EXITKILL;
+	if (opts.username) {
+		errno = 0;
+		run_as = getpwnam(opts.username);
+		if (!run_as) {
+			if (errno)
+				die_errno("Cannot find user '%s'", opts.username);
+			die("Cannot find user '%s'", opts.username);
+		}
+	}
 
 	pid_t pid = fork();
 	if (pid < 0)
@@ -126,6 +181,8 @@ static void ptrace_start(const char *path, char **argv)
 				_exit(EXIT_RUNTIME_ERROR);
 			}
 		}
+		if (run_as)
+			become_user(path);
 		execv(path, argv);
 		msg_errno("cannot execute '%s'", path);
 		_exit(127);
@@ -153,6 +210,7 @@ static void ptrace_start(const char *path, char **argv)
 			  err == EPERM ? " (ptrace is forbidden here; try -m seccomp)" : "");
 	}
 	started_pid = pid;
+	skip_one_exec = true;
 	new_tracee(pid, TCB_STARTUP | TCB_HIDE_LOG);
 	kill(pid, SIGCONT);
 }
@@ -244,6 +302,52 @@ static bool read_syscall_regs(struct tcb *tcp, bool entry)
 	return true;
 }
 
+/* Sleep for an injected delay while the task waits in its stop; a signal that stops
+ * tracing (-I 2) cuts it short. */
+static void inject_delay(uint64_t ns)
+{
+	struct timespec ts = { (time_t)(ns / 1000000000u), (long)(ns % 1000000000u) };
+	while (nanosleep(&ts, &ts) < 0 && errno == EINTR && !interrupted)
+		;
+}
+
+static void set_reg(struct tcb *tcp, size_t offset, int64_t value)
+{
+	if (ptrace(PTRACE_POKEUSER, tcp->pid, (void *)offset, (void *)value) < 0 && errno != ESRCH)
+		msg_errno("cannot tamper with pid %d", tcp->pid);
+}
+
+/* -e inject at a syscall's entry: a call that must fail or return a value is replaced
+ * by syscall -1, which the kernel does not run; its result is set at the exit stop.
+ * Returns the signal to deliver as the task resumes. */
+static int inject_at_entry(struct tcb *tcp)
+{
+	if (!inject_any() || (tcp->flags & TCB_HIDE_LOG))
+		return 0;
+	const struct inject_action *a = inject_entering(tcp->pid, tcp->ev.nr);
+	if (!a)
+		return 0;
+	if (a->has_rval)
+		set_reg(tcp, offsetof(struct user, regs.orig_rax), -1);
+	if (a->delay_enter)
+		inject_delay(a->delay_enter_ns);
+	return a->signo;
+}
+
+/* -e inject at the exit: the injected result replaces ENOSYS. */
+static void inject_at_exit(struct tcb *tcp)
+{
+	const struct inject_action *a = inject_current(tcp->pid);
+	if (!a)
+		return;
+	if (a->has_rval) {
+		set_reg(tcp, offsetof(struct user, regs.rax), a->rval);
+		tcp->ev.ret = a->rval;
+	}
+	if (a->delay_exit)
+		inject_delay(a->delay_exit_ns);
+}
+
 static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t ip,
 		     uint64_t sp, uint64_t now)
 {
@@ -260,6 +364,7 @@ static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_
 	/* -k: syscalls that do not return leave their stack now (see unwind.h). */
 	if (opts.stack_trace)
 		unwind_ptrace_entry(tcp, startup_exec);
+	entry_signal = inject_at_entry(tcp);
 }
 
 static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
@@ -267,10 +372,14 @@ static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
 	tcp->ev.ret = ret;
 	tcp->ev.exit_ns = now;
 	tcp->ev.flags |= EV_HAS_RET;
+	if (inject_any())
+		inject_at_exit(tcp);
 	/* -k: the stack is taken at the exit stop, before the line that prints it. */
 	if (opts.stack_trace)
 		unwind_ptrace_exit(tcp);
 	syscall_exiting(tcp);
+	if (inject_any())
+		inject_done(tcp->pid);
 }
 
 static void on_syscall_stop(struct tcb *tcp, uint64_t now)
@@ -373,6 +482,7 @@ static void on_exit_status(struct tcb *tcp, int status, const struct rusage *ru)
 			overhead_child_rusage(ru);
 	}
 	report_exit(tcp, status);
+	inject_forget(tcp->pid);
 	if (opts.stack_trace && tcp->pid == tcp->tgid)
 		stack_process_gone(tcp->tgid);
 	tcb_free(tcp);
@@ -386,6 +496,20 @@ static void mark_stopped(struct tcb *tcp, int status)
 	int sig = WSTOPSIG(status);
 	tcp->flags |= TCB_STOPPED;
 	tcp->pending_sig = ((unsigned int)status >> 16 == 0 && sig != (SIGTRAP | 0x80)) ? sig : 0;
+}
+
+/* -b execve: the task execs (its "execve(" is out); it runs on untraced. */
+static void detach_at_exec(struct tcb *tcp)
+{
+	pid_t pid = tcp->pid;
+	if (tcp->flags & TCB_ENTRY_PRINTED)
+		output_syscall_detached(tcp);
+	if (ptrace(PTRACE_DETACH, pid, 0L, 0L) < 0 && errno != ESRCH)
+		msg_errno("cannot detach from pid %d", pid);
+	if (!opts.quiet)
+		msg("Process %d detached", pid);
+	inject_forget(pid);
+	tcb_free(tcp);
 }
 
 static void handle_stop(pid_t pid, int status, const struct rusage *ru)
@@ -426,8 +550,9 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	switch (event) {
 	case 0:
 		if (sig == (SIGTRAP | 0x80)) {
+			entry_signal = 0;
 			on_syscall_stop(tcp, now);
-			resume(tcp, 0);
+			resume(tcp, entry_signal);
 			return;
 		}
 		/* Signal-delivery-stop: show it, then deliver it unchanged. */
@@ -464,16 +589,22 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	case PTRACE_EVENT_EXEC:
 		on_exec(tcp);
 		tcp = tcb_find(pid);
+		if (tcp && opts.detach_on_execve && !skip_one_exec) {
+			detach_at_exec(tcp);
+			return;
+		}
+		skip_one_exec = false;
 		if (tcp)
 			resume(tcp, 0);
 		return;
 	case PTRACE_EVENT_SECCOMP:
+		entry_signal = 0;
 		on_seccomp_stop(tcp, now);
 		/* PTRACE_SYSCALL from here stops at this syscall's exit. */
 		if (overhead_enabled())
 			resumed_at_ns = now_mono_ns();
 		tcp->flags &= ~TCB_STOPPED;
-		if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0 && errno != ESRCH)
+		if (ptrace(PTRACE_SYSCALL, pid, 0L, (long)entry_signal) < 0 && errno != ESRCH)
 			msg_errno("cannot resume pid %d", pid);
 		return;
 	default:
@@ -673,10 +804,12 @@ static int ptrace_run(void)
 		if (started_pid > 0 && started_status < 0 && waitpid(started_pid, &status, 0) == started_pid)
 			started_status = status;
 	} else if (interrupted) {
-		/* Like strace: the program systrace started gets the signal; attached ones go free. */
+		/* Like strace: the program systrace started gets the signal; attached ones go
+		 * free, unless --kill-on-exit: then systrace's exit kills them all. */
 		if (started_pid > 0 && started_status < 0)
 			kill(started_pid, interrupted);
-		detach_all();
+		if (!opts.kill_on_exit)
+			detach_all();
 		return 0x100 | interrupted;
 	}
 	if (started_pid <= 0 || started_status < 0)
@@ -704,6 +837,9 @@ static void ptrace_cleanup(void)
 		kill(started_pid, SIGCONT);
 		kill(started_pid, SIGTERM);
 	}
+	/* --kill-on-exit: nothing is let go; systrace's exit kills every tracee. */
+	if (opts.kill_on_exit)
+		return;
 	release_batch();
 	detach_all();
 }

@@ -13,6 +13,7 @@
 
 #include "decode.h"
 #include "errnoent.h"
+#include "inject.h"
 #include "options.h"
 #include "signals.h"
 #include "syscall_table.h"
@@ -32,7 +33,7 @@ static uint64_t last_line_ns;		/* for -r */
 
 static FILE *open_output(const char *path)
 {
-	FILE *fp = fopen(path, "we");
+	FILE *fp = fopen(path, opts.append_output ? "ae" : "we");	/* -A */
 	if (!fp)
 		die_errno("cannot write to '%s'", path);
 	/* Lines are small and many: a large buffer keeps write() calls rare. */
@@ -107,6 +108,9 @@ static void unfinish_open_line(struct outfile *o)
 	end_line(o);
 }
 
+/* -i: the line being started has no instruction pointer ("+++ exited" ...). */
+static bool prefix_without_ip;
+
 static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
 {
 	char buf[128];
@@ -142,6 +146,13 @@ static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
 			      d / 1000000000, (d % 1000000000) / 1000);
 		last_line_ns = mono_ns;
 	}
+	/* -n, -i: the number and address of the task's latest syscall, as strace. */
+	if (opts.syscall_number)
+		n += snprintf(buf + n, sizeof(buf) - n, "[%4d] ", tcp->ev.nr);
+	if (opts.instruction_pointer && prefix_without_ip)
+		n += snprintf(buf + n, sizeof(buf) - n, "[????????????????] ");
+	else if (opts.instruction_pointer)
+		n += snprintf(buf + n, sizeof(buf) - n, "[%016" PRIx64 "] ", tcp->ev.ip);
 	put(o, buf, n);
 }
 
@@ -320,6 +331,7 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	put_text(o, tcp);
 	put_equals(o);
 	put_retval(o, tcp, rval);
+	puts_(o, inject_suffix(tcp->pid));	/* -e inject: " (INJECTED)", " (DELAYED)" */
 	put_duration(o, tcp);
 	end_line(o);
 	put_stack(o, tcp);
@@ -390,7 +402,9 @@ void output_note(struct tcb *tcp, const char *text)
 {
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
+	prefix_without_ip = true;
 	put_prefix(o, tcp, now_mono_ns());
+	prefix_without_ip = false;
 	puts_(o, "+++ ");
 	puts_(o, text);
 	puts_(o, " +++");
