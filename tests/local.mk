@@ -259,3 +259,13 @@ PTRACE_RELIABILITY_TESTS = \
 	tests/seccomp_bpf_startup.sh
 TESTS += $(PTRACE_RELIABILITY_TESTS)
 EXTRA_DIST += $(PTRACE_RELIABILITY_TESTS)
+
+# issue 12, options: --kill-on-exit, -I, -e inject/fault, -E, -u, -b, -n, -i, -A.
+check_PROGRAMS += tests/progs/inject_probe
+OPTIONS_TESTS = \
+	tests/inject.sh \
+	tests/interruptible.sh \
+	tests/kill_on_exit.sh \
+	tests/start_options.sh
+TESTS += $(OPTIONS_TESTS)
+EXTRA_DIST += $(OPTIONS_TESTS)
