@@ -187,6 +187,5 @@ void qualify(const char *expr)
 	else if (klen == 5 && strncmp(expr, "fault", 5) == 0)
 		inject_parse(value, true);
 	else
-		die_usage("invalid -e qualifier '%.*s' (use trace=, signal=, status=, inject= or fault=)",
-			  (int)klen, expr);
+		die_usage("invalid -e qualifier '%.*s' (use trace=, signal= or status=)", (int)klen, expr);
 }
