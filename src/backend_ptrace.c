@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/resource.h>
+#include <sys/time.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/user.h>
@@ -52,8 +53,10 @@ static bool have_syscall_info = true;	/* PTRACE_GET_SYSCALL_INFO works (Linux 5.
 static volatile sig_atomic_t interrupted;
 /* -b execve: the first execve (PROG's own, when systrace started it) is not detached. */
 static bool skip_one_exec;
-/* -e inject: the signal to deliver as the syscall just entered resumes. */
+/* -e inject: the signal to deliver as the syscall just entered resumes, and how
+ * long the stopped task is to wait before it resumes (delay_enter / delay_exit). */
 static int entry_signal;
+static uint64_t stop_delay_ns;
 /* --overhead: when systrace let the stopped task go. From the stop's report to here
  * is systrace's own work; the resume itself is part of the trap's cost. */
 static uint64_t resumed_at_ns;
@@ -302,13 +305,73 @@ static bool read_syscall_regs(struct tcb *tcp, bool entry)
 	return true;
 }
 
-/* Sleep for an injected delay while the task waits in its stop; a signal that stops
- * tracing (-I 2) cuts it short. */
-static void inject_delay(uint64_t ns)
+/*
+ * Injected delays: the task stays in its stop until its time is up, while systrace
+ * goes on with the others. An interval timer (SIGALRM, whose handler does nothing)
+ * interrupts the blocking wait4 when the first delay ends; it repeats every
+ * millisecond while delays are pending, so one that fires just before wait4 blocks
+ * is not lost.
+ */
+struct delayed_task {
+	pid_t pid;
+	int sig;		/* to deliver as it resumes */
+	uint64_t due_ns;	/* CLOCK_MONOTONIC */
+};
+static struct delayed_task *delayed;
+static size_t ndelayed, delayed_cap;
+
+static void on_alarm(int sig)
 {
-	struct timespec ts = { (time_t)(ns / 1000000000u), (long)(ns % 1000000000u) };
-	while (nanosleep(&ts, &ts) < 0 && errno == EINTR && !interrupted)
-		;
+	(void)sig;
+}
+
+static void delay_task(struct tcb *tcp, int sig, uint64_t ns)
+{
+	static bool have_handler;
+	if (!have_handler) {
+		struct sigaction sa = { .sa_handler = on_alarm };	/* no SA_RESTART */
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGALRM, &sa, NULL);
+		have_handler = true;
+	}
+	if (ndelayed == delayed_cap) {
+		delayed_cap = delayed_cap ? 2 * delayed_cap : 8;
+		delayed = xrealloc(delayed, delayed_cap * sizeof(*delayed));
+	}
+	uint64_t now = now_mono_ns();
+	delayed[ndelayed++] = (struct delayed_task){ tcp->pid, sig,
+		ns > UINT64_MAX - now ? UINT64_MAX : now + ns };
+}
+
+/* Resume the delayed tasks whose time is up; arm the timer for the next one. */
+static void release_delayed(void)
+{
+	if (!ndelayed)
+		return;
+	uint64_t now = now_mono_ns(), next = UINT64_MAX;
+	size_t kept = 0;
+	for (size_t i = 0; i < ndelayed; i++) {
+		struct delayed_task d = delayed[i];
+		struct tcb *tcp = tcb_find(d.pid);
+		if (!tcp || !(tcp->flags & TCB_STOPPED))
+			continue;	/* gone, or let go meanwhile */
+		if (d.due_ns <= now) {
+			resume(tcp, d.sig);
+			continue;
+		}
+		if (d.due_ns < next)
+			next = d.due_ns;
+		delayed[kept++] = d;
+	}
+	ndelayed = kept;
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+	if (ndelayed) {
+		uint64_t us = (next - now) / 1000 + 1;
+		it.it_value.tv_sec = (time_t)(us / 1000000);
+		it.it_value.tv_usec = (suseconds_t)(us % 1000000);
+		it.it_interval.tv_usec = 1000;
+	}
+	setitimer(ITIMER_REAL, &it, NULL);
 }
 
 static void set_reg(struct tcb *tcp, size_t offset, int64_t value)
@@ -330,7 +393,7 @@ static int inject_at_entry(struct tcb *tcp)
 	if (a->has_rval)
 		set_reg(tcp, offsetof(struct user, regs.orig_rax), -1);
 	if (a->delay_enter)
-		inject_delay(a->delay_enter_ns);
+		stop_delay_ns = a->delay_enter_ns;
 	return a->signo;
 }
 
@@ -345,7 +408,7 @@ static void inject_at_exit(struct tcb *tcp)
 		tcp->ev.ret = a->rval;
 	}
 	if (a->delay_exit)
-		inject_delay(a->delay_exit_ns);
+		stop_delay_ns = a->delay_exit_ns;
 }
 
 static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t ip,
@@ -551,8 +614,12 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	case 0:
 		if (sig == (SIGTRAP | 0x80)) {
 			entry_signal = 0;
+			stop_delay_ns = 0;
 			on_syscall_stop(tcp, now);
-			resume(tcp, entry_signal);
+			if (stop_delay_ns)
+				delay_task(tcp, entry_signal, stop_delay_ns);
+			else
+				resume(tcp, entry_signal);
 			return;
 		}
 		/* Signal-delivery-stop: show it, then deliver it unchanged. */
@@ -599,7 +666,12 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 		return;
 	case PTRACE_EVENT_SECCOMP:
 		entry_signal = 0;
+		stop_delay_ns = 0;
 		on_seccomp_stop(tcp, now);
+		if (stop_delay_ns && (tcp->flags & TCB_IN_SYSCALL)) {
+			delay_task(tcp, entry_signal, stop_delay_ns);	/* then PTRACE_SYSCALL */
+			return;
+		}
 		/* PTRACE_SYSCALL from here stops at this syscall's exit. */
 		if (overhead_enabled())
 			resumed_at_ns = now_mono_ns();
@@ -764,6 +836,7 @@ static int ptrace_run(void)
 	while (tcb_count() > 0) {
 		if (interrupted)
 			break;
+		release_delayed();
 		int status;
 		struct rusage ru;
 		pid_t pid = wait4(-1, &status, __WALL, want_rusage ? &ru : NULL);
@@ -796,6 +869,12 @@ static int ptrace_run(void)
 						  (resumed_at_ns ? resumed_at_ns : now_mono_ns()) - t0);
 			}
 		}
+	}
+	if (ndelayed) {
+		/* Interrupted: detaching lets the delayed tasks go; no more alarms. */
+		ndelayed = 0;
+		struct itimerval off = { { 0, 0 }, { 0, 0 } };
+		setitimer(ITIMER_REAL, &off, NULL);
 	}
 	if (interrupted == SIGPIPE) {
 		/* Nobody reads the trace: let everything go, and still end as the program does. */
