@@ -409,6 +409,9 @@ static void inject_at_exit(struct tcb *tcp)
 	}
 	if (a->delay_exit)
 		stop_delay_ns = a->delay_exit_ns;
+	/* A signal is not delivered from a seccomp stop: it goes from the exit stop. */
+	if (a->signo && (tcp->flags & TCB_SECCOMP_ENTRY))
+		entry_signal = a->signo;
 }
 
 static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t ip,
@@ -441,6 +444,7 @@ static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
 	if (opts.stack_trace)
 		unwind_ptrace_exit(tcp);
 	syscall_exiting(tcp);
+	tcp->flags &= ~TCB_SECCOMP_ENTRY;
 	if (inject_any())
 		inject_done(tcp->pid);
 }
@@ -665,18 +669,18 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 			resume(tcp, 0);
 		return;
 	case PTRACE_EVENT_SECCOMP:
-		entry_signal = 0;
 		stop_delay_ns = 0;
 		on_seccomp_stop(tcp, now);
+		tcp->flags |= TCB_SECCOMP_ENTRY;
 		if (stop_delay_ns && (tcp->flags & TCB_IN_SYSCALL)) {
-			delay_task(tcp, entry_signal, stop_delay_ns);	/* then PTRACE_SYSCALL */
+			delay_task(tcp, 0, stop_delay_ns);	/* then PTRACE_SYSCALL */
 			return;
 		}
 		/* PTRACE_SYSCALL from here stops at this syscall's exit. */
 		if (overhead_enabled())
 			resumed_at_ns = now_mono_ns();
 		tcp->flags &= ~TCB_STOPPED;
-		if (ptrace(PTRACE_SYSCALL, pid, 0L, (long)entry_signal) < 0 && errno != ESRCH)
+		if (ptrace(PTRACE_SYSCALL, pid, 0L, 0L) < 0 && errno != ESRCH)
 			msg_errno("cannot resume pid %d", pid);
 		return;
 	default:

@@ -99,6 +99,15 @@ if command -v strace >/dev/null 2>&1; then
 	done
 fi
 
+# --seccomp-bpf: injection at the seccomp stop (the signal goes at the exit stop).
+run bpf -f --seccomp-bpf -e trace=open,getppid -e inject=open:error=EIO:when=2:delay_enter=1ms \
+	-e inject=getppid:signal=USR1:when=1 "$PROBE" -h file 3
+printf '%s\n' 'open 1: ok' 'open 2: Input/output error' 'open 3: ok' 'SIGUSR1 handled' \
+	'getppid: the parent' >exp
+match_diff exp bpf.out
+match_grep bpf.trace '^open\("file", O_RDONLY\) += -1 EIO \(Input/output error\) \(INJECTED\) \(DELAYED\)$' \
+	'^--- SIGUSR1 \{si_signo=SIGUSR1, si_code=SI_KERNEL\} ---$'
+
 # Bad specifications: strace's message, status 2, nothing run.
 bad() {
 	timeout -k 5 60 "$SYSTRACE" -e "$1" true >/dev/null 2>err
