@@ -105,8 +105,8 @@ run bpf -f --seccomp-bpf -e trace=open,getppid -e inject=open:error=EIO:when=2:d
 printf '%s\n' 'open 1: ok' 'open 2: Input/output error' 'open 3: ok' 'SIGUSR1 handled' \
 	'getppid: the parent' >exp
 match_diff exp bpf.out
-match_grep bpf.trace '^open\("file", O_RDONLY\) += -1 EIO \(Input/output error\) \(INJECTED\) \(DELAYED\)$' \
-	'^--- SIGUSR1 \{si_signo=SIGUSR1, si_code=SI_KERNEL\} ---$'
+match_grep bpf.trace '^[0-9]+ +open\("file", O_RDONLY\) += -1 EIO \(Input/output error\) \(INJECTED\) \(DELAYED\)$' \
+	'^[0-9]+ +--- SIGUSR1 \{si_signo=SIGUSR1, si_code=SI_KERNEL\} ---$'
 
 # Bad specifications: strace's message, status 2, nothing run.
 bad() {
