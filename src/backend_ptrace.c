@@ -700,6 +700,7 @@ static void detach_one(struct tcb *tcp, int sig)
 	if (tcp->flags & TCB_ENTRY_PRINTED)
 		output_syscall_detached(tcp);
 	ptrace(PTRACE_DETACH, tcp->pid, 0L, (long)sig);
+	inject_forget(tcp->pid);
 	if (!opts.quiet && (tcp->flags & TCB_ATTACHED) && tcp->pid == tcp->tgid)
 		msg("Process %d detached", tcp->pid);
 	if (dying)
