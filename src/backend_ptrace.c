@@ -159,13 +159,9 @@ static void ptrace_start(const char *path, char **argv)
 {
 	compute_options();
 	if (opts.username) {
-		errno = 0;
 		run_as = getpwnam(opts.username);
-		if (!run_as) {
-			if (errno)
-				die_errno("Cannot find user '%s'", opts.username);
+		if (!run_as)
 			die("Cannot find user '%s'", opts.username);
-		}
 	}
 
 	pid_t pid = fork();
