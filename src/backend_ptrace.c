@@ -8,12 +8,17 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <grp.h>
+#include <pwd.h>
+#include <stddef.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/user.h>
 #include <sys/wait.h>
@@ -25,6 +30,7 @@
 
 #include "backend.h"
 #include "fetch.h"
+#include "inject.h"
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
@@ -45,6 +51,12 @@ static pid_t started_pid;		/* the program systrace started; 0 with -p */
 static int started_status = -1;		/* its wait status, once it is gone */
 static bool have_syscall_info = true;	/* PTRACE_GET_SYSCALL_INFO works (Linux 5.3+) */
 static volatile sig_atomic_t interrupted;
+/* -b execve: the first execve (PROG's own, when systrace started it) is not detached. */
+static bool skip_one_exec;
+/* -e inject: the signal to deliver as the syscall just entered resumes, and how
+ * long the stopped task is to wait before it resumes (delay_enter / delay_exit). */
+static int entry_signal;
+static uint64_t stop_delay_ns;
 /* --overhead: when systrace let the stopped task go. From the stop's report to here
  * is systrace's own work; the resume itself is part of the trap's cost. */
 static uint64_t resumed_at_ns;
@@ -54,17 +66,27 @@ static void on_interrupt(int sig)
 	interrupted = sig;
 }
 
-/* SIGINT, SIGTERM, SIGHUP and SIGQUIT stop tracing cleanly; so does SIGPIPE (the reader
- * of the trace went away), which leaves the program running untraced. The handler only
- * sets a flag (no SA_RESTART, so a blocked wait4 returns EINTR). A handler, unlike
- * SIG_IGN, is not inherited by programs systrace starts later. */
+/* -I 2 (the default without -o FILE PROG): SIGINT, SIGTERM, SIGHUP and SIGQUIT stop
+ * tracing cleanly; so does SIGPIPE (the reader of the trace went away), which leaves
+ * the program running untraced. The handler only sets a flag (no SA_RESTART, so a
+ * blocked wait4 returns EINTR). A handler, unlike SIG_IGN, is not inherited by
+ * programs systrace starts later.
+ * -I 3 (the default with -o FILE PROG) and 4 ignore them (4: SIGTSTP too), as strace
+ * does: the program is already started, so it does not inherit that. -I 1 leaves
+ * them fatal: systrace dies at once, and the kernel lets the tracees go (or, with
+ * --kill-on-exit, kills them). */
 static void catch_interrupts(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
 	sigemptyset(&sa.sa_mask);
+	if (opts.interruptible >= INTR_NEVER)
+		sa.sa_handler = SIG_IGN;
 	int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
-	for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
-		sigaction(sigs[i], &sa, NULL);
+	if (opts.interruptible != INTR_ANYWHERE)
+		for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
+			sigaction(sigs[i], &sa, NULL);
+	if (opts.interruptible == INTR_BLOCK_TSTP_TOO)
+		signal(SIGTSTP, SIG_IGN);
 }
 
 static void compute_options(void)
@@ -74,6 +96,34 @@ static void compute_options(void)
 		seize_options |= PTRACE_O_TRACEFORK | PTRACE_O_TRACEVFORK | PTRACE_O_TRACECLONE;
 	if (opts.seccomp_bpf)
 		seize_options |= PTRACE_O_TRACESECCOMP;
+	/* --kill-on-exit (implied by --seccomp-bpf): without it, as with strace, a
+	 * systrace that is killed leaves its tracees running untraced. */
+	if (opts.kill_on_exit)
+		seize_options |= PTRACE_O_EXITKILL;
+}
+
+/* -u USER: who the program runs as, looked up before it starts. */
+static struct passwd *run_as;
+
+/* In the child, before exec: become USER with its groups; a set-user-ID or
+ * set-group-ID program keeps that effective id, as it would when USER runs it. */
+static void become_user(const char *path)
+{
+	struct stat st;
+	uid_t euid = run_as->pw_uid;
+	gid_t egid = run_as->pw_gid;
+	if (stat(path, &st) == 0) {
+		if (st.st_mode & S_ISUID)
+			euid = st.st_uid;
+		if (st.st_mode & S_ISGID)
+			egid = st.st_gid;
+	}
+	/* Groups first: only root may set them. */
+	if (initgroups(run_as->pw_name, run_as->pw_gid) < 0 ||
+	    setregid(run_as->pw_gid, egid) < 0 || setreuid(run_as->pw_uid, euid) < 0) {
+		msg_errno("cannot run as user '%s'", run_as->pw_name);
+		_exit(EXIT_RUNTIME_ERROR);
+	}
 }
 
 /* Resume a stopped task. With --seccomp-bpf, only the exit of a selected syscall
@@ -108,7 +158,11 @@ static struct tcb *new_child(pid_t pid)
 static void ptrace_start(const char *path, char **argv)
 {
 	compute_options();
-	seize_options |= PTRACE_O_EXITKILL;
+	if (opts.username) {
+		run_as = getpwnam(opts.username);
+		if (!run_as)
+			die("Cannot find user '%s'", opts.username);
+	}
 
 	pid_t pid = fork();
 	if (pid < 0)
@@ -126,6 +180,8 @@ static void ptrace_start(const char *path, char **argv)
 				_exit(EXIT_RUNTIME_ERROR);
 			}
 		}
+		if (run_as)
+			become_user(path);
 		execv(path, argv);
 		msg_errno("cannot execute '%s'", path);
 		_exit(127);
@@ -153,6 +209,7 @@ static void ptrace_start(const char *path, char **argv)
 			  err == EPERM ? " (ptrace is forbidden here; try -m seccomp)" : "");
 	}
 	started_pid = pid;
+	skip_one_exec = true;
 	new_tracee(pid, TCB_STARTUP | TCB_HIDE_LOG);
 	kill(pid, SIGCONT);
 }
@@ -244,6 +301,115 @@ static bool read_syscall_regs(struct tcb *tcp, bool entry)
 	return true;
 }
 
+/*
+ * Injected delays: the task stays in its stop until its time is up, while systrace
+ * goes on with the others. An interval timer (SIGALRM, whose handler does nothing)
+ * interrupts the blocking wait4 when the first delay ends; it repeats every
+ * millisecond while delays are pending, so one that fires just before wait4 blocks
+ * is not lost.
+ */
+struct delayed_task {
+	pid_t pid;
+	int sig;		/* to deliver as it resumes */
+	uint64_t due_ns;	/* CLOCK_MONOTONIC */
+};
+static struct delayed_task *delayed;
+static size_t ndelayed, delayed_cap;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+}
+
+static void delay_task(struct tcb *tcp, int sig, uint64_t ns)
+{
+	static bool have_handler;
+	if (!have_handler) {
+		struct sigaction sa = { .sa_handler = on_alarm };	/* no SA_RESTART */
+		sigemptyset(&sa.sa_mask);
+		sigaction(SIGALRM, &sa, NULL);
+		have_handler = true;
+	}
+	if (ndelayed == delayed_cap) {
+		delayed_cap = delayed_cap ? 2 * delayed_cap : 8;
+		delayed = xrealloc(delayed, delayed_cap * sizeof(*delayed));
+	}
+	uint64_t now = now_mono_ns();
+	delayed[ndelayed++] = (struct delayed_task){ tcp->pid, sig,
+		ns > UINT64_MAX - now ? UINT64_MAX : now + ns };
+}
+
+/* Resume the delayed tasks whose time is up; arm the timer for the next one. */
+static void release_delayed(void)
+{
+	if (!ndelayed)
+		return;
+	uint64_t now = now_mono_ns(), next = UINT64_MAX;
+	size_t kept = 0;
+	for (size_t i = 0; i < ndelayed; i++) {
+		struct delayed_task d = delayed[i];
+		struct tcb *tcp = tcb_find(d.pid);
+		if (!tcp || !(tcp->flags & TCB_STOPPED))
+			continue;	/* gone, or let go meanwhile */
+		if (d.due_ns <= now) {
+			resume(tcp, d.sig);
+			continue;
+		}
+		if (d.due_ns < next)
+			next = d.due_ns;
+		delayed[kept++] = d;
+	}
+	ndelayed = kept;
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+	if (ndelayed) {
+		uint64_t us = (next - now) / 1000 + 1;
+		it.it_value.tv_sec = (time_t)(us / 1000000);
+		it.it_value.tv_usec = (suseconds_t)(us % 1000000);
+		it.it_interval.tv_usec = 1000;
+	}
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
+static void set_reg(struct tcb *tcp, size_t offset, int64_t value)
+{
+	if (ptrace(PTRACE_POKEUSER, tcp->pid, (void *)offset, (void *)value) < 0 && errno != ESRCH)
+		msg_errno("cannot tamper with pid %d", tcp->pid);
+}
+
+/* -e inject at a syscall's entry: a call that must fail or return a value is replaced
+ * by syscall -1, which the kernel does not run; its result is set at the exit stop.
+ * Returns the signal to deliver as the task resumes. */
+static int inject_at_entry(struct tcb *tcp)
+{
+	if (!inject_any() || (tcp->flags & TCB_HIDE_LOG))
+		return 0;
+	const struct inject_action *a = inject_entering(tcp->pid, tcp->ev.nr);
+	if (!a)
+		return 0;
+	if (a->has_rval)
+		set_reg(tcp, offsetof(struct user, regs.orig_rax), -1);
+	if (a->delay_enter)
+		stop_delay_ns = a->delay_enter_ns;
+	return a->signo;
+}
+
+/* -e inject at the exit: the injected result replaces ENOSYS. */
+static void inject_at_exit(struct tcb *tcp)
+{
+	const struct inject_action *a = inject_current(tcp->pid);
+	if (!a)
+		return;
+	if (a->has_rval) {
+		set_reg(tcp, offsetof(struct user, regs.rax), a->rval);
+		tcp->ev.ret = a->rval;
+	}
+	if (a->delay_exit)
+		stop_delay_ns = a->delay_exit_ns;
+	/* A signal is not delivered from a seccomp stop: it goes from the exit stop. */
+	if (a->signo && (tcp->flags & TCB_SECCOMP_ENTRY))
+		entry_signal = a->signo;
+}
+
 static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t ip,
 		     uint64_t sp, uint64_t now)
 {
@@ -260,6 +426,7 @@ static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_
 	/* -k: syscalls that do not return leave their stack now (see unwind.h). */
 	if (opts.stack_trace)
 		unwind_ptrace_entry(tcp, startup_exec);
+	entry_signal = inject_at_entry(tcp);
 }
 
 static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
@@ -267,10 +434,15 @@ static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
 	tcp->ev.ret = ret;
 	tcp->ev.exit_ns = now;
 	tcp->ev.flags |= EV_HAS_RET;
+	if (inject_any())
+		inject_at_exit(tcp);
 	/* -k: the stack is taken at the exit stop, before the line that prints it. */
 	if (opts.stack_trace)
 		unwind_ptrace_exit(tcp);
 	syscall_exiting(tcp);
+	tcp->flags &= ~TCB_SECCOMP_ENTRY;
+	if (inject_any())
+		inject_done(tcp->pid);
 }
 
 static void on_syscall_stop(struct tcb *tcp, uint64_t now)
@@ -373,6 +545,7 @@ static void on_exit_status(struct tcb *tcp, int status, const struct rusage *ru)
 			overhead_child_rusage(ru);
 	}
 	report_exit(tcp, status);
+	inject_forget(tcp->pid);
 	if (opts.stack_trace && tcp->pid == tcp->tgid)
 		stack_process_gone(tcp->tgid);
 	tcb_free(tcp);
@@ -386,6 +559,20 @@ static void mark_stopped(struct tcb *tcp, int status)
 	int sig = WSTOPSIG(status);
 	tcp->flags |= TCB_STOPPED;
 	tcp->pending_sig = ((unsigned int)status >> 16 == 0 && sig != (SIGTRAP | 0x80)) ? sig : 0;
+}
+
+/* -b execve: the task execs (its "execve(" is out); it runs on untraced. */
+static void detach_at_exec(struct tcb *tcp)
+{
+	pid_t pid = tcp->pid;
+	if (tcp->flags & TCB_ENTRY_PRINTED)
+		output_syscall_detached(tcp);
+	if (ptrace(PTRACE_DETACH, pid, 0L, 0L) < 0 && errno != ESRCH)
+		msg_errno("cannot detach from pid %d", pid);
+	if (!opts.quiet)
+		msg("Process %d detached", pid);
+	inject_forget(pid);
+	tcb_free(tcp);
 }
 
 static void handle_stop(pid_t pid, int status, const struct rusage *ru)
@@ -426,8 +613,13 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	switch (event) {
 	case 0:
 		if (sig == (SIGTRAP | 0x80)) {
+			entry_signal = 0;
+			stop_delay_ns = 0;
 			on_syscall_stop(tcp, now);
-			resume(tcp, 0);
+			if (stop_delay_ns)
+				delay_task(tcp, entry_signal, stop_delay_ns);
+			else
+				resume(tcp, entry_signal);
 			return;
 		}
 		/* Signal-delivery-stop: show it, then deliver it unchanged. */
@@ -464,11 +656,22 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	case PTRACE_EVENT_EXEC:
 		on_exec(tcp);
 		tcp = tcb_find(pid);
+		if (tcp && opts.detach_on_execve && !skip_one_exec) {
+			detach_at_exec(tcp);
+			return;
+		}
+		skip_one_exec = false;
 		if (tcp)
 			resume(tcp, 0);
 		return;
 	case PTRACE_EVENT_SECCOMP:
+		stop_delay_ns = 0;
 		on_seccomp_stop(tcp, now);
+		tcp->flags |= TCB_SECCOMP_ENTRY;
+		if (stop_delay_ns && (tcp->flags & TCB_IN_SYSCALL)) {
+			delay_task(tcp, 0, stop_delay_ns);	/* then PTRACE_SYSCALL */
+			return;
+		}
 		/* PTRACE_SYSCALL from here stops at this syscall's exit. */
 		if (overhead_enabled())
 			resumed_at_ns = now_mono_ns();
@@ -493,6 +696,7 @@ static void detach_one(struct tcb *tcp, int sig)
 	if (tcp->flags & TCB_ENTRY_PRINTED)
 		output_syscall_detached(tcp);
 	ptrace(PTRACE_DETACH, tcp->pid, 0L, (long)sig);
+	inject_forget(tcp->pid);
 	if (!opts.quiet && (tcp->flags & TCB_ATTACHED) && tcp->pid == tcp->tgid)
 		msg("Process %d detached", tcp->pid);
 	if (dying)
@@ -633,6 +837,7 @@ static int ptrace_run(void)
 	while (tcb_count() > 0) {
 		if (interrupted)
 			break;
+		release_delayed();
 		int status;
 		struct rusage ru;
 		pid_t pid = wait4(-1, &status, __WALL, want_rusage ? &ru : NULL);
@@ -666,6 +871,12 @@ static int ptrace_run(void)
 			}
 		}
 	}
+	if (ndelayed) {
+		/* Interrupted: detaching lets the delayed tasks go; no more alarms. */
+		ndelayed = 0;
+		struct itimerval off = { { 0, 0 }, { 0, 0 } };
+		setitimer(ITIMER_REAL, &off, NULL);
+	}
 	if (interrupted == SIGPIPE) {
 		/* Nobody reads the trace: let everything go, and still end as the program does. */
 		detach_all();
@@ -673,10 +884,12 @@ static int ptrace_run(void)
 		if (started_pid > 0 && started_status < 0 && waitpid(started_pid, &status, 0) == started_pid)
 			started_status = status;
 	} else if (interrupted) {
-		/* Like strace: the program systrace started gets the signal; attached ones go free. */
+		/* Like strace: the program systrace started gets the signal; attached ones go
+		 * free, unless --kill-on-exit: then systrace's exit kills them all. */
 		if (started_pid > 0 && started_status < 0)
 			kill(started_pid, interrupted);
-		detach_all();
+		if (!opts.kill_on_exit)
+			detach_all();
 		return 0x100 | interrupted;
 	}
 	if (started_pid <= 0 || started_status < 0)
@@ -704,6 +917,9 @@ static void ptrace_cleanup(void)
 		kill(started_pid, SIGCONT);
 		kill(started_pid, SIGTERM);
 	}
+	/* --kill-on-exit: nothing is let go; systrace's exit kills every tracee. */
+	if (opts.kill_on_exit)
+		return;
 	release_batch();
 	detach_all();
 }

@@ -106,6 +106,9 @@ if ENABLE_LIBUNWIND
 src_libsystrace_a_SOURCES += src/unwind_libunwind.c
 endif
 
+# issue 12, options: -e inject= / -e fault= (ptrace mode).
+src_libsystrace_a_SOURCES += src/inject.c src/inject.h
+
 # Flag and value tables: src/xlat/NAME.in -> src/xlat/NAME.h (see src/xlat/gen-xlat.sh).
 XLAT_NAMES = \
 	access_modes \

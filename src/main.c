@@ -74,6 +74,47 @@ static void exit_like_signal(int sig)
 	exit(128 + sig);
 }
 
+/* -E: the program's environment is systrace's with these changes. They are made in
+ * systrace's own environment only while the program is started (a backend forks
+ * it there), then undone, so systrace itself (TZ for -t, ...) is not affected.
+ * Returns what to give env_restore(). */
+static char **env_apply(void)
+{
+	char **saved = xcalloc(opts.nenv_changes + 1, sizeof(*saved));
+	for (unsigned int i = 0; i < opts.nenv_changes; i++) {
+		const char *change = opts.env_changes[i];
+		size_t namelen = strcspn(change, "=");
+		char *name = xstrdup(change);
+		name[namelen] = '\0';
+		const char *old = getenv(name);
+		saved[i] = old ? xasprintf("%s=%s", name, old) : name;
+		if (!*name)
+			continue;
+		if (change[namelen] == '=')
+			setenv(name, change + namelen + 1, 1);
+		else
+			unsetenv(name);
+		if (old)
+			free(name);
+	}
+	return saved;
+}
+
+static void env_restore(char **saved)
+{
+	for (unsigned int i = opts.nenv_changes; i-- > 0;) {
+		char *eq = strchr(saved[i], '=');
+		if (eq) {
+			*eq = '\0';
+			setenv(saved[i], eq + 1, 1);
+		} else if (*saved[i]) {
+			unsetenv(saved[i]);
+		}
+		free(saved[i]);
+	}
+	free(saved);
+}
+
 static void cleanup_on_die(void)
 {
 	backend->cleanup();
@@ -109,7 +150,9 @@ int main(int argc, char **argv)
 
 	overhead_begin();
 	if (opts.argv) {
+		char **saved_env = env_apply();
 		backend->start(path, opts.argv);
+		env_restore(saved_env);
 		/* The program has its stdin and stdout; systrace keeps no copy, so whoever
 		 * reads or writes them sees the program close them (stderr stays, for
 		 * messages and a trace without -o). strace does this too. */

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "inject.h"
 #include "overhead.h"
 #include "qualify.h"
 #include "summary.h"
@@ -44,6 +45,21 @@ static const char usage_text[] =
 "  -p, --attach=PID       attach to running process(es); SIGINT detaches\n"
 "  -f, --follow-forks     follow fork, vfork and clone (threads)\n"
 "  -ff                    with -o FILE: one file per task, FILE.PID\n"
+"  -b, --detach-on=execve  ptrace mode: let a process go at its execve (not\n"
+"                         PROG's first one)\n"
+"      --kill-on-exit     ptrace mode: the tracees die with systrace (default:\n"
+"                         they run on untraced if systrace is killed;\n"
+"                         --seccomp-bpf implies it)\n"
+"  -I, --interruptible=N  when fatal signals (HUP INT QUIT PIPE TERM) reach\n"
+"                         systrace: 1, anywhere: always, systrace dies of them;\n"
+"                         2, waiting: caught, tracing stops cleanly (default);\n"
+"                         3, never: ignored (default with -o FILE PROG);\n"
+"                         4, never_tstp: ignored, and SIGTSTP (Ctrl-Z) too\n"
+"\n"
+"Starting PROG:\n"
+"  -E, --env=VAR=VAL      put VAR=VAL in PROG's environment; -E VAR: remove VAR\n"
+"  -u, --user=USER        run PROG as USER, with its groups (needs root;\n"
+"                         ptrace mode); a set-user-ID PROG keeps that effect\n"
 "\n"
 "Filtering:\n"
 "  -e trace=SET, --trace=SET\n"
@@ -57,8 +73,22 @@ static const char usage_text[] =
 "  -z, --successful-only  same as -e status=successful\n"
 "  -Z, --failed-only      same as -e status=failed\n"
 "\n"
+"Tampering (ptrace mode):\n"
+"  -e inject=SET:error=E|retval=N[:signal=S][:delay_enter=T][:delay_exit=T]\n"
+"         [:when=FIRST[..LAST][+[STEP]]], --inject=...\n"
+"                         make the syscalls in SET fail with errno E or return N\n"
+"                         without running, deliver signal S at their entry, or\n"
+"                         delay them (T: number with s, ms, us or ns; default\n"
+"                         us); when= picks invocations (counted per syscall and\n"
+"                         task); lines show (INJECTED) / (DELAYED)\n"
+"  -e fault=SET[:error=E][:when=...], --fault=...\n"
+"                         -e inject with error=ENOSYS by default\n"
+"\n"
 "Output:\n"
 "  -o, --output=FILE      write the trace to FILE instead of stderr\n"
+"  -A, --output-append-mode  append to the -o FILE instead of truncating it\n"
+"  -n, --syscall-number   print the syscall number before each line: [ NR]\n"
+"  -i, --instruction-pointer  print the instruction pointer at the syscall\n"
 "  -s, --string-limit=N   print at most N bytes of each string (default 32)\n"
 "  -v, --no-abbrev        print structures and arrays in full\n"
 "  -x                     print non-ASCII strings in hex; -xx: all strings\n"
@@ -92,6 +122,9 @@ static const char usage_text[] =
 "  systrace -f -e trace=openat -o out -- sh -c 'cat /etc/hostname'\n"
 "  systrace -c -f make                        count syscalls per type\n"
 "  systrace -p 1234                           attach; Ctrl-C detaches\n"
+"  systrace -e inject=openat:error=ENOENT:when=3 cat /etc/hostname\n"
+"                                             the 3rd openat fails with ENOENT\n"
+"  systrace -E LANG=C -u nobody -A -o out id  run id as nobody, append to out\n"
 "  systrace --overhead -o /dev/null dd if=/dev/zero of=/dev/null count=1000\n"
 "\n"
 "Exit status: that of PROG (systrace dies by the signal that killed PROG);\n"
@@ -104,6 +137,11 @@ enum long_only {
 	OPT_OVERWRITE,
 	OPT_STACK_TRACE,
 	OPT_STACK_FRAME_LIMIT,
+	OPT_KILL_ON_EXIT,
+	OPT_INTERRUPTIBLE,
+	OPT_DETACH_ON,
+	OPT_INJECT,
+	OPT_FAULT,
 };
 
 static const struct option long_options[] = {
@@ -134,8 +172,43 @@ static const struct option long_options[] = {
 	{ "summary-sort-by", required_argument, NULL, 'S' },
 	{ "stack-trace", optional_argument, NULL, OPT_STACK_TRACE },
 	{ "stack-trace-frame-limit", required_argument, NULL, OPT_STACK_FRAME_LIMIT },
+	{ "kill-on-exit", no_argument, NULL, OPT_KILL_ON_EXIT },
+	{ "interruptible", required_argument, NULL, OPT_INTERRUPTIBLE },
+	{ "env", required_argument, NULL, 'E' },
+	{ "user", required_argument, NULL, 'u' },
+	{ "detach-on", required_argument, NULL, OPT_DETACH_ON },
+	{ "syscall-number", no_argument, NULL, 'n' },
+	{ "instruction-pointer", no_argument, NULL, 'i' },
+	{ "output-append-mode", no_argument, NULL, 'A' },
+	{ "inject", required_argument, NULL, OPT_INJECT },
+	{ "fault", required_argument, NULL, OPT_FAULT },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* -I / --interruptible: a level 1-4 or its name, as strace takes them. */
+static int parse_interruptible(const char *arg, const char *opt)
+{
+	static const char *const names[] = { "anywhere", "waiting", "never", "never_tstp" };
+	for (int i = 0; i < 4; i++)
+		if (strcmp(arg, names[i]) == 0 || (arg[0] == '1' + i && !arg[1]))
+			return i + 1;
+	die_usage("invalid %s argument: '%s'", opt, arg);
+}
+
+/* -b / --detach-on: only execve, as in strace. */
+static void parse_detach_on(const char *arg)
+{
+	if (strcmp(arg, "execve") != 0)
+		die_usage("Syscall '%s' for -b isn't supported", arg);
+	opts.detach_on_execve = true;
+}
+
+static void add_env_change(const char *arg)
+{
+	opts.env_changes = xrealloc(opts.env_changes,
+				    (opts.nenv_changes + 1) * sizeof(*opts.env_changes));
+	opts.env_changes[opts.nenv_changes++] = (char *)arg;
+}
 
 static unsigned int parse_uint_opt(const char *arg, const char *what, long long max)
 {
@@ -181,7 +254,7 @@ void options_parse(int argc, char **argv)
 	int c;
 	bool frame_limit_set = false;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:k",
+	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:kI:E:u:b:niA",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -234,6 +307,20 @@ void options_parse(int argc, char **argv)
 				die_usage("invalid stack trace frame limit '%s'", optarg);
 			frame_limit_set = true;
 			break;
+		case OPT_KILL_ON_EXIT: opts.kill_on_exit = true; break;
+		case 'I': opts.interruptible = parse_interruptible(optarg, "-I"); break;
+		case OPT_INTERRUPTIBLE:
+			opts.interruptible = parse_interruptible(optarg, "--interruptible");
+			break;
+		case 'E': add_env_change(optarg); break;
+		case 'u': opts.username = optarg; break;
+		case 'b': parse_detach_on(optarg); break;
+		case OPT_DETACH_ON: parse_detach_on(optarg); break;
+		case 'n': opts.syscall_number = true; break;
+		case 'i': opts.instruction_pointer = true; break;
+		case 'A': opts.append_output = true; break;
+		case OPT_INJECT: inject_parse(optarg, false); break;
+		case OPT_FAULT: inject_parse(optarg, true); break;
 		case 'S':
 			summary_check_sortby(optarg);
 			opts.count_sortby = optarg;
@@ -278,6 +365,25 @@ void options_parse(int argc, char **argv)
 		msg("-k/--stack-trace has no effect with -c/--summary-only");
 	if (frame_limit_set && !opts.stack_trace)
 		msg("--stack-trace-frame-limit has no effect without -k/--stack-trace");
+	/* strace: with -o FILE PROG, Ctrl-C and friends do not stop the trace. */
+	if (!opts.interruptible)
+		opts.interruptible = opts.outfname && opts.argv ? INTR_NEVER : INTR_WHILE_WAIT;
+	/* strace 6.6: a --seccomp-bpf program cannot outlive the tracer (its selected
+	 * syscalls would fail with ENOSYS untraced), so it dies with systrace. */
+	if (opts.seccomp_bpf)
+		opts.kill_on_exit = true;
+	if (opts.append_output && !opts.outfname)
+		msg("-A/--output-append-mode has no effect without -o/--output");
+	if (opts.username && opts.nattach)
+		die_usage("-u needs a program to run, not -p");
+	if (opts.username && getuid() != 0)
+		die_usage("You must be root to use the -u/--username option");
+	if (opts.username && opts.mode != MODE_PTRACE)
+		die_usage("-u needs -m ptrace");
+	if (opts.detach_on_execve && opts.mode != MODE_PTRACE)
+		die_usage("-b execve needs -m ptrace");
+	if (inject_any() && opts.mode != MODE_PTRACE)
+		die_usage("-e inject needs -m ptrace");
 #ifndef ENABLE_LIBUNWIND
 	if (opts.stack_trace && opts.mode == MODE_PTRACE)
 		die_usage("-k needs libunwind, which this systrace was built without");

@@ -54,6 +54,23 @@ struct options {
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;
 	char **argv;			/* the program to run, or NULL with -p */
+	bool kill_on_exit;		/* --kill-on-exit: tracees die with systrace */
+	int interruptible;		/* -I: enum interruptible, resolved after parsing */
+	char **env_changes;		/* -E VAR=VAL (set) or -E VAR (unset), in order */
+	unsigned int nenv_changes;
+	const char *username;		/* -u: run the program as this user */
+	bool detach_on_execve;		/* -b execve: let the program go at its first execve */
+	bool syscall_number;		/* -n: "[ NR] " before each line */
+	bool instruction_pointer;	/* -i: "[IP] " before each line */
+	bool append_output;		/* -A: open -o files for appending */
+};
+
+/* -I: when fatal signals (SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM) reach systrace. */
+enum interruptible {
+	INTR_ANYWHERE = 1,	/* never blocked: systrace dies of them at once */
+	INTR_WHILE_WAIT = 2,	/* caught: systrace stops tracing cleanly (default) */
+	INTR_NEVER = 3,		/* ignored (default with -o FILE and PROG) */
+	INTR_BLOCK_TSTP_TOO = 4,/* ignored, and SIGTSTP too */
 };
 
 extern struct options opts;

@@ -15,6 +15,7 @@
 
 #include "decode.h"
 #include "errnoent.h"
+#include "inject.h"
 #include "options.h"
 #include "overhead.h"
 #include "signals.h"
@@ -156,7 +157,9 @@ static FILE *sink_open(int fd, const char *name)
 
 static FILE *open_output(const char *path)
 {
-	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+	/* -A appends. */
+	int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC |
+		      (opts.append_output ? O_APPEND : O_TRUNC), 0666);
 	if (fd < 0)
 		die_errno("cannot write to '%s'", path);
 	FILE *fp = sink_open(fd, path);
@@ -236,10 +239,13 @@ static struct outfile *out_of(struct tcb *tcp)
 	if (!opts.output_separately)
 		return &shared;
 	if (!tcp->out) {
+		/* Open first: open_output() may die, and cleanup must not find a
+		 * task holding an output with no stream (fclose(NULL)). */
 		char *path = xasprintf("%s.%d", opts.outfname, tcp->pid);
-		tcp->out = xcalloc(1, sizeof(*tcp->out));
-		tcp->out->fp = open_output(path);
+		FILE *fp = open_output(path);
 		free(path);
+		tcp->out = xcalloc(1, sizeof(*tcp->out));
+		tcp->out->fp = fp;
 	}
 	return tcp->out;
 }
@@ -271,6 +277,9 @@ static void unfinish_open_line(struct outfile *o)
 	o->owner->flags |= TCB_UNFINISHED;
 	end_line(o);
 }
+
+/* -i: the line being started has no instruction pointer ("+++ exited" ...). */
+static bool prefix_without_ip;
 
 static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
 {
@@ -307,6 +316,13 @@ static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
 			      d / 1000000000, (d % 1000000000) / 1000);
 		last_line_ns = mono_ns;
 	}
+	/* -n, -i: the number and address of the task's latest syscall, as strace. */
+	if (opts.syscall_number)
+		n += snprintf(buf + n, sizeof(buf) - n, "[%4d] ", tcp->ev.nr);
+	if (opts.instruction_pointer && prefix_without_ip)
+		n += snprintf(buf + n, sizeof(buf) - n, "[????????????????] ");
+	else if (opts.instruction_pointer)
+		n += snprintf(buf + n, sizeof(buf) - n, "[%016" PRIx64 "] ", tcp->ev.ip);
 	put(o, buf, n);
 }
 
@@ -485,6 +501,7 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	put_text(o, tcp);
 	put_equals(o);
 	put_retval(o, tcp, rval);
+	puts_(o, inject_suffix(tcp->pid));	/* -e inject: " (INJECTED)", " (DELAYED)" */
 	put_duration(o, tcp);
 	end_line(o);
 	put_stack(o, tcp);
@@ -555,7 +572,9 @@ void output_note(struct tcb *tcp, const char *text)
 {
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
+	prefix_without_ip = true;
 	put_prefix(o, tcp, now_mono_ns());
+	prefix_without_ip = false;
 	puts_(o, "+++ ");
 	puts_(o, text);
 	puts_(o, " +++");

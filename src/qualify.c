@@ -7,6 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "inject.h"
 #include "options.h"
 #include "signals.h"
 #include "util.h"
@@ -72,7 +73,7 @@ static bool qualify_syscall_elem(const char *e, unsigned char *set)
 	return true;
 }
 
-static void qualify_trace(const char *value)
+void qualify_syscall_set(const char *value, unsigned char *out)
 {
 	bool negate = value[0] == '!';
 	if (negate)
@@ -80,7 +81,7 @@ static void qualify_trace(const char *value)
 	unsigned char set[SYSCALL_NR_MAX] = { 0 };
 	char *copy = xstrdup(value), *save = NULL;
 	if (!*copy)
-		die_usage("empty system call set in -e trace=");
+		die_usage("invalid system call ''");
 	for (char *e = strtok_r(copy, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
 		bool optional = e[0] == '?';
 		if (optional)
@@ -90,7 +91,12 @@ static void qualify_trace(const char *value)
 	}
 	free(copy);
 	for (int i = 0; i < SYSCALL_NR_MAX; i++)
-		traced_syscalls[i] = negate ? !set[i] : set[i];
+		out[i] = negate ? !set[i] : set[i];
+}
+
+static void qualify_trace(const char *value)
+{
+	qualify_syscall_set(value, traced_syscalls);
 	trace_subset = true;
 	for (int i = 0; i < SYSCALL_NR_MAX; i++)
 		if (!traced_syscalls[i] && sysent_by_nr(i)->name)
@@ -176,6 +182,10 @@ void qualify(const char *expr)
 		qualify_signal(value);
 	else if (klen == 6 && strncmp(expr, "status", 6) == 0)
 		qualify_status(value);
+	else if (klen == 6 && strncmp(expr, "inject", 6) == 0)
+		inject_parse(value, false);
+	else if (klen == 5 && strncmp(expr, "fault", 5) == 0)
+		inject_parse(value, true);
 	else
 		die_usage("invalid -e qualifier '%.*s' (use trace=, signal= or status=)", (int)klen, expr);
 }

@@ -15,6 +15,9 @@ extern bool trace_subset;
 /* Apply one -e argument ("trace=open,read", "signal=!SIGCHLD", "status=failed", or a bare set).
  * A bad expression exits with status 2. The syscall table must be initialised. */
 void qualify(const char *expr);
+/* Parse a syscall set as -e trace= takes it ("!open,%file,/regex,?name") into
+ * out[SYSCALL_NR_MAX] (1 = selected). A bad set exits with status 2. */
+void qualify_syscall_set(const char *value, unsigned char *out);
 /* Set -e status= directly (for -z and -Z). */
 void qualify_status(const char *set);
 

@@ -380,3 +380,13 @@ tests_progs_small_stack_LDADD = -lpthread
 tests_progs_own_altstack_LDADD = -lpthread
 TESTS += tests/buffered_unharmed.sh
 EXTRA_DIST += tests/buffered_unharmed.sh
+
+# issue 12, options: --kill-on-exit, -I, -e inject/fault, -E, -u, -b, -n, -i, -A.
+check_PROGRAMS += tests/progs/inject_probe
+OPTIONS_TESTS = \
+	tests/inject.sh \
+	tests/interruptible.sh \
+	tests/kill_on_exit.sh \
+	tests/start_options.sh
+TESTS += $(OPTIONS_TESTS)
+EXTRA_DIST += $(OPTIONS_TESTS)
