@@ -5,12 +5,6 @@
 # the output and exit status of an untraced run, as under strace (which, without
 # --kill-on-exit, lets its tracees go when it dies).
 #
-# ptrace mode does not do that yet: it seizes the program with PTRACE_O_EXITKILL,
-# so the kernel kills every tracee when systrace dies. This test is listed in
-# XFAIL_TESTS for that reason. So that the expected failure hides nothing else, a
-# mode that should already pass (seccomp, buffered) exits 99 (a hard error, never
-# expected) when it fails; only ptrace mode's failure exits 1. Once ptrace mode
-# lets its tracees go, the test passes (XPASS): take it out of XFAIL_TESTS.
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
 ROUNDS=300
@@ -77,7 +71,7 @@ for mode in seccomp buffered; do
 	mode_works "$mode" || { warn_ "-m $mode does not work here: not tested"; continue; }
 	tested=$((tested + 1))
 	why=$(kill_mid_run "$mode")
-	[ -z "$why" ] || { warn_ "-m $mode, systrace SIGKILLed: $why"; exit 99; }
+	[ -z "$why" ] || fail_ "-m $mode, systrace SIGKILLed: $why"
 done
 
 if mode_works ptrace; then

@@ -336,10 +336,8 @@ tests_progs_survivor_LDADD = -lpthread
 SECCOMP_KEEPER_TESTS = tests/seccomp_keeper.sh
 TESTS += $(SECCOMP_KEEPER_TESTS)
 EXTRA_DIST += $(SECCOMP_KEEPER_TESTS)
-# systrace SIGKILLed in each mode: ptrace mode still kills the program
-# (PTRACE_O_EXITKILL); see the test's header.
+# systrace SIGKILLed in each mode: the program goes on untraced (without --kill-on-exit).
 TESTS += tests/lifecycle_kill.sh
-XFAIL_TESTS += tests/lifecycle_kill.sh
 EXTRA_DIST += tests/lifecycle_kill.sh
 # ---- issue 10, buffered mode's ring reader (ring helper) ----
 # The ring fuzzer: the reader built alone with AddressSanitizer and UBSan (explicit
