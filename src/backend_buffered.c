@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -364,6 +365,9 @@ static void buffered_start(const char *path, char **argv)
 		/* A failed execve is systrace's to show (the library never loads):
 		 * its errno goes back through the pipe, which a successful one closes. */
 		close(errpipe[0]);
+		/* --kill-on-exit: the program dies with systrace (its descendants run on). */
+		if (opts.kill_on_exit)
+			prctl(PR_SET_PDEATHSIG, SIGKILL);
 		execve(path, argv, env);
 		int err = errno;
 		if (write(errpipe[1], &err, sizeof(err)) != (ssize_t)sizeof(err))

@@ -29,6 +29,7 @@
 #include <seccomp.h>
 
 #include "backend.h"
+#include "lifecycle.h"
 #include "fetch.h"
 #include "inject.h"
 #include "options.h"
@@ -50,7 +51,6 @@ static unsigned int seize_options;
 static pid_t started_pid;		/* the program systrace started; 0 with -p */
 static int started_status = -1;		/* its wait status, once it is gone */
 static bool have_syscall_info = true;	/* PTRACE_GET_SYSCALL_INFO works (Linux 5.3+) */
-static volatile sig_atomic_t interrupted;
 /* -b execve: the first execve (PROG's own, when systrace started it) is not detached. */
 static bool skip_one_exec;
 /* -e inject: the signal to deliver as the syscall just entered resumes, and how
@@ -60,34 +60,6 @@ static uint64_t stop_delay_ns;
 /* --overhead: when systrace let the stopped task go. From the stop's report to here
  * is systrace's own work; the resume itself is part of the trap's cost. */
 static uint64_t resumed_at_ns;
-
-static void on_interrupt(int sig)
-{
-	interrupted = sig;
-}
-
-/* -I 2 (the default without -o FILE PROG): SIGINT, SIGTERM, SIGHUP and SIGQUIT stop
- * tracing cleanly; so does SIGPIPE (the reader of the trace went away), which leaves
- * the program running untraced. The handler only sets a flag (no SA_RESTART, so a
- * blocked wait4 returns EINTR). A handler, unlike SIG_IGN, is not inherited by
- * programs systrace starts later.
- * -I 3 (the default with -o FILE PROG) and 4 ignore them (4: SIGTSTP too), as strace
- * does: the program is already started, so it does not inherit that. -I 1 leaves
- * them fatal: systrace dies at once, and the kernel lets the tracees go (or, with
- * --kill-on-exit, kills them). */
-static void catch_interrupts(void)
-{
-	struct sigaction sa = { .sa_handler = on_interrupt };
-	sigemptyset(&sa.sa_mask);
-	if (opts.interruptible >= INTR_NEVER)
-		sa.sa_handler = SIG_IGN;
-	int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
-	if (opts.interruptible != INTR_ANYWHERE)
-		for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
-			sigaction(sigs[i], &sa, NULL);
-	if (opts.interruptible == INTR_BLOCK_TSTP_TOO)
-		signal(SIGTSTP, SIG_IGN);
-}
 
 static void compute_options(void)
 {
@@ -522,19 +494,11 @@ static void on_exec(struct tcb *tcp)
 	if (!execer)
 		return;
 	/* The old leader is gone without a death report; the execing thread replaces it. */
-	pid_t leader_pid = tcp->pid;
-	if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN))
-		output_syscall_gone(tcp);
 	unsigned int stopped = tcp->flags & TCB_STOPPED;
-	tcb_free(tcp);
-	tcb_set_pid(execer, leader_pid);
-	execer->tgid = leader_pid;
+	lifecycle_exec_supersede(tcp, execer, tcp->pid);
 	/* This stop is the execing thread's now. */
 	execer->flags |= stopped;
 	execer->pending_sig = 0;
-	char note[64];
-	snprintf(note, sizeof(note), "superseded by execve in pid %lu", old);
-	output_note(execer, note);
 }
 
 static void on_exit_status(struct tcb *tcp, int status, const struct rusage *ru)
@@ -831,11 +795,11 @@ static void release_batch(void)
 
 static int ptrace_run(void)
 {
-	catch_interrupts();
+	lifecycle_catch_interrupts();
 	/* -c without -w reports system time, read from the tracee's rusage at each stop. */
 	bool want_rusage = (opts.count != COUNT_NONE && !opts.count_wall) || overhead_enabled();
 	while (tcb_count() > 0) {
-		if (interrupted)
+		if (lifecycle_interrupted)
 			break;
 		release_delayed();
 		int status;
@@ -877,26 +841,24 @@ static int ptrace_run(void)
 		struct itimerval off = { { 0, 0 }, { 0, 0 } };
 		setitimer(ITIMER_REAL, &off, NULL);
 	}
-	if (interrupted == SIGPIPE) {
+	if (lifecycle_interrupted == SIGPIPE) {
 		/* Nobody reads the trace: let everything go, and still end as the program does. */
 		detach_all();
 		int status;
 		if (started_pid > 0 && started_status < 0 && waitpid(started_pid, &status, 0) == started_pid)
 			started_status = status;
-	} else if (interrupted) {
+	} else if (lifecycle_interrupted) {
 		/* Like strace: the program systrace started gets the signal; attached ones go
 		 * free, unless --kill-on-exit: then systrace's exit kills them all. */
 		if (started_pid > 0 && started_status < 0)
-			kill(started_pid, interrupted);
+			kill(started_pid, lifecycle_interrupted);
 		if (!opts.kill_on_exit)
 			detach_all();
-		return 0x100 | interrupted;
+		return 0x100 | lifecycle_interrupted;
 	}
 	if (started_pid <= 0 || started_status < 0)
 		return 0;
-	if (WIFEXITED(started_status))
-		return WEXITSTATUS(started_status);
-	return 0x100 | WTERMSIG(started_status);
+	return lifecycle_exit_code(started_status);
 }
 
 static int ptrace_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len)

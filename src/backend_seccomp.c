@@ -558,7 +558,11 @@ static noreturn void child_exec(int sock, const struct sock_fprog *prog,
 	restore_signals();
 	sigprocmask(SIG_SETMASK, &orig_mask, NULL);
 	setrlimit(RLIMIT_NOFILE, &orig_nofile);
-	/* No PR_SET_PDEATHSIG: if systrace dies, the keeper lets the program go on. */
+	/* Without --kill-on-exit, no PR_SET_PDEATHSIG: if systrace dies, the keeper
+	 * lets the program go on. With it, the program dies with systrace (its
+	 * descendants go on, served by the keeper). */
+	if (opts.kill_on_exit)
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
 	keeper_forget_in_child();
 
 	int fd = install_filter(prog);

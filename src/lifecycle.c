@@ -23,10 +23,18 @@ void lifecycle_catch_interrupts(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
 	sigemptyset(&sa.sa_mask);
+	/* -I 3 (the default with -o FILE PROG) and 4 ignore them, as strace does: the
+	 * program is already started, so it does not inherit that; 4 ignores SIGTSTP
+	 * too. -I 1 leaves them fatal: systrace dies at once. */
+	if (opts.interruptible >= INTR_NEVER)
+		sa.sa_handler = SIG_IGN;
 	/* SIGPIPE: nobody reads the trace any more. */
 	static const int sigs[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE };
-	for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
-		sigaction(sigs[i], &sa, NULL);
+	if (opts.interruptible != INTR_ANYWHERE)
+		for (size_t i = 0; i < ARRAY_SIZE(sigs); i++)
+			sigaction(sigs[i], &sa, NULL);
+	if (opts.interruptible == INTR_BLOCK_TSTP_TOO)
+		signal(SIGTSTP, SIG_IGN);
 }
 
 int lifecycle_exit_code(int status)
