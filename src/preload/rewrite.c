@@ -352,9 +352,13 @@ static bool patch_site(uint64_t addr)
 	return old == 0x050f;
 }
 
-static void count(uint64_t *c)
+/* A process counter, and its sum over every process in the ring's header
+ * (systrace --overhead reads those). */
+static void count(uint64_t *c, uint64_t *shared)
 {
 	__atomic_add_fetch(c, 1, __ATOMIC_RELAXED);
+	if (sx.hdr)
+		__atomic_add_fetch(shared, 1, __ATOMIC_RELAXED);
 }
 
 /* The program installs a seccomp filter: it may forbid what rewriting needs
@@ -373,10 +377,10 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 {
 	if (!sx_rw_on || si->si_errno == FROM_TRAMPOLINE)
 		return;
-	count(&stats.traps);
+	count(&stats.traps, &sx.hdr->rw_traps);
 	maybe_stats(nr);
 	if (note_seccomp(nr, (uint64_t)uc->uc_mcontext.gregs[REG_RDI])) {
-		count(&stats.kept);
+		count(&stats.kept, &sx.hdr->rw_kept);
 		return;
 	}
 	uint64_t site = (uint64_t)(uintptr_t)si->si_call_addr - 2;
@@ -387,13 +391,14 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 	 * syscall is also the library's own (sx_now). */
 	if (cap->special == SP_CLONE || cap->special == SP_SIGRETURN || nr == __NR_execve ||
 	    nr == __NR_execveat || sx_in_vdso(site)) {
-		count(&stats.kept);
+		count(&stats.kept, &sx.hdr->rw_kept);
 		return;
 	}
 	uint8_t code[2];
 	if (sx_safe_copy(code, (const void *)(uintptr_t)site, 2) || code[0] != 0x0f || code[1] != 0x05)
 		return;
 
+	uint64_t t0 = sx_now();
 	sx_critical_enter();
 	lock_take();
 	bool shared = false;
@@ -415,10 +420,11 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 	}
 	lock_release();
 	sx_critical_leave();
+	__atomic_add_fetch(&sx.hdr->rw_rewrite_ns, sx_now() - t0, __ATOMIC_RELAXED);
 	if (result > 0)
-		count(&stats.rewritten);
+		count(&stats.rewritten, &sx.hdr->rw_rewritten);
 	else if (result < 0)
-		count(&stats.failed);
+		count(&stats.failed, &sx.hdr->rw_failed);
 }
 
 /* ---- start-up ---- */
