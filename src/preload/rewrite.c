@@ -7,7 +7,8 @@
  * address equal to the syscall number, slides to the jump, and enters (after
  * checking that the return address follows a rewritten site):
  *
- *  - untraced (outside -e trace=, nothing the library must emulate): a byte
+ *  - untraced (outside -e trace=, nothing the library must emulate, no file
+ *    name the kernel must refuse in page 0: sx_rw_fault): a byte
  *    of sx_rw_plain says so; the program's registers are already those of the
  *    syscall, so it jumps to a `syscall; ret` inside the exempt range and the
  *    `ret` goes back to the site. No record, no signal, no flag changed.
@@ -42,6 +43,13 @@
 #endif
 #ifndef MAP_FIXED_NOREPLACE
 #define MAP_FIXED_NOREPLACE 0x100000
+#endif
+
+#ifndef __NR_fchmodat2
+#define __NR_fchmodat2 452
+#endif
+#ifndef __NR_faccessat2
+#define __NR_faccessat2 439
 #endif
 
 #define PAGE 4096ul
@@ -427,6 +435,59 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 		count(&stats.failed, &sx.hdr->rw_failed);
 }
 
+/* ---- page 0 and the kernel ---- */
+
+uint8_t sx_rw_page0[SX_NR_TABLE] SX_HIDDEN;
+
+/* Syscalls whose file names may be NULL on purpose: acct(NULL) stops
+ * accounting; mount's source and type may be absent; utimensat and futimesat
+ * with a NULL path act on the descriptor; fanotify_mark's path is optional.
+ * Only NULL itself: 1 to 4095 still fail with EFAULT. */
+static const uint16_t page0_nullable[] = {
+	__NR_acct, __NR_mount, __NR_utimensat, __NR_futimesat, __NR_fanotify_mark,
+};
+
+/* With AT_EMPTY_PATH in their flags, a NULL path means the descriptor itself
+ * (since Linux 6.11 for some of them): NULL passes then. */
+static const struct {
+	uint16_t nr;
+	uint8_t path, flags;
+} page0_empty_path[] = {
+	{ __NR_newfstatat, 1, 3 },	{ __NR_statx, 1, 2 },	  { __NR_fchownat, 1, 4 },
+	{ __NR_linkat, 1, 4 },		{ __NR_execveat, 1, 4 },  { __NR_name_to_handle_at, 1, 4 },
+	{ __NR_fchmodat2, 1, 3 },	{ __NR_faccessat2, 1, 3 },
+};
+
+static void compute_page0(void)
+{
+	sx_memset(sx_rw_page0, 0, sizeof(sx_rw_page0));
+	for (long nr = 0; nr < SX_NR_TABLE; nr++) {
+		const struct sx_cap *cap = sx_cap_of(nr);
+		for (int i = 0; i < SX_CAP_ITEMS; i++)
+			if ((cap->items[i].kind == K_PATH || cap->items[i].kind == K_STR) &&
+			    cap->items[i].arg < 6)
+				sx_rw_page0[nr] |= (uint8_t)(1u << cap->items[i].arg);
+	}
+}
+
+bool sx_rw_fault(long nr, const uint64_t *a, long *ret)
+{
+	unsigned int bits = sx_rw_page0[nr], nullable = 0;
+	for (unsigned int i = 0; i < sizeof(page0_nullable) / sizeof(page0_nullable[0]); i++)
+		if (page0_nullable[i] == nr)
+			nullable = bits;
+	for (unsigned int i = 0; i < sizeof(page0_empty_path) / sizeof(page0_empty_path[0]); i++)
+		if (page0_empty_path[i].nr == nr && (a[page0_empty_path[i].flags] & AT_EMPTY_PATH))
+			nullable |= 1u << page0_empty_path[i].path;
+	for (unsigned int k = 0; k < 6; k++) {
+		if (!(bits >> k & 1) || a[k] >= PAGE || (a[k] == 0 && (nullable >> k & 1)))
+			continue;
+		*ret = -EFAULT;
+		return true;
+	}
+	return false;
+}
+
 /* ---- start-up ---- */
 
 /* The address of a `syscall; ret` in the exempt range: the end of
@@ -455,6 +516,9 @@ static void compute_plain(void)
 			continue;
 		/* Seen by sx_rw_slow (note_seccomp). */
 		if (nr == __NR_seccomp)
+			continue;
+		/* A file name in page 0 must fail with EFAULT (sx_rw_fault). */
+		if (sx_rw_page0[nr])
 			continue;
 		/* -k: the unwinder hears of unmapped code (sx_stack_syscall_done). */
 		if (sx.stack_limit && (nr == __NR_munmap || nr == __NR_mremap))
@@ -532,6 +596,7 @@ void sx_rewrite_init(void)
 		stats_wanted = true;
 	}
 	sx_rw_gadget = find_gadget();
+	compute_page0();
 	compute_plain();
 	long a = SX_SYSCALL6(SYS_mmap, 0, PAGE, PROT_READ | PROT_WRITE,
 			     MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);
