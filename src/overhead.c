@@ -18,6 +18,7 @@
 #include "locate.h"
 #include "options.h"
 #include "output.h"
+#include "rewrite_mode.h"
 #include "syscall_table.h"
 #include "util.h"
 
@@ -32,10 +33,14 @@ static struct {
 	double untraced_cpu;	/* the same two in the loop thread's CPU time; <0 if unknown */
 	double traced_cpu;
 	double own_per_event;	/* of which systrace's own work, as it measured it */
+	/* -m rewrite: the same loop under -m buffered, where every call traps: its
+	 * CPU time per call minus the rewritten path's is what a trap adds. <0 if
+	 * not measured. */
+	double trapped_cpu, trapped;
 	double ftrace;		/* with ftrace syscall events on for that pid; <0 if none */
 	const char *ftrace_why;	/* why there is no ftrace figure */
 	const char *failed;	/* why calibration failed, or NULL */
-} cal = { .ftrace = -1, .untraced_cpu = -1, .traced_cpu = -1 };
+} cal = { .ftrace = -1, .untraced_cpu = -1, .traced_cpu = -1, .trapped_cpu = -1, .trapped = -1 };
 
 /* systrace's own CPU time from overhead_begin on, and whether it shares the one CPU
  * the program may run on (then all of it is time taken from the program). */
@@ -45,6 +50,16 @@ static bool consumer_shares_cpu;
 static const char *const mode_names[] = {
 	[MODE_PTRACE] = "ptrace", [MODE_SECCOMP] = "seccomp", [MODE_BUFFERED] = "buffered",
 };
+
+/* -m as the user gave it: rewrite is the buffered backend with a flag. */
+static const char *mode_name(void)
+{
+	return opts.rewrite ? "rewrite" : mode_names[opts.mode];
+}
+
+/* -m rewrite: the library's counters, read once at the end (overhead_report). */
+static struct rewrite_counters rw;
+static bool have_rw;
 
 enum overhead_format overhead_parse(const char *arg)
 {
@@ -253,6 +268,8 @@ static uint64_t json_u64(const char *json, const char *key)
 }
 
 static void calibrate(void);
+static double calibrate_traced(char *self, const char *loop, char *calls, const char *mode,
+			       char *report, size_t size, double *cpu);
 
 void overhead_calibrate(int argc, char **argv)
 {
@@ -287,12 +304,40 @@ static void calibrate(void)
 		return;
 	}
 	self[n] = '\0';
+	char report[1024] = "";
+	cal.traced = calibrate_traced(self, loop, calls, mode_name(), report, sizeof(report),
+				      &cal.traced_cpu);
+	uint64_t events = json_u64(report, "syscalls_seen");
+	if (cal.traced < 0 || !events) {
+		cal.failed = "the traced calibration run failed";
+		return;
+	}
+	cal.own_per_event = (double)json_u64(report, "own_ns") / events;
+	/* -m rewrite: the loop's site was rewritten at its first call, so that run
+	 * timed the rewritten path; a trap's price comes from the same loop
+	 * trapped at every call. */
+	if (opts.rewrite) {
+		cal.trapped = calibrate_traced(self, loop, calls, "buffered", report,
+					       sizeof(report), &cal.trapped_cpu);
+		if (cal.trapped < 0)
+			cal.trapped_cpu = -1;
+	}
+	calibrate_ftrace(loop);
+	cal.done = true;
+}
+
+/* The calibration loop under systrace -m mode, with the options that change the
+ * per-event work, output thrown away and the raw counters in report. Per-call
+ * wall time (<0 on failure); *cpu the loop thread's CPU time. */
+static double calibrate_traced(char *self, const char *loop, char *calls, const char *mode,
+			       char *report, size_t size, double *cpu)
+{
 	char strlimit[32], *targv[32];
 	int k = 0;
 	snprintf(strlimit, sizeof(strlimit), "%u", opts.max_strlen);
 	targv[k++] = self;
 	targv[k++] = "-m";
-	targv[k++] = (char *)mode_names[opts.mode];
+	targv[k++] = (char *)mode;
 	targv[k++] = "-qq";
 	targv[k++] = "-o";
 	targv[k++] = "/dev/null";
@@ -324,24 +369,19 @@ static void calibrate(void)
 	targv[k++] = (char *)loop;
 	targv[k++] = calls;
 	targv[k] = NULL;
-
-	char report[1024] = "";
-	cal.traced = run_calibration(targv, report, sizeof(report), &cal.traced_cpu);
-	uint64_t events = json_u64(report, "syscalls_seen");
-	if (cal.traced < 0 || !events) {
-		cal.failed = "the traced calibration run failed";
-		return;
-	}
-	cal.own_per_event = (double)json_u64(report, "own_ns") / events;
-	calibrate_ftrace(loop);
-	cal.done = true;
+	report[0] = '\0';
+	return run_calibration(targv, report, size, cpu);
 }
 
 /* Own work per syscall number, so -c can show what tracing each syscall cost. */
 static uint64_t own_ns_by_nr[SYSCALL_NR_MAX];
 
+/* Records the buffered backends timed (two clock reads each). */
+static uint64_t own_notes;
+
 void overhead_note_own(int nr, uint64_t ns)
 {
+	own_notes++;
 	overhead.own_ns += ns;
 	if (nr >= 0 && nr < SYSCALL_NR_MAX)
 		own_ns_by_nr[nr] += ns;
@@ -372,8 +412,34 @@ static bool single_cpu(void)
 	return true;
 }
 
+/*
+ * What one now_mono_ns() costs systrace, the lowest mean of a few batches. The
+ * buffered backends time each record (two reads) only because --overhead is on:
+ * on the program's CPU that time is in systrace's CPU time but not in a run
+ * without --overhead, whose cost the report estimates.
+ */
+static double clock_read_ns;
+
+static void measure_clock_read(void)
+{
+	double best = -1;
+	for (int b = 0; b < 5; b++) {
+		uint64_t t0 = process_cpu_ns();
+		volatile uint64_t sink = 0;
+		for (int i = 0; i < 1000; i++)
+			sink += now_mono_ns();
+		uint64_t t1 = process_cpu_ns();
+		double mean = (double)(t1 - t0) / 1000;
+		if (best < 0 || mean < best)
+			best = mean;
+	}
+	clock_read_ns = best > 0 ? best : 0;
+}
+
 void overhead_begin(void)
 {
+	if (opts.mode == MODE_BUFFERED && overhead_format != OVERHEAD_OFF)
+		measure_clock_read();
 	overhead.start_ns = now_mono_ns();
 	cpu_at_begin_ns = process_cpu_ns();
 	consumer_shares_cpu = single_cpu();
@@ -435,7 +501,10 @@ static double own_added_ns(void)
 {
 	if (consumer_shares_cpu) {
 		note_consumer_cpu();
-		return (double)consumer_cpu_ns;
+		double cpu = (double)consumer_cpu_ns;
+		if (opts.mode == MODE_BUFFERED)
+			cpu -= 2 * clock_read_ns * own_notes;
+		return cpu > 0 ? cpu : 0;
 	}
 	return opts.mode == MODE_BUFFERED ? 0 : (double)overhead.own_ns;
 }
@@ -446,9 +515,35 @@ static uint64_t trapping_syscalls(void)
 	return overhead.syscalls_seen;
 }
 
+/*
+ * -m rewrite: what one SIGSYS trap adds to a call on the rewritten path (the
+ * calibration loop trapped at every call minus rewritten), in the same clock as
+ * trap_per_stop_ns. Every recorded call is charged the rewritten path; a trap
+ * (a site's first call, every call of a site kept trapped) this on top.
+ */
+static double trap_extra_ns(void)
+{
+	double d;
+	if (have_cpu_calibration() && cal.trapped_cpu > 0)
+		d = cal.trapped_cpu - cal.traced_cpu;
+	else if (cal.trapped > 0)
+		d = cal.trapped - cal.traced;
+	else
+		return 0;
+	return d > 0 ? d : 0;
+}
+
+/* -m rewrite: the traps and the rewriting, all of it the programs' own time. */
+static double rewrite_added_ns(void)
+{
+	if (!have_rw)
+		return 0;
+	return rw.traps * trap_extra_ns() + (double)rw.rewrite_ns;
+}
+
 static double added_total_ns(void)
 {
-	return trapping_syscalls() * trap_per_stop_ns() + own_added_ns();
+	return trapping_syscalls() * trap_per_stop_ns() + rewrite_added_ns() + own_added_ns();
 }
 
 double overhead_added_per_syscall_ns(void)
@@ -465,6 +560,11 @@ double overhead_added_for_syscall_ns(int nr, uint64_t calls)
 	/* Its share of systrace's own work, in proportion to the time timed for it. */
 	double own = overhead.own_ns ? own_added_ns() * own_ns_by_nr[nr] / overhead.own_ns : 0;
 	return calls * trap_per_stop_ns() + own;
+}
+
+static double per(uint64_t n, uint64_t d)
+{
+	return d ? (double)n / d : 0;
 }
 
 static void print_command(FILE *fp, bool json)
@@ -506,7 +606,7 @@ static void report_raw(void)
 	errno = 0;
 	fprintf(stderr, "{\"mode\":\"%s\",\"syscalls_seen\":%llu,\"syscalls_traced\":%llu,"
 		"\"stops\":%llu,\"own_ns\":%llu,\"wall_ns\":%llu,\"context_switches\":%llu}\n",
-		mode_names[opts.mode], (unsigned long long)overhead.syscalls_seen,
+		mode_name(), (unsigned long long)overhead.syscalls_seen,
 		(unsigned long long)overhead.syscalls_traced, (unsigned long long)overhead.stops,
 		(unsigned long long)overhead.own_ns,
 		(unsigned long long)(overhead.end_ns - overhead.start_ns),
@@ -515,16 +615,35 @@ static void report_raw(void)
 		output_lost(NULL, errno ? errno : EIO, 1);
 }
 
-static double per(uint64_t n, uint64_t d)
+
+/* The traps after warm-up: those that did not rewrite their site (kept or
+ * failed sites, and a site's first calls in other threads meanwhile). */
+static uint64_t traps_after_warmup(void)
 {
-	return d ? (double)n / d : 0;
+	return rw.traps > rw.rewritten ? rw.traps - rw.rewritten : 0;
+}
+
+static void report_rewrite_text(FILE *fp, uint64_t seen)
+{
+	if (!have_rw) {
+		fprintf(fp, "  %-29s unknown (the library's counters are unreadable)\n",
+			"signals (SIGSYS traps)");
+		return;
+	}
+	fprintf(fp, "  %-29s %-8llu (%.3g per syscall; %.3g after warm-up)\n",
+		"signals (SIGSYS traps)", (unsigned long long)rw.traps, per(rw.traps, seen),
+		per(traps_after_warmup(), seen));
+	fprintf(fp, "  %-29s %llu rewritten; traps at sites kept trapped %llu, at sites "
+		"that could not be rewritten %llu\n", "syscall sites",
+		(unsigned long long)rw.rewritten, (unsigned long long)rw.kept,
+		(unsigned long long)rw.failed);
 }
 
 static void report_text(FILE *fp)
 {
 	double wall = (overhead.end_ns - overhead.start_ns) / 1e9;
 	uint64_t traced = overhead.syscalls_traced, seen = overhead.syscalls_seen;
-	fprintf(fp, "systrace: probe effect of -m %s on: ", mode_names[opts.mode]);
+	fprintf(fp, "systrace: probe effect of -m %s on: ", mode_name());
 	print_command(fp, false);
 	fputc('\n', fp);
 	fprintf(fp, "  %-29s %.3g s\n", "wall time, traced", wall);
@@ -539,6 +658,8 @@ static void report_text(FILE *fp)
 	else
 		fprintf(fp, "  %-29s unknown (systrace did not start the program)\n",
 			"context switches");
+	if (opts.rewrite)
+		report_rewrite_text(fp, seen);
 	if (!cal.done) {
 		fprintf(fp, "  %-29s unavailable: %s\n", "estimates",
 			cal.failed ? cal.failed : "no calibration");
@@ -547,7 +668,14 @@ static void report_text(FILE *fp)
 	double added = overhead_added_per_syscall_ns();
 	double trap = traced ? trapping_syscalls() * trap_per_stop_ns() / traced : 0;
 	double own = traced ? own_added_ns() / traced : 0;
-	if (opts.mode == MODE_BUFFERED && consumer_shares_cpu)
+	double traps = traced ? rewrite_added_ns() / traced : 0;
+	if (opts.rewrite)
+		fprintf(fp, "  %-29s %.3g us  = rewritten call and record in the program %.3g us "
+			"+ traps and rewriting %.3g us + systrace's work%s %.3g us\n",
+			"added per traced syscall", added / 1e3, trap / 1e3, traps / 1e3,
+			consumer_shares_cpu ? " on its CPU" : " (on another CPU: none)",
+			own / 1e3);
+	else if (opts.mode == MODE_BUFFERED && consumer_shares_cpu)
 		fprintf(fp, "  %-29s %.3g us  = trap and record in the program %.3g us + "
 			"systrace's work on its CPU %.3g us\n", "added per traced syscall",
 			added / 1e3, trap / 1e3, own / 1e3);
@@ -576,7 +704,7 @@ static void report_json(FILE *fp)
 {
 	uint64_t traced = overhead.syscalls_traced, seen = overhead.syscalls_seen;
 	double wall_ns = (double)(overhead.end_ns - overhead.start_ns);
-	fprintf(fp, "{\"mode\": \"%s\", \"command\": \"", mode_names[opts.mode]);
+	fprintf(fp, "{\"mode\": \"%s\", \"command\": \"", mode_name());
 	print_command(fp, true);
 	fprintf(fp, "\", \"wall_ns\": %.0f, \"syscalls_traced\": %llu, \"syscalls_seen\": %llu, "
 		"\"stops\": %llu, \"stops_per_syscall\": %.3f, ", wall_ns,
@@ -595,6 +723,16 @@ static void report_json(FILE *fp)
 					  overhead.rusage.ru_stime.tv_usec) * 1000ull));
 	else
 		fprintf(fp, "\"program_cpu_ns\": null, ");
+	if (opts.rewrite && have_rw)
+		fprintf(fp, "\"signals\": %llu, \"signals_per_syscall\": %.4f, "
+			"\"signals_after_warmup_per_syscall\": %.4f, \"sites_rewritten\": %llu, "
+			"\"traps_kept\": %llu, \"traps_failed\": %llu, \"rewrite_ns\": %llu, ",
+			(unsigned long long)rw.traps, per(rw.traps, seen),
+			per(traps_after_warmup(), seen), (unsigned long long)rw.rewritten,
+			(unsigned long long)rw.kept, (unsigned long long)rw.failed,
+			(unsigned long long)rw.rewrite_ns);
+	else if (opts.rewrite)
+		fprintf(fp, "\"signals\": null, \"sites_rewritten\": null, ");
 	if (!cal.done) {
 		fprintf(fp, "\"calibration\": null, \"calibration_error\": \"%s\"}\n",
 			cal.failed ? cal.failed : "no calibration");
@@ -603,9 +741,12 @@ static void report_json(FILE *fp)
 	double added_total = added_total_ns();
 	fprintf(fp, "\"calibration\": {\"untraced_ns\": %.1f, \"traced_ns\": %.1f, "
 		"\"untraced_cpu_ns\": %.1f, \"traced_cpu_ns\": %.1f, "
-		"\"own_ns_per_event\": %.1f, \"trap_ns\": %.1f}, ",
-		cal.untraced, cal.traced, cal.untraced_cpu, cal.traced_cpu, cal.own_per_event,
-		trap_per_stop_ns());
+		"\"own_ns_per_event\": %.1f, \"trap_ns\": %.1f", cal.untraced, cal.traced,
+		cal.untraced_cpu, cal.traced_cpu, cal.own_per_event, trap_per_stop_ns());
+	if (opts.rewrite)
+		fprintf(fp, ", \"trapped_ns\": %.1f, \"trapped_cpu_ns\": %.1f, "
+			"\"signal_ns\": %.1f", cal.trapped, cal.trapped_cpu, trap_extra_ns());
+	fputs("}, ", fp);
 	/* own: what systrace's own work added (buffered: its CPU time, if on the
 	 * program's CPU). */
 	double own = own_added_ns();
@@ -636,6 +777,8 @@ void overhead_report(FILE *trace_out)
 	if (!overhead.end_ns)
 		overhead.end_ns = now_mono_ns();
 	note_consumer_cpu();
+	if (opts.rewrite)
+		have_rw = rewrite_mode_counters(&rw) == 0;
 	switch (overhead_format) {
 	case OVERHEAD_RAW:
 		report_raw();

@@ -8,9 +8,13 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
+#include "buffered.h"
 #include "options.h"
 #include "rewrite_mode.h"
 #include "util.h"
@@ -49,4 +53,30 @@ void rewrite_mode_setup(void)
 	}
 	if (setenv(REWRITE_ENV, "1", 1) < 0)
 		die_errno("setenv");
+}
+
+/* Larger than any count a run can reach: a program that wrote more over the
+ * shared header gets no figures. */
+#define COUNT_MAX (1ull << 48)
+
+int rewrite_mode_counters(struct rewrite_counters *c)
+{
+	uint64_t v[5];
+	/* One private copy of the five words, read from the memfd (the program
+	 * can write them: they are only numbers to print, checked for sanity). */
+	if (!opts.rewrite || ring_fd < 0)
+		return -ENODATA;
+	_Static_assert(offsetof(struct ring_header, rw_rewrite_ns) ==
+		       offsetof(struct ring_header, rw_traps) + 4 * sizeof(uint64_t), "layout");
+	if (pread(ring_fd, v, sizeof(v), offsetof(struct ring_header, rw_traps)) != sizeof(v))
+		return -EIO;
+	for (int i = 0; i < 5; i++)
+		if (v[i] > COUNT_MAX)
+			return -ERANGE;
+	c->traps = v[0];
+	c->rewritten = v[1];
+	c->kept = v[2];
+	c->failed = v[3];
+	c->rewrite_ns = v[4];
+	return 0;
 }

@@ -13,4 +13,20 @@
  * inherit it. */
 void rewrite_mode_setup(void);
 
+#include <stdint.h>
+
+/* What the capture library counted in every process of the run (ring.h). */
+struct rewrite_counters {
+	uint64_t traps;		/* SIGSYS traps: a site's first call, and kept sites */
+	uint64_t rewritten;	/* sites rewritten */
+	uint64_t kept;		/* traps at sites left trapped on purpose */
+	uint64_t failed;	/* traps at sites that could not be rewritten */
+	uint64_t rewrite_ns;	/* the programs' time spent rewriting sites */
+};
+
+/* After the run, in -m rewrite: the counters from the ring's header, a private
+ * copy checked for sanity. Returns 0, or -errno (not rewrite mode, no ring,
+ * counts no run can reach). */
+int rewrite_mode_counters(struct rewrite_counters *c);
+
 #endif

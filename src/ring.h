@@ -164,6 +164,13 @@ struct ring_header {
 	uint32_t space_seq;		/* futex: bumped when room is freed */
 	uint32_t state;			/* enum ring_state */
 	uint64_t lost_unattributed;	/* records lost by writers without a process slot */
+	/* -m rewrite, summed over every process by the capture library (atomic
+	 * adds; untrusted for systrace, read once at the end for --overhead). */
+	uint64_t rw_traps __attribute__((aligned(64)));	/* SIGSYS traps taken */
+	uint64_t rw_rewritten;		/* syscall sites rewritten */
+	uint64_t rw_kept;		/* traps at sites left trapped on purpose */
+	uint64_t rw_failed;		/* traps at sites that could not be rewritten */
+	uint64_t rw_rewrite_ns;		/* time spent rewriting (maps read, mprotect) */
 	struct ring_proc procs[] __attribute__((aligned(64)));
 };
 

@@ -322,12 +322,12 @@ BEHAVIOUR_TESTS += \
 	tests/behaviour/threads.rewrite.sh
 EXTRA_DIST += tests/rewrite/env.sh tests/rewrite/systrace-as-buffered
 check_PROGRAMS += tests/progs/rw_redzone tests/progs/rw_threads tests/progs/rw_jit tests/progs/rw_clone \
-	tests/progs/rw_seccomp
+	tests/progs/rw_seccomp tests/progs/rw_page0
 tests_progs_rw_threads_LDADD = -lpthread
 tests_progs_rw_seccomp_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_rw_seccomp_LDADD = $(LIBSECCOMP_LIBS)
 REWRITE_TESTS = tests/rewrite_sites.sh tests/rewrite_compat.sh tests/rewrite_refuse.sh \
-	tests/rewrite_tricky.sh tests/rewrite_decoders.sh
+	tests/rewrite_tricky.sh tests/rewrite_decoders.sh tests/rewrite_page0.sh
 TESTS += $(REWRITE_TESTS)
 EXTRA_DIST += $(REWRITE_TESTS)
 # -m seccomp: the program outlives systrace (the keeper, issue 10).

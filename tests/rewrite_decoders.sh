@@ -8,8 +8,9 @@
 # and -y paths, which are read when the line is printed and may be gone by
 # then), except for one documented difference
 # (systrace(1), REWRITE MODE): page 0 is mapped in rewrite mode, so a call given
-# a NULL pointer the kernel reads does not fail with EFAULT. Lines with a NULL
-# argument are left out of the comparison.
+# a NULL pointer to a buffer or structure the kernel reads does not fail with
+# EFAULT (a NULL file name or string does: the library refuses it, see
+# rewrite_page0.sh). Lines with a NULL argument are left out of the comparison.
 . "${abs_top_srcdir}/tests/init.sh"
 . "${abs_top_srcdir}/tests/rewrite/env.sh"
 

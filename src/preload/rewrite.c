@@ -7,7 +7,8 @@
  * address equal to the syscall number, slides to the jump, and enters (after
  * checking that the return address follows a rewritten site):
  *
- *  - untraced (outside -e trace=, nothing the library must emulate): a byte
+ *  - untraced (outside -e trace=, nothing the library must emulate, no file
+ *    name the kernel must refuse in page 0: sx_rw_fault): a byte
  *    of sx_rw_plain says so; the program's registers are already those of the
  *    syscall, so it jumps to a `syscall; ret` inside the exempt range and the
  *    `ret` goes back to the site. No record, no signal, no flag changed.
@@ -42,6 +43,13 @@
 #endif
 #ifndef MAP_FIXED_NOREPLACE
 #define MAP_FIXED_NOREPLACE 0x100000
+#endif
+
+#ifndef __NR_fchmodat2
+#define __NR_fchmodat2 452
+#endif
+#ifndef __NR_faccessat2
+#define __NR_faccessat2 439
 #endif
 
 #define PAGE 4096ul
@@ -352,9 +360,13 @@ static bool patch_site(uint64_t addr)
 	return old == 0x050f;
 }
 
-static void count(uint64_t *c)
+/* A process counter, and its sum over every process in the ring's header
+ * (systrace --overhead reads those). */
+static void count(uint64_t *c, uint64_t *shared)
 {
 	__atomic_add_fetch(c, 1, __ATOMIC_RELAXED);
+	if (sx.hdr)
+		__atomic_add_fetch(shared, 1, __ATOMIC_RELAXED);
 }
 
 /* The program installs a seccomp filter: it may forbid what rewriting needs
@@ -373,10 +385,10 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 {
 	if (!sx_rw_on || si->si_errno == FROM_TRAMPOLINE)
 		return;
-	count(&stats.traps);
+	count(&stats.traps, &sx.hdr->rw_traps);
 	maybe_stats(nr);
 	if (note_seccomp(nr, (uint64_t)uc->uc_mcontext.gregs[REG_RDI])) {
-		count(&stats.kept);
+		count(&stats.kept, &sx.hdr->rw_kept);
 		return;
 	}
 	uint64_t site = (uint64_t)(uintptr_t)si->si_call_addr - 2;
@@ -387,13 +399,14 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 	 * syscall is also the library's own (sx_now). */
 	if (cap->special == SP_CLONE || cap->special == SP_SIGRETURN || nr == __NR_execve ||
 	    nr == __NR_execveat || sx_in_vdso(site)) {
-		count(&stats.kept);
+		count(&stats.kept, &sx.hdr->rw_kept);
 		return;
 	}
 	uint8_t code[2];
 	if (sx_safe_copy(code, (const void *)(uintptr_t)site, 2) || code[0] != 0x0f || code[1] != 0x05)
 		return;
 
+	uint64_t t0 = sx_now();
 	sx_critical_enter();
 	lock_take();
 	bool shared = false;
@@ -415,10 +428,64 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 	}
 	lock_release();
 	sx_critical_leave();
+	__atomic_add_fetch(&sx.hdr->rw_rewrite_ns, sx_now() - t0, __ATOMIC_RELAXED);
 	if (result > 0)
-		count(&stats.rewritten);
+		count(&stats.rewritten, &sx.hdr->rw_rewritten);
 	else if (result < 0)
-		count(&stats.failed);
+		count(&stats.failed, &sx.hdr->rw_failed);
+}
+
+/* ---- page 0 and the kernel ---- */
+
+uint8_t sx_rw_page0[SX_NR_TABLE] SX_HIDDEN;
+
+/* Syscalls whose file names may be NULL on purpose: acct(NULL) stops
+ * accounting; mount's source and type may be absent; utimensat and futimesat
+ * with a NULL path act on the descriptor; fanotify_mark's path is optional.
+ * Only NULL itself: 1 to 4095 still fail with EFAULT. */
+static const uint16_t page0_nullable[] = {
+	__NR_acct, __NR_mount, __NR_utimensat, __NR_futimesat, __NR_fanotify_mark,
+};
+
+/* With AT_EMPTY_PATH in their flags, a NULL path means the descriptor itself
+ * (since Linux 6.11 for some of them): NULL passes then. */
+static const struct {
+	uint16_t nr;
+	uint8_t path, flags;
+} page0_empty_path[] = {
+	{ __NR_newfstatat, 1, 3 },	{ __NR_statx, 1, 2 },	  { __NR_fchownat, 1, 4 },
+	{ __NR_linkat, 1, 4 },		{ __NR_execveat, 1, 4 },  { __NR_name_to_handle_at, 1, 4 },
+	{ __NR_fchmodat2, 1, 3 },	{ __NR_faccessat2, 1, 3 },
+};
+
+static void compute_page0(void)
+{
+	sx_memset(sx_rw_page0, 0, sizeof(sx_rw_page0));
+	for (long nr = 0; nr < SX_NR_TABLE; nr++) {
+		const struct sx_cap *cap = sx_cap_of(nr);
+		for (int i = 0; i < SX_CAP_ITEMS; i++)
+			if ((cap->items[i].kind == K_PATH || cap->items[i].kind == K_STR) &&
+			    cap->items[i].arg < 6)
+				sx_rw_page0[nr] |= (uint8_t)(1u << cap->items[i].arg);
+	}
+}
+
+bool sx_rw_fault(long nr, const uint64_t *a, long *ret)
+{
+	unsigned int bits = sx_rw_page0[nr], nullable = 0;
+	for (unsigned int i = 0; i < sizeof(page0_nullable) / sizeof(page0_nullable[0]); i++)
+		if (page0_nullable[i] == nr)
+			nullable = bits;
+	for (unsigned int i = 0; i < sizeof(page0_empty_path) / sizeof(page0_empty_path[0]); i++)
+		if (page0_empty_path[i].nr == nr && (a[page0_empty_path[i].flags] & AT_EMPTY_PATH))
+			nullable |= 1u << page0_empty_path[i].path;
+	for (unsigned int k = 0; k < 6; k++) {
+		if (!(bits >> k & 1) || a[k] >= PAGE || (a[k] == 0 && (nullable >> k & 1)))
+			continue;
+		*ret = -EFAULT;
+		return true;
+	}
+	return false;
 }
 
 /* ---- start-up ---- */
@@ -449,6 +516,9 @@ static void compute_plain(void)
 			continue;
 		/* Seen by sx_rw_slow (note_seccomp). */
 		if (nr == __NR_seccomp)
+			continue;
+		/* A file name in page 0 must fail with EFAULT (sx_rw_fault). */
+		if (sx_rw_page0[nr])
 			continue;
 		/* -k: the unwinder hears of unmapped code (sx_stack_syscall_done). */
 		if (sx.stack_limit && (nr == __NR_munmap || nr == __NR_mremap))
@@ -526,6 +596,7 @@ void sx_rewrite_init(void)
 		stats_wanted = true;
 	}
 	sx_rw_gadget = find_gadget();
+	compute_page0();
 	compute_plain();
 	long a = SX_SYSCALL6(SYS_mmap, 0, PAGE, PROT_READ | PROT_WRITE,
 			     MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0);

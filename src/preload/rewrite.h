@@ -28,4 +28,22 @@ void sx_rewrite_init(void);
  * rewritten stays trapped (counted). */
 void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr);
 
+/*
+ * Page 0 is mapped (readable where the CPU has no protection keys), so a
+ * pointer into it no longer faults in the kernel. For the syscalls whose
+ * file name or string argument the kernel always reads, sx_rw_page0[nr] has
+ * a bit per such argument; a value below 4096 there fails the call with
+ * EFAULT without running it, as it would untraced (sx_rw_fault).
+ */
+extern uint8_t sx_rw_page0[SX_NR_TABLE];
+
+static inline bool sx_rw_nr(long nr)
+{
+	return sx_rw_on && nr >= 0 && nr < SX_NR_TABLE && sx_rw_page0[nr];
+}
+
+/* For a syscall sx_rw_nr selects, with arguments a: true (and *ret = -EFAULT)
+ * when one of its always-read arguments points into page 0. */
+bool sx_rw_fault(long nr, const uint64_t *a, long *ret);
+
 #endif

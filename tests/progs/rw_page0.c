@@ -1,0 +1,46 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * rw_page0 N: N rounds of system calls given file names in page 0, all made
+ * through one site (syscall(2)), so that under -m rewrite every round after the
+ * first runs at a rewritten site. Prints each result and errno: the test
+ * compares the output untraced and traced.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#ifndef AT_EMPTY_PATH
+#define AT_EMPTY_PATH 0x1000
+#endif
+
+static void show(const char *what, long rc)
+{
+	printf("%s = %ld %d\n", what, rc, rc < 0 ? errno : 0);
+}
+
+int main(int argc, char **argv)
+{
+	int n = argc > 1 ? atoi(argv[1]) : 3;
+	struct stat st;
+	int pfd[2];
+	if (pipe(pfd) < 0)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		errno = 0;
+		show("openat(8)", syscall(SYS_openat, AT_FDCWD, (char *)8, O_RDONLY));
+		show("openat(NULL)", syscall(SYS_openat, AT_FDCWD, (char *)0, O_RDONLY));
+		show("mkdirat(4095)", syscall(SYS_mkdirat, AT_FDCWD, (char *)4095, 0700));
+		show("newfstatat(8, EMPTY)", syscall(SYS_newfstatat, AT_FDCWD, (char *)8, &st,
+						     AT_EMPTY_PATH));
+		show("newfstatat(NULL, EMPTY)", syscall(SYS_newfstatat, AT_FDCWD, (char *)0, &st,
+							AT_EMPTY_PATH));
+		show("utimensat(8)", syscall(SYS_utimensat, AT_FDCWD, (char *)8, NULL, 0));
+		show("utimensat(NULL)", syscall(SYS_utimensat, pfd[0], (char *)0, NULL, 0));
+		show("openat(\"/\")", syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY) >= 0 ? 0 : -1);
+	}
+	return 0;
+}

@@ -1,0 +1,39 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# -m rewrite maps page 0, so the kernel could read a file name given there; the
+# library fails such calls with EFAULT as untraced, at trapped and rewritten
+# sites, traced (recorded with that result) or not, and lets NULL through where
+# it is valid (AT_EMPTY_PATH, utimensat). rw_page0 makes the calls from one site:
+# its output untraced and traced must be the same.
+. "${abs_top_srcdir}/tests/init.sh"
+. "${abs_top_srcdir}/tests/rewrite/env.sh"
+PROGS="$abs_top_builddir/tests/progs"
+"$PROGS/rw_page0" 3 >plain.out 2>&1 || framework_failure_ "rw_page0 fails untraced"
+grep -q '^openat(8) = -1 14$' plain.out || framework_failure_ "no EFAULT untraced: $(cat plain.out)"
+
+# stats FILE FIELD: the sum of FIELD over the processes' counter lines
+stats() {
+	sed -n "s/.* $2 \\([0-9]*\\).*/\\1/p" "$1" | { s=0; while read -r v; do s=$((s + v)); done; echo $s; }
+}
+
+for trace in openat,mkdirat,newfstatat,utimensat getpid; do
+	rm -f st
+	SYSTRACE_REWRITE_STATS=$PWD/st timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=$trace \
+		-o trace.out "$PROGS/rw_page0" 3 >traced.out 2>&1 ||
+		fail_ "-e trace=$trace: exit status $?: $(cat traced.out)"
+	match_diff plain.out traced.out
+	[ "$(stats st rewritten)" -ge 1 ] || fail_ "-e trace=$trace: no site rewritten: $(cat st)"
+	# Two rounds of 8 calls at the rewritten site enter the library.
+	[ "$(stats st recorded-entries)" -ge 16 ] ||
+		fail_ "-e trace=$trace: the calls did not go through the rewritten site: $(cat st)"
+done
+# Traced: recorded with the result the program got.
+[ "$(grep -c '^openat(AT_FDCWD, .*) *= -1 EFAULT (Bad address)$' trace.out)" = 0 ] ||
+	fail_ "the getpid run recorded openat"
+timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=openat,mkdirat -o trace.out "$PROGS/rw_page0" 3 \
+	>/dev/null 2>&1 || fail_ "traced run failed"
+[ "$(grep -c '^openat(AT_FDCWD, .*, O_RDONLY) *= -1 EFAULT (Bad address)$' trace.out)" = 6 ] ||
+	fail_ "expected 6 openat = -1 EFAULT lines: $(cat trace.out)"
+[ "$(grep -c '^mkdirat(AT_FDCWD, .*, 0700) *= -1 EFAULT (Bad address)$' trace.out)" = 3 ] ||
+	fail_ "expected 3 mkdirat = -1 EFAULT lines: $(cat trace.out)"
+exit 0
