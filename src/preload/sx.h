@@ -306,7 +306,16 @@ enum sx_cap_kind {
 	K_FCNTL_LOCK,		/* fcntl: struct flock of the locking commands */
 	K_CLONE_TID,		/* clone: the parent tid the kernel stored */
 	K_EPOLL_OUT,		/* epoll_wait: the result's worth of events */
+	K_PRCTL,		/* prctl: what the option points to (names, ints, a filter) */
+	K_ARCH_PRCTL,		/* arch_prctl: the word the ARCH_GET_* codes write */
+	K_SOCK_FPROG,		/* [gs]etsockopt: the BPF program of SO_ATTACH_FILTER,
+				 * SO_GET_FILTER (its instructions with -v) */
 };
+
+/* The capture words of these kinds (src/syscalls.def), beside table.c's. */
+#define PRCTL(a) { .kind = K_PRCTL, .arg = (a) }
+#define ARCH_PRCTL(a) { .kind = K_ARCH_PRCTL, .arg = (a) }
+#define SOCK_FPROG(a) { .kind = K_SOCK_FPROG, .arg = (a) }
 
 struct sx_cap_item {
 	uint8_t kind;		/* enum sx_cap_kind */
@@ -316,7 +325,7 @@ struct sx_cap_item {
 	uint16_t size;		/* kind-specific size */
 };
 
-#define SX_CAP_ITEMS 4
+#define SX_CAP_ITEMS 5
 
 struct sx_cap {
 	uint8_t flags;		/* enum sx_cap_flags */
