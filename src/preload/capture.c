@@ -30,7 +30,6 @@
 #define SIGFRAME_SIZE 432	/* kernel ucontext (304) and siginfo (128) */
 #define IOV_LIMIT 1024		/* UIO_MAXIOV: iovecs copied with -v */
 #define MMSG_LIMIT 1024		/* mmsghdr entries the decoder shows (MMSG_MAX) */
-#define BPF_LIMIT 4096		/* BPF_MAXINSNS: instructions of a filter program */
 #define TASK_COMM_LEN 16
 #define BLOBS_LIMIT 0xfff0	/* a record's nblobs is 16 bits */
 

@@ -296,7 +296,8 @@ enum sx_cap_kind {
 	K_SIGFRAME,		/* rt_sigreturn: the signal frame at the stack pointer */
 	K_MSGHDR_IN,		/* sendmsg: msghdr, name, iovecs, data, control */
 	K_MSGHDR_OUT,		/* recvmsg: the same after the call */
-	K_MMSGHDR,		/* sendmmsg/recvmmsg vector: the headers only */
+	K_MMSGHDR,		/* sendmmsg/recvmmsg vector: the headers, and each entry's name,
+				 * iovecs, data and control where they are the call's input or output */
 	K_IOCTL,		/* ioctl argument by command */
 	K_POLLFD,		/* pollfd array of ARG(b) entries, before and after */
 	K_FDSET,		/* fd_set for ARG(b) descriptors, before and after */
