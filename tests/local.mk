@@ -268,39 +268,12 @@ XFAIL_TESTS = \
 	$(DECODER_XFAIL_BUFFERED:=.buffered.sh) \
 	$(DECODER_XFAIL_SECCOMP:=.seccomp.sh)
 #
-# -m buffered decodes what the capture library copied (src/preload/table.c, copying in
-# src/preload/capture.c); these need a copy the library does not make yet:
+# -m buffered decodes what the capture library copied (src/syscalls.def's capture
+# words, copying in src/preload/capture.c); these still differ:
 #   execve:     a successful execve's result prints "?" (the record of its end)
-#   fcntl:      F_SETOWN_EX/F_GETOWN_EX: struct f_owner_ex is not copied (only struct flock)
-#   futex:      FUTEX_LOCK_PI2's timeout is not copied (only WAIT, WAIT_BITSET, LOCK_PI,
-#               WAIT_REQUEUE_PI)
-#   ioctl:      TIOCSTI's char is not copied; FS_IOC_[GS]ETFLAGS copy 8 bytes (the size
-#               encoded in the number) of a 4-byte int at a page end, and a copy that
-#               faults is lost whole
-#   ioctl-term, ioctl-term-v: TCGETS/TCSETS* copy 64 bytes of a 36-byte struct termios
-#               at a page end (lost whole, as above)
-#   poll:       a pollfd array running into unmapped memory is lost whole (strace shows
-#               the readable entries); pselect6's timeout is not copied (its row is full)
-#   prctl:      nothing prctl points to is copied (PR_SET_NAME/PR_GET_NAME, PR_GET_* ints)
-#   seccomp_filter_v: the BPF program of PR_SET_SECCOMP is not copied
-#   sendmmsg:   the iovecs and data the mmsghdr entries point to are not copied
-#   sendmsg:    an iovec array running into unmapped memory is lost whole
-#   socket-v:   with -v, iovecs past the -s first are not copied; sendmmsg as above;
-#               SO_ATTACH_FILTER's program is not copied
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
 DECODER_XFAIL_BUFFERED = \
-	tests/decode/execve \
-	tests/decode/fcntl \
-	tests/decode/futex \
-	tests/decode/ioctl \
-	tests/decode/ioctl-term \
-	tests/decode/ioctl-term-v \
-	tests/decode/poll \
-	tests/decode/prctl \
-	tests/decode/seccomp_filter_v \
-	tests/decode/sendmmsg \
-	tests/decode/sendmsg \
-	tests/decode/socket-v
+	tests/decode/execve
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
 # tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),

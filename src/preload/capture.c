@@ -2,9 +2,10 @@
 /*
  * Turning a syscall into a ring record: the fixed header, and the argument
  * memory the decoders will ask for, copied according to the capture table
- * (table.c). Every copy is fault-safe: a bad pointer yields no blob (or one
- * marked RING_BLOB_FAULT), and the decoder prints the address, as it would
- * under ptrace.
+ * (the CAPTURE words of src/syscalls.def, table.c). Every copy is fault-safe:
+ * a copy that runs into unmapped memory keeps the bytes before it (the decoder
+ * reads the readable entries of an array, as under ptrace); one that reads
+ * nothing is marked RING_BLOB_FAULT, and the decoder prints the address.
  *
  * A record is built in two passes over the same capture items: the first adds
  * up the size, the second (after the ring space is reserved) copies. If the
@@ -13,6 +14,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <linux/filter.h>
 #include <linux/futex.h>
 #include <linux/sched.h>
 #include <sys/syscall.h>
@@ -26,17 +28,23 @@
 #define SOCKADDR_LIMIT 128
 #define CONTROL_LIMIT 1024
 #define SIGFRAME_SIZE 432	/* kernel ucontext (304) and siginfo (128) */
+#define IOV_LIMIT 1024		/* UIO_MAXIOV: iovecs copied with -v */
+#define MMSG_LIMIT 1024		/* mmsghdr entries the decoder shows (MMSG_MAX) */
+#define TASK_COMM_LEN 16
+#define BLOBS_LIMIT 0xfff0	/* a record's nblobs is 16 bits */
 
 enum { CTX_SIZE, CTX_WRITE };
 
 struct cap_ctx {
 	int mode;
 	uint32_t size;		/* bytes of blobs so far */
-	uint32_t limit;		/* CTX_WRITE: bytes reserved for blobs */
+	uint32_t limit;		/* CTX_SIZE: most bytes of blobs a record can carry;
+				 * CTX_WRITE: bytes reserved for blobs */
 	char *out;		/* CTX_WRITE: where the next blob goes */
 	uint16_t nblobs;
 	const struct sx_inflight *in;
 	unsigned int phase;	/* the phase being captured */
+	bool full;		/* a blob was left out for want of room: loops stop */
 };
 
 /* Account for one blob of len bytes at addr (never NULL) and, when writing, return
@@ -45,34 +53,52 @@ struct cap_ctx {
 static struct ring_blob *new_blob(struct cap_ctx *c, uint64_t addr, uint32_t len,
 				  unsigned int flags, unsigned int arg)
 {
-	uint32_t need = (uint32_t)sizeof(struct ring_blob) + ring_align8(len);
+	uint64_t need = sizeof(struct ring_blob) + (((uint64_t)len + 7) & ~(uint64_t)7);
 	if (!addr)
 		return NULL;
+	/* Past what a record may hold (its size, its count of blobs, the stack's
+	 * included) the whole record would be lost: leave this blob out (the
+	 * decoder prints its address). */
+	if (c->size + need > c->limit || c->nblobs >= BLOBS_LIMIT) {
+		c->full = true;
+		return NULL;
+	}
 	if (c->mode == CTX_SIZE) {
-		c->size += need;
+		c->size += (uint32_t)need;
 		c->nblobs++;
 		return NULL;
 	}
-	if (c->size + need > c->limit)
-		return NULL;
 	struct ring_blob *b = (struct ring_blob *)c->out;
 	b->addr = addr;
 	b->len = len;
 	b->flags = (uint16_t)(flags | (c->phase == SX_PHASE_IN ? RING_BLOB_IN : RING_BLOB_OUT));
 	b->arg = (uint16_t)arg;
 	c->out += need;
-	c->size += need;
+	c->size += (uint32_t)need;
 	c->nblobs++;
 	return b;
 }
 
-/* Add one blob: len bytes at addr (never NULL). */
+/* Add one blob: len bytes at addr (never NULL). A copy that faults keeps the
+ * bytes before the fault, the blob shortened to them (its unused room is left
+ * at the record's end); none at all: marked RING_BLOB_FAULT. */
 static void add_blob(struct cap_ctx *c, uint64_t addr, uint32_t len, unsigned int flags,
 		     unsigned int arg)
 {
 	struct ring_blob *b = new_blob(c, addr, len, flags, arg);
-	if (b && len && sx_safe_copy(b + 1, (const void *)(uintptr_t)addr, len))
+	if (!b || !len)
+		return;
+	size_t left = sx_safe_copy(b + 1, (const void *)(uintptr_t)addr, len);
+	if (!left)
+		return;
+	uint32_t got = len - (uint32_t)left;
+	uint32_t unused = ring_align8(len) - ring_align8(got);
+	b->len = got;
+	b->flags &= (uint16_t)~RING_BLOB_TERMINATED;
+	if (!got)
 		b->flags |= RING_BLOB_FAULT;
+	c->out -= unused;
+	c->size -= unused;
 }
 
 /* A blob whose bytes are known without reading the program's memory. */
@@ -141,16 +167,35 @@ static void add_string_array(struct cap_ctx *c, uint64_t addr, bool strings, uns
 	}
 }
 
-/* An iovec array: at most -s elements, and for each the first bytes of its data
- * (at most -s, and in total at most data_len when that is not ~0). */
+static bool verbose(void)
+{
+	return sx.hdr->flags & RING_F_VERBOSE;
+}
+
+/* How many of count array elements the decoder reads: the -s first (all with
+ * -v), and the one after them, whose reading decides between "..." and an
+ * address. */
+static uint64_t array_read(uint64_t count, uint64_t limit)
+{
+	uint64_t n = verbose() ? count : (uint64_t)sx.max_strlen + 1;
+	if (n > count)
+		n = count;
+	return n < limit ? n : limit;
+}
+
+/* An iovec array: the elements the decoder reads, and for each one it shows
+ * the first bytes of its data (at most -s, and in total at most data_len when
+ * that is not ~0). */
 static void add_iovec(struct cap_ctx *c, uint64_t addr, uint64_t count, uint64_t data_len,
 		      unsigned int arg)
 {
 	if (!addr || !count)
 		return;
-	uint64_t n = count < sx.max_strlen ? count : sx.max_strlen;
+	uint64_t n = array_read(count, IOV_LIMIT);
 	add_blob(c, addr, (uint32_t)(n * sizeof(struct iovec)), 0, arg);
-	for (uint64_t i = 0; i < n; i++) {
+	if (!verbose() && n > sx.max_strlen)
+		n = sx.max_strlen;
+	for (uint64_t i = 0; i < n && !c->full; i++) {
 		struct iovec iov;
 		if (!read_obj(addr + i * sizeof(iov), &iov, sizeof(iov)))
 			break;
@@ -163,37 +208,103 @@ static void add_iovec(struct cap_ctx *c, uint64_t addr, uint64_t count, uint64_t
 	}
 }
 
+/* n classic BPF instructions at addr, which the decoder prints only with -v. */
+static void add_filter(struct cap_ctx *c, uint64_t addr, uint64_t n, unsigned int arg)
+{
+	if (verbose() && addr && n)
+		add_blob(c, addr, (uint32_t)(n * sizeof(struct sock_filter)), 0, arg);
+}
+
+/* What a msghdr points to: the name, the iovecs and their data, the control data. */
+static void add_msghdr_parts(struct cap_ctx *c, const struct msghdr *m, uint64_t data_len,
+			     unsigned int arg)
+{
+	if (m->msg_name && m->msg_namelen)
+		add_blob(c, (uint64_t)(uintptr_t)m->msg_name,
+			 min_u32(m->msg_namelen, SOCKADDR_LIMIT), 0, arg);
+	add_iovec(c, (uint64_t)(uintptr_t)m->msg_iov, m->msg_iovlen, data_len, arg);
+	if (m->msg_control && m->msg_controllen)
+		add_blob(c, (uint64_t)(uintptr_t)m->msg_control,
+			 min_u32(m->msg_controllen, CONTROL_LIMIT), 0, arg);
+}
+
 static void add_msghdr(struct cap_ctx *c, uint64_t addr, uint64_t data_len, unsigned int arg)
 {
 	struct msghdr m;
 	if (!read_obj(addr, &m, sizeof(m)))
 		return;
 	add_blob(c, addr, sizeof(m), 0, arg);
-	if (m.msg_name && m.msg_namelen)
-		add_blob(c, (uint64_t)(uintptr_t)m.msg_name, min_u32(m.msg_namelen, SOCKADDR_LIMIT),
-			 0, arg);
-	add_iovec(c, (uint64_t)(uintptr_t)m.msg_iov, m.msg_iovlen, data_len, arg);
-	if (m.msg_control && m.msg_controllen)
-		add_blob(c, (uint64_t)(uintptr_t)m.msg_control,
-			 min_u32(m.msg_controllen, CONTROL_LIMIT), 0, arg);
+	add_msghdr_parts(c, &m, data_len, arg);
+}
+
+/* sendmmsg/recvmmsg: the mmsghdr entries the decoder reads and, when contents,
+ * for those it shows what each points to (data: each entry's msg_len when
+ * data_msg_len, else all of it). */
+static void add_mmsghdr(struct cap_ctx *c, uint64_t addr, uint64_t vlen, bool contents,
+			bool data_msg_len, unsigned int arg)
+{
+	if (!addr || !vlen)
+		return;
+	uint64_t n = array_read(vlen, MMSG_LIMIT + 1);
+	add_blob(c, addr, (uint32_t)(n * sizeof(struct mmsghdr)), 0, arg);
+	if (!contents)
+		return;
+	if (n > MMSG_LIMIT)
+		n = MMSG_LIMIT;
+	if (!verbose() && n > sx.max_strlen)
+		n = sx.max_strlen;
+	for (uint64_t i = 0; i < n && !c->full; i++) {
+		struct mmsghdr mm;
+		if (!read_obj(addr + i * sizeof(mm), &mm, sizeof(mm)))
+			break;
+		add_msghdr_parts(c, &mm.msg_hdr, data_msg_len ? mm.msg_len : ~(uint64_t)0, arg);
+	}
+}
+
+/* A classic BPF program (struct sock_fprog) at addr: the header and, with -v
+ * (without it the decoder prints the instructions' address), the instructions. */
+static void add_fprog(struct cap_ctx *c, uint64_t addr, unsigned int arg)
+{
+	struct sock_fprog prog;
+	add_blob(c, addr, sizeof(prog), 0, arg);
+	if (read_obj(addr, &prog, sizeof(prog)))
+		add_filter(c, (uint64_t)(uintptr_t)prog.filter, prog.len, arg);
 }
 
 /* ioctl: the argument's size from the command (tty commands have none encoded). */
 static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 {
+	bool in = phase == SX_PHASE_IN;
 	switch (cmd) {
-	case 0x5401: /* TCGETS */
-		return phase == SX_PHASE_OUT ? 64 : 0;
-	case 0x5402: case 0x5403: case 0x5404: /* TCSETS, TCSETSW, TCSETSF */
-		return phase == SX_PHASE_IN ? 64 : 0;
+	case 0x5401: case 0x5456: /* TCGETS, TIOCGLCKTRMIOS: the kernel's struct termios */
+		return in ? 0 : 36;
+	case 0x5402: case 0x5403: case 0x5404: case 0x5457: /* TCSETS[WF], TIOCSLCKTRMIOS */
+		return in ? 36 : 0;
+	case 0x5405: /* TCGETA: struct termio */
+		return in ? 0 : 18;
+	case 0x5406: case 0x5407: case 0x5408: /* TCSETA, TCSETAW, TCSETAF */
+		return in ? 18 : 0;
 	case 0x5413: /* TIOCGWINSZ */
-		return phase == SX_PHASE_OUT ? 8 : 0;
+		return in ? 0 : 8;
 	case 0x5414: /* TIOCSWINSZ */
-		return phase == SX_PHASE_IN ? 8 : 0;
-	case 0x540f: case 0x541b: case 0x5429: /* TIOCGPGRP, FIONREAD, TIOCGSID */
-		return phase == SX_PHASE_OUT ? 4 : 0;
-	case 0x5410: case 0x5421: case 0x5452: /* TIOCSPGRP, FIONBIO, FIOASYNC */
-		return phase == SX_PHASE_IN ? 4 : 0;
+		return in ? 8 : 0;
+	case 0x5412: /* TIOCSTI: one char */
+		return in ? 1 : 0;
+	/* An int the kernel writes: TIOCGPGRP, TIOCOUTQ, TIOCMGET, TIOCGSOFTCAR,
+	 * FIONREAD, TIOCGETD, TIOCGSID. */
+	case 0x540f: case 0x5411: case 0x5415: case 0x5419: case 0x541b: case 0x5424:
+	case 0x5429:
+		return in ? 0 : 4;
+	/* An int the kernel reads: TIOCSPGRP, TIOCMBIS, TIOCMBIC, TIOCMSET,
+	 * TIOCSSOFTCAR, TIOCPKT, FIONBIO, TIOCSETD, FIOASYNC. */
+	case 0x5410: case 0x5416: case 0x5417: case 0x5418: case 0x541a: case 0x5420:
+	case 0x5421: case 0x5423: case 0x5452:
+		return in ? 4 : 0;
+	/* FS_IOC_GETFLAGS, FS_IOC_SETFLAGS: the number says long, the kernel uses an int. */
+	case 0x80086601:
+		return in ? 0 : 4;
+	case 0x40086602:
+		return in ? 4 : 0;
 	}
 	uint32_t dir = cmd >> 30, size = (cmd >> 16) & 0x3fff;
 	if (!dir || size > 512)
@@ -208,6 +319,52 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 static bool failed(int64_t ret)
 {
 	return ret < 0 && ret >= -4095;
+}
+
+/* prctl: what its option points to, where the decoder reads it. */
+static void capture_prctl(struct cap_ctx *c, bool in_phase, bool ok_out)
+{
+	const uint64_t *a = c->in->args;
+	uint64_t option = a[0];
+	if (in_phase) {
+		switch (option) {
+		case PR_SET_NAME:
+			add_string(c, a[1], TASK_COMM_LEN, 1);
+			break;
+		case PR_SET_VMA:
+			if (a[1] == PR_SET_VMA_ANON_NAME)
+				add_string(c, a[4], sx.max_strlen + 1, 4);
+			break;
+		case PR_SET_SECCOMP:
+			if (a[1] == 2 /* SECCOMP_MODE_FILTER */ && a[2])
+				add_fprog(c, a[2], 2);
+			break;
+		}
+		return;
+	}
+	if (!ok_out)
+		return;
+	switch (option) {
+	case PR_GET_NAME:
+		add_string(c, a[1], TASK_COMM_LEN, 1);
+		break;
+	case PR_GET_PDEATHSIG:
+	case PR_GET_UNALIGN:
+	case PR_GET_FPEMU:
+	case PR_GET_FPEXC:
+	case PR_GET_ENDIAN:
+	case PR_GET_TSC:
+	case PR_GET_CHILD_SUBREAPER:
+		add_blob(c, a[1], 4, 0, 1);
+		break;
+	case PR_GET_TID_ADDRESS:
+		add_blob(c, a[1], 8, 0, 1);
+		break;
+	case PR_SCHED_CORE:
+		if (a[1] == PR_SCHED_CORE_GET)
+			add_blob(c, a[4], 8, 0, 4);
+		break;
+	}
 }
 
 /* One capture item of the table, for the current phase. */
@@ -294,7 +451,7 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 		break;
 	case K_ENVP:
 		if (in_phase)
-			add_string_array(c, addr, sx.hdr->flags & RING_F_VERBOSE, arg);
+			add_string_array(c, addr, verbose(), arg);
 		break;
 	case K_SIGFRAME:
 		if (in_phase)
@@ -309,9 +466,15 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 			add_msghdr(c, addr, in->ret > 0 ? (uint64_t)in->ret : 0, arg);
 		break;
 	case K_MMSGHDR:
-		/* struct mmsghdr is 64 bytes: the headers, not what they point to. */
-		if (in_phase || ok_out)
-			add_blob(c, addr, min_u32(a[it->b], sx.max_strlen) * 64, 0, arg);
+		/* The headers in both phases (msg_len, msg_namelen change); what
+		 * they point to when it is the call's input (sendmmsg, at entry) or
+		 * its output (recvmmsg, after it: the messages it filled). */
+		if (in_phase)
+			add_mmsghdr(c, addr, a[it->b], in->nr == __NR_sendmmsg, false, arg);
+		else if (ok_out && in->nr == __NR_recvmmsg)
+			add_mmsghdr(c, addr, (uint64_t)in->ret, true, true, arg);
+		else if (ok_out)
+			add_mmsghdr(c, addr, a[it->b], false, false, arg);
 		break;
 	case K_IOCTL: {
 		uint32_t size = ioctl_size((uint32_t)a[1], c->phase);
@@ -331,15 +494,23 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 	case K_FUTEX_TIMEOUT: {
 		int op = (int)a[1] & FUTEX_CMD_MASK;
 		if (in_phase && (op == FUTEX_WAIT || op == FUTEX_WAIT_BITSET ||
-				 op == FUTEX_LOCK_PI || op == FUTEX_WAIT_REQUEUE_PI))
+				 op == FUTEX_LOCK_PI || op == FUTEX_LOCK_PI2 ||
+				 op == FUTEX_WAIT_REQUEUE_PI))
 			add_blob(c, a[3], 16, 0, 3);
 		break;
 	}
 	case K_FCNTL_LOCK: {
 		long cmd = (long)a[1];
-		if ((cmd >= 5 && cmd <= 7) || (cmd >= 36 && cmd <= 38))	/* F_*LK, F_OFD_*LK */
+		if ((cmd >= 5 && cmd <= 7) || (cmd >= 36 && cmd <= 38)) {	/* F_*LK, F_OFD_*LK */
 			if (in_phase || ok_out)
 				add_blob(c, a[2], 32, 0, 2);
+		} else if (cmd == 15) {		/* F_SETOWN_EX: struct f_owner_ex */
+			if (in_phase)
+				add_blob(c, a[2], 8, 0, 2);
+		} else if (cmd == 16 || cmd == 17) {	/* F_GETOWN_EX, F_GETOWNER_UIDS */
+			if (ok_out)
+				add_blob(c, a[2], 8, 0, 2);
+		}
 		break;
 	}
 	case K_CLONE3: {
@@ -378,6 +549,31 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 			add_blob(c, pair[0], min_u32(pair[1], 128), 0, arg);
 		break;
 	}
+	case K_PRCTL:
+		capture_prctl(c, in_phase, ok_out);
+		break;
+	case K_ARCH_PRCTL:
+		/* ARCH_GET_FS, ARCH_GET_GS, ARCH_GET_XCOMP_SUPP, _PERM, _GUEST_PERM */
+		switch (a[0]) {
+		case 0x1003: case 0x1004: case 0x1021: case 0x1022: case 0x1024:
+			if (ok_out)
+				add_blob(c, addr, 8, 0, arg);
+		}
+		break;
+	case K_SOCK_FPROG:
+		/* SO_ATTACH_FILTER, SO_ATTACH_REUSEPORT_CBPF (setsockopt): the program;
+		 * SO_GET_FILTER (getsockopt): *optlen instructions after the call. */
+		if (a[1] != SOL_SOCKET || !addr)
+			break;
+		if (in_phase && in->nr == __NR_setsockopt &&
+		    (a[2] == SO_ATTACH_FILTER || a[2] == SO_ATTACH_REUSEPORT_CBPF)) {
+			add_fprog(c, addr, arg);
+		} else if (ok_out && in->nr == __NR_getsockopt && a[2] == SO_GET_FILTER) {
+			int32_t n;
+			if (read_obj(a[4], &n, sizeof(n)) && n > 0 && n <= 0xffff)
+				add_filter(c, addr, (uint64_t)n, arg);
+		}
+		break;
 	case K_EPOLL_OUT:
 		/* struct epoll_event is 12 bytes (packed) on x86_64. */
 		if (ok_out && in->ret > 0)
@@ -510,7 +706,10 @@ uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int
 	/* An exit record's stack is its entry record's. */
 	if (kind != RING_REC_EXIT)
 		stack_begin(&st, in->uc);
-	struct cap_ctx c = { .mode = CTX_SIZE, .in = in };
+	/* What a record may carry besides its header and stack. */
+	uint64_t room = sizeof(struct ring_rec) + (uint64_t)st.size;
+	struct cap_ctx c = { .mode = CTX_SIZE, .in = in,
+			     .limit = sx.rec_max > room ? (uint32_t)(sx.rec_max - room) : 0 };
 	capture_all(&c, cap, phases);
 	bool urgent = cap->flags & CF_URGENT;
 	if (quiet)

@@ -296,7 +296,8 @@ enum sx_cap_kind {
 	K_SIGFRAME,		/* rt_sigreturn: the signal frame at the stack pointer */
 	K_MSGHDR_IN,		/* sendmsg: msghdr, name, iovecs, data, control */
 	K_MSGHDR_OUT,		/* recvmsg: the same after the call */
-	K_MMSGHDR,		/* sendmmsg/recvmmsg vector: the headers only */
+	K_MMSGHDR,		/* sendmmsg/recvmmsg vector: the headers, and each entry's name,
+				 * iovecs, data and control where they are the call's input or output */
 	K_IOCTL,		/* ioctl argument by command */
 	K_POLLFD,		/* pollfd array of ARG(b) entries, before and after */
 	K_FDSET,		/* fd_set for ARG(b) descriptors, before and after */
@@ -306,7 +307,16 @@ enum sx_cap_kind {
 	K_FCNTL_LOCK,		/* fcntl: struct flock of the locking commands */
 	K_CLONE_TID,		/* clone: the parent tid the kernel stored */
 	K_EPOLL_OUT,		/* epoll_wait: the result's worth of events */
+	K_PRCTL,		/* prctl: what the option points to (names, ints, a filter) */
+	K_ARCH_PRCTL,		/* arch_prctl: the word the ARCH_GET_* codes write */
+	K_SOCK_FPROG,		/* [gs]etsockopt: the BPF program of SO_ATTACH_FILTER,
+				 * SO_GET_FILTER (its instructions with -v) */
 };
+
+/* The capture words of these kinds (src/syscalls.def), beside table.c's. */
+#define PRCTL(a) { .kind = K_PRCTL, .arg = (a) }
+#define ARCH_PRCTL(a) { .kind = K_ARCH_PRCTL, .arg = (a) }
+#define SOCK_FPROG(a) { .kind = K_SOCK_FPROG, .arg = (a) }
 
 struct sx_cap_item {
 	uint8_t kind;		/* enum sx_cap_kind */
@@ -316,7 +326,7 @@ struct sx_cap_item {
 	uint16_t size;		/* kind-specific size */
 };
 
-#define SX_CAP_ITEMS 4
+#define SX_CAP_ITEMS 5
 
 struct sx_cap {
 	uint8_t flags;		/* enum sx_cap_flags */

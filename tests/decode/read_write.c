@@ -1,7 +1,7 @@
 /* systrace: -e trace=read,write,pread64,pwrite64,readv,writev -s 8 */
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* read, write, pread64, pwrite64, readv, writev: buffers cut at -s, failures, bad
- * buffers, iovec arrays with data split over elements. */
+ * buffers, iovec arrays with data split over elements or longer than -s. */
 #include "tests.h"
 
 #include <fcntl.h>
@@ -55,6 +55,16 @@ int main(void)
 	printf("readv(%d, %p, 2) = %s\n", p[0], BAD_ADDR, sprintrc(rc));
 	rc = syscall(SYS_writev, null, NULL, 0);
 	printf("writev(%d, NULL, 0) = %s\n", null, sprintrc(rc));
+	/* More elements than -s: the -s first shown, then "..." (the element after
+	 * them is read to tell an array that goes on from one that is cut short). */
+	struct iovec many[10];
+	for (int i = 0; i < 10; i++)
+		many[i] = (struct iovec){ "z", 1 };
+	rc = syscall(SYS_writev, null, many, 10);
+	printf("writev(%d, [", null);
+	for (int i = 0; i < 8; i++)
+		printf("{iov_base=\"z\", iov_len=1}, ");
+	printf("...], 10) = %s\n", sprintrc(rc));
 
 	puts("+++ exited with 0 +++");
 	return 0;
