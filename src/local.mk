@@ -99,7 +99,8 @@ src_libsystrace_a_SOURCES += \
 	src/value.c src/value.h \
 	src/render.h \
 	src/render_text.c \
-	src/render_json.c
+	src/render_json.c \
+	src/json_output.c src/json_output.h
 
 if ENABLE_LIBUNWIND
 src_libsystrace_a_SOURCES += src/unwind_libunwind.c

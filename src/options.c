@@ -68,6 +68,8 @@ static const char usage_text[] =
 "                         (-m seccomp: only the calling instruction)\n"
 "      --stack-trace-frame-limit=N  print at most N frames (default 256)\n"
 "  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
+"      --output-format=FMT  text (default, strace's), or json: JSON Lines, one\n"
+"                         object per event, described in systrace-json(5)\n"
 "\n"
 "Probe effect:\n"
 "      --overhead[=FMT]   at the end, report what tracing cost the program: stops,\n"
@@ -101,6 +103,7 @@ enum long_only {
 	OPT_OVERWRITE,
 	OPT_STACK_TRACE,
 	OPT_STACK_FRAME_LIMIT,
+	OPT_OUTPUT_FORMAT,
 };
 
 static const struct option long_options[] = {
@@ -131,6 +134,7 @@ static const struct option long_options[] = {
 	{ "summary-sort-by", required_argument, NULL, 'S' },
 	{ "stack-trace", optional_argument, NULL, OPT_STACK_TRACE },
 	{ "stack-trace-frame-limit", required_argument, NULL, OPT_STACK_FRAME_LIMIT },
+	{ "output-format", required_argument, NULL, OPT_OUTPUT_FORMAT },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -156,6 +160,18 @@ static void add_attach_pids(const char *arg)
 		opts.attach_pids[opts.nattach++] = (pid_t)pid;
 	}
 	free(copy);
+}
+
+static void parse_format(const char *arg)
+{
+	if (strcmp(arg, "text") == 0)
+		opts.format = FORMAT_TEXT;
+	else if (strcmp(arg, "json") == 0)
+		opts.format = FORMAT_JSON;
+	else if (strcmp(arg, "ctf") == 0)
+		die_usage("--output-format=ctf is not available in this systrace yet");
+	else
+		die_usage("invalid output format '%s' (use text or json)", arg);
 }
 
 static void parse_mode(const char *arg)
@@ -228,6 +244,7 @@ void options_parse(int argc, char **argv)
 				die_usage("invalid stack trace frame limit '%s'", optarg);
 			frame_limit_set = true;
 			break;
+		case OPT_OUTPUT_FORMAT: parse_format(optarg); break;
 		case 'S':
 			summary_check_sortby(optarg);
 			opts.count_sortby = optarg;

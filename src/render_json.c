@@ -153,7 +153,7 @@ static void j_uint(struct strbuf *sb, uint64_t v, enum value_base base)
 static void j_const(struct strbuf *sb, const char *name, int64_t v, enum value_base base,
 		    const char *dflt)
 {
-	ADD(sb, "{\"kind\":\"const\",\"name\":");
+	ADD(sb, "{\"kind\":\"const\",\"symbol\":");
 	if (name)
 		put_jstr(sb, name, strlen(name));
 	else
@@ -201,7 +201,7 @@ static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path)
 	ADD(sb, "{\"kind\":\"fd\",\"value\":");
 	put_d(sb, fd);
 	if (name) {
-		ADD(sb, ",\"name\":");
+		ADD(sb, ",\"symbol\":");
 		put_jstr(sb, name, strlen(name));
 	}
 	if (path) {
@@ -300,7 +300,7 @@ static void j_array_end(struct strbuf *sb, struct value_level *lv)
 static void j_call_begin(struct strbuf *sb, struct value_level *lv, const char *name)
 {
 	(void)lv;
-	ADD(sb, "{\"kind\":\"call\",\"name\":");
+	ADD(sb, "{\"kind\":\"call\",\"function\":");
 	put_jstr(sb, name, strlen(name));
 	ADD(sb, ",\"value\":[");
 }
