@@ -104,7 +104,7 @@ static struct value_level *top(void)
 
 static void slot_start(struct strbuf *sb, struct value_level *lv, const char *name)
 {
-	if (lv->items)
+	if (lv->items || lv->kind == VC_ARGS)
 		ops->slot_end(sb, lv);
 	ops->slot_begin(sb, lv, name);
 	lv->items++;
