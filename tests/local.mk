@@ -164,6 +164,10 @@ SHELL_TESTS = \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh
 
+# Structured output (values helper): --output-format=json on real programs.
+SHELL_TESTS += tests/json_output.sh
+EXTRA_DIST += bench/format_throughput
+
 TESTS += $(SHELL_TESTS) $(BEHAVIOUR_TESTS)
 EXTRA_DIST += $(SHELL_TESTS)
 
