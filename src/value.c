@@ -295,8 +295,14 @@ void value_field(struct tcb *tcp, const char *name)
 {
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_STRUCT);
-	if (lv && !(lv->bits & LV_ELIDED))
+	if (lv && !(lv->bits & LV_ELIDED)) {
 		slot_start(sb, lv, name);
+	} else if (!lv && !st.overflow) {
+		/* The struct was opened as text by an unconverted caller. */
+		leave(tcp);
+		value_textf(tcp, ", %s=", name ? name : "");
+		return;
+	}
 	leave(tcp);
 }
 
@@ -317,6 +323,10 @@ void value_struct_more(struct tcb *tcp)
 		close_slot(sb, lv);
 		ops->struct_more(sb, lv);
 		lv->bits |= LV_ELIDED;
+	} else if (!lv && !st.overflow) {
+		leave(tcp);
+		value_text(tcp, ", ...", 5);	/* opened as text */
+		return;
 	}
 	leave(tcp);
 }
@@ -331,6 +341,10 @@ void value_struct_end(struct tcb *tcp)
 		st.depth--;
 	} else if (st.overflow) {
 		st.overflow--;
+	} else {
+		leave(tcp);
+		value_text(tcp, "}", 1);	/* opened as text */
+		return;
 	}
 	leave(tcp);
 }
@@ -377,6 +391,10 @@ void value_array_end(struct tcb *tcp)
 		st.depth--;
 	} else if (st.overflow) {
 		st.overflow--;
+	} else {
+		leave(tcp);
+		value_text(tcp, "]", 1);	/* opened as text */
+		return;
 	}
 	leave(tcp);
 }
@@ -418,7 +436,13 @@ void value_call_end(struct tcb *tcp)
 void value_comment(struct tcb *tcp, const char *text)
 {
 	struct strbuf *sb = enter(tcp);
-	bool first = !top()->nodes;
+	struct value_level *lv = top();
+	if (!st.overflow && lv->kind != VC_ARGS && (lv->bits & LV_ELIDED)) {
+		ops->more_comment(sb, lv, text, strlen(text));
+		leave(tcp);
+		return;
+	}
+	bool first = !lv->nodes;
 	if (node(sb))
 		ops->comment(sb, text, strlen(text), first);
 	leave(tcp);

@@ -118,7 +118,8 @@ void value_call_arg(struct tcb *tcp);			/* starts the next argument's slot */
 void value_call_end(struct tcb *tcp);
 
 /* --- comments and text --------------------------------------------------- */
-/* A comment: " / * text * /" after a value in the same slot, "/ * text * /" alone. */
+/* A comment: " / * text * /" after a value in the same slot, "/ * text * /" alone;
+ * right after value_struct_more/value_array_more it belongs to the "...". */
 void value_comment(struct tcb *tcp, const char *text);
 void value_commentf(struct tcb *tcp, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* Escape hatch for unconverted decoders: strace's text, as is. */

@@ -162,7 +162,10 @@ void decode_sock_fprog(struct tcb *tcp, uint64_t addr)
 	} fprog;
 	if (!FETCH_OR_ADDR(tcp, addr, &fprog))
 		return;
-	tprintf(tcp, "{len=%u, filter=", fprog.len);
+	value_struct_begin(tcp);
+	value_field(tcp, "len");
+	value_uint(tcp, (uint64_t)(fprog.len), VB_DEC);
+	value_field(tcp, "filter");
 	print_sock_filter_prog(tcp, fprog.filter, fprog.len);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }

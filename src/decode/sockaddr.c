@@ -218,7 +218,7 @@ static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 	print_inet_addr_field(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
 	if (addrlen <= SIN6_MIN_LEN)
 		return;
-	tprints(tcp, ", sin6_scope_id=");
+	value_field(tcp, "sin6_scope_id");
 	if (IN6_IS_ADDR_LINKLOCAL(&sin6->sin6_addr) || IN6_IS_ADDR_MC_LINKLOCAL(&sin6->sin6_addr))
 		print_ifindex(tcp, sin6->sin6_scope_id);
 	else
@@ -243,11 +243,12 @@ static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 	print_xval(tcp, &ethernet_protocols, ntohs(ll->sll_protocol), "ETH_P_???");
 	tprints(tcp, "), sll_ifindex=");
 	print_ifindex(tcp, (unsigned int)ll->sll_ifindex);
-	tprints(tcp, ", sll_hatype=");
+	value_field(tcp, "sll_hatype");
 	print_xval(tcp, &arp_hardware_types, ll->sll_hatype, "ARPHRD_???");
-	tprints(tcp, ", sll_pkttype=");
+	value_field(tcp, "sll_pkttype");
 	print_xval(tcp, &af_packet_types, ll->sll_pkttype, "PACKET_???");
-	tprintf(tcp, ", sll_halen=%u", ll->sll_halen);
+	value_field(tcp, "sll_halen");
+	value_uint(tcp, (uint64_t)(ll->sll_halen), VB_DEC);
 	if (!ll->sll_halen)
 		return;
 	/* sll_halen may claim more than the length holds (or than sll_addr's 8 bytes:
@@ -278,8 +279,10 @@ static void print_sa_ipx(struct tcb *tcp, const char *buf, int addrlen)
 	for (size_t i = 0; i < sizeof(ipx->sipx_node); i++)
 		tprintf(tcp, "%s%#02x", i ? ", " : "", ipx->sipx_node[i]);
 	tprintf(tcp, "], sipx_type=%#02x", ipx->sipx_type);
-	if (ipx->sipx_zero)
-		tprintf(tcp, ", sipx_zero=%#x", ipx->sipx_zero);
+	if (ipx->sipx_zero) {
+		value_field(tcp, "sipx_zero");
+		value_uint(tcp, (uint64_t)(ipx->sipx_zero), VB_HEX);
+	}
 }
 
 /* A char array of size bytes that should end with a NUL: at most size - 1 characters,
@@ -299,7 +302,7 @@ static void print_sa_x25(struct tcb *tcp, const char *buf, int addrlen)
 	(void)addrlen;
 	tprints(tcp, "sx25_addr={x25_addr=");
 	print_char_array(tcp, x25->x25_addr, sizeof(x25->x25_addr));
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* Flags as hex with their names in a comment (strace's "verbose" style). */
@@ -335,11 +338,11 @@ static void print_sa_alg(struct tcb *tcp, const char *buf, int addrlen)
 	const struct sa_alg *alg = (const void *)buf;
 	tprints(tcp, "salg_type=");
 	print_char_array(tcp, alg->salg_type, sizeof(alg->salg_type));
-	tprints(tcp, ", salg_feat=");
+	value_field(tcp, "salg_feat");
 	print_flags_verbose(tcp, &alg_sockaddr_flags, alg->salg_feat, "CRYPTO_ALG_???");
-	tprints(tcp, ", salg_mask=");
+	value_field(tcp, "salg_mask");
 	print_flags_verbose(tcp, &alg_sockaddr_flags, alg->salg_mask, "CRYPTO_ALG_???");
-	tprints(tcp, ", salg_name=");
+	value_field(tcp, "salg_name");
 	print_char_array(tcp, alg->salg_name, addrlen - SA_ALG_NAME_OFF);
 }
 
@@ -352,12 +355,12 @@ static void print_sa_vm(struct tcb *tcp, const char *buf, int addrlen)
 		tprintf(tcp, "svm_reserved1=%#x, ", vm->svm_reserved1);
 	tprints(tcp, "svm_cid=");
 	print_xval(tcp, &sockaddr_vsock_cids, vm->svm_cid, NULL);
-	tprints(tcp, ", svm_port=");
+	value_field(tcp, "svm_port");
 	print_xval(tcp, &sockaddr_vsock_ports, vm->svm_port, NULL);
-	tprints(tcp, ", svm_flags=");
+	value_field(tcp, "svm_flags");
 	print_flags(tcp, &sockaddr_vsock_flags, vm->svm_flags, "VMADDR_FLAG_???");
 	if (vm->svm_zero[0] || vm->svm_zero[1] || vm->svm_zero[2]) {
-		tprints(tcp, ", svm_zero=");
+		value_field(tcp, "svm_zero");
 		print_quoted(tcp, (const char *)vm->svm_zero, sizeof(vm->svm_zero),
 			     QUOTE_FORCE_HEX);
 	}
@@ -370,7 +373,7 @@ static void print_sa_qrtr(struct tcb *tcp, const char *buf, int addrlen)
 	(void)addrlen;
 	tprints(tcp, "sq_node=");
 	print_xval(tcp, &qipcrtr_nodes, q->sq_node, NULL);
-	tprints(tcp, ", sq_port=");
+	value_field(tcp, "sq_port");
 	print_xval(tcp, &qipcrtr_ports, q->sq_port, NULL);
 }
 
@@ -381,14 +384,16 @@ static void print_sa_xdp(struct tcb *tcp, const char *buf, int addrlen)
 	(void)addrlen;
 	tprints(tcp, "sxdp_flags=");
 	print_flags(tcp, &sockaddr_xdp_flags, xdp->sxdp_flags, "XDP_???");
-	tprints(tcp, ", sxdp_ifindex=");
+	value_field(tcp, "sxdp_ifindex");
 	print_ifindex(tcp, xdp->sxdp_ifindex);
-	tprintf(tcp, ", sxdp_queue_id=%u", xdp->sxdp_queue_id);
+	value_field(tcp, "sxdp_queue_id");
+	value_uint(tcp, (uint64_t)(xdp->sxdp_queue_id), VB_DEC);
 	if (xdp->sxdp_flags & XDP_SHARED_UMEM_FLAG) {
-		tprints(tcp, ", sxdp_shared_umem_fd=");
+		value_field(tcp, "sxdp_shared_umem_fd");
 		print_fd(tcp, (int)xdp->sxdp_shared_umem_fd);
 	} else if (xdp->sxdp_shared_umem_fd) {
-		tprintf(tcp, ", sxdp_shared_umem_fd=%#x", xdp->sxdp_shared_umem_fd);
+		value_field(tcp, "sxdp_shared_umem_fd");
+		value_uint(tcp, (uint64_t)(xdp->sxdp_shared_umem_fd), VB_HEX);
 	}
 }
 
@@ -401,15 +406,19 @@ static void print_sa_mctp(struct tcb *tcp, const char *buf, int addrlen)
 		tprintf(tcp, "__smctp_pad0=%#x, ", m->pad0);
 	tprints(tcp, "smctp_network=");
 	print_xval(tcp, &mctp_nets, m->smctp_network, NULL);
-	tprints(tcp, ", smctp_addr={s_addr=");
+	value_field(tcp, "smctp_addr");
+	value_struct_begin(tcp);
+	value_field(tcp, "s_addr");
 	print_xval(tcp, &mctp_addrs, m->s_addr, NULL);
 	tprints(tcp, "}, ");
 	tprints(tcp, "smctp_type=");
 	print_hex(tcp, m->smctp_type);
-	tprints(tcp, ", smctp_tag=");
+	value_field(tcp, "smctp_tag");
 	print_hex(tcp, m->smctp_tag);
-	if (m->pad1)
-		tprintf(tcp, ", __smctp_pad1=%#x", m->pad1);
+	if (m->pad1) {
+		value_field(tcp, "__smctp_pad1");
+		value_uint(tcp, (uint64_t)(m->pad1), VB_HEX);
+	}
 }
 
 /* A value as hex with its name (or dflt) as a comment: strace's "verbose" style. */
@@ -485,9 +494,10 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 		tprints(tcp, look.text);
 		return;
 	}
-	tprints(tcp, "{ax25_call=");
+	value_struct_begin(tcp);
+	value_field(tcp, "ax25_call");
 	print_quoted(tcp, (const char *)addr, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	if (look.printable)
 		tprintf(tcp, " /* %s */", look.text);
 }
@@ -527,10 +537,11 @@ static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
 
 	tprints(tcp, full ? "fsa_ax25={sax25_call=" : "sax25_call=");
 	print_ax25_addr(tcp, ax->sax25_call);
-	tprintf(tcp, ", sax25_ndigis=%d", ax->sax25_ndigis);
+	value_field(tcp, "sax25_ndigis");
+	value_int(tcp, (int64_t)(ax->sax25_ndigis));
 	if (!full)
 		return;
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 
 	unsigned int room = past_base / AX25_CALL_SIZE;
 	if (room > AX25_MAX_DIGIS)
@@ -582,7 +593,7 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 		tprintf(tcp, "hci_dev=htobs(%u)", v);
 		if (addrlen == 6) {
 			memcpy(&v, b + 4, 2);
-			tprints(tcp, ", hci_channel=");
+			value_field(tcp, "hci_channel");
 			print_xval(tcp, &hci_channels, v, "HCI_CHANNEL_???");
 		}
 		break;
@@ -593,7 +604,8 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 	case 10:	/* struct sockaddr_rc */
 		tprints(tcp, "rc_bdaddr=");
 		print_mac(tcp, b + 2, 6);
-		tprintf(tcp, ", rc_channel=%u", b[8]);
+		value_field(tcp, "rc_channel");
+		value_uint(tcp, (uint64_t)(b[8]), VB_DEC);
 		break;
 	case 12:	/* struct sockaddr_l2 without l2_bdaddr_type */
 	case 14:	/* struct sockaddr_l2 */
@@ -601,14 +613,14 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 		tprints(tcp, "l2_psm=");
 		print_l2cap_value(tcp, v, &bluetooth_l2_psm, "L2CAP_PSM_???", 0x80, 0xff,
 				  "L2CAP_PSM_LE_DYN_START", 0x1001, "L2CAP_PSM_DYN_START");
-		tprints(tcp, ", l2_bdaddr=");
+		value_field(tcp, "l2_bdaddr");
 		print_mac(tcp, b + 4, 6);
 		memcpy(&v, b + 10, 2);
-		tprints(tcp, ", l2_cid=");
+		value_field(tcp, "l2_cid");
 		print_l2cap_value(tcp, v, &bluetooth_l2_cid, "L2CAP_CID_???", 0, 0, NULL, 0x40,
 				  "L2CAP_CID_DYN_START");
 		if (addrlen == 14) {
-			tprints(tcp, ", l2_bdaddr_type=");
+			value_field(tcp, "l2_bdaddr_type");
 			print_xval(tcp, &bdaddr_types, b[12], "BDADDR_???");
 		}
 		break;
@@ -631,9 +643,12 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 
 	tprints(tcp, "srx_service=");
 	print_xval_verbose(tcp, &rxrpc_services, rx->srx_service, "???_SERVICE");
-	tprints(tcp, ", transport_type=");
+	value_field(tcp, "transport_type");
 	print_xval(tcp, &socktypes, rx->transport_type, "SOCK_???");
-	tprintf(tcp, ", transport_len=%u, transport={", rx->transport_len);
+	value_field(tcp, "transport_len");
+	value_uint(tcp, (uint64_t)(rx->transport_len), VB_DEC);
+	value_field(tcp, "transport");
+	value_struct_begin(tcp);
 	switch (tfamily) {
 	case AF_INET:
 		tprints(tcp, "sin={sin_family=AF_INET");
@@ -644,7 +659,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 			tprint_sep(tcp);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 		break;
 	case AF_INET6:
 		tprints(tcp, "sin6={sin6_family=AF_INET6");
@@ -655,7 +670,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 			tprint_sep(tcp);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 		break;
 	default:
 		tprints(tcp, "family=");
@@ -665,7 +680,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* struct sockaddr_ieee802154: a short or a long address by addr_type. */
@@ -676,7 +691,7 @@ static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 	tprints(tcp, "addr={addr_type=");
 	print_xval_verbose(tcp, &ieee802154_addr_types, (uint32_t)a->addr_type,
 			   "IEEE802154_ADDR_???");
-	tprints(tcp, ", pan_id=");
+	value_field(tcp, "pan_id");
 	print_xval_verbose(tcp, &ieee802154_pan_ids, a->pan_id, NULL);
 	switch (a->addr_type) {
 	case IEEE802154_NONE:
@@ -684,15 +699,15 @@ static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 	case IEEE802154_SHORT: {
 		uint16_t short_addr;
 		memcpy(&short_addr, a->hwaddr, sizeof(short_addr));
-		tprints(tcp, ", short_addr=");
+		value_field(tcp, "short_addr");
 		print_xval_verbose(tcp, &ieee802154_addrs, short_addr, NULL);
 		break;
 	}
 	default:
-		tprints(tcp, ", hwaddr=");
+		value_field(tcp, "hwaddr");
 		print_mac(tcp, a->hwaddr, sizeof(a->hwaddr));
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* struct sockaddr_nfc, or sockaddr_nfc_llcp when the length holds one ("..." between). */
@@ -701,24 +716,25 @@ static void print_sa_nfc(struct tcb *tcp, const char *buf, int addrlen)
 	const struct sa_nfc_llcp *n = (const void *)buf;
 	tprints(tcp, "dev_idx=");
 	print_ifindex(tcp, n->dev_idx);
-	tprints(tcp, ", target_idx=");
+	value_field(tcp, "target_idx");
 	print_hex(tcp, n->target_idx);
-	tprints(tcp, ", nfc_protocol=");
+	value_field(tcp, "nfc_protocol");
 	print_xval(tcp, &nfc_sockaddr_protocols, n->nfc_protocol, "NFC_PROTO_???");
 	if ((unsigned int)addrlen < sizeof(*n)) {
 		if ((unsigned int)addrlen > SA_NFC_SIZE)
 			tprints(tcp, ", ...");
 		return;
 	}
-	tprints(tcp, ", dsap=");
+	value_field(tcp, "dsap");
 	print_xval_verbose(tcp, &nfc_saps, n->dsap, NULL);
-	tprints(tcp, ", ssap=");
+	value_field(tcp, "ssap");
 	print_xval_verbose(tcp, &nfc_saps, n->ssap, NULL);
-	tprints(tcp, ", service_name=");
+	value_field(tcp, "service_name");
 	size_t len = n->service_name_len < sizeof(n->service_name) ?
 		     (size_t)n->service_name_len : sizeof(n->service_name);
 	print_quoted(tcp, n->service_name, len, 0);
-	tprintf(tcp, ", service_name_len=%llu", (unsigned long long)n->service_name_len);
+	value_field(tcp, "service_name_len");
+	value_uint(tcp, (uint64_t)((unsigned long long)n->service_name_len), VB_DEC);
 }
 
 typedef void (*sa_printer)(struct tcb *tcp, const char *buf, int addrlen);
@@ -752,7 +768,8 @@ static void print_sockaddr_padded(struct tcb *tcp, const char *buf, int addrlen)
 {
 	uint16_t family;
 	memcpy(&family, buf, sizeof(family));
-	tprints(tcp, "{sa_family=");
+	value_struct_begin(tcp);
+	value_field(tcp, "sa_family");
 	print_xval(tcp, &addrfams, family, "AF_???");
 	if (addrlen > SA_FAMILY_SIZE) {
 		tprint_sep(tcp);
@@ -762,7 +779,7 @@ static void print_sockaddr_padded(struct tcb *tcp, const char *buf, int addrlen)
 		else
 			print_sa_data(tcp, buf, addrlen);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* One spare zero byte: a sun_path filling the whole structure still ends. */

@@ -129,18 +129,18 @@ static void print_modes(struct tcb *tcp, uint32_t iflag, uint32_t oflag, uint32_
 {
 	tprints(tcp, "c_iflag=");
 	print_bits(tcp, &term_iflags, iflag);
-	tprints(tcp, ", c_oflag=");
+	value_field(tcp, "c_oflag");
 	print_oflag(tcp, oflag);
-	tprints(tcp, ", c_cflag=");
+	value_field(tcp, "c_cflag");
 	print_cflag(tcp, cflag);
-	tprints(tcp, ", c_lflag=");
+	value_field(tcp, "c_lflag");
 	print_bits(tcp, &term_lflags, lflag);
 }
 
 /* ", c_line=N_TTY, c_cc=[[VINTR]=0x3, ..., [17]=0, ...]" */
 static void print_line_cc(struct tcb *tcp, uint8_t line, const uint8_t *cc, unsigned int n)
 {
-	tprints(tcp, ", c_line=");
+	value_field(tcp, "c_line");
 	print_xval(tcp, &term_line_discs, line, "N_???");
 	tprints(tcp, ", c_cc=[");
 	for (unsigned int i = 0; i < n; i++) {
@@ -181,7 +181,7 @@ static void print_termios(struct tcb *tcp, uint64_t addr)
 		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
 	else
 		tprints(tcp, ", ...");
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 static void print_termios2(struct tcb *tcp, uint64_t addr)
@@ -193,11 +193,14 @@ static void print_termios2(struct tcb *tcp, uint64_t addr)
 	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
 	if (opts.verbose) {
 		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
-		tprintf(tcp, ", c_ispeed=%u, c_ospeed=%u", t.c_ispeed, t.c_ospeed);
+		value_field(tcp, "c_ispeed");
+		value_uint(tcp, (uint64_t)(t.c_ispeed), VB_DEC);
+		value_field(tcp, "c_ospeed");
+		value_uint(tcp, (uint64_t)(t.c_ospeed), VB_DEC);
 	} else {
 		tprints(tcp, ", ...");
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 static void print_termio(struct tcb *tcp, uint64_t addr)
@@ -211,7 +214,7 @@ static void print_termio(struct tcb *tcp, uint64_t addr)
 		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCC);
 	else
 		tprints(tcp, ", ...");
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* "{ws_row=25, ws_col=80, ws_xpixel=0, ws_ypixel=0}" */
@@ -220,8 +223,16 @@ static void print_winsize(struct tcb *tcp, uint64_t addr)
 	struct kernel_winsize ws;
 	if (!fetch_term(tcp, addr, &ws, sizeof(ws)))
 		return;
-	tprintf(tcp, "{ws_row=%u, ws_col=%u, ws_xpixel=%u, ws_ypixel=%u}", ws.ws_row, ws.ws_col,
-		ws.ws_xpixel, ws.ws_ypixel);
+	value_struct_begin(tcp);
+	value_field(tcp, "ws_row");
+	value_uint(tcp, (uint64_t)(ws.ws_row), VB_DEC);
+	value_field(tcp, "ws_col");
+	value_uint(tcp, (uint64_t)(ws.ws_col), VB_DEC);
+	value_field(tcp, "ws_xpixel");
+	value_uint(tcp, (uint64_t)(ws.ws_xpixel), VB_DEC);
+	value_field(tcp, "ws_ypixel");
+	value_uint(tcp, (uint64_t)(ws.ws_ypixel), VB_DEC);
+	value_struct_end(tcp);
 }
 
 /* "[TIOCM_DTR|TIOCM_RTS]": the modem lines the argument points to. */

@@ -21,8 +21,12 @@ static void print_utime(struct tcb *tcp, const struct timespec *ts)
 		tprints(tcp, "UTIME_OMIT");
 		return;
 	}
-	tprintf(tcp, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts->tv_sec,
-		(unsigned long long)ts->tv_nsec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)ts->tv_sec));
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, (uint64_t)((unsigned long long)ts->tv_nsec), VB_DEC);
+	value_struct_end(tcp);
 	/* strace prints no date for a nanosecond count out of range. */
 	if ((unsigned long long)ts->tv_nsec <= 999999999ULL)
 		print_time_comment(tcp, ts->tv_sec, (uint64_t)ts->tv_nsec);
