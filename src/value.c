@@ -239,6 +239,39 @@ uint64_t value_flags_names(struct tcb *tcp, const struct xlat *x, uint64_t v)
 	return v;
 }
 
+/* The bits of v no entry of x names. */
+uint64_t xlat_unnamed_bits(const struct xlat *x, uint64_t v)
+{
+	for (size_t i = 0; i < x->count && v; i++) {
+		uint64_t bit = x->entries[i].val;
+		if (bit && (v & bit) == bit)
+			v &= ~bit;
+	}
+	return v;
+}
+
+void value_flags_typed(struct tcb *tcp, const struct xlat *tx, uint64_t tval,
+		       const char *tdflt, const struct xlat *x, uint64_t rest, const char *dflt)
+{
+	const char *name = xlat_lookup(tx, tval);
+	uint64_t left = rest ? xlat_unnamed_bits(x, rest) : 0;
+	/* A rest no name covers, with its comment, keeps the text's own shape. */
+	if (!name || (left && left == rest && dflt)) {
+		value_const(tcp, name, (int64_t)tval, VB_HEX, tdflt);
+		if (rest) {
+			value_text(tcp, "|", 1);
+			value_flags(tcp, x, rest, dflt);
+		}
+		return;
+	}
+	value_flags_begin(tcp);
+	value_flag(tcp, name);
+	left = value_flags_names(tcp, x, rest);
+	if (left)
+		value_flags_rest(tcp, left, VB_HEX);
+	value_flags_end(tcp, NULL);
+}
+
 void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *dflt)
 {
 	value_flags_begin(tcp);

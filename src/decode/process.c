@@ -8,6 +8,7 @@
 
 #include "decode.h"
 #include "process.h"
+#include "signals.h"
 #include "xlat/clone3_flags.h"
 #include "xlat/clone_flags.h"
 #include "xlat/ptrace_events.h"
@@ -117,7 +118,15 @@ SYS_FUNC(clone)
 		tprints(tcp, "child_stack=");
 		print_addr(tcp, ARG(1));
 		value_field(tcp, "flags");
-		if (flags) {
+		if (flags && !xlat_unnamed_bits(&clone_flags, flags) &&
+		    (!sig || signal_name((int)sig))) {
+			/* "CLONE_VM|...|SIGCHLD": one set, the signal last. */
+			value_flags_begin(tcp);
+			value_flags_names(tcp, &clone_flags, flags);
+			if (sig)
+				value_flag(tcp, signal_name((int)sig));
+			value_flags_end(tcp, NULL);
+		} else if (flags) {
 			print_flags(tcp, &clone_flags, flags, "CLONE_???");
 			if (sig) {
 				tprints(tcp, "|");

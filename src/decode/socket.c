@@ -40,15 +40,11 @@ void print_msg_flags(struct tcb *tcp, uint64_t flags)
 /* "SOCK_STREAM|SOCK_CLOEXEC": the type in the low bits, then the flags. */
 static void print_sock_type(struct tcb *tcp, uint32_t type)
 {
-	const char *name = xlat_lookup(&socktypes, type & SOCK_TYPE_MASK);
-	if (name) {
-		tprints(tcp, name);
-		type &= ~SOCK_TYPE_MASK;
-		if (!type)
-			return;
-		tprints(tcp, "|");
-	}
-	print_flags(tcp, &sock_type_flags, type, "SOCK_???");
+	if (xlat_lookup(&socktypes, type & SOCK_TYPE_MASK))
+		value_flags_typed(tcp, &socktypes, type & SOCK_TYPE_MASK, NULL, &sock_type_flags,
+				  type & ~SOCK_TYPE_MASK, "SOCK_???");
+	else
+		print_flags(tcp, &sock_type_flags, type, "SOCK_???");
 }
 
 /* The protocol, named after the domain's own table; plain decimal for other domains. */

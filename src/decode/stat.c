@@ -185,11 +185,8 @@ SYS_FUNC(statx)
 		tprint_sep(tcp);
 		/* The sync type is a two-bit field, always named first. */
 		unsigned int flags = (unsigned int)ARG(2);
-		print_xval(tcp, &statx_sync_types, flags & 0x6000, NULL);
-		if (flags & ~0x6000u) {
-			tprints(tcp, "|");
-			print_flags(tcp, &statx_flags, flags & ~0x6000u, NULL);
-		}
+		value_flags_typed(tcp, &statx_sync_types, flags & 0x6000, NULL, &statx_flags,
+				  flags & ~0x6000u, NULL);
 		tprint_sep(tcp);
 		print_flags(tcp, &statx_masks, (uint32_t)ARG(3), "STATX_???");
 		tprint_sep(tcp);
