@@ -397,8 +397,14 @@ void value_elem(struct tcb *tcp)
 {
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_ARRAY);
-	if (lv && !(lv->bits & LV_ELIDED))
+	if (lv && !(lv->bits & LV_ELIDED)) {
 		slot_start(sb, lv, NULL);
+	} else if (!lv && !st.overflow && top()->kind != VC_ARGS) {
+		/* Inside a container opened as text by an unconverted caller. */
+		leave(tcp);
+		value_text(tcp, ", ", 2);
+		return;
+	}
 	leave(tcp);
 }
 

@@ -70,9 +70,10 @@ int fs_f_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (exiting(tcp) && syserror(tcp)) {
 			print_addr(tcp, arg);
 		} else if (FETCH_OR_ADDR(tcp, arg, &flags)) {
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			print_flags(tcp, &fs_ioc_flags, flags, "FS_???_FL");
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		break;
 	default:

@@ -161,7 +161,8 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 			}
 			if (!umove_or_addr(tcp, addr, set, fdsize))
 				continue;
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			bool next = false;
 			for (int fd = 0; fd < nfds; fd++) {
 				if (!fd_isset(set, fd))
@@ -171,7 +172,7 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 				next = true;
 				print_fd(tcp, fd);
 			}
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		free(set);
 		tprint_sep(tcp);

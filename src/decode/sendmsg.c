@@ -124,13 +124,14 @@ static void print_timestamping_data(struct tcb *tcp, const void *data, size_t le
 		tprints(tcp, "???");
 		return;
 	}
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	for (int i = 0; i < 3; i++) {
 		if (i)
-			tprint_sep(tcp);
+			value_elem(tcp);
 		print_one_timespec(tcp, (const char *)data + i * sizeof(struct timespec));
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* IP_PKTINFO: struct in_pktinfo. */
@@ -291,12 +292,13 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	}
 	size_t left = control_len;
 	const char *p = buf;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	while (left >= hdr) {
 		struct cmsghdr cm;
 		memcpy(&cm, p, hdr);
 		if (p != buf)
-			tprint_sep(tcp);
+			value_elem(tcp);
 		value_struct_begin(tcp);
 		value_field(tcp, "cmsg_len");
 		value_uint(tcp, (uint64_t)((unsigned long long)cm.cmsg_len), VB_DEC);
@@ -326,7 +328,7 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	} else if (control_len < in_len) {
 		tprints(tcp, ", ...");
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 	free(buf);
 }
 

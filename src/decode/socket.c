@@ -164,13 +164,14 @@ SYS_FUNC(shutdown)
 
 void print_socklen_change(struct tcb *tcp, int ulen, int rlen)
 {
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (ulen != rlen) {
 		print_dec(tcp, ulen);
 		tprints(tcp, " => ");
 	}
 	print_dec(tcp, rlen);
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* Read the int length at addr into *len; false when it cannot be read. */
@@ -202,9 +203,10 @@ static int decode_sockname(struct tcb *tcp)
 	if (syserror(tcp) || fetch_obj(tcp, ARG(2), &rlen) < 0) {
 		print_addr(tcp, ARG(1));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		decode_sockaddr(tcp, ARG(1), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);
@@ -279,9 +281,10 @@ SYS_FUNC(recvfrom)
 	} else if (syserror(tcp)) {
 		print_addr(tcp, ARG(4));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		decode_sockaddr(tcp, ARG(4), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);

@@ -291,12 +291,13 @@ static void print_get_error(struct tcb *tcp, uint64_t addr, int len)
 		return;
 	}
 	const char *name = err && err < 4096 ? errno_name((int)err) : NULL;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (name)
 		tprints(tcp, name);
 	else
 		print_udec(tcp, err);
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* SO_TXREHASH: "[SOCK_TXREHASH_*]"; a short value as its address at entry, hex at exit. */
@@ -314,9 +315,10 @@ static void print_txrehash(struct tcb *tcp, uint64_t addr, int len)
 		print_addr(tcp, addr);
 		return;
 	}
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	print_xval_d(tcp, &sockopt_txrehash_vals, val, "SOCK_TXREHASH_???");
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* "[ICMP_ECHO ICMP_ECHOREPLY]", or "~[...]" for the types not set when most are. */
@@ -337,7 +339,8 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		data = ~data;
 		tprints(tcp, "~");
 	}
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	bool first = true;
 	for (unsigned int i = 0; i < 32; i++) {
 		if (!(data & (1U << i)))
@@ -347,7 +350,7 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		first = false;
 		print_xval(tcp, &icmp_filter_flags, i, "ICMP_???");
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* struct ip_mreq, or its address when len is too short. */
@@ -628,9 +631,10 @@ SYS_FUNC(getsockopt)
 	if (syserror(tcp) || fetch_obj(tcp, ARG(4), &rlen) < 0) {
 		print_addr(tcp, ARG(3));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		/* Nothing offered or nothing returned: there is no value to show. */
 		if (ulen <= 0 || rlen <= 0)

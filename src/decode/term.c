@@ -241,9 +241,10 @@ static void print_modem_bits(struct tcb *tcp, uint64_t addr)
 	uint32_t bits;
 	if (!fetch_term(tcp, addr, &bits, sizeof(bits)))
 		return;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	print_flags(tcp, &modem_flags, bits, "TIOCM_???");
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* "[N]": an int the argument points to. */

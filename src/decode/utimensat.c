@@ -40,11 +40,12 @@ SYS_FUNC(utimensat)
 	print_path(tcp, ARG(1));
 	tprint_sep(tcp);
 	if (FETCH_OR_ADDR(tcp, ARG(2), &ts)) {
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_utime(tcp, &ts[0]);
-		tprint_sep(tcp);
+		value_elem(tcp);
 		print_utime(tcp, &ts[1]);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
