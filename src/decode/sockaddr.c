@@ -159,7 +159,7 @@ struct sa_nfc_llcp {
 /* The bytes after the family, as a string: the fallback for any address. */
 static void print_sa_data(struct tcb *tcp, const char *buf, int addrlen)
 {
-	tprints(tcp, "sa_data=");
+	value_field(tcp, "sa_data");
 	print_quoted(tcp, buf + SA_FAMILY_SIZE, addrlen - SA_FAMILY_SIZE, 0);
 }
 
@@ -170,7 +170,7 @@ static void print_sa_un(struct tcb *tcp, const char *buf, int addrlen)
 	int len = addrlen > (int)sizeof(*sun) ? (int)sizeof(*sun) : addrlen;
 	int path_len = len - SA_FAMILY_SIZE;
 
-	tprints(tcp, "sun_path=");
+	value_field(tcp, "sun_path");
 	if (sun->sun_path[0]) {
 		print_quoted(tcp, sun->sun_path, path_len, QUOTE_NUL_TERMINATED);
 	} else {
@@ -199,13 +199,53 @@ void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const 
 	}
 }
 
+/* An address member of a value struct: name=inet_addr("1.2.3.4"), or for IPv6
+ * strace's inet_pton(AF_INET6, "::1", &name), where the name is inside the call. */
+static void print_inet_addr_member(struct tcb *tcp, int family, const void *addr,
+				   const char *name)
+{
+	char text[INET6_ADDRSTRLEN];
+	if (!inet_ntop(family, addr, text, sizeof(text))) {
+		value_field(tcp, name);
+		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
+		return;
+	}
+	if (family == AF_INET) {
+		value_field(tcp, name);
+		value_call_begin(tcp, "inet_addr");
+		value_call_arg(tcp);
+		value_str(tcp, text, strlen(text), 0);
+		value_call_end(tcp);
+	} else {
+		value_field(tcp, NULL);
+		value_call_begin(tcp, "inet_pton");
+		value_call_arg(tcp);
+		value_const(tcp, "AF_INET6", AF_INET6, VB_DEC, NULL);
+		value_call_arg(tcp);
+		value_str(tcp, text, strlen(text), 0);
+		value_call_arg(tcp);
+		value_textf(tcp, "&%s", name);
+		value_call_end(tcp);
+	}
+}
+
+/* htons(80), htonl(0): a number in network byte order. */
+static void print_net_uint(struct tcb *tcp, const char *fn, uint32_t v)
+{
+	value_call_begin(tcp, fn);
+	value_call_arg(tcp);
+	value_uint(tcp, v, VB_DEC);
+	value_call_end(tcp);
+}
+
 /* sin_port and sin_addr. */
 static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in *sin = (const void *)buf;
 	(void)addrlen;
-	tprintf(tcp, "sin_port=htons(%u), ", ntohs(sin->sin_port));
-	print_inet_addr_field(tcp, AF_INET, &sin->sin_addr, "sin_addr");
+	value_field(tcp, "sin_port");
+	print_net_uint(tcp, "htons", ntohs(sin->sin_port));
+	print_inet_addr_member(tcp, AF_INET, &sin->sin_addr, "sin_addr");
 }
 
 /* sin6_port, sin6_flowinfo, sin6_addr and, when the length has it, sin6_scope_id
@@ -213,9 +253,11 @@ static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in6 *sin6 = (const void *)buf;
-	tprintf(tcp, "sin6_port=htons(%u), sin6_flowinfo=htonl(%u), ", ntohs(sin6->sin6_port),
-		ntohl(sin6->sin6_flowinfo));
-	print_inet_addr_field(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
+	value_field(tcp, "sin6_port");
+	print_net_uint(tcp, "htons", ntohs(sin6->sin6_port));
+	value_field(tcp, "sin6_flowinfo");
+	print_net_uint(tcp, "htonl", ntohl(sin6->sin6_flowinfo));
+	print_inet_addr_member(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
 	if (addrlen <= SIN6_MIN_LEN)
 		return;
 	value_field(tcp, "sin6_scope_id");
@@ -625,7 +667,9 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 		}
 		break;
 	default:
-		print_sa_data(tcp, buf, addrlen);
+		/* After the separator print_sockaddr_padded wrote for this family. */
+		tprints(tcp, "sa_data=");
+		print_quoted(tcp, buf + SA_FAMILY_SIZE, addrlen - SA_FAMILY_SIZE, 0);
 	}
 }
 
@@ -653,8 +697,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 	case AF_INET:
 		tprints(tcp, "sin={sin_family=AF_INET");
 		if (rx->transport_len >= sizeof(struct sockaddr_in)) {
-			tprint_sep(tcp);
-			print_sa_in(tcp, tp, tlen);
+			print_sa_in(tcp, tp, tlen);	/* starts with value_field: its ", " */
 		} else if (rest > 0) {
 			tprint_sep(tcp);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
@@ -664,8 +707,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 	case AF_INET6:
 		tprints(tcp, "sin6={sin6_family=AF_INET6");
 		if (rx->transport_len >= SIN6_MIN_LEN) {
-			tprint_sep(tcp);
-			print_sa_in6(tcp, tp, tlen);
+			print_sa_in6(tcp, tp, tlen);	/* starts with value_field: its ", " */
 		} else if (rest > 0) {
 			tprint_sep(tcp);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
@@ -772,9 +814,13 @@ static void print_sockaddr_padded(struct tcb *tcp, const char *buf, int addrlen)
 	value_field(tcp, "sa_family");
 	print_xval(tcp, &addrfams, family, "AF_???");
 	if (addrlen > SA_FAMILY_SIZE) {
-		tprint_sep(tcp);
-		if (family < ARRAY_SIZE(sa_printers) && sa_printers[family].print &&
-		    addrlen >= sa_printers[family].min_len)
+		bool known = family < ARRAY_SIZE(sa_printers) && sa_printers[family].print &&
+			     addrlen >= sa_printers[family].min_len;
+		/* These describe their members as values (value_field); the others still
+		 * write text after a separator. */
+		if (known && family != AF_INET && family != AF_INET6 && family != AF_UNIX)
+			tprint_sep(tcp);
+		if (known)
 			sa_printers[family].print(tcp, buf, addrlen);
 		else
 			print_sa_data(tcp, buf, addrlen);
