@@ -100,22 +100,24 @@ static bool print_cbpf_insn(struct tcb *tcp, const void *elem, size_t size, void
 		return false;
 	}
 	if (insn->jt || insn->jf) {
-		tprints(tcp, "BPF_JUMP(");
+		value_call_begin(tcp, "BPF_JUMP");
+		value_call_arg(tcp);
 		print_cbpf_code(tcp, insn->code);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		print_hex(tcp, insn->k);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		print_hex(tcp, insn->jt);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		print_hex(tcp, insn->jf);
-		tprints(tcp, ")");
+		value_call_end(tcp);
 	} else {
-		tprints(tcp, "BPF_STMT(");
+		value_call_begin(tcp, "BPF_STMT");
+		value_call_arg(tcp);
 		print_cbpf_code(tcp, insn->code);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		if (!st->print_k || !st->print_k(tcp, insn->code, insn->k))
 			print_hex(tcp, insn->k);
-		tprints(tcp, ")");
+		value_call_end(tcp);
 	}
 	return true;
 }

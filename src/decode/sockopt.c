@@ -205,7 +205,7 @@ static void print_fd_level_name(struct tcb *tcp, bool get)
 		if (!s && more)
 			s = xlat_lookup(more, name);
 		if (s)
-			tprints(tcp, s);
+			value_const(tcp, s, name, VB_HEX, NULL);
 		else
 			print_xval(tcp, l->names, name, l->dflt);
 		return;
@@ -294,7 +294,7 @@ static void print_get_error(struct tcb *tcp, uint64_t addr, int len)
 	value_array_begin(tcp);
 	value_elem(tcp);
 	if (name)
-		tprints(tcp, name);
+		value_const(tcp, name, (int64_t)err, VB_DEC, NULL);
 	else
 		print_udec(tcp, err);
 	value_array_end(tcp);
