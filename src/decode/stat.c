@@ -4,6 +4,8 @@
 
 #include <sys/stat.h>
 
+#include <stdio.h>
+
 #include "decode.h"
 #include "xlat/at_flags.h"
 #include "xlat/statx_attrs.h"
@@ -13,9 +15,13 @@
 
 static void print_stat_time(struct tcb *tcp, const char *name, const struct timespec *ts)
 {
-	tprintf(tcp, ", %s=%lld", name, (long long)ts->tv_sec);
+	char nsec_name[32];
+	value_field(tcp, name);
+	value_int(tcp, (long long)ts->tv_sec);
 	print_time_comment(tcp, ts->tv_sec, ts->tv_nsec);
-	tprintf(tcp, ", %s_nsec=%ld", name, (long)ts->tv_nsec);
+	snprintf(nsec_name, sizeof(nsec_name), "%s_nsec", name);
+	value_field(tcp, nsec_name);
+	value_int(tcp, (long)ts->tv_nsec);
 }
 
 /* Abbreviated: mode and size (or device); -v: every field. */
@@ -25,9 +31,9 @@ static void print_struct_stat(struct tcb *tcp, uint64_t addr)
 	if (!FETCH_OR_ADDR(tcp, addr, &st))
 		return;
 	bool is_dev = S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode);
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	if (opts.verbose) {
-		tprints(tcp, "st_dev=");
+		value_field(tcp, "st_dev");
 		print_dev(tcp, st.st_dev);
 		value_field(tcp, "st_ino");
 		value_uint(tcp, (uint64_t)((unsigned long long)st.st_ino), VB_DEC);
@@ -44,7 +50,7 @@ static void print_struct_stat(struct tcb *tcp, uint64_t addr)
 		value_field(tcp, "st_blocks");
 		value_int(tcp, (int64_t)((long long)st.st_blocks));
 	} else {
-		tprints(tcp, "st_mode=");
+		value_field(tcp, "st_mode");
 		print_symbolic_mode(tcp, st.st_mode);
 	}
 	if (is_dev) {
@@ -59,7 +65,7 @@ static void print_struct_stat(struct tcb *tcp, uint64_t addr)
 		print_stat_time(tcp, "st_mtime", &st.st_mtim);
 		print_stat_time(tcp, "st_ctime", &st.st_ctim);
 	} else {
-		tprints(tcp, ", ...");
+		value_struct_more(tcp);
 	}
 	value_struct_end(tcp);
 }
