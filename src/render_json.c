@@ -57,12 +57,25 @@ static void put_jstr(struct strbuf *sb, const char *s, size_t len)
 
 void json_put_u64(struct strbuf *sb, uint64_t v)
 {
+	/* Two digits per division: every event has a 19-digit timestamp. */
+	static const char pairs[] =
+		"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+		"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+		"8081828384858687888990919293949596979899";
 	char tmp[24];
 	int i = sizeof(tmp);
-	do {
-		tmp[--i] = '0' + v % 10;
-		v /= 10;
-	} while (v);
+	while (v >= 100) {
+		unsigned int r = (unsigned int)(v % 100);
+		v /= 100;
+		tmp[--i] = pairs[2 * r + 1];
+		tmp[--i] = pairs[2 * r];
+	}
+	if (v >= 10) {
+		tmp[--i] = pairs[2 * v + 1];
+		tmp[--i] = pairs[2 * v];
+	} else {
+		tmp[--i] = (char)('0' + v);
+	}
 	sb_addmem(sb, tmp + i, sizeof(tmp) - i);
 }
 
