@@ -340,6 +340,28 @@ static void j_call_end(struct strbuf *sb, struct value_level *lv)
 	ADD(sb, "]}");
 }
 
+static void j_sigset_begin(struct strbuf *sb, struct value_level *lv, bool inverted)
+{
+	(void)lv;
+	if (inverted)
+		ADD(sb, "{\"kind\":\"sigset\",\"inverted\":true,\"value\":[");
+	else
+		ADD(sb, "{\"kind\":\"sigset\",\"value\":[");
+}
+
+static void j_sigset_item(struct strbuf *sb, struct value_level *lv, const char *name)
+{
+	if (lv->items)
+		sb_putc(sb, ',');
+	put_jstr(sb, name, strlen(name));
+}
+
+static void j_sigset_end(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	ADD(sb, "]}");
+}
+
 const struct render_ops render_json = {
 	.name = "json",
 	.slot_begin = j_slot_begin,
@@ -366,4 +388,7 @@ const struct render_ops render_json = {
 	.call_begin = j_call_begin,
 	.call_end = j_call_end,
 	.more_comment = j_more_comment,
+	.sigset_begin = j_sigset_begin,
+	.sigset_item = j_sigset_item,
+	.sigset_end = j_sigset_end,
 };
