@@ -101,6 +101,13 @@ src_libsystrace_a_SOURCES += src/rewrite_mode.c src/rewrite_mode.h
 
 # -m seccomp: the keeper that lets the program outlive systrace (issue 10)
 src_libsystrace_a_SOURCES += src/seccomp_keeper.c src/seccomp_keeper.h
+# Structured output (values helper): the value layer, its renderers, JSON Lines.
+src_libsystrace_a_SOURCES += \
+	src/value.c src/value.h \
+	src/render.h \
+	src/render_text.c \
+	src/render_json.c \
+	src/json_output.c src/json_output.h
 
 if ENABLE_LIBUNWIND
 src_libsystrace_a_SOURCES += src/unwind_libunwind.c

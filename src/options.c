@@ -101,6 +101,8 @@ static const char usage_text[] =
 "                         (-m seccomp: only the calling instruction)\n"
 "      --stack-trace-frame-limit=N  print at most N frames (default 256)\n"
 "  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
+"      --output-format=FMT  text (default, strace's), or json: JSON Lines, one\n"
+"                         object per event, described in systrace-json(5)\n"
 "\n"
 "Probe effect:\n"
 "      --overhead[=FMT]   at the end, report what tracing cost the program: stops,\n"
@@ -142,6 +144,7 @@ enum long_only {
 	OPT_DETACH_ON,
 	OPT_INJECT,
 	OPT_FAULT,
+	OPT_OUTPUT_FORMAT,
 };
 
 static const struct option long_options[] = {
@@ -182,6 +185,7 @@ static const struct option long_options[] = {
 	{ "output-append-mode", no_argument, NULL, 'A' },
 	{ "inject", required_argument, NULL, OPT_INJECT },
 	{ "fault", required_argument, NULL, OPT_FAULT },
+	{ "output-format", required_argument, NULL, OPT_OUTPUT_FORMAT },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -232,6 +236,18 @@ static void add_attach_pids(const char *arg)
 		opts.attach_pids[opts.nattach++] = (pid_t)pid;
 	}
 	free(copy);
+}
+
+static void parse_format(const char *arg)
+{
+	if (strcmp(arg, "text") == 0)
+		opts.format = FORMAT_TEXT;
+	else if (strcmp(arg, "json") == 0)
+		opts.format = FORMAT_JSON;
+	else if (strcmp(arg, "ctf") == 0)
+		die_usage("--output-format=ctf is not available in this systrace yet");
+	else
+		die_usage("invalid output format '%s' (use text or json)", arg);
 }
 
 static void parse_mode(const char *arg)
@@ -321,6 +337,7 @@ void options_parse(int argc, char **argv)
 		case 'A': opts.append_output = true; break;
 		case OPT_INJECT: inject_parse(optarg, false); break;
 		case OPT_FAULT: inject_parse(optarg, true); break;
+		case OPT_OUTPUT_FORMAT: parse_format(optarg); break;
 		case 'S':
 			summary_check_sortby(optarg);
 			opts.count_sortby = optarg;
@@ -361,6 +378,9 @@ void options_parse(int argc, char **argv)
 		opts.count = COUNT_ONLY;
 	if (opts.count_sortby && opts.count == COUNT_NONE)
 		opts.count = COUNT_ONLY;
+	if (opts.format == FORMAT_JSON && opts.count != COUNT_NONE)
+		die_usage("-c/-C write a text table: they cannot be combined with "
+			  "--output-format=json");
 	if (opts.stack_trace && opts.count == COUNT_ONLY)
 		msg("-k/--stack-trace has no effect with -c/--summary-only");
 	if (frame_limit_set && !opts.stack_trace)

@@ -28,6 +28,13 @@ enum status_filter {
 	STATUS_ALL = (1 << 5) - 1,
 };
 
+/* --output-format: how the trace is written. */
+enum output_format {
+	FORMAT_TEXT,	/* strace's text (default) */
+	FORMAT_JSON,	/* JSON Lines, see systrace-json(5) */
+	FORMAT_CTF,	/* a CTF trace directory (not built yet) */
+};
+
 struct options {
 	enum capture_mode mode;
 	int follow;			/* -f: 1, -ff: 2 */
@@ -51,6 +58,7 @@ struct options {
 	unsigned int stack_frame_limit;	/* --stack-trace-frame-limit, default 256 */
 	bool overwrite;			/* --overwrite: -m buffered drops records rather than wait */
 	bool rewrite;			/* -m rewrite: MODE_BUFFERED with sites rewritten */
+	enum output_format format;	/* --output-format */
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;
 	char **argv;			/* the program to run, or NULL with -p */

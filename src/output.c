@@ -16,6 +16,7 @@
 #include "decode.h"
 #include "errnoent.h"
 #include "inject.h"
+#include "json_output.h"
 #include "options.h"
 #include "overhead.h"
 #include "signals.h"
@@ -28,6 +29,7 @@ struct outfile {
 	FILE *fp;
 	struct tcb *owner;	/* task whose line is not yet ended */
 	unsigned int col;	/* characters written on the open line */
+	bool started;		/* --output-format=json: its header is written */
 };
 
 /*
@@ -206,6 +208,8 @@ static void finish_at_exit(int status, void *arg)
 void output_init(void)
 {
 	real_minus_mono_ns = (int64_t)(now_real_ns() - now_mono_ns());
+	if (opts.format == FORMAT_JSON)
+		json_output_init();
 	output_owner = getpid();
 	on_exit(finish_at_exit, NULL);
 	if (!opts.outfname || opts.output_separately) {
@@ -248,6 +252,14 @@ static struct outfile *out_of(struct tcb *tcp)
 		tcp->out->fp = fp;
 	}
 	return tcp->out;
+}
+
+FILE *output_stream(struct tcb *tcp, bool *first)
+{
+	struct outfile *o = out_of(tcp);
+	*first = !o->started;
+	o->started = true;
+	return o->fp;
 }
 
 static void put(struct outfile *o, const char *s, size_t n)
@@ -341,6 +353,7 @@ static void put_text(struct outfile *o, struct tcb *tcp)
 {
 	put(o, tcp->text.buf ? tcp->text.buf : "", tcp->text.len);
 	sb_reset(&tcp->text);
+	value_forget(tcp);
 }
 
 /* -k: the frames of the syscall (or signal) just printed, one " > " line each, after
@@ -364,7 +377,7 @@ static bool holding(void)
 
 void output_syscall_entry(struct tcb *tcp)
 {
-	if (holding())
+	if (holding() || opts.format == FORMAT_JSON)
 		return;
 	struct outfile *o = out_of(tcp);
 	if (o->owner != tcp)
@@ -496,6 +509,8 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 		stack_discard(tcp);
 		return;
 	}
+	if (opts.format == FORMAT_JSON)
+		return json_syscall_exit(tcp, rval);
 	uint64_t t = (tcp->ev.flags & EV_HAS_RET) ? tcp->ev.exit_ns : tcp->ev.entry_ns;
 	begin_exit_line(o, tcp, t);
 	put_text(o, tcp);
@@ -516,6 +531,8 @@ void output_syscall_gone(struct tcb *tcp)
 		stack_discard(tcp);
 		return;
 	}
+	if (opts.format == FORMAT_JSON)
+		return json_syscall_gone(tcp);
 	begin_exit_line(o, tcp, now_mono_ns());
 	put_text(o, tcp);
 	put_equals(o);
@@ -527,6 +544,8 @@ void output_syscall_gone(struct tcb *tcp)
 
 void output_signal(struct tcb *tcp, int sig)
 {
+	if (opts.format == FORMAT_JSON)
+		return json_signal(tcp, sig);
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -547,6 +566,8 @@ void output_signal(struct tcb *tcp, int sig)
 
 void output_stopped(struct tcb *tcp, int sig)
 {
+	if (opts.format == FORMAT_JSON)
+		return json_stopped(tcp, sig);
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -560,6 +581,8 @@ void output_stopped(struct tcb *tcp, int sig)
 
 void output_syscall_detached(struct tcb *tcp)
 {
+	if (opts.format == FORMAT_JSON)
+		return json_syscall_detached(tcp);
 	struct outfile *o = out_of(tcp);
 	if (o->owner == tcp) {
 		puts_(o, " <detached ...>");
@@ -570,6 +593,8 @@ void output_syscall_detached(struct tcb *tcp)
 
 void output_note(struct tcb *tcp, const char *text)
 {
+	if (opts.format == FORMAT_JSON)
+		return json_note(tcp, text);
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	prefix_without_ip = true;
@@ -583,6 +608,8 @@ void output_note(struct tcb *tcp, const char *text)
 
 void output_exit(struct tcb *tcp, int status)
 {
+	if (opts.format == FORMAT_JSON)
+		return json_exit(tcp, status);
 	if (tcp->flags & TCB_IN_SYSCALL && tcp->flags & TCB_SHOWN)
 		output_syscall_gone(tcp);
 	if (opts.quiet >= 2)
@@ -600,6 +627,7 @@ void output_exit(struct tcb *tcp, int status)
 
 void output_forget(struct tcb *tcp)
 {
+	value_forget(tcp);
 	if (shared.owner == tcp) {
 		/* Its line stays open no longer: nobody will finish it. */
 		end_line(&shared);

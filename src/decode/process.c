@@ -8,6 +8,7 @@
 
 #include "decode.h"
 #include "process.h"
+#include "signals.h"
 #include "xlat/clone3_flags.h"
 #include "xlat/clone_flags.h"
 #include "xlat/ptrace_events.h"
@@ -38,7 +39,7 @@ void print_wait_status(struct tcb *tcp, int status)
 	} else {
 		tprintf(tcp, "%#x", (unsigned int)status);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	unsigned int event = (unsigned int)status >> 16;
 	if (WIFSTOPPED(status) && event) {
 		tprints(tcp, " | ");
@@ -50,8 +51,13 @@ void print_wait_status(struct tcb *tcp, int status)
 
 static void print_timeval_field(struct tcb *tcp, const char *name, const struct timeval *tv)
 {
-	tprintf(tcp, "%s={tv_sec=%lld, tv_usec=%lld}", name, (long long)tv->tv_sec,
-		(long long)tv->tv_usec);
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (long long)tv->tv_sec);
+	value_field(tcp, "tv_usec");
+	value_int(tcp, (long long)tv->tv_usec);
+	value_struct_end(tcp);
 }
 
 void print_rusage(struct tcb *tcp, uint64_t addr)
@@ -59,20 +65,28 @@ void print_rusage(struct tcb *tcp, uint64_t addr)
 	struct rusage ru;
 	if (!FETCH_OR_ADDR(tcp, addr, &ru))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_timeval_field(tcp, "ru_utime", &ru.ru_utime);
-	tprints(tcp, ", ");
 	print_timeval_field(tcp, "ru_stime", &ru.ru_stime);
 	if (!opts.verbose) {
-		tprints(tcp, ", ...}");
+		value_struct_more(tcp);
+		value_struct_end(tcp);
 		return;
 	}
-	tprintf(tcp, ", ru_maxrss=%ld, ru_ixrss=%ld, ru_idrss=%ld, ru_isrss=%ld, ru_minflt=%ld, "
-		"ru_majflt=%ld, ru_nswap=%ld, ru_inblock=%ld, ru_oublock=%ld, ru_msgsnd=%ld, "
-		"ru_msgrcv=%ld, ru_nsignals=%ld, ru_nvcsw=%ld, ru_nivcsw=%ld}",
-		ru.ru_maxrss, ru.ru_ixrss, ru.ru_idrss, ru.ru_isrss, ru.ru_minflt, ru.ru_majflt,
-		ru.ru_nswap, ru.ru_inblock, ru.ru_oublock, ru.ru_msgsnd, ru.ru_msgrcv,
-		ru.ru_nsignals, ru.ru_nvcsw, ru.ru_nivcsw);
+	const struct { const char *name; long v; } more[] = {
+		{ "ru_maxrss", ru.ru_maxrss }, { "ru_ixrss", ru.ru_ixrss },
+		{ "ru_idrss", ru.ru_idrss }, { "ru_isrss", ru.ru_isrss },
+		{ "ru_minflt", ru.ru_minflt }, { "ru_majflt", ru.ru_majflt },
+		{ "ru_nswap", ru.ru_nswap }, { "ru_inblock", ru.ru_inblock },
+		{ "ru_oublock", ru.ru_oublock }, { "ru_msgsnd", ru.ru_msgsnd },
+		{ "ru_msgrcv", ru.ru_msgrcv }, { "ru_nsignals", ru.ru_nsignals },
+		{ "ru_nvcsw", ru.ru_nvcsw }, { "ru_nivcsw", ru.ru_nivcsw },
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(more); i++) {
+		value_field(tcp, more[i].name);
+		value_int(tcp, more[i].v);
+	}
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(wait4)
@@ -115,8 +129,16 @@ SYS_FUNC(clone)
 	if (entering(tcp)) {
 		tprints(tcp, "child_stack=");
 		print_addr(tcp, ARG(1));
-		tprints(tcp, ", flags=");
-		if (flags) {
+		value_field(tcp, "flags");
+		if (flags && !xlat_unnamed_bits(&clone_flags, flags) &&
+		    (!sig || signal_name((int)sig))) {
+			/* "CLONE_VM|...|SIGCHLD": one set, the signal last. */
+			value_flags_begin(tcp);
+			value_flags_names(tcp, &clone_flags, flags);
+			if (sig)
+				value_flag(tcp, signal_name((int)sig));
+			value_flags_end(tcp, NULL);
+		} else if (flags) {
 			print_flags(tcp, &clone_flags, flags, "CLONE_???");
 			if (sig) {
 				tprints(tcp, "|");
@@ -131,15 +153,15 @@ SYS_FUNC(clone)
 		return 0;
 	}
 	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) {
-		tprints(tcp, ", parent_tid=");
+		value_field(tcp, "parent_tid");
 		print_tid_at(tcp, ARG(2));
 	}
 	if (flags & CLONE_SETTLS) {
-		tprints(tcp, ", tls=");
+		value_field(tcp, "tls");
 		print_addr(tcp, ARG(4));
 	}
 	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
-		tprints(tcp, ", child_tidptr=");
+		value_field(tcp, "child_tidptr");
 		print_addr(tcp, ARG(3));
 	}
 	return 0;
@@ -173,30 +195,45 @@ SYS_FUNC(clone3)
 			print_udec(tcp, size);
 			return RVAL_DECODED;
 		}
-		tprints(tcp, "{flags=");
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
 		print_clone3_flags(tcp, args.flags);
-		if (args.flags & CLONE_PIDFD)
-			tprintf(tcp, ", pidfd=%#llx", (unsigned long long)args.pidfd);
-		if (args.flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID))
-			tprintf(tcp, ", child_tid=%#llx", (unsigned long long)args.child_tid);
-		if (args.flags & CLONE_PARENT_SETTID)
-			tprintf(tcp, ", parent_tid=%#llx", (unsigned long long)args.parent_tid);
-		tprints(tcp, ", exit_signal=");
+		if (args.flags & CLONE_PIDFD) {
+			value_field(tcp, "pidfd");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.pidfd), VB_HEX);
+		}
+		if (args.flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
+			value_field(tcp, "child_tid");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.child_tid), VB_HEX);
+		}
+		if (args.flags & CLONE_PARENT_SETTID) {
+			value_field(tcp, "parent_tid");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.parent_tid), VB_HEX);
+		}
+		value_field(tcp, "exit_signal");
 		if (args.exit_signal < 0x7fffffff)
 			print_signo(tcp, (int)args.exit_signal);
 		else
 			print_udec(tcp, args.exit_signal);
-		tprintf(tcp, ", stack=%#llx, stack_size=%#llx", (unsigned long long)args.stack,
-			(unsigned long long)args.stack_size);
-		if (args.flags & CLONE_SETTLS)
-			tprintf(tcp, ", tls=%#llx", (unsigned long long)args.tls);
-		if (want >= 80 && (args.set_tid || args.set_tid_size))
-			tprintf(tcp, ", set_tid=%#llx, set_tid_size=%llu",
-				(unsigned long long)args.set_tid,
-				(unsigned long long)args.set_tid_size);
-		if (want >= 88 && (args.flags & 0x200000000ull /* CLONE_INTO_CGROUP */))
-			tprintf(tcp, ", cgroup=%llu", (unsigned long long)args.cgroup);
-		tprints(tcp, "}");
+		value_field(tcp, "stack");
+		value_uint(tcp, (uint64_t)((unsigned long long)args.stack), VB_HEX);
+		value_field(tcp, "stack_size");
+		value_uint(tcp, (uint64_t)((unsigned long long)args.stack_size), VB_HEX);
+		if (args.flags & CLONE_SETTLS) {
+			value_field(tcp, "tls");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.tls), VB_HEX);
+		}
+		if (want >= 80 && (args.set_tid || args.set_tid_size)) {
+			value_field(tcp, "set_tid");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.set_tid), VB_HEX);
+			value_field(tcp, "set_tid_size");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.set_tid_size), VB_DEC);
+		}
+		if (want >= 88 && (args.flags & 0x200000000ull /* CLONE_INTO_CGROUP */)) {
+			value_field(tcp, "cgroup");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.cgroup), VB_DEC);
+		}
+		value_struct_end(tcp);
 		if (!(args.flags & (CLONE_PARENT_SETTID | CLONE_PIDFD))) {
 			/* Nothing comes back from the kernel: the line is complete. */
 			tprint_sep(tcp);
@@ -224,7 +261,7 @@ SYS_FUNC(clone3)
 			tprints(tcp, "parent_tid=");
 			print_tid_at(tcp, args.parent_tid);
 		}
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_udec(tcp, size);

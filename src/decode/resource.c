@@ -29,11 +29,12 @@ static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
 	uint64_t rlim[2];
 	if (!UMOVE_OR_ADDR(tcp, addr, &rlim))
 		return;
-	tprints(tcp, "{rlim_cur=");
+	value_struct_begin(tcp);
+	value_field(tcp, "rlim_cur");
 	print_rlim(tcp, rlim[0]);
-	tprints(tcp, ", rlim_max=");
+	value_field(tcp, "rlim_max");
 	print_rlim(tcp, rlim[1]);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 static void print_resource(struct tcb *tcp, uint64_t res)
@@ -134,8 +135,7 @@ SYS_FUNC(sysinfo)
 /* A fixed-size char array field: quoted up to its NUL, "..." if it has none. */
 static void print_char_field(struct tcb *tcp, const char *name, const char *s, size_t size)
 {
-	tprints(tcp, name);
-	tprints(tcp, "=");
+	value_field(tcp, name);
 	size_t n = strnlen(s, size - 1);
 	print_quoted(tcp, s, n, n < size - 1 ? 0 : QUOTE_ELLIPSIS);
 }
@@ -147,22 +147,18 @@ SYS_FUNC(uname)
 	struct utsname u;
 	if (!UMOVE_OR_ADDR(tcp, ARG(0), &u))
 		return 0;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_char_field(tcp, "sysname", u.sysname, sizeof(u.sysname));
-	tprint_sep(tcp);
 	print_char_field(tcp, "nodename", u.nodename, sizeof(u.nodename));
 	if (!opts.verbose) {
-		tprints(tcp, ", ...}");
+		value_struct_more(tcp);
+		value_struct_end(tcp);
 		return 0;
 	}
-	tprint_sep(tcp);
 	print_char_field(tcp, "release", u.release, sizeof(u.release));
-	tprint_sep(tcp);
 	print_char_field(tcp, "version", u.version, sizeof(u.version));
-	tprint_sep(tcp);
 	print_char_field(tcp, "machine", u.machine, sizeof(u.machine));
-	tprint_sep(tcp);
 	print_char_field(tcp, "domainname", u.domainname, sizeof(u.domainname));
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }

@@ -40,15 +40,11 @@ void print_msg_flags(struct tcb *tcp, uint64_t flags)
 /* "SOCK_STREAM|SOCK_CLOEXEC": the type in the low bits, then the flags. */
 static void print_sock_type(struct tcb *tcp, uint32_t type)
 {
-	const char *name = xlat_lookup(&socktypes, type & SOCK_TYPE_MASK);
-	if (name) {
-		tprints(tcp, name);
-		type &= ~SOCK_TYPE_MASK;
-		if (!type)
-			return;
-		tprints(tcp, "|");
-	}
-	print_flags(tcp, &sock_type_flags, type, "SOCK_???");
+	if (xlat_lookup(&socktypes, type & SOCK_TYPE_MASK))
+		value_flags_typed(tcp, &socktypes, type & SOCK_TYPE_MASK, NULL, &sock_type_flags,
+				  type & ~SOCK_TYPE_MASK, "SOCK_???");
+	else
+		print_flags(tcp, &sock_type_flags, type, "SOCK_???");
 }
 
 /* The protocol, named after the domain's own table; plain decimal for other domains. */
@@ -64,16 +60,17 @@ static void print_sock_protocol(struct tcb *tcp, uint64_t domain, uint64_t proto
 		/* Hex first, the name as a comment. */
 		const char *name = xlat_lookup(&ax25_protocols, p);
 		print_hex(tcp, p);
-		tprintf(tcp, " /* %s */", name ? name : "AX25_P_???");
+		value_comment(tcp, name ? name : "AX25_P_???");
 		break;
 	}
 	case AF_NETLINK:
 		print_xval(tcp, &netlink_protocols, p, "NETLINK_???");
 		break;
 	case AF_PACKET:
-		tprints(tcp, "htons(");
+		value_call_begin(tcp, "htons");
+		value_call_arg(tcp);
 		print_xval(tcp, &ethernet_protocols, ntohs((uint16_t)proto), "ETH_P_???");
-		tprints(tcp, ")");
+		value_call_end(tcp);
 		break;
 	case AF_IRDA:
 		/* strace looks IrDA protocols up in the CAN table. */
@@ -168,13 +165,14 @@ SYS_FUNC(shutdown)
 
 void print_socklen_change(struct tcb *tcp, int ulen, int rlen)
 {
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (ulen != rlen) {
 		print_dec(tcp, ulen);
 		tprints(tcp, " => ");
 	}
 	print_dec(tcp, rlen);
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* Read the int length at addr into *len; false when it cannot be read. */
@@ -206,9 +204,10 @@ static int decode_sockname(struct tcb *tcp)
 	if (syserror(tcp) || fetch_obj(tcp, ARG(2), &rlen) < 0) {
 		print_addr(tcp, ARG(1));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		decode_sockaddr(tcp, ARG(1), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);
@@ -283,9 +282,10 @@ SYS_FUNC(recvfrom)
 	} else if (syserror(tcp)) {
 		print_addr(tcp, ARG(4));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		decode_sockaddr(tcp, ARG(4), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);

@@ -37,13 +37,22 @@ struct k_timeval {
 
 void print_timespec_val(struct tcb *tcp, int64_t sec, int64_t nsec)
 {
-	tprintf(tcp, "{tv_sec=%lld, tv_nsec=%llu}", (long long)sec, (unsigned long long)nsec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)sec));
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, (uint64_t)((unsigned long long)nsec), VB_DEC);
+	value_struct_end(tcp);
 }
 
 static void print_timeval_val(struct tcb *tcp, const struct k_timeval *tv)
 {
-	tprintf(tcp, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv->tv_sec,
-		(unsigned long long)tv->tv_usec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)tv->tv_sec));
+	value_field(tcp, "tv_usec");
+	value_uint(tcp, (uint64_t)((unsigned long long)tv->tv_usec), VB_DEC);
+	value_struct_end(tcp);
 }
 
 int print_timespec_at(struct tcb *tcp, uint64_t addr)
@@ -78,11 +87,12 @@ int print_itimerval_at(struct tcb *tcp, uint64_t addr)
 	struct k_timeval it[2];
 	if (!UMOVE_OR_ADDR(tcp, addr, &it))
 		return -1;
-	tprints(tcp, "{it_interval=");
+	value_struct_begin(tcp);
+	value_field(tcp, "it_interval");
 	print_timeval_val(tcp, &it[0]);
-	tprints(tcp, ", it_value=");
+	value_field(tcp, "it_value");
 	print_timeval_val(tcp, &it[1]);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }
 
@@ -91,11 +101,12 @@ int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
 	struct k_timespec it[2];
 	if (!UMOVE_OR_ADDR(tcp, addr, &it))
 		return -1;
-	tprints(tcp, "{it_interval=");
+	value_struct_begin(tcp);
+	value_field(tcp, "it_interval");
 	print_timespec_val(tcp, it[0].tv_sec, it[0].tv_nsec);
-	tprints(tcp, ", it_value=");
+	value_field(tcp, "it_value");
 	print_timespec_val(tcp, it[1].tv_sec, it[1].tv_nsec);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }
 
@@ -163,9 +174,14 @@ void print_clockid(struct tcb *tcp, uint64_t clockid)
 static void print_timezone_at(struct tcb *tcp, uint64_t addr)
 {
 	struct timezone tz;
-	if (UMOVE_OR_ADDR(tcp, addr, &tz))
-		tprintf(tcp, "{tz_minuteswest=%d, tz_dsttime=%d}", tz.tz_minuteswest,
-			tz.tz_dsttime);
+	if (UMOVE_OR_ADDR(tcp, addr, &tz)) {
+		value_struct_begin(tcp);
+		value_field(tcp, "tz_minuteswest");
+		value_int(tcp, (int64_t)(tz.tz_minuteswest));
+		value_field(tcp, "tz_dsttime");
+		value_int(tcp, (int64_t)(tz.tz_dsttime));
+		value_struct_end(tcp);
+	}
 }
 
 SYS_FUNC(gettimeofday)
@@ -211,10 +227,12 @@ SYS_FUNC(time)
 	int64_t t;
 	if (UMOVE_OR_ADDR(tcp, ARG(0), &t)) {
 		char date[48];
-		tprintf(tcp, "[%lld", (long long)t);
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_int(tcp, (long long)t);
 		if (format_date(t, date, sizeof(date)))
-			tprintf(tcp, " /* %s */", date);
-		tprints(tcp, "]");
+			value_comment(tcp, date);
+		value_array_end(tcp);
 	}
 	if (!syserror(tcp)) {
 		tcp->auxstr = format_date(RETVAL, time_auxstr, sizeof(time_auxstr))
@@ -233,15 +251,12 @@ SYS_FUNC(times)
 	if (!UMOVE_OR_ADDR(tcp, ARG(0), &tms))
 		return 0;
 	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	for (int i = 0; i < 4; i++) {
-		if (i)
-			tprint_sep(tcp);
-		tprints(tcp, names[i]);
-		tprints(tcp, "=");
+		value_field(tcp, names[i]);
 		print_clock_t(tcp, (uint64_t)tms[i]);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }
 
@@ -349,13 +364,17 @@ static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
 	struct k_sigevent sev;
 	if (!UMOVE_OR_ADDR(tcp, addr, &sev))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	if (sev.sival) {
-		tprintf(tcp, "sigev_value={sival_int=%d, sival_ptr=", (int32_t)sev.sival);
+		value_field(tcp, "sigev_value");
+		value_struct_begin(tcp);
+		value_field(tcp, "sival_int");
+		value_int(tcp, (int32_t)sev.sival);
+		value_field(tcp, "sival_ptr");
 		print_addr(tcp, sev.sival);
-		tprints(tcp, "}, ");
+		value_struct_end(tcp);
 	}
-	tprints(tcp, "sigev_signo=");
+	value_field(tcp, "sigev_signo");
 	switch (sev.notify) {
 	case SIGEV_SIGNAL:
 	case SIGEV_THREAD:
@@ -365,20 +384,21 @@ static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
 	default:
 		print_udec(tcp, (uint32_t)sev.signo);
 	}
-	tprints(tcp, ", sigev_notify=");
+	value_field(tcp, "sigev_notify");
 	print_xval(tcp, &sigev_notify, (uint32_t)sev.notify, "SIGEV_???");
 	switch (sev.notify) {
 	case SIGEV_THREAD_ID:
-		tprintf(tcp, ", sigev_notify_thread_id=%d", sev.un.tid);
+		value_field(tcp, "sigev_notify_thread_id");
+		value_int(tcp, (int64_t)(sev.un.tid));
 		break;
 	case SIGEV_THREAD:
-		tprints(tcp, ", sigev_notify_function=");
+		value_field(tcp, "sigev_notify_function");
 		print_addr(tcp, sev.un.thread.function);
-		tprints(tcp, ", sigev_notify_attributes=");
+		value_field(tcp, "sigev_notify_attributes");
 		print_addr(tcp, sev.un.thread.attribute);
 		break;
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(timer_create)
