@@ -105,11 +105,11 @@ compare() {
 	name=$1
 	shift
 	mkdir "p-$name" "b-$name"
-	"$SYSTRACE" -m ptrace -f -ff -q -o "p-$name/t" "$@" >"p-$name.stdout" 2>&1 &
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m ptrace -f -ff -q -o "p-$name/t" "$@" >"p-$name.stdout" 2>&1 &
 	ptracer=$!
 	wait $ptracer
 	prc=$?
-	"$SYSTRACE" -m buffered -f -ff -q -o "b-$name/t" "$@" >"b-$name.stdout" 2>&1 &
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -f -ff -q -o "b-$name/t" "$@" >"b-$name.stdout" 2>&1 &
 	btracer=$!
 	wait $btracer
 	brc=$?

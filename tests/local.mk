@@ -370,3 +370,5 @@ SHELL_TESTS += \
 	tests/output_full_fs.sh \
 	tests/overhead_tracefs.sh \
 	tests/helper_lookup.sh
+# ---- every systrace run in the suite under timeout (timeouts helper) ----
+SHELL_TESTS += tests/lint_timeouts.sh
