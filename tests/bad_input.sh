@@ -8,7 +8,7 @@
 check() {
 	want=$1 line=$2
 	shift 2
-	"$SYSTRACE" "$@" >stdout 2>stderr
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" "$@" >stdout 2>stderr
 	rc=$?
 	[ "$rc" = "$want" ] || fail_ "systrace $*: exit status $rc, expected $want"
 	echo "systrace: $line" >stderr.exp
@@ -42,6 +42,6 @@ require_root
 check 1 "cannot attach to pid 2: Operation not permitted" -p 2
 
 # --help and --version succeed and say what they should.
-"$SYSTRACE" --help >help.out || fail_ "--help failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --help >help.out || fail_ "--help failed"
 grep -q '^Usage: systrace' help.out || fail_ "--help has no usage line"
-"$SYSTRACE" -V | grep -Eq '^systrace [0-9]+\.[0-9]+' || fail_ "-V prints no version"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -V | grep -Eq '^systrace [0-9]+\.[0-9]+' || fail_ "-V prints no version"

@@ -105,14 +105,16 @@ compare() {
 	name=$1
 	shift
 	mkdir "p-$name" "b-$name"
-	"$SYSTRACE" -m ptrace -f -ff -q -o "p-$name/t" "$@" >"p-$name.stdout" 2>&1 &
-	ptracer=$!
-	wait $ptracer
+	# systrace's pid (the first program's parent): written by the shell that
+	# becomes systrace, not timeout's.
+	timeout -k 10 "$SYSTRACE_TIMEOUT" sh -c 'echo $$ >"$0"; exec "$@"' "p-$name.pid" \
+		"$SYSTRACE" -m ptrace -f -ff -q -o "p-$name/t" "$@" >"p-$name.stdout" 2>&1
 	prc=$?
-	"$SYSTRACE" -m buffered -f -ff -q -o "b-$name/t" "$@" >"b-$name.stdout" 2>&1 &
-	btracer=$!
-	wait $btracer
+	ptracer=$(cat "p-$name.pid")
+	timeout -k 10 "$SYSTRACE_TIMEOUT" sh -c 'echo $$ >"$0"; exec "$@"' "b-$name.pid" \
+		"$SYSTRACE" -m buffered -f -ff -q -o "b-$name/t" "$@" >"b-$name.stdout" 2>&1
 	brc=$?
+	btracer=$(cat "b-$name.pid")
 	[ "$prc" = "$brc" ] || fail_ "$name: exit status $brc in buffered mode, $prc in ptrace mode"
 	match_diff "p-$name.stdout" "b-$name.stdout"
 	ppids=$(ls "p-$name" | sed 's/^t\.//' | sort -n)

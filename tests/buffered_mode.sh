@@ -11,7 +11,7 @@ PROGS="$abs_top_builddir/tests/progs"
 check_err() {
 	want=$1 line=$2
 	shift 2
-	"$SYSTRACE" "$@" >stdout 2>stderr
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" "$@" >stdout 2>stderr
 	rc=$?
 	[ "$rc" = "$want" ] || fail_ "systrace $*: exit status $rc, expected $want"
 	echo "systrace: $line" >stderr.exp
@@ -32,7 +32,7 @@ if grep -q '^#define ENABLE_LIBELF 1' "$abs_top_builddir/config.h"; then
 		-m buffered "$static"
 	[ ! -s stdout ] || fail_ "the static program ran: $(cat stdout)"
 fi
-"$SYSTRACE" -m buffered -qq -o out sh -c "exec $static" >stdout 2>stderr ||
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -qq -o out sh -c "exec $static" >stdout 2>stderr ||
 	fail_ "exec of a static program from a traced shell failed"
 echo hello >stdout.exp
 match_diff stdout.exp stdout
@@ -40,7 +40,7 @@ grep -q "^systrace: pid [0-9]* ran '$static' untraced from its execve on: the li
 	fail_ "no word about the static image: $(cat stderr)"
 
 # The environment emptied before an exec: the new image cannot load the library.
-"$SYSTRACE" -m buffered -o out sh -c 'exec env -i /bin/true' 2>stderr ||
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -o out sh -c 'exec env -i /bin/true' 2>stderr ||
 	fail_ "env -i /bin/true failed under -m buffered"
 match_grep out '^execve\("/usr/bin/env", \["env", "-i", "/bin/true"\]' \
 	'^execve\("/bin/true", \["/bin/true"\], 0x[0-9a-f]+ /\* 0 vars \*/' '^\+\+\+ exited with 0 \+\+\+$'
@@ -49,13 +49,13 @@ grep -q "^systrace: pid [0-9]* ran '/bin/true' untraced from its execve on: its 
 
 # A small ring and four threads making syscalls as fast as they can.
 total=$((4 * 20000))
-SYSTRACE_RING_SIZE=65536 "$SYSTRACE" -m buffered -f -qq -e trace=getppid -o out \
+SYSTRACE_RING_SIZE=65536 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -f -qq -e trace=getppid -o out \
 	"$PROGS/stress" 4 20000 >/dev/null 2>stderr || fail_ "stress failed: $(cat stderr)"
 n=$(grep -c ' getppid() ' out)
 [ "$n" = "$total" ] || fail_ "default (wait when full): $n getppid lines, expected $total"
 grep -q lost stderr && fail_ "records lost without --overwrite: $(cat stderr)"
 
-SYSTRACE_RING_SIZE=65536 "$SYSTRACE" -m buffered --overwrite -f -qq -e trace=getppid -o out \
+SYSTRACE_RING_SIZE=65536 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered --overwrite -f -qq -e trace=getppid -o out \
 	"$PROGS/stress" 4 20000 >/dev/null 2>stderr || fail_ "stress --overwrite failed: $(cat stderr)"
 n=$(grep -c ' getppid() ' out)
 lost=$(sed -n 's/^systrace: \([0-9]*\) records lost in total$/\1/p' stderr)
@@ -73,7 +73,7 @@ fi
 
 # The measuring programs run under -m buffered and say what they measured; systrace's
 # own figures (SYSTRACE_BUFFERED_STATS) are well formed. No figure is checked.
-SYSTRACE_BUFFERED_STATS=1 "$SYSTRACE" -m buffered -o /dev/null "$PROGS/ioctl_loop" 2000 \
+SYSTRACE_BUFFERED_STATS=1 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -o /dev/null "$PROGS/ioctl_loop" 2000 \
 	>stdout 2>stderr || fail_ "ioctl_loop under -m buffered failed"
 match_grep stdout '^ioctl_loop: 2000 calls, median [0-9]+ ns, mean [0-9]+ ns per call$'
 match_grep stderr '^systrace: buffered: [0-9]+ records, [0-9]+ bytes, [0-9.]+ s decoding and formatting \([0-9]+ records/s\), [0-9]+ wake-ups, 0 skipped$'
@@ -90,11 +90,11 @@ not_ring_full() {
 		-e ' records lost (writer died before marking them)$' "$@"
 }
 for i in 1 2 3; do
-	"$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" >stdout 2>stderr
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" >stdout 2>stderr
 	rc=$?
 	[ "$rc" = 3 ] || fail_ "abrupt: exit status $rc, expected 3"
 	! not_ring_full stderr >/dev/null || fail_ "abrupt: systrace said: $(cat stderr)"
-	"$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" exec >stdout 2>stderr ||
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -f -qq -o out "$PROGS/abrupt" exec >stdout 2>stderr ||
 		fail_ "abrupt exec failed"
 	! not_ring_full stderr >/dev/null || fail_ "abrupt exec: systrace said: $(cat stderr)"
 	# (its line may be split by the dying threads' lines)

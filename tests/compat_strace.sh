@@ -40,7 +40,7 @@ compare() {
 	# shellcheck disable=SC2086
 	strace -f -ff $extra -o "s-$name/t" "$@" >"s-$name.stdout" 2>&1
 	# shellcheck disable=SC2086
-	"$SYSTRACE" -f -ff -q $extra -o "y-$name/t" "$@" >"y-$name.stdout" 2>&1
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -f -ff -q $extra -o "y-$name/t" "$@" >"y-$name.stdout" 2>&1
 	match_diff "s-$name.stdout" "y-$name.stdout"
 	spids=$(ls "s-$name" | sed 's/^t\.//' | sort -n)
 	ypids=$(ls "y-$name" | sed 's/^t\.//' | sort -n)

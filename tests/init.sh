@@ -25,6 +25,27 @@ framework_failure_() { warn_ "HARNESS ERROR: $*"; exit 99; }
 
 [ -x "$SYSTRACE" ] || framework_failure_ "no systrace binary at $SYSTRACE"
 
+# Every systrace run in a test is bounded, so one hang cannot block the suite:
+#	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" ...
+# A safety net, not a timing assertion (tests/lint_timeouts.sh enforces it).
+: "${SYSTRACE_TIMEOUT:=300}"
+
+# Where a test signals systrace, or needs its pid, it starts it as
+#	timeout -k 10 "$SYSTRACE_TIMEOUT" sh -c 'echo $$ >tracer.pid; exec "$@"' sh \
+#		"$SYSTRACE" ... &
+#	job=$!
+#	tracer=$(tracer_pid_ tracer.pid "$job")	(rm -f tracer.pid before a second run)
+# (the shell becomes systrace: same pid). $job is timeout: `wait "$job"` gives
+# systrace's exit status, but a signal sent to timeout would reach its whole process
+# group (the traced program too), and SIGKILL would leave systrace running.
+# tracer_pid_ FILE JOB: the pid in FILE, once written; fails if JOB ended without.
+tracer_pid_() {
+	while [ ! -s "$1" ] && kill -0 "$2" 2>/dev/null; do
+		sleep 0.01
+	done
+	[ -s "$1" ] && cat "$1"
+}
+
 # match_diff EXPECTED ACTUAL: fail with a unified diff unless the files are equal.
 match_diff() {
 	if ! diff -u -- "$1" "$2" >diff.out 2>&1; then
@@ -70,8 +91,9 @@ normalise_trace() {
 # Keep ACTUAL's lines from the first one equal to EXPECTED's first line on: what the
 # dynamic loader and libc do before main is not what a test is about.
 from_first_expected() {
-	# (through the environment: awk -v would interpret the backslashes)
-	FIRST=$(head -n 1 "$1") awk 'seen || $0 == ENVIRON["FIRST"] { seen = 1; print }' "$2"
+	# (a fixed string, whole line: the line may hold backslashes and brackets)
+	ffe_n_=$(grep -n -F -x -e "$(head -n 1 "$1")" "$2" | head -n 1 | cut -d: -f1)
+	[ -z "$ffe_n_" ] || tail -n "+$ffe_n_" "$2"
 }
 
 # trace_line CALL RESULT: the line systrace writes for CALL ("close(3)") returning

@@ -26,9 +26,10 @@ if command -v strace >/dev/null 2>&1; then
 fi
 
 # run_ok NAME ARGS...: run the benchmark, stdout in NAME.out, stderr in NAME.err; fail unless 0.
+# Under timeout: it runs systrace (--tracer all).
 run_ok() {
 	name=$1; shift
-	"$bench" "$@" >"$name.out" 2>"$name.err"
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$bench" "$@" >"$name.out" 2>"$name.err"
 	rc=$?
 	[ $rc -eq 0 ] || { cat "$name.out" "$name.err" >&2; fail_ "'$*' exited with $rc"; }
 }

@@ -12,9 +12,9 @@ schema="$abs_top_srcdir/man/systrace-json.schema.json"
 j2t() { python3 "$abs_top_srcdir/tests/json2text.py" --schema "$schema" "$@"; }
 prog="$abs_top_builddir/tests/progs/various"
 
-expect_status 2 "$SYSTRACE" --output-format=yaml true 2>err
+expect_status 2 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=yaml true 2>err
 match_grep err "invalid output format 'yaml'"
-expect_status 2 "$SYSTRACE" --output-format=json -c true 2>err
+expect_status 2 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=json -c true 2>err
 match_grep err "cannot be combined with --output-format=json"
 
 for mode in ptrace seccomp buffered; do

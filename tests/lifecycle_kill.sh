@@ -63,7 +63,7 @@ kill_mid_run() {
 
 # mode_works MODE: systrace can trace in MODE here.
 mode_works() {
-	"$SYSTRACE" -m "$1" -o /dev/null true 2>/dev/null
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$1" -o /dev/null true 2>/dev/null
 }
 
 tested=0

@@ -373,3 +373,5 @@ OPTIONS_TESTS = \
 	tests/start_options.sh
 TESTS += $(OPTIONS_TESTS)
 EXTRA_DIST += $(OPTIONS_TESTS)
+# ---- every systrace run in the suite under timeout (timeouts helper) ----
+SHELL_TESTS += tests/lint_timeouts.sh

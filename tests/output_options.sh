@@ -4,7 +4,7 @@
 # -e trace=%class, -t/-tt/-ttt/-r/-T prefixes and suffixes, -a, -qq.
 . "${abs_top_srcdir}/tests/init.sh"
 prog="$abs_top_builddir/tests/progs/various"
-run() { "$SYSTRACE" -qq -o out -e trace=openat,write,close "$@" "$prog" || fail_ "systrace $* failed"; }
+run() { timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -qq -o out -e trace=openat,write,close "$@" "$prog" || fail_ "systrace $* failed"; }
 enoent="-1 ENOENT (No such file or directory)"
 
 # Default: strings cut at 32 bytes, octal escapes.
@@ -49,10 +49,10 @@ from_first_expected exp out >out.t
 match_diff exp out.t
 
 # -e trace=%class and negation.
-"$SYSTRACE" -qq -o out -e trace=%creds,getppid "$prog" || fail_ "%creds run failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -qq -o out -e trace=%creds,getppid "$prog" || fail_ "%creds run failed"
 grep -q '^getppid()' out || fail_ "-e trace=%creds,getppid: no getppid line"
 grep -v '^getppid()' out | grep -Ev '^(get|set)(e|res|fs)?(uid|gid|groups)|^cap(get|set)|^prctl' && fail_ "-e trace=%creds let other syscalls through"
-"$SYSTRACE" -qq -o out -e 'trace=!%file,%memory,%desc' "$prog" || fail_ "negated run failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -qq -o out -e 'trace=!%file,%memory,%desc' "$prog" || fail_ "negated run failed"
 grep -Eq '^(openat|close|write|mmap|brk)\(' out && fail_ "-e trace=!%file,%memory,%desc let one through"
 grep -q '^getppid()' out || fail_ "-e trace=!...: getppid missing"
 
@@ -74,6 +74,6 @@ tail -n 1 out >out.t
 match_diff exp out.t
 
 # Without -qq: the exit line.
-"$SYSTRACE" -o out -e trace=none "$prog"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -o out -e trace=none "$prog"
 echo '+++ exited with 0 +++' >exp
 match_diff exp out

@@ -4,7 +4,7 @@
 # ran, a reason where it was skipped). No figure is checked: it is a benchmark.
 . "${abs_top_srcdir}/tests/init.sh"
 require_cmd python3 taskset
-SYSTRACE="$SYSTRACE" SYSTRACE_CALIBRATE="$abs_top_builddir/src/systrace-calibrate" \
+SYSTRACE="$SYSTRACE" SYSTRACE_CALIBRATE="$abs_top_builddir/src/systrace-calibrate" timeout -k 10 "$SYSTRACE_TIMEOUT" \
 	"$abs_top_srcdir/bench/probe_effect" -n 300 --calls 2000 --repeat 1 >out 2>err ||
 	{ cat out err >&2; fail_ "bench/probe_effect failed"; }
 num='-?[0-9]+(\.[0-9]+)?'

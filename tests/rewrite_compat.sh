@@ -46,15 +46,17 @@ compare() {
 	name=$1
 	shift
 	mkdir "b-$name" "r-$name"
-	timeout 120 "$SYSTRACE" -m buffered -f -ff -q -o "b-$name/t" "$@" >"b-$name.stdout" 2>&1 &
-	btracer=$!
-	wait $btracer
+	# systrace's pid (the first program's parent): written by the shell that
+	# becomes systrace, not timeout's.
+	timeout 120 sh -c 'echo $$ >"$0"; exec "$@"' "b-$name.pid" \
+		"$SYSTRACE" -m buffered -f -ff -q -o "b-$name/t" "$@" >"b-$name.stdout" 2>&1
 	brc=$?
+	btracer=$(cat "b-$name.pid")
 	SYSTRACE_REWRITE_STATS=$PWD/$name.stats \
-		timeout 120 "$SYSTRACE" -m rewrite -f -ff -q -o "r-$name/t" "$@" >"r-$name.stdout" 2>&1 &
-	rtracer=$!
-	wait $rtracer
+		timeout 120 sh -c 'echo $$ >"$0"; exec "$@"' "r-$name.pid" \
+		"$SYSTRACE" -m rewrite -f -ff -q -o "r-$name/t" "$@" >"r-$name.stdout" 2>&1
 	rrc=$?
+	rtracer=$(cat "r-$name.pid")
 	[ "$brc" = "$rrc" ] || fail_ "$name: exit status $rrc in rewrite mode, $brc in buffered mode"
 	match_diff "b-$name.stdout" "r-$name.stdout"
 	bpids=$(ls "b-$name" | sed 's/^t\.//' | sort -n)

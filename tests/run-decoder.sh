@@ -81,7 +81,7 @@ fi
 DECODER_TEST_MARKS=1
 export DECODER_TEST_MARKS
 # shellcheck disable=SC2086
-timeout 120 "$SYSTRACE" -m "$mode" "$@" -a0 $options -- "$prog" >expected.marked 2>systrace.err
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" "$@" -a0 $options -- "$prog" >expected.marked 2>systrace.err
 rc=$?
 [ $rc -eq 77 ] && skip_ "$(tail -n 1 systrace.err)"
 if grep -q 'is not available' systrace.err; then

@@ -5,8 +5,8 @@
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
 
-"$SYSTRACE" -ff -o plain -e trace=getppid,chdir "$PROGS/threads" 2 2>/dev/null || fail_ "plain run failed"
-"$SYSTRACE" -ff --seccomp-bpf -o bpf -e trace=getppid,chdir "$PROGS/threads" 2 2>/dev/null || fail_ "--seccomp-bpf run failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -ff -o plain -e trace=getppid,chdir "$PROGS/threads" 2 2>/dev/null || fail_ "plain run failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -ff --seccomp-bpf -o bpf -e trace=getppid,chdir "$PROGS/threads" 2 2>/dev/null || fail_ "--seccomp-bpf run failed"
 for i in 0 1; do
 	p=$(grep -l "thread-$i" plain.*) && b=$(grep -l "thread-$i" bpf.*) || fail_ "no trace of thread $i"
 	sed 's/= [0-9]*$/= PPID/' "$p" >p.$i
@@ -15,13 +15,13 @@ for i in 0 1; do
 done
 
 # Only the 4 selected calls were seen; without the filter, every syscall is.
-"$SYSTRACE" -f -qq --seccomp-bpf --overhead=raw -o /dev/null -e trace=getppid,chdir \
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -f -qq --seccomp-bpf --overhead=raw -o /dev/null -e trace=getppid,chdir \
 	"$PROGS/threads" 2 2>raw || fail_ "raw run failed"
 grep -q '"syscalls_seen":4,' raw || fail_ "with --seccomp-bpf, expected 4 syscalls seen: $(cat raw)"
-"$SYSTRACE" -f -qq --overhead=raw -o /dev/null -e trace=getppid,chdir "$PROGS/threads" 2 2>raw
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -f -qq --overhead=raw -o /dev/null -e trace=getppid,chdir "$PROGS/threads" 2 2>raw
 seen=$(sed -n 's/.*"syscalls_seen":\([0-9]*\),.*/\1/p' raw)
 [ "$seen" -gt 20 ] || fail_ "without the filter, expected every syscall to be seen: $(cat raw)"
 
-"$SYSTRACE" --seccomp-bpf true 2>err
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --seccomp-bpf true 2>err
 [ $? = 2 ] || fail_ "--seccomp-bpf without -f must be refused"
 grep -q -- '--seccomp-bpf needs -f' err || fail_ "unclear message: $(cat err)"

@@ -13,7 +13,7 @@ prog="$PROGS/various"
 check_fails() {
 	want=$1 line=$2 rule=$3
 	shift 4
-	"$forbid" "$rule" -- "$SYSTRACE" "$@" >stdout 2>stderr
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$forbid" "$rule" -- "$SYSTRACE" "$@" >stdout 2>stderr
 	rc=$?
 	[ "$rc" = "$want" ] || fail_ "under $rule, systrace $*: exit status $rc, expected $want: $(cat stderr)"
 	echo "systrace: $line" >stderr.exp
@@ -30,7 +30,7 @@ fi
 check_fails 1 "cannot trace '$prog' with ptrace (ptrace is forbidden here; try -m seccomp): Operation not permitted" \
 	ptrace=EPERM -- -m ptrace -o out "$prog"
 
-"$forbid" ptrace=EPERM -- "$SYSTRACE" -m seccomp -qq -o out -e trace=openat,write,close "$prog" ||
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$forbid" ptrace=EPERM -- "$SYSTRACE" -m seccomp -qq -o out -e trace=openat,write,close "$prog" ||
 	fail_ "-m seccomp under a policy that forbids ptrace: exit status $?"
 {
 	trace_line 'openat(AT_FDCWD, "/dev/null", O_WRONLY)' "?"
@@ -49,7 +49,7 @@ check_fails 1 "cannot use seccomp user notification here (use -m ptrace): Operat
 	seccomp=EPERM -- -m seccomp "$prog"
 check_fails 1 "cannot install the seccomp filter (this kernel lacks a feature it needs; use -m ptrace): Invalid argument" \
 	seccomp:1=EINVAL -- -m seccomp "$prog"
-"$SYSTRACE" -m seccomp -o /dev/null -- "$SYSTRACE" -m seccomp "$prog" >stdout 2>stderr
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp -o /dev/null -- "$SYSTRACE" -m seccomp "$prog" >stdout 2>stderr
 rc=$?
 [ "$rc" = 1 ] || fail_ "nested -m seccomp: exit status $rc, expected 1"
 echo "systrace: cannot install the seccomp filter (a seccomp supervisor already watches this process, another systrace -m seccomp for instance; use -m ptrace): Device or resource busy" >stderr.exp

@@ -14,7 +14,7 @@
 PROGS="$abs_top_builddir/tests/progs"
 ROUNDS=300
 
-"$SYSTRACE" -m seccomp -o /dev/null true 2>err ||
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp -o /dev/null true 2>err ||
 	skip_ "-m seccomp does not work here: $(cat err)"
 
 "$PROGS/survivor" $ROUNDS >ref.out 2>ref.err
@@ -237,6 +237,6 @@ done
 
 # Nothing left behind: no keeper, no stopped or zombie process of ours.
 sleep 0.2
-ps -eo ppid=,stat= | awk -v me=$$ '$1 == me && $2 ~ /^[TZ]/' >left
+ps -eo ppid=,stat= | grep -E "^ *$$ +[TZ]" >left
 [ -s left ] && fail_ "processes left stopped or zombie: $(cat left)"
 exit 0

@@ -7,7 +7,7 @@
 # refused without root, nothing left behind.
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
-st() { "$SYSTRACE" -m seccomp "$@"; }
+st() { timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp "$@"; }
 
 # No pre-exec noise: the first line is the program's execve.
 st -o out /bin/true || fail_ "systrace -m seccomp /bin/true failed"
@@ -52,11 +52,11 @@ grep -qx "$sleep_pid +++ exited with 0 +++" out.n || fail_ "no exit line for the
 # exit_group while other threads are in notified syscalls: each task gets one exit
 # line, whatever notifications were still queued when the threads were killed.
 for i in 1 2 3; do
-	"$SYSTRACE" -m seccomp -f -o out -e trace=getppid,exit_group "$PROGS/busy_exit" 4
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp -f -o out -e trace=getppid,exit_group "$PROGS/busy_exit" 4
 	rc=$?
 	[ "$rc" = 5 ] || fail_ "busy_exit: exit status $rc, expected 5"
 	[ "$(grep -c ' +++ exited with 5 +++$' out)" = 5 ] || fail_ "busy_exit: not 5 exit lines: $(grep '+++' out)"
-	grep '+++' out | awk '{ print $1 }' | sort | uniq -d >dups
+	grep '+++' out | sed 's/ .*//' | sort | uniq -d >dups
 	[ -s dups ] && fail_ "busy_exit: tasks with two exit lines: $(cat dups)"
 done
 
@@ -76,21 +76,24 @@ fi
 # systrace picked it up is restarted: no call fails, each is shown once. Without it,
 # the interrupted call fails with EINTR without running (a limit of seccomp user
 # notification, see systrace(1)): the trace shows exactly the calls that ran.
-"$SYSTRACE" -m seccomp -o out -e trace=getppid "$PROGS/sigstorm" 20000 restart >stdout ||
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp -o out -e trace=getppid "$PROGS/sigstorm" 20000 restart >stdout ||
 	fail_ "sigstorm restart: a call failed, or systrace did"
 [ "$(cat stdout)" = 0 ] || fail_ "sigstorm restart: $(cat stdout) calls failed with EINTR"
 [ "$(grep -c '^getppid()' out)" = 20000 ] || fail_ "sigstorm restart: $(grep -c '^getppid()' out) lines, expected 20000"
-"$SYSTRACE" -m seccomp -o out -e trace=getppid "$PROGS/sigstorm" 20000 >stdout ||
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp -o out -e trace=getppid "$PROGS/sigstorm" 20000 >stdout ||
 	fail_ "sigstorm: a call failed otherwise than with EINTR, or systrace did"
 [ "$(grep -c '^getppid()' out)" = $((20000 - $(cat stdout))) ] ||
 	fail_ "sigstorm: $(grep -c '^getppid()' out) lines for 20000 calls, $(cat stdout) of which failed"
 
 # SIGTERM to systrace goes to the program, whose handler still runs traced.
-"$SYSTRACE" -m seccomp -o out -e trace=write,exit_group sh -c 'trap "echo got TERM; exit 7" TERM; while :; do sleep 0.05; done' >stdout &
-tracer=$!
+rm -f tracer.pid
+timeout -k 10 "$SYSTRACE_TIMEOUT" sh -c 'echo $$ >tracer.pid; exec "$@"' sh "$SYSTRACE" -m seccomp -o out -e trace=write,exit_group sh -c 'trap "echo got TERM; exit 7" TERM; while :; do sleep 0.05; done' >stdout &
+job=$!
+# To systrace itself: timeout would pass it to the program too.
+tracer=$(tracer_pid_ tracer.pid "$job") || fail_ "systrace did not start"
 sleep 0.3
 kill -TERM "$tracer"
-wait "$tracer"
+wait "$job"
 rc=$?
 [ "$rc" = 7 ] || fail_ "after SIGTERM: exit status $rc, expected the program's 7"
 echo "got TERM" >stdout.exp
@@ -105,15 +108,19 @@ match_diff exp out.t
 
 # The program gets the signal dispositions it would have untraced: in this
 # background job SIGINT is ignored, so a SIGINT passed on does nothing. SIGHUP, not
-# caught, kills it, and systrace dies by the same signal, like strace.
-"$SYSTRACE" -m seccomp -o out -e trace=none sleep 10 &
-tracer=$!
+# caught, kills it, and systrace dies by the same signal, like strace. (timeout
+# catches SIGINT and SIGQUIT, so its child starts with them at their defaults: the
+# background job's dispositions are set again before systrace starts.)
+rm -f tracer.pid
+timeout -k 10 "$SYSTRACE_TIMEOUT" sh -c 'trap "" INT QUIT; echo $$ >tracer.pid; exec "$@"' sh "$SYSTRACE" -m seccomp -o out -e trace=none sleep 10 &
+job=$!
+tracer=$(tracer_pid_ tracer.pid "$job") || fail_ "systrace did not start"
 sleep 0.2
 kill -INT "$tracer"
 sleep 0.2
 kill -0 "$tracer" 2>/dev/null || fail_ "SIGINT, ignored by the program, ended the trace"
 kill -HUP "$tracer"
-wait "$tracer"
+wait "$job"
 rc=$?
 [ "$rc" = 129 ] || fail_ "after SIGHUP: exit status $rc, expected 129"
 echo '+++ killed by SIGHUP +++' >exp
@@ -125,12 +132,12 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 && id nobody >/dev/n
 	chmod 755 .
 	cp /bin/true suid-true && chmod 4755 suid-true
 	as_nobody() { setpriv --reuid=nobody --regid="$(id -g nobody)" --clear-groups "$@"; }
-	as_nobody "$SYSTRACE" -m seccomp ./suid-true >stdout 2>stderr
+	as_nobody timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp ./suid-true >stdout 2>stderr
 	rc=$?
 	[ "$rc" = 1 ] || fail_ "set-user-ID program as nobody: exit status $rc, expected 1"
 	echo "systrace: './suid-true' is set-user-ID or set-group-ID: -m seccomp would run it without its privileges (the filter needs no_new_privs); run systrace as root, or use -m ptrace" >stderr.exp
 	match_diff stderr.exp stderr
-	as_nobody "$SYSTRACE" -m seccomp -qq -e trace=getppid "$PROGS/various" 2>out ||
+	as_nobody timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp -qq -e trace=getppid "$PROGS/various" 2>out ||
 		fail_ "as nobody: systrace failed"
 	trace_line "getppid()" "?" >exp
 	match_diff exp out
@@ -139,6 +146,6 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null 2>&1 && id nobody >/dev/n
 fi
 
 # Nothing left behind: no stopped or zombie process of ours.
-ps -eo ppid=,stat= | awk -v me=$$ '$1 == me && $2 ~ /^[TZ]/' >left
+ps -eo ppid=,stat= | grep -E "^ *$$ +[TZ]" >left
 [ -s left ] && fail_ "processes left stopped or zombie: $(cat left)"
 exit 0

@@ -14,7 +14,7 @@ PROG="$abs_top_builddir/tests/progs/stack_loop"
 calls=${STACK_BENCH_CALLS:-1000}
 runs=${STACK_BENCH_RUNS:-3}
 
-"$SYSTRACE" -k -e trace=none true >/dev/null 2>&1 || skip_ "this systrace has no -k (no libunwind)"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -k -e trace=none true >/dev/null 2>&1 || skip_ "this systrace has no -k (no libunwind)"
 pin=
 if command -v taskset >/dev/null 2>&1 && taskset -c 0 true 2>/dev/null; then
 	pin="taskset -c 0"
@@ -28,7 +28,8 @@ elapsed_us() {
 	echo $(((t1 - t0) / 1000))
 }
 
-# per_call_ns TRACER [OPTIONS]: median over the runs of (time(N) - time(0)) / N, in ns.
+# per_call_ns TRACER [OPTIONS]: (each tracer under timeout, strace too, so the
+# difference of the two runs removes timeout's share alike) median over the runs of (time(N) - time(0)) / N, in ns.
 per_call_ns() {
 	i=0
 	: >samples
@@ -38,21 +39,34 @@ per_call_ns() {
 		echo $((((b - a) * 1000) / calls)) >>samples
 		i=$((i + 1))
 	done
-	sort -n samples | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+	sort -n samples | sed -n "$(((runs + 1) / 2))p"
 }
 
-us() { awk -v ns="$1" 'BEGIN { printf "%.2f", ns / 1000 }'; }
+# fixed_ N D DIGITS: N / D with DIGITS decimals (rounded toward zero), in shell
+# arithmetic: no awk, whose number formatting differs between flavours.
+fixed_() {
+	fx_s_=
+	fx_n_=$1
+	[ "$fx_n_" -lt 0 ] && { fx_s_=-; fx_n_=$((-fx_n_)); }
+	fx_m_=1
+	fx_i_=0
+	while [ $fx_i_ -lt "$3" ]; do fx_m_=$((fx_m_ * 10)); fx_i_=$((fx_i_ + 1)); done
+	fx_q_=$((fx_n_ * fx_m_ / $2))
+	printf "%s%d.%0${3}d" "$fx_s_" $((fx_q_ / fx_m_)) $((fx_q_ % fx_m_))
+}
+
+us() { fixed_ "$1" 1000 2; }
 
 echo "stack_trace_bench: $calls getppid calls via main->f0->f1->f2->f3, ${pin:-unpinned}, median of $runs"
-sys_plain=$(per_call_ns "$SYSTRACE") || fail_ "systrace failed"
-sys_k=$(per_call_ns "$SYSTRACE" -k) || fail_ "systrace -k failed"
+sys_plain=$(per_call_ns timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE") || fail_ "systrace failed"
+sys_k=$(per_call_ns timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -k) || fail_ "systrace -k failed"
 echo "systrace:    $(us "$sys_plain") us/syscall"
 echo "systrace -k: $(us "$sys_k") us/syscall"
 figures="$sys_plain $sys_k"
-if "$SYSTRACE" -m buffered -k -e trace=none true >probe.out 2>&1 &&
+if timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -k -e trace=none true >probe.out 2>&1 &&
    ! grep -q "could not load libunwind" probe.out; then
-	buf_plain=$(per_call_ns "$SYSTRACE" -m buffered) || fail_ "systrace -m buffered failed"
-	buf_k=$(per_call_ns "$SYSTRACE" -m buffered -k) || fail_ "systrace -m buffered -k failed"
+	buf_plain=$(per_call_ns timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered) || fail_ "systrace -m buffered failed"
+	buf_k=$(per_call_ns timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -k) || fail_ "systrace -m buffered -k failed"
 	echo "systrace -m buffered:    $(us "$buf_plain") us/syscall"
 	echo "systrace -m buffered -k: $(us "$buf_k") us/syscall"
 	figures="$figures $buf_plain $buf_k"
@@ -62,11 +76,12 @@ fi
 have_strace=false
 if command -v strace >/dev/null 2>&1 && strace -k -e trace=none true >/dev/null 2>&1; then
 	have_strace=true
-	st_plain=$(per_call_ns strace) || fail_ "strace failed"
-	st_k=$(per_call_ns strace -k) || fail_ "strace -k failed"
+	st_plain=$(per_call_ns timeout -k 10 "$SYSTRACE_TIMEOUT" strace) || fail_ "strace failed"
+	st_k=$(per_call_ns timeout -k 10 "$SYSTRACE_TIMEOUT" strace -k) || fail_ "strace -k failed"
 	echo "strace:      $(us "$st_plain") us/syscall"
 	echo "strace -k:   $(us "$st_k") us/syscall"
-	ratio=$(awk -v a="$sys_k" -v b="$st_k" 'BEGIN { printf "%.3f", (b > 0 ? a / b : 0) }')
+	ratio=0.000
+	[ "$st_k" -gt 0 ] && ratio=$(fixed_ "$sys_k" "$st_k" 3)
 	echo "ratio systrace -k / strace -k: $ratio"
 fi
 

@@ -11,7 +11,7 @@
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
 
-"$SYSTRACE" -m buffered -k -e trace=none true >probe.out 2>&1 || {
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -k -e trace=none true >probe.out 2>&1 || {
 	grep -q "needs libunwind" probe.out && skip_ "built without libunwind"
 	cat probe.out >&2
 	fail_ "-m buffered -k does not run"
@@ -50,7 +50,7 @@ same_as_ptrace() {
 	tag=$1 sc=$2
 	shift 2
 	for m in ptrace buffered; do
-		"$SYSTRACE" -m "$m" -k -f -qq -e trace="$sc" -o "$tag.$m" "$@" ||
+		timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$m" -k -f -qq -e trace="$sc" -o "$tag.$m" "$@" ||
 			fail_ "-m $m -k $*: failed"
 		stacks "$sc" "$tag.$m" >"$tag.$m.stacks"
 	done
@@ -76,7 +76,7 @@ same_as_ptrace family_exec execve "$PROGS/stack_procs" family
 # must read as under ptrace (handler, the program's restorer, where the signal came).
 # The signal line's stack too: the whole trace from kill on, numbers aside.
 for m in ptrace buffered; do
-	"$SYSTRACE" -m "$m" -k -qq -e trace=kill,getppid,rt_sigreturn -o "signal.$m" \
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$m" -k -qq -e trace=kill,getppid,rt_sigreturn -o "signal.$m" \
 		"$PROGS/stack_signal" || fail_ "-m $m -k stack_signal failed"
 	normalise_trace "signal.$m" | sed -E 's/\b[0-9]{2,}\b/N/g' >"signal.$m.norm"
 done
@@ -91,7 +91,7 @@ for prog in "$PROGS/stack_chain-O2_nofp" "$PROGS/stack_signal" "$PROGS/stack_pro
 		opt=
 		[ $k = k ] && opt=-k
 		# shellcheck disable=SC2086
-		"$SYSTRACE" -m buffered $opt -f -qq -o "calls.$k" $prog ||
+		timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered $opt -f -qq -o "calls.$k" $prog ||
 			fail_ "-m buffered $opt $prog failed"
 		# Each call once, by its first line (where a line is split depends on timing).
 		grep -v '^ > ' "calls.$k" | sed -E 's/^[0-9]+ +//' | grep -v '^<\.\.\. ' |
@@ -102,15 +102,15 @@ for prog in "$PROGS/stack_chain-O2_nofp" "$PROGS/stack_signal" "$PROGS/stack_pro
 done
 
 # No new descriptors in the program (libunwind's validation pipe is closed again).
-"$SYSTRACE" -m buffered -qq -o /dev/null ls /proc/self/fd >fds.plain || fail_ "ls failed"
-"$SYSTRACE" -m buffered -k -qq -o /dev/null ls /proc/self/fd >fds.k || fail_ "ls -k failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -qq -o /dev/null ls /proc/self/fd >fds.plain || fail_ "ls failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -k -qq -o /dev/null ls /proc/self/fd >fds.k || fail_ "ls -k failed"
 match_diff fds.plain fds.k
 
 # Without -k nothing is loaded; with it, the library's private copy of libunwind,
 # never the program's libunwind.so.8 itself.
-"$SYSTRACE" -m buffered -qq -o /dev/null cat /proc/self/maps >maps.plain || fail_ "cat failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -qq -o /dev/null cat /proc/self/maps >maps.plain || fail_ "cat failed"
 grep -qi 'unwind' maps.plain && { cat maps.plain >&2; fail_ "libunwind mapped without -k"; }
-"$SYSTRACE" -m buffered -k -qq -o /dev/null cat /proc/self/maps >maps.k || fail_ "cat -k failed"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -k -qq -o /dev/null cat /proc/self/maps >maps.k || fail_ "cat -k failed"
 grep -q 'systrace-libunwind' maps.k || { cat maps.k >&2; fail_ "no private libunwind with -k"; }
 grep -q 'libunwind\.so' maps.k && { cat maps.k >&2; fail_ "the shared libunwind.so.8 is mapped"; }
 

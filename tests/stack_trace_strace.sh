@@ -12,12 +12,12 @@
 require_cmd strace
 PROGS="$abs_top_builddir/tests/progs"
 strace -k -e trace=none true >/dev/null 2>&1 || skip_ "this strace has no -k"
-"$SYSTRACE" -k -e trace=none true >/dev/null 2>&1 || skip_ "this systrace has no -k (no libunwind)"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -k -e trace=none true >/dev/null 2>&1 || skip_ "this systrace has no -k (no libunwind)"
 
 compare() {
 	name=$1; shift
 	strace -k -e trace=chdir,getppid,kill -o "strace.$name" "$@" || true
-	"$SYSTRACE" -k -e trace=chdir,getppid,kill -o "systrace.$name" "$@" || true
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -k -e trace=chdir,getppid,kill -o "systrace.$name" "$@" || true
 	unknown='s/^ > (unexpected_backtracing_error|\?) \[0x[0-9a-f]+\]$/ > UNKNOWN/'
 	grep '^ > ' "strace.$name" | sed -E "$unknown" >"strace.$name.frames"
 	grep '^ > ' "systrace.$name" | sed -E "$unknown" >"systrace.$name.frames"

@@ -5,6 +5,8 @@
 # Known failures (XFAIL) count as skipped, and are named above that line.
 # Failed and errored tests are listed above that line. Exit status: 0 if none failed.
 dir=${1:-.}
+LC_ALL=C
+export LC_ALL
 pass=0 fail=0 skip=0
 failed=
 xfailed=
