@@ -32,7 +32,7 @@ for f in "$@"; do
 	name=${f#"$top/"}
 	# Number the lines, join continued ones (keeping the first number), drop
 	# comments, lines that only assign a variable, and what only names systrace:
-	# [ -x "$SYSTRACE" ], cp "$SYSTRACE", messages.
+	# [ -x "$SYSTRACE" ], cp "$SYSTRACE", case "$SYSTRACE" in, messages.
 	grep -n '' "$f" |
 		sed -e :a -e '/\\$/{' -e '$!N' -e 's/\\\n[0-9]*:/ /' -e ta -e '}' |
 		grep -E "$run" |
@@ -41,6 +41,7 @@ for f in "$@"; do
 		grep -Ev "$bound" |
 		sed -E -e 's/\[ -[a-z] "?\$\{?SYSTRACE\}?"? \]//g' \
 			-e 's/(^|[^A-Za-z0-9_])cp "?\$\{?SYSTRACE\}?"?//g' \
+			-e 's/case "?\$\{?SYSTRACE\}?"? in//g' \
 			-e 's/(fail_|warn_|skip_|framework_failure_|echo|printf) "[^"]*"//g' |
 		grep -E "$run" |
 		sed "s|^|$name:|" >>"$offenders"
