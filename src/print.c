@@ -19,27 +19,6 @@
 #include "options.h"
 #include "signals.h"
 
-void tprintf(struct tcb *tcp, const char *fmt, ...)
-{
-	char buf[512];
-	va_list ap;
-	va_start(ap, fmt);
-	int n = vsnprintf(buf, sizeof(buf), fmt, ap);
-	va_end(ap);
-	if (n < 0)
-		return;
-	if ((size_t)n < sizeof(buf)) {
-		value_text(tcp, buf, n);
-		return;
-	}
-	struct strbuf big = { 0 };
-	va_start(ap, fmt);
-	sb_vprintf(&big, fmt, ap);
-	va_end(ap);
-	value_text(tcp, big.buf, big.len);
-	free(big.buf);
-}
-
 bool syserror(const struct tcb *tcp)
 {
 	return !(tcp->ev.flags & EV_HAS_RET) ||

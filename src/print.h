@@ -28,7 +28,8 @@ enum quote_style {
 	QUOTE_OMIT_QUOTES = VS_OMIT_QUOTES,	/* no surrounding quotes (-y paths) */
 };
 
-void tprintf(struct tcb *tcp, const char *fmt, ...) ATTR_PRINTF(2, 3);
+/* Formatted text of an unconverted decoder: value_textf by its old name. */
+#define tprintf value_textf
 
 static inline void tprints(struct tcb *tcp, const char *s)
 {
