@@ -327,3 +327,6 @@ CLEANFILES += src/xlat/all.h
 src/xlat/all.h: $(srcdir)/src/local.mk
 	@$(MKDIR_P) src/xlat
 	$(AM_V_GEN)for n in $(XLAT_NAMES); do echo "#include \"xlat/$$n.h\""; done >$@.tmp && mv $@.tmp $@
+
+# --output-format=ctf: the CTF trace writer.
+src_libsystrace_a_SOURCES += src/ctf.c src/ctf.h

@@ -101,6 +101,7 @@ enum long_only {
 	OPT_OVERWRITE,
 	OPT_STACK_TRACE,
 	OPT_STACK_FRAME_LIMIT,
+	OPT_OUTPUT_FORMAT,
 };
 
 static const struct option long_options[] = {
@@ -113,6 +114,7 @@ static const struct option long_options[] = {
 	{ "attach", required_argument, NULL, 'p' },
 	{ "follow-forks", no_argument, NULL, 'f' },
 	{ "output", required_argument, NULL, 'o' },
+	{ "output-format", required_argument, NULL, OPT_OUTPUT_FORMAT },
 	{ "trace", required_argument, NULL, 'e' + 0x200 },
 	{ "signal", required_argument, NULL, 'e' + 0x300 },
 	{ "status", required_argument, NULL, 'e' + 0x400 },
@@ -191,6 +193,14 @@ void options_parse(int argc, char **argv)
 		case 'p': add_attach_pids(optarg); break;
 		case 'f': opts.follow++; break;
 		case 'o': opts.outfname = optarg; break;
+		case OPT_OUTPUT_FORMAT:
+			if (!strcmp(optarg, "text"))
+				opts.output_format = OUTPUT_FORMAT_TEXT;
+			else if (!strcmp(optarg, "ctf"))
+				opts.output_format = OUTPUT_FORMAT_CTF;
+			else
+				die_usage("invalid output format '%s' (use text or ctf)", optarg);
+			break;
 		case 'e': qualify(optarg); break;
 		case 'e' + 0x200: qualify(xasprintf("trace=%s", optarg)); break;
 		case 'e' + 0x300: qualify(xasprintf("signal=%s", optarg)); break;
@@ -250,7 +260,9 @@ void options_parse(int argc, char **argv)
 	if (opts.mode == MODE_SECCOMP && opts.nattach)
 		die_usage("-p cannot be used with -m seccomp: a seccomp filter cannot be "
 			  "installed into a running process (use -m ptrace)");
-	if (opts.follow > 1 && opts.outfname)
+	if (opts.output_format == OUTPUT_FORMAT_CTF && !opts.outfname)
+		die_usage("--output-format=ctf needs -o DIR, the trace directory to write");
+	if (opts.follow > 1 && opts.outfname && opts.output_format == OUTPUT_FORMAT_TEXT)
 		opts.output_separately = true;
 	if (opts.seccomp_bpf) {
 		if (opts.mode != MODE_PTRACE)

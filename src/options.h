@@ -28,10 +28,17 @@ enum status_filter {
 	STATUS_ALL = (1 << 5) - 1,
 };
 
+/* --output-format: what the trace is written as. */
+enum output_format {
+	OUTPUT_FORMAT_TEXT,	/* strace's text (default) */
+	OUTPUT_FORMAT_CTF,	/* a CTF 1.8 trace directory (-o DIR), see ctf.h */
+};
+
 struct options {
 	enum capture_mode mode;
 	int follow;			/* -f: 1, -ff: 2 */
 	const char *outfname;		/* -o */
+	enum output_format output_format;	/* --output-format */
 	bool output_separately;		/* -ff with -o: one file per process */
 	int timestamps;			/* -t 1, -tt 2, -ttt 3 */
 	bool relative_timestamps;	/* -r */

@@ -11,6 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ctf.h"
 #include "decode.h"
 #include "errnoent.h"
 #include "options.h"
@@ -43,6 +44,15 @@ static FILE *open_output(const char *path)
 void output_init(void)
 {
 	real_minus_mono_ns = (int64_t)(now_real_ns() - now_mono_ns());
+	if (ctf_on()) {		/* CTF: -o is the trace directory (ctf.c) */
+		int err = ctf_open(opts.outfname);
+		if (err)
+			die("cannot write a CTF trace to '%s': %s", opts.outfname,
+			    err == -ENOTEMPTY ? "it holds files other than a systrace trace" :
+			    strerror(-err));
+		shared.fp = stderr;
+		return;
+	}
 	if (!opts.outfname) {
 		shared.fp = stderr;
 		setvbuf(stderr, NULL, _IOLBF, 1 << 14);
@@ -183,7 +193,7 @@ static bool holding(void)
 
 void output_syscall_entry(struct tcb *tcp)
 {
-	if (holding())
+	if (holding() || ctf_on())	/* CTF: the entry event is written at exit, whole */
 		return;
 	struct outfile *o = out_of(tcp);
 	if (o->owner != tcp)
@@ -315,6 +325,10 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 		stack_discard(tcp);
 		return;
 	}
+	if (ctf_on()) {		/* CTF */
+		ctf_syscall(tcp, rval);
+		return;
+	}
 	uint64_t t = (tcp->ev.flags & EV_HAS_RET) ? tcp->ev.exit_ns : tcp->ev.entry_ns;
 	begin_exit_line(o, tcp, t);
 	put_text(o, tcp);
@@ -334,6 +348,10 @@ void output_syscall_gone(struct tcb *tcp)
 		stack_discard(tcp);
 		return;
 	}
+	if (ctf_on()) {		/* CTF */
+		ctf_syscall_unfinished(tcp);
+		return;
+	}
 	begin_exit_line(o, tcp, now_mono_ns());
 	put_text(o, tcp);
 	put_equals(o);
@@ -345,6 +363,10 @@ void output_syscall_gone(struct tcb *tcp)
 
 void output_signal(struct tcb *tcp, int sig)
 {
+	if (ctf_on()) {		/* CTF */
+		ctf_signal(tcp, sig);
+		return;
+	}
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -365,6 +387,10 @@ void output_signal(struct tcb *tcp, int sig)
 
 void output_stopped(struct tcb *tcp, int sig)
 {
+	if (ctf_on()) {		/* CTF */
+		ctf_note(tcp, sig == SIGSTOP ? "stopped by SIGSTOP" : "stopped by a signal");
+		return;
+	}
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -378,6 +404,10 @@ void output_stopped(struct tcb *tcp, int sig)
 
 void output_syscall_detached(struct tcb *tcp)
 {
+	if (ctf_on()) {		/* CTF */
+		ctf_syscall_unfinished(tcp);
+		return;
+	}
 	struct outfile *o = out_of(tcp);
 	if (o->owner == tcp) {
 		puts_(o, " <detached ...>");
@@ -388,6 +418,10 @@ void output_syscall_detached(struct tcb *tcp)
 
 void output_note(struct tcb *tcp, const char *text)
 {
+	if (ctf_on()) {		/* CTF */
+		ctf_note(tcp, text);
+		return;
+	}
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -403,6 +437,10 @@ void output_exit(struct tcb *tcp, int status)
 		output_syscall_gone(tcp);
 	if (opts.quiet >= 2)
 		return;
+	if (ctf_on()) {		/* CTF */
+		ctf_exit(tcp, status);
+		return;
+	}
 	char buf[96];
 	if (WIFEXITED(status)) {
 		snprintf(buf, sizeof(buf), "exited with %d", WEXITSTATUS(status));
@@ -416,6 +454,8 @@ void output_exit(struct tcb *tcp, int status)
 
 void output_forget(struct tcb *tcp)
 {
+	if (ctf_on())		/* CTF */
+		ctf_forget(tcp->pid);
 	if (shared.owner == tcp) {
 		/* Its line stays open no longer: nobody will finish it. */
 		end_line(&shared);
@@ -430,4 +470,9 @@ void output_forget(struct tcb *tcp)
 void output_flush(void)
 {
 	fflush(shared.fp);
+	if (ctf_on()) {		/* CTF */
+		int err = ctf_flush();
+		if (err)
+			msg("cannot write the CTF trace to '%s': %s", opts.outfname, strerror(-err));
+	}
 }
