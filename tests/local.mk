@@ -164,6 +164,9 @@ SHELL_TESTS = \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh
 
+# --output-format=ctf
+SHELL_TESTS += tests/ctf_output.sh
+
 TESTS += $(SHELL_TESTS) $(BEHAVIOUR_TESTS)
 EXTRA_DIST += $(SHELL_TESTS)
 
