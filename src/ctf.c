@@ -667,7 +667,7 @@ void ctf_syscall_unfinished(struct tcb *tcp)
 	stack_discard(tcp);
 }
 
-/* Lifecycle events have no timestamp of their own: now, except in buffered mode,
+/* Signals and notes have no timestamp of their own: now, except in buffered mode,
  * where systrace learns of them after the program's later records (then: the
  * thread's last event's time). */
 static uint64_t lifecycle_ts(const struct tcb *tcp)
@@ -694,7 +694,8 @@ void ctf_signal(struct tcb *tcp, int sig)
 
 void ctf_exit(struct tcb *tcp, int status)
 {
-	uint64_t ts = lifecycle_ts(tcp);
+	/* Nothing of the task's is reported after its end: now is right in every mode. */
+	uint64_t ts = now_mono_ns();
 	if (WIFEXITED(status)) {
 		struct ctf_stream *s = event_begin(tcp, EV_CLASS_PROCESS_EXIT, ts);
 		field_u32(s, (uint32_t)WEXITSTATUS(status));
