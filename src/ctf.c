@@ -39,6 +39,9 @@
 #define PACKET_HEADER_SIZE 64	/* header (magic, uuid, stream_id) + context, bytes */
 #define PACKET_FLUSH_SIZE (64 * 1024)
 #define STREAM_BUCKETS 1024
+/* Ended threads' last packets wait in memory up to this much, so that a task's end
+ * costs no file writes (systrace answers the other tasks sooner). */
+#define DEAD_PENDING_MAX (1024 * 1024)
 
 /* Offsets in the packet header and context (see the metadata's stream block). */
 enum {
@@ -70,6 +73,7 @@ struct ctf_stream {
 	uint64_t last_ts;	/* of the last event written: a stream never goes back */
 	unsigned char *buf;	/* the open packet; len 0: none */
 	size_t len, cap;
+	bool dead;		/* its thread ended; freed at the next reap */
 	struct ctf_stream *next;
 };
 
@@ -84,6 +88,7 @@ static struct {
 	uint32_t sys_class[2][SYSCALL_NR_MAX];
 	uint32_t unknown_class[2];
 	struct ctf_stream *streams[STREAM_BUCKETS];
+	size_t dead_pending;	/* bytes in dead streams' packets */
 	int write_err;		/* first error since the last ctf_flush, -errno */
 } ctf = { .dirfd = -1 };
 
@@ -368,9 +373,16 @@ static struct ctf_stream **bucket_of(pid_t tid)
 static struct ctf_stream *stream_of(pid_t tid)
 {
 	struct ctf_stream **b = bucket_of(tid);
-	for (struct ctf_stream *s = *b; s; s = s->next)
-		if (s->tid == tid)
-			return s;
+	for (struct ctf_stream *s = *b; s; s = s->next) {
+		if (s->tid != tid)
+			continue;
+		if (s->dead) {
+			/* The tid was reused before the reap: go on after the old events. */
+			s->dead = false;
+			ctf.dead_pending -= s->len;
+		}
+		return s;
+	}
 	struct ctf_stream *s = xcalloc(1, sizeof(*s));
 	s->tid = tid;
 	s->next = *b;
@@ -718,18 +730,34 @@ void ctf_note(struct tcb *tcp, const char *text)
 	event_end(s);
 }
 
+/* Write and free the streams of ended threads. */
+static void reap_dead(void)
+{
+	for (unsigned int b = 0; b < STREAM_BUCKETS; b++) {
+		for (struct ctf_stream **pp = &ctf.streams[b]; *pp;) {
+			struct ctf_stream *s = *pp;
+			if (!s->dead) {
+				pp = &s->next;
+				continue;
+			}
+			packet_close(s);
+			*pp = s->next;
+			free(s->buf);
+			free(s);
+		}
+	}
+	ctf.dead_pending = 0;
+}
+
 void ctf_forget(pid_t tid)
 {
-	struct ctf_stream **pp = bucket_of(tid);
-	for (; *pp; pp = &(*pp)->next) {
-		struct ctf_stream *s = *pp;
-		if (s->tid != tid)
+	for (struct ctf_stream *s = *bucket_of(tid); s; s = s->next) {
+		if (s->tid != tid || s->dead)
 			continue;
-		/* A later thread of this tid appends to the same file, after this one. */
-		packet_close(s);
-		*pp = s->next;
-		free(s->buf);
-		free(s);
+		s->dead = true;
+		ctf.dead_pending += s->len;
+		if (ctf.dead_pending > DEAD_PENDING_MAX)
+			reap_dead();
 		return;
 	}
 }
@@ -738,6 +766,7 @@ int ctf_flush(void)
 {
 	if (ctf.dirfd < 0)
 		return 0;
+	reap_dead();
 	for (unsigned int b = 0; b < STREAM_BUCKETS; b++)
 		for (struct ctf_stream *s = ctf.streams[b]; s; s = s->next)
 			packet_close(s);

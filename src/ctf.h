@@ -24,7 +24,7 @@ struct tcb;
 
 static inline bool ctf_on(void)
 {
-	return opts.output_format == OUTPUT_FORMAT_CTF;
+	return opts.format == FORMAT_CTF;
 }
 
 /* Start the trace in directory dir: created if missing; a previous systrace CTF

@@ -94,6 +94,13 @@ src_libsystrace_a_SOURCES = \
 	src/decode/truncate.c \
 	src/decode/utimensat.c \
 	src/decode/xattr.c
+# Structured output (values helper): the value layer, its renderers, JSON Lines.
+src_libsystrace_a_SOURCES += \
+	src/value.c src/value.h \
+	src/render.h \
+	src/render_text.c \
+	src/render_json.c \
+	src/json_output.c src/json_output.h
 
 if ENABLE_LIBUNWIND
 src_libsystrace_a_SOURCES += src/unwind_libunwind.c

@@ -68,6 +68,10 @@ static const char usage_text[] =
 "                         (-m seccomp: only the calling instruction)\n"
 "      --stack-trace-frame-limit=N  print at most N frames (default 256)\n"
 "  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
+"      --output-format=FMT  text (default, strace's), or json: JSON Lines, one\n"
+"                         object per event, described in systrace-json(5), or\n"
+"                         ctf: a CTF trace directory (-o DIR) for babeltrace2\n"
+"                         and Trace Compass, described in systrace-ctf(5)\n"
 "\n"
 "Probe effect:\n"
 "      --overhead[=FMT]   at the end, report what tracing cost the program: stops,\n"
@@ -114,7 +118,6 @@ static const struct option long_options[] = {
 	{ "attach", required_argument, NULL, 'p' },
 	{ "follow-forks", no_argument, NULL, 'f' },
 	{ "output", required_argument, NULL, 'o' },
-	{ "output-format", required_argument, NULL, OPT_OUTPUT_FORMAT },
 	{ "trace", required_argument, NULL, 'e' + 0x200 },
 	{ "signal", required_argument, NULL, 'e' + 0x300 },
 	{ "status", required_argument, NULL, 'e' + 0x400 },
@@ -133,6 +136,7 @@ static const struct option long_options[] = {
 	{ "summary-sort-by", required_argument, NULL, 'S' },
 	{ "stack-trace", optional_argument, NULL, OPT_STACK_TRACE },
 	{ "stack-trace-frame-limit", required_argument, NULL, OPT_STACK_FRAME_LIMIT },
+	{ "output-format", required_argument, NULL, OPT_OUTPUT_FORMAT },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -158,6 +162,18 @@ static void add_attach_pids(const char *arg)
 		opts.attach_pids[opts.nattach++] = (pid_t)pid;
 	}
 	free(copy);
+}
+
+static void parse_format(const char *arg)
+{
+	if (strcmp(arg, "text") == 0)
+		opts.format = FORMAT_TEXT;
+	else if (strcmp(arg, "json") == 0)
+		opts.format = FORMAT_JSON;
+	else if (strcmp(arg, "ctf") == 0)
+		opts.format = FORMAT_CTF;
+	else
+		die_usage("invalid output format '%s' (use text, json or ctf)", arg);
 }
 
 static void parse_mode(const char *arg)
@@ -193,14 +209,6 @@ void options_parse(int argc, char **argv)
 		case 'p': add_attach_pids(optarg); break;
 		case 'f': opts.follow++; break;
 		case 'o': opts.outfname = optarg; break;
-		case OPT_OUTPUT_FORMAT:
-			if (!strcmp(optarg, "text"))
-				opts.output_format = OUTPUT_FORMAT_TEXT;
-			else if (!strcmp(optarg, "ctf"))
-				opts.output_format = OUTPUT_FORMAT_CTF;
-			else
-				die_usage("invalid output format '%s' (use text or ctf)", optarg);
-			break;
 		case 'e': qualify(optarg); break;
 		case 'e' + 0x200: qualify(xasprintf("trace=%s", optarg)); break;
 		case 'e' + 0x300: qualify(xasprintf("signal=%s", optarg)); break;
@@ -238,6 +246,7 @@ void options_parse(int argc, char **argv)
 				die_usage("invalid stack trace frame limit '%s'", optarg);
 			frame_limit_set = true;
 			break;
+		case OPT_OUTPUT_FORMAT: parse_format(optarg); break;
 		case 'S':
 			summary_check_sortby(optarg);
 			opts.count_sortby = optarg;
@@ -260,9 +269,9 @@ void options_parse(int argc, char **argv)
 	if (opts.mode == MODE_SECCOMP && opts.nattach)
 		die_usage("-p cannot be used with -m seccomp: a seccomp filter cannot be "
 			  "installed into a running process (use -m ptrace)");
-	if (opts.output_format == OUTPUT_FORMAT_CTF && !opts.outfname)
+	if (opts.format == FORMAT_CTF && !opts.outfname)
 		die_usage("--output-format=ctf needs -o DIR, the trace directory to write");
-	if (opts.follow > 1 && opts.outfname && opts.output_format == OUTPUT_FORMAT_TEXT)
+	if (opts.follow > 1 && opts.outfname && opts.format != FORMAT_CTF)
 		opts.output_separately = true;
 	if (opts.seccomp_bpf) {
 		if (opts.mode != MODE_PTRACE)

@@ -28,17 +28,17 @@ enum status_filter {
 	STATUS_ALL = (1 << 5) - 1,
 };
 
-/* --output-format: what the trace is written as. */
+/* --output-format: how the trace is written. */
 enum output_format {
-	OUTPUT_FORMAT_TEXT,	/* strace's text (default) */
-	OUTPUT_FORMAT_CTF,	/* a CTF 1.8 trace directory (-o DIR), see ctf.h */
+	FORMAT_TEXT,	/* strace's text (default) */
+	FORMAT_JSON,	/* JSON Lines, see systrace-json(5) */
+	FORMAT_CTF,	/* a CTF trace directory (-o DIR), see ctf.h */
 };
 
 struct options {
 	enum capture_mode mode;
 	int follow;			/* -f: 1, -ff: 2 */
 	const char *outfname;		/* -o */
-	enum output_format output_format;	/* --output-format */
 	bool output_separately;		/* -ff with -o: one file per process */
 	int timestamps;			/* -t 1, -tt 2, -ttt 3 */
 	bool relative_timestamps;	/* -r */
@@ -57,6 +57,7 @@ struct options {
 	bool stack_trace;		/* -k: the user stack after each syscall */
 	unsigned int stack_frame_limit;	/* --stack-trace-frame-limit, default 256 */
 	bool overwrite;			/* --overwrite: -m buffered drops records rather than wait */
+	enum output_format format;	/* --output-format */
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;
 	char **argv;			/* the program to run, or NULL with -p */

@@ -14,6 +14,7 @@
 #include "ctf.h"
 #include "decode.h"
 #include "errnoent.h"
+#include "json_output.h"
 #include "options.h"
 #include "signals.h"
 #include "syscall_table.h"
@@ -25,6 +26,7 @@ struct outfile {
 	FILE *fp;
 	struct tcb *owner;	/* task whose line is not yet ended */
 	unsigned int col;	/* characters written on the open line */
+	bool started;		/* --output-format=json: its header is written */
 };
 
 static struct outfile shared;
@@ -44,7 +46,7 @@ static FILE *open_output(const char *path)
 void output_init(void)
 {
 	real_minus_mono_ns = (int64_t)(now_real_ns() - now_mono_ns());
-	if (ctf_on()) {		/* CTF: -o is the trace directory (ctf.c) */
+	if (opts.format == FORMAT_CTF) {	/* -o is the trace directory (ctf.c) */
 		int err = ctf_open(opts.outfname);
 		if (err)
 			die("cannot write a CTF trace to '%s': %s", opts.outfname,
@@ -53,6 +55,8 @@ void output_init(void)
 		shared.fp = stderr;
 		return;
 	}
+	if (opts.format == FORMAT_JSON)
+		json_output_init();
 	if (!opts.outfname) {
 		shared.fp = stderr;
 		setvbuf(stderr, NULL, _IOLBF, 1 << 14);
@@ -87,6 +91,14 @@ static struct outfile *out_of(struct tcb *tcp)
 		free(path);
 	}
 	return tcp->out;
+}
+
+FILE *output_stream(struct tcb *tcp, bool *first)
+{
+	struct outfile *o = out_of(tcp);
+	*first = !o->started;
+	o->started = true;
+	return o->fp;
 }
 
 static void put(struct outfile *o, const char *s, size_t n)
@@ -170,6 +182,7 @@ static void put_text(struct outfile *o, struct tcb *tcp)
 {
 	put(o, tcp->text.buf ? tcp->text.buf : "", tcp->text.len);
 	sb_reset(&tcp->text);
+	value_forget(tcp);
 }
 
 /* -k: the frames of the syscall (or signal) just printed, one " > " line each, after
@@ -193,7 +206,7 @@ static bool holding(void)
 
 void output_syscall_entry(struct tcb *tcp)
 {
-	if (holding() || ctf_on())	/* CTF: the entry event is written at exit, whole */
+	if (holding() || opts.format != FORMAT_TEXT)	/* JSON, CTF: written at exit, whole */
 		return;
 	struct outfile *o = out_of(tcp);
 	if (o->owner != tcp)
@@ -325,10 +338,10 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 		stack_discard(tcp);
 		return;
 	}
-	if (ctf_on()) {		/* CTF */
-		ctf_syscall(tcp, rval);
-		return;
-	}
+	if (opts.format == FORMAT_JSON)
+		return json_syscall_exit(tcp, rval);
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall(tcp, rval);
 	uint64_t t = (tcp->ev.flags & EV_HAS_RET) ? tcp->ev.exit_ns : tcp->ev.entry_ns;
 	begin_exit_line(o, tcp, t);
 	put_text(o, tcp);
@@ -348,10 +361,10 @@ void output_syscall_gone(struct tcb *tcp)
 		stack_discard(tcp);
 		return;
 	}
-	if (ctf_on()) {		/* CTF */
-		ctf_syscall_unfinished(tcp);
-		return;
-	}
+	if (opts.format == FORMAT_JSON)
+		return json_syscall_gone(tcp);
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall_unfinished(tcp);
 	begin_exit_line(o, tcp, now_mono_ns());
 	put_text(o, tcp);
 	put_equals(o);
@@ -363,10 +376,10 @@ void output_syscall_gone(struct tcb *tcp)
 
 void output_signal(struct tcb *tcp, int sig)
 {
-	if (ctf_on()) {		/* CTF */
-		ctf_signal(tcp, sig);
-		return;
-	}
+	if (opts.format == FORMAT_JSON)
+		return json_signal(tcp, sig);
+	if (opts.format == FORMAT_CTF)
+		return ctf_signal(tcp, sig);
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -387,10 +400,10 @@ void output_signal(struct tcb *tcp, int sig)
 
 void output_stopped(struct tcb *tcp, int sig)
 {
-	if (ctf_on()) {		/* CTF */
-		ctf_note(tcp, sig == SIGSTOP ? "stopped by SIGSTOP" : "stopped by a signal");
-		return;
-	}
+	if (opts.format == FORMAT_JSON)
+		return json_stopped(tcp, sig);
+	if (opts.format == FORMAT_CTF)
+		return ctf_note(tcp, sig == SIGSTOP ? "stopped by SIGSTOP" : "stopped by a signal");
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -404,10 +417,10 @@ void output_stopped(struct tcb *tcp, int sig)
 
 void output_syscall_detached(struct tcb *tcp)
 {
-	if (ctf_on()) {		/* CTF */
-		ctf_syscall_unfinished(tcp);
-		return;
-	}
+	if (opts.format == FORMAT_JSON)
+		return json_syscall_detached(tcp);
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall_unfinished(tcp);
 	struct outfile *o = out_of(tcp);
 	if (o->owner == tcp) {
 		puts_(o, " <detached ...>");
@@ -418,10 +431,10 @@ void output_syscall_detached(struct tcb *tcp)
 
 void output_note(struct tcb *tcp, const char *text)
 {
-	if (ctf_on()) {		/* CTF */
-		ctf_note(tcp, text);
-		return;
-	}
+	if (opts.format == FORMAT_JSON)
+		return json_note(tcp, text);
+	if (opts.format == FORMAT_CTF)
+		return ctf_note(tcp, text);
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -433,14 +446,14 @@ void output_note(struct tcb *tcp, const char *text)
 
 void output_exit(struct tcb *tcp, int status)
 {
+	if (opts.format == FORMAT_JSON)
+		return json_exit(tcp, status);
 	if (tcp->flags & TCB_IN_SYSCALL && tcp->flags & TCB_SHOWN)
 		output_syscall_gone(tcp);
 	if (opts.quiet >= 2)
 		return;
-	if (ctf_on()) {		/* CTF */
-		ctf_exit(tcp, status);
-		return;
-	}
+	if (opts.format == FORMAT_CTF)
+		return ctf_exit(tcp, status);
 	char buf[96];
 	if (WIFEXITED(status)) {
 		snprintf(buf, sizeof(buf), "exited with %d", WEXITSTATUS(status));
@@ -454,7 +467,8 @@ void output_exit(struct tcb *tcp, int status)
 
 void output_forget(struct tcb *tcp)
 {
-	if (ctf_on())		/* CTF */
+	value_forget(tcp);
+	if (opts.format == FORMAT_CTF)
 		ctf_forget(tcp->pid);
 	if (shared.owner == tcp) {
 		/* Its line stays open no longer: nobody will finish it. */
@@ -470,7 +484,7 @@ void output_forget(struct tcb *tcp)
 void output_flush(void)
 {
 	fflush(shared.fp);
-	if (ctf_on()) {		/* CTF */
+	if (opts.format == FORMAT_CTF) {
 		int err = ctf_flush();
 		if (err)
 			msg("cannot write the CTF trace to '%s': %s", opts.outfname, strerror(-err));

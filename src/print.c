@@ -3,6 +3,7 @@
 #include "print.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -20,10 +21,23 @@
 
 void tprintf(struct tcb *tcp, const char *fmt, ...)
 {
+	char buf[512];
 	va_list ap;
 	va_start(ap, fmt);
-	sb_vprintf(&tcp->text, fmt, ap);
+	int n = vsnprintf(buf, sizeof(buf), fmt, ap);
 	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof(buf)) {
+		value_text(tcp, buf, n);
+		return;
+	}
+	struct strbuf big = { 0 };
+	va_start(ap, fmt);
+	sb_vprintf(&big, fmt, ap);
+	va_end(ap);
+	value_text(tcp, big.buf, big.len);
+	free(big.buf);
 }
 
 bool syserror(const struct tcb *tcp)
@@ -32,80 +46,54 @@ bool syserror(const struct tcb *tcp)
 	       (tcp->ev.ret < 0 && tcp->ev.ret >= -4095);
 }
 
-/* Fast unsigned formatting: decoders print many numbers on the hot path. */
-static void put_u64(struct strbuf *sb, uint64_t v, unsigned int base, const char *prefix)
-{
-	static const char digits[] = "0123456789abcdef";
-	char tmp[32];
-	int i = sizeof(tmp);
-	do {
-		tmp[--i] = digits[v % base];
-		v /= base;
-	} while (v);
-	if (prefix)
-		sb_puts(sb, prefix);
-	sb_add(sb, tmp + i, sizeof(tmp) - i);
-}
-
 void print_addr(struct tcb *tcp, uint64_t addr)
 {
-	if (!addr)
-		sb_add(&tcp->text, "NULL", 4);
-	else
-		put_u64(&tcp->text, addr, 16, "0x");
+	value_addr(tcp, addr);
 }
 
 void print_dec(struct tcb *tcp, int64_t v)
 {
-	if (v < 0) {
-		sb_putc(&tcp->text, '-');
-		put_u64(&tcp->text, -(uint64_t)v, 10, NULL);
-	} else {
-		put_u64(&tcp->text, (uint64_t)v, 10, NULL);
-	}
+	value_int(tcp, v);
 }
 
 void print_udec(struct tcb *tcp, uint64_t v)
 {
-	put_u64(&tcp->text, v, 10, NULL);
+	value_uint(tcp, v, VB_DEC);
 }
 
 void print_hex(struct tcb *tcp, uint64_t v)
 {
-	if (!v)
-		sb_putc(&tcp->text, '0');
-	else
-		put_u64(&tcp->text, v, 16, "0x");
+	value_uint(tcp, v, VB_HEX);
 }
 
 void print_mode(struct tcb *tcp, unsigned int mode)
 {
-	tprintf(tcp, "%#03o", mode);
+	value_uint(tcp, mode, VB_OCT);
 }
 
-static void print_proc_link(struct tcb *tcp, const char *link_name);
+/* With -y: the target of /proc/PID/<link> into buf, or NULL. */
+static const char *proc_link(struct tcb *tcp, const char *link_name, char *buf, size_t size)
+{
+	char link[64];
+	if (!opts.decode_fds)
+		return NULL;
+	snprintf(link, sizeof(link), "/proc/%d/%s", tcp->pid, link_name);
+	ssize_t n = readlink(link, buf, size - 1);
+	if (n <= 0)
+		return NULL;
+	buf[n] = '\0';
+	return buf;
+}
 
 void print_fd(struct tcb *tcp, int fd)
 {
-	print_dec(tcp, fd);
-	if (!opts.decode_fds || fd < 0)
-		return;
-	char name[32];
-	snprintf(name, sizeof(name), "fd/%d", fd);
-	print_proc_link(tcp, name);
-}
-
-/* With -y: "<path>" after a descriptor, read from /proc/PID/<link>. */
-static void print_proc_link(struct tcb *tcp, const char *link_name)
-{
-	char link[64], target[PATH_MAX];
-	snprintf(link, sizeof(link), "/proc/%d/%s", tcp->pid, link_name);
-	ssize_t n = readlink(link, target, sizeof(target) - 1);
-	if (n <= 0)
-		return;
-	sb_putc(&tcp->text, '<');
-	print_quoted(tcp, target, n, QUOTE_NUL_TERMINATED | QUOTE_OMIT_QUOTES);
-	sb_putc(&tcp->text, '>');
+	char name[32], target[PATH_MAX];
+	const char *path = NULL;
+	if (opts.decode_fds && fd >= 0) {
+		snprintf(name, sizeof(name), "fd/%d", fd);
+		path = proc_link(tcp, name, target, sizeof(target));
+	}
+	value_fd(tcp, fd, NULL, path);
 }
 
 void print_dirfd(struct tcb *tcp, int fd)
@@ -114,85 +102,13 @@ void print_dirfd(struct tcb *tcp, int fd)
 		print_fd(tcp, fd);
 		return;
 	}
-	tprints(tcp, "AT_FDCWD");
-	if (opts.decode_fds)
-		print_proc_link(tcp, "cwd");
-}
-
-/* Does this string need hex under -x?  Anything but printable ASCII and \t\n\v\f\r. */
-static bool wants_hex(const unsigned char *s, size_t len, unsigned int style)
-{
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = s[i];
-		if (c == '\0' && (style & QUOTE_NUL_TERMINATED))
-			break;
-		if (c > 0x7e || (c < ' ' && (c < '\t' || c > '\r')))
-			return true;
-	}
-	return false;
+	char target[PATH_MAX];
+	value_fd(tcp, fd, "AT_FDCWD", proc_link(tcp, "cwd", target, sizeof(target)));
 }
 
 void print_quoted(struct tcb *tcp, const char *str, size_t len, unsigned int style)
 {
-	static const char hex[] = "0123456789abcdef";
-	const unsigned char *s = (const unsigned char *)str;
-	bool quotes = !(style & QUOTE_OMIT_QUOTES);
-	bool use_hex = (style & QUOTE_FORCE_HEX) || opts.xflag > 1 ||
-		       (opts.xflag == 1 && wants_hex(s, len, style));
-	struct strbuf *sb = &tcp->text;
-
-	/* Worst case four output bytes per input byte, plus quotes and "...". */
-	sb_grow(sb, len * 4 + 8);
-	char *o = sb->buf + sb->len;
-	if (quotes)
-		*o++ = '"';
-	for (size_t i = 0; i < len; i++) {
-		unsigned char c = s[i];
-		if (c == '\0' && (style & QUOTE_NUL_TERMINATED))
-			break;
-		if (use_hex) {
-			*o++ = '\\';
-			*o++ = 'x';
-			*o++ = hex[c >> 4];
-			*o++ = hex[c & 15];
-			continue;
-		}
-		switch (c) {
-		case '"': case '\\':
-			*o++ = '\\';
-			*o++ = c;
-			break;
-		case '\f': *o++ = '\\'; *o++ = 'f'; break;
-		case '\n': *o++ = '\\'; *o++ = 'n'; break;
-		case '\r': *o++ = '\\'; *o++ = 'r'; break;
-		case '\t': *o++ = '\\'; *o++ = 't'; break;
-		case '\v': *o++ = '\\'; *o++ = 'v'; break;
-		default:
-			if (c >= ' ' && c <= 0x7e) {
-				*o++ = c;
-				break;
-			}
-			/* Octal, as short as possible unless an octal digit follows. */
-			*o++ = '\\';
-			bool next_is_octal = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7';
-			if (next_is_octal || c >= 0100) {
-				*o++ = '0' + (c >> 6);
-				*o++ = '0' + ((c >> 3) & 7);
-			} else if (c >= 010) {
-				*o++ = '0' + ((c >> 3) & 7);
-			}
-			*o++ = '0' + (c & 7);
-		}
-	}
-	if (quotes)
-		*o++ = '"';
-	if (style & QUOTE_ELLIPSIS) {
-		*o++ = '.';
-		*o++ = '.';
-		*o++ = '.';
-	}
-	sb->len = o - sb->buf;
-	sb->buf[sb->len] = '\0';
+	value_str(tcp, str, len, style);
 }
 
 /* Print a NUL-terminated tracee string of at most limit characters. */
@@ -249,64 +165,22 @@ void print_buf(struct tcb *tcp, uint64_t addr, uint64_t len)
 
 void print_flags(struct tcb *tcp, const struct xlat *x, uint64_t flags, const char *dflt)
 {
-	if (!flags) {
-		/* A table may name zero (like O_RDONLY); otherwise print 0. */
-		const char *zero = xlat_lookup(x, 0);
-		tprints(tcp, zero ? zero : "0");
-		return;
-	}
-	uint64_t left = flags;
-	bool any = false;
-	for (size_t i = 0; i < x->count && left; i++) {
-		uint64_t v = x->entries[i].val;
-		if (v && (left & v) == v) {
-			if (any)
-				sb_putc(&tcp->text, '|');
-			tprints(tcp, x->entries[i].str);
-			left &= ~v;
-			any = true;
-		}
-	}
-	if (left) {
-		if (any)
-			sb_putc(&tcp->text, '|');
-		print_hex(tcp, left);
-		if (!any && dflt)
-			tprintf(tcp, " /* %s */", dflt);
-	}
+	value_flags(tcp, x, flags, dflt);
 }
 
 void print_xval(struct tcb *tcp, const struct xlat *x, uint64_t val, const char *dflt)
 {
-	const char *s = xlat_lookup(x, val);
-	if (s) {
-		tprints(tcp, s);
-		return;
-	}
-	print_hex(tcp, val);
-	if (dflt)
-		tprintf(tcp, " /* %s */", dflt);
+	value_xlat(tcp, x, val, VB_HEX, dflt);
 }
 
 void print_xval_d(struct tcb *tcp, const struct xlat *x, int64_t val, const char *dflt)
 {
-	const char *s = xlat_lookup(x, (uint64_t)val);
-	if (s) {
-		tprints(tcp, s);
-		return;
-	}
-	print_dec(tcp, val);
-	if (dflt)
-		tprintf(tcp, " /* %s */", dflt);
+	value_xlat(tcp, x, (uint64_t)val, VB_DEC, dflt);
 }
 
 void print_signo(struct tcb *tcp, int sig)
 {
-	const char *name = signal_name(sig);
-	if (name)
-		tprints(tcp, name);
-	else
-		print_dec(tcp, sig);
+	value_const(tcp, signal_name(sig), sig, VB_DEC, NULL);
 }
 
 bool fetch_obj_or_addr(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
@@ -328,29 +202,31 @@ void print_symbolic_mode(struct tcb *tcp, unsigned int mode)
 		{ S_IFCHR, "S_IFCHR" },
 	};
 	unsigned int type = mode & S_IFMT;
+	value_flags_begin(tcp);
 	for (size_t i = 0; i < ARRAY_SIZE(types); i++) {
 		if (types[i].type == type) {
-			tprints(tcp, types[i].name);
-			tprints(tcp, "|");
+			value_flag(tcp, types[i].name);
 			break;
 		}
 	}
 	if (mode & S_ISUID)
-		tprints(tcp, "S_ISUID|");
+		value_flag(tcp, "S_ISUID");
 	if (mode & S_ISGID)
-		tprints(tcp, "S_ISGID|");
+		value_flag(tcp, "S_ISGID");
 	if (mode & S_ISVTX)
-		tprints(tcp, "S_ISVTX|");
-	print_mode(tcp, mode & ~(S_IFMT | S_ISUID | S_ISGID | S_ISVTX));
+		value_flag(tcp, "S_ISVTX");
+	value_flags_rest(tcp, mode & ~(S_IFMT | S_ISUID | S_ISGID | S_ISVTX), VB_OCT);
+	value_flags_end(tcp, NULL);
 }
 
 void print_dev(struct tcb *tcp, uint64_t dev)
 {
-	tprints(tcp, "makedev(");
+	value_call_begin(tcp, "makedev");
+	value_call_arg(tcp);
 	print_hex(tcp, major(dev));
-	tprints(tcp, ", ");
+	value_call_arg(tcp);
 	print_hex(tcp, minor(dev));
-	tprints(tcp, ")");
+	value_call_end(tcp);
 }
 
 void print_time_comment(struct tcb *tcp, int64_t sec, uint64_t nsec)
@@ -365,9 +241,9 @@ void print_time_comment(struct tcb *tcp, int64_t sec, uint64_t nsec)
 	strftime(date, sizeof(date), "%Y-%m-%dT%H:%M:%S", &tm);
 	strftime(zone, sizeof(zone), "%z", &tm);
 	if (nsec)
-		tprintf(tcp, " /* %s.%09llu%s */", date, (unsigned long long)nsec, zone);
+		value_commentf(tcp, "%s.%09llu%s", date, (unsigned long long)nsec, zone);
 	else
-		tprintf(tcp, " /* %s%s */", date, zone);
+		value_commentf(tcp, "%s%s", date, zone);
 }
 
 void print_clock_t(struct tcb *tcp, uint64_t ticks)
@@ -388,5 +264,5 @@ void print_clock_t(struct tcb *tcp, uint64_t ticks)
 	char frac[32];
 	snprintf(frac, sizeof(frac), "%.*f", width, (double)(ticks % (uint64_t)hz) / hz);
 	const char *dot = strchr(frac, '.');
-	tprintf(tcp, " /* %llu%s s */", (unsigned long long)(ticks / (uint64_t)hz), dot ? dot : "");
+	value_commentf(tcp, "%llu%s s", (unsigned long long)(ticks / (uint64_t)hz), dot ? dot : "");
 }

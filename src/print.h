@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * Printing helpers for decoders. Everything appends to the task's pending text
- * (tcp->text); the output layer decides when and where it is written.
+ * Printing helpers for decoders, thin wrappers over the value layer (value.h):
+ * each says what kind of value it prints, and the renderer in use (text or
+ * JSON) writes it to the task's pending buffer (tcp->text); the output layer
+ * decides when and where it is written.
  * A memory read that fails prints the address instead: never fatal.
+ * tprints/tprintf are the escape hatch of unconverted decoders (JSON "text").
  */
 #ifndef SYSTRACE_PRINT_H
 #define SYSTRACE_PRINT_H
@@ -10,30 +13,32 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "tcb.h"
 #include "util.h"
+#include "value.h"
 #include "xlat.h"
 
-/* Styles for print_quoted. */
+/* Styles for print_quoted (the same bits as value.h's VS_*). */
 enum quote_style {
-	QUOTE_NUL_TERMINATED = 1 << 0,	/* stop at the first NUL */
-	QUOTE_FORCE_HEX = 1 << 1,	/* every byte as \xNN (random data) */
-	QUOTE_ELLIPSIS = 1 << 2,	/* append "..." after the closing quote */
-	QUOTE_OMIT_QUOTES = 1 << 3,	/* no surrounding quotes (-y paths) */
+	QUOTE_NUL_TERMINATED = VS_NUL_TERMINATED,	/* stop at the first NUL */
+	QUOTE_FORCE_HEX = VS_FORCE_HEX,		/* every byte as \xNN (random data) */
+	QUOTE_ELLIPSIS = VS_TRUNCATED,		/* append "..." after the closing quote */
+	QUOTE_OMIT_QUOTES = VS_OMIT_QUOTES,	/* no surrounding quotes (-y paths) */
 };
 
 void tprintf(struct tcb *tcp, const char *fmt, ...) ATTR_PRINTF(2, 3);
 
 static inline void tprints(struct tcb *tcp, const char *s)
 {
-	sb_puts(&tcp->text, s);
+	value_text(tcp, s, strlen(s));
 }
 
 /* ", " between arguments. */
 static inline void tprint_sep(struct tcb *tcp)
 {
-	sb_add(&tcp->text, ", ", 2);
+	value_arg_next(tcp);
 }
 
 /* NULL, or the address in hex. */

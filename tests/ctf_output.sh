@@ -26,7 +26,7 @@ echo "systrace: --output-format=ctf needs -o DIR, the trace directory to write" 
 match_diff stderr.exp stderr
 "$SYSTRACE" --output-format=cff -o x true >stdout 2>stderr
 [ $? -eq 2 ] || fail_ "--output-format=cff: exit status is not 2"
-echo "systrace: invalid output format 'cff' (use text or ctf)" >stderr.exp
+echo "systrace: invalid output format 'cff' (use text, json or ctf)" >stderr.exp
 match_diff stderr.exp stderr
 mkdir notatrace && echo keep >notatrace/file
 timeout 60 "$SYSTRACE" --output-format=ctf -o notatrace true >stdout 2>stderr

@@ -85,8 +85,10 @@ static const char *make_auxstr(struct tcb *tcp, const char *prefix,
 	static char *buf;
 	struct strbuf saved = tcp->text;
 	memset(&tcp->text, 0, sizeof(tcp->text));
+	bool was = value_force_text(true);	/* an auxstr is text in every format */
 	tprints(tcp, prefix);
 	print(tcp, val);
+	value_force_text(was);
 	free(buf);
 	buf = tcp->text.buf;
 	tcp->text = saved;

@@ -35,17 +35,17 @@ void print_sigmask(struct tcb *tcp, const void *mask, unsigned int bytes)
 		set += (unsigned int)__builtin_popcount(words[i]);
 	/* A mostly full set reads better as what it leaves out. */
 	if (set >= nbits * 2 / 3) {
-		sb_putc(&tcp->text, '~');
+		value_text(tcp, "~", 1);
 		for (unsigned int i = 0; i < nwords; i++)
 			words[i] = ~words[i];
 	}
-	sb_putc(&tcp->text, '[');
+	value_text(tcp, "[", 1);
 	bool first = true;
 	for (unsigned int bit = 0; bit < nbits; bit++) {
 		if (!(words[bit / 32] & (1u << (bit % 32))))
 			continue;
 		if (!first)
-			sb_putc(&tcp->text, ' ');
+			value_text(tcp, " ", 1);
 		first = false;
 		const char *name = signal_name((int)bit + 1);
 		if (name)
@@ -53,7 +53,7 @@ void print_sigmask(struct tcb *tcp, const void *mask, unsigned int bytes)
 		else
 			print_udec(tcp, bit + 1);
 	}
-	sb_putc(&tcp->text, ']');
+	value_text(tcp, "]", 1);
 }
 
 /* A sigset of len bytes, accepted only when min_len <= len <= 8. */

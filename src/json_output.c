@@ -1,0 +1,416 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * JSON Lines output. A syscall is one object, written when it completes (its
+ * "ts" is the entry time); text's "<unfinished ...>"/"<... resumed>" split has
+ * no counterpart, since each object is whole. Lifecycle events (signals, exits,
+ * notes such as "superseded by execve" or lost records) are objects too.
+ */
+#include "config.h"
+#include "json_output.h"
+
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "decode.h"
+#include "errnoent.h"
+#include "options.h"
+#include "render.h"
+#include "signals.h"
+#include "syscall_table.h"
+#include "tcb.h"
+#include "unwind.h"
+#include "value.h"
+
+#define ADD(sb, lit) sb_add((sb), (lit), sizeof(lit) - 1)
+
+static struct strbuf line;		/* the object being built */
+static int64_t real_minus_mono_ns;	/* wall clock = monotonic + this */
+
+void json_output_init(void)
+{
+	real_minus_mono_ns = (int64_t)(now_real_ns() - now_mono_ns());
+	render_select(&render_json);
+}
+
+static void put_str(struct strbuf *sb, const char *s)
+{
+	sb_putc(sb, '"');
+	json_escape(sb, s, strlen(s));
+	sb_putc(sb, '"');
+}
+
+static void put_i64(struct strbuf *sb, int64_t v)
+{
+	char buf[24];
+	sb_add(sb, buf, snprintf(buf, sizeof(buf), "%" PRId64, v));
+}
+
+static void put_u64(struct strbuf *sb, uint64_t v)
+{
+	char buf[24];
+	sb_add(sb, buf, snprintf(buf, sizeof(buf), "%" PRIu64, v));
+}
+
+static const char *mode_name(void)
+{
+	switch (opts.mode) {
+	case MODE_SECCOMP: return "seccomp";
+	case MODE_BUFFERED: return "buffered";
+	default: return "ptrace";
+	}
+}
+
+/* The first object of a file: what it is and the options that shape its values. */
+static void put_header(FILE *fp)
+{
+	struct strbuf h = { 0 };
+	ADD(&h, "{\"type\":\"header\",\"schema_version\":");
+	put_u64(&h, JSON_SCHEMA_VERSION);
+	ADD(&h, ",\"tool\":\"systrace\",\"version\":");
+	put_str(&h, PACKAGE_VERSION);
+	ADD(&h, ",\"mode\":");
+	put_str(&h, mode_name());
+	ADD(&h, ",\"options\":{\"follow\":");
+	put_u64(&h, opts.follow);
+	ADD(&h, ",\"string_limit\":");
+	put_u64(&h, opts.max_strlen);
+	sb_printf(&h, ",\"verbose\":%s,\"xflag\":%d,\"decode_fds\":%s,\"syscall_times\":%s,"
+		  "\"stack_trace\":%s,\"output_separately\":%s}}\n",
+		  opts.verbose ? "true" : "false", opts.xflag,
+		  opts.decode_fds ? "true" : "false", opts.syscall_times ? "true" : "false",
+		  opts.stack_trace ? "true" : "false",
+		  opts.output_separately ? "true" : "false");
+	fwrite(h.buf, 1, h.len, fp);
+	free(h.buf);
+}
+
+/* {"type":TYPE,"pid":..,"tid":..,"ts":.. — the caller adds its members and ends it. */
+static void begin_event(struct tcb *tcp, const char *type, uint64_t mono_ns)
+{
+	sb_reset(&line);
+	ADD(&line, "{\"type\":\"");
+	sb_puts(&line, type);
+	ADD(&line, "\",\"pid\":");
+	put_i64(&line, tcp->tgid ? tcp->tgid : tcp->pid);
+	ADD(&line, ",\"tid\":");
+	put_i64(&line, tcp->pid);
+	ADD(&line, ",\"ts\":");
+	put_i64(&line, (int64_t)mono_ns + real_minus_mono_ns);
+}
+
+static void end_event(struct tcb *tcp)
+{
+	bool first;
+	ADD(&line, "}\n");
+	FILE *fp = output_stream(tcp, &first);
+	if (first)
+		put_header(fp);
+	fwrite(line.buf, 1, line.len, fp);
+}
+
+/* The JSON node of a pending buffer with no argument structure (a siginfo), or null. */
+static void put_single_node(struct strbuf *sb, struct tcb *tcp)
+{
+	value_finish(tcp);
+	const char *p = tcp->text.buf ? tcp->text.buf : "";
+	size_t n = tcp->text.len;
+	if (!n) {
+		ADD(sb, "null");
+	} else if (!memchr(p, JSON_ARG_SEP, n)) {
+		sb_add(sb, p, n);
+	} else {
+		/* Parts separated like arguments: one seq with ", " between them. */
+		ADD(sb, "{\"kind\":\"seq\",\"value\":[");
+		for (size_t i = 0; i < n; i++) {
+			if (p[i] == JSON_ARG_SEP)
+				ADD(sb, ",{\"kind\":\"text\",\"value\":\", \"},");
+			else
+				sb_putc(sb, p[i]);
+		}
+		ADD(sb, "]}");
+	}
+	sb_reset(&tcp->text);
+	value_forget(tcp);
+}
+
+/* "args":[...]: the pending buffer's slots, named from the syscall description. */
+static void put_args(struct tcb *tcp)
+{
+	value_finish(tcp);
+	const char *p = tcp->text.buf ? tcp->text.buf : "";
+	size_t n = tcp->text.len;
+	ADD(&line, ",\"args\":[");
+	for (unsigned int i = 0; n; i++) {
+		const char *sep = memchr(p, JSON_ARG_SEP, n);
+		size_t len = sep ? (size_t)(sep - p) : n;
+		if (i)
+			sb_putc(&line, ',');
+		ADD(&line, "{\"name\":");
+		/* The syscall description fills arg_names; until it does, argN. */
+		const char *name = i < 6 && tcp->sys ? tcp->sys->arg_names[i] : NULL;
+		if (name) {
+			put_str(&line, name);
+		} else {
+			ADD(&line, "\"arg");
+			put_u64(&line, i);
+			sb_putc(&line, '"');
+		}
+		if (len > 1 && p[0] == '{') {
+			sb_putc(&line, ',');
+			sb_add(&line, p + 1, len - 1);
+		} else {
+			/* An empty argument (a decoder's trailing separator). */
+			ADD(&line, ",\"kind\":\"text\",\"value\":\"\"}");
+		}
+		if (!sep)
+			break;
+		p = sep + 1;
+		n -= len + 1;
+		if (!n) {
+			ADD(&line, ",{\"name\":\"arg");
+			put_u64(&line, i + 1);
+			ADD(&line, "\",\"kind\":\"text\",\"value\":\"\"}");
+		}
+	}
+	sb_putc(&line, ']');
+	sb_reset(&tcp->text);
+	value_forget(tcp);
+}
+
+static void put_name(struct tcb *tcp)
+{
+	ADD(&line, ",\"name\":");
+	if (tcp->sys && tcp->sys->name) {
+		put_str(&line, tcp->sys->name);
+	} else {
+		char buf[32];
+		snprintf(buf, sizeof(buf), "syscall_%#x", (unsigned int)tcp->ev.nr);
+		put_str(&line, buf);
+	}
+	ADD(&line, ",\"nr\":");
+	put_i64(&line, tcp->ev.nr);
+}
+
+/* -k: "stack":["frame", ...], from the lines the text output would print. */
+static void put_stack(struct tcb *tcp)
+{
+	static struct strbuf lines;
+	if (!tcp->stack)
+		return;
+	sb_reset(&lines);
+	stack_take_lines(tcp, &lines);
+	if (!lines.len)
+		return;
+	ADD(&line, ",\"stack\":[");
+	const char *p = lines.buf;
+	bool first = true;
+	while (*p) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+		const char *f = p;
+		if (len >= 3 && !memcmp(f, " > ", 3)) {
+			f += 3;
+			len -= 3;
+		}
+		if (!first)
+			sb_putc(&line, ',');
+		first = false;
+		sb_putc(&line, '"');
+		json_escape(&line, f, len);
+		sb_putc(&line, '"');
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	sb_putc(&line, ']');
+}
+
+static void put_ret(struct tcb *tcp, int rval)
+{
+	int64_t ret = tcp->ev.ret;
+
+	ADD(&line, ",\"ret\":{\"value\":");
+	if (!(tcp->ev.flags & EV_HAS_RET)) {
+		/* seccomp mode: the kernel never says. */
+		ADD(&line, "null,\"unknown\":true}");
+		return;
+	}
+	if (rval & RVAL_NONE) {
+		ADD(&line, "null}");
+		return;
+	}
+	if (ret < 0 && ret >= -4095) {
+		int err = (int)-ret;
+		const char *name = errno_name(err);
+		ADD(&line, "-1,\"errno\":");
+		if (name)
+			put_str(&line, name);
+		else
+			ADD(&line, "null");
+		ADD(&line, ",\"errno_nr\":");
+		put_i64(&line, err);
+		if (name) {
+			ADD(&line, ",\"message\":");
+			put_str(&line, errno_message(err));
+		}
+		if (err >= 512 && err <= 530 && name)	/* ERESTART*: the call will be retried */
+			ADD(&line, ",\"restart\":true");
+		sb_putc(&line, '}');
+		return;
+	}
+	switch (rval & RVAL_FMT_MASK) {
+	case RVAL_UDEC:
+		put_u64(&line, (uint64_t)ret);
+		ADD(&line, ",\"format\":\"udec\"");
+		break;
+	case RVAL_HEX:
+		put_u64(&line, (uint64_t)ret);
+		ADD(&line, ",\"format\":\"hex\"");
+		break;
+	case RVAL_OCT:
+		put_u64(&line, (uint64_t)ret);
+		ADD(&line, ",\"format\":\"oct\"");
+		break;
+	case RVAL_FD:
+		put_i64(&line, ret);
+		ADD(&line, ",\"format\":\"fd\"");
+		if (opts.decode_fds && ret >= 0 && ret <= INT32_MAX) {
+			char link[64], target[PATH_MAX];
+			snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->pid, (int)ret);
+			ssize_t n = readlink(link, target, sizeof(target) - 1);
+			if (n > 0) {
+				ADD(&line, ",\"path\":\"");
+				json_escape(&line, target, n);
+				sb_putc(&line, '"');
+			}
+		}
+		break;
+	default:
+		put_i64(&line, ret);
+		break;
+	}
+	if ((rval & RVAL_STR) && tcp->auxstr) {
+		ADD(&line, ",\"aux\":");
+		put_str(&line, tcp->auxstr);
+	}
+	sb_putc(&line, '}');
+}
+
+void json_syscall_exit(struct tcb *tcp, int rval)
+{
+	begin_event(tcp, "syscall", tcp->ev.entry_ns);
+	put_name(tcp);
+	put_args(tcp);
+	put_ret(tcp, rval);
+	if (tcp->ev.flags & EV_HAS_RET) {
+		ADD(&line, ",\"duration_ns\":");
+		put_u64(&line, tcp->ev.exit_ns > tcp->ev.entry_ns ?
+			tcp->ev.exit_ns - tcp->ev.entry_ns : 0);
+	}
+	put_stack(tcp);
+	end_event(tcp);
+	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+/* The task vanished inside the call (exit_group, killed, exec in another thread). */
+void json_syscall_gone(struct tcb *tcp)
+{
+	begin_event(tcp, "syscall", tcp->ev.entry_ns);
+	put_name(tcp);
+	put_args(tcp);
+	ADD(&line, ",\"ret\":{\"value\":null,\"gone\":true}");
+	put_stack(tcp);
+	end_event(tcp);
+	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+void json_syscall_detached(struct tcb *tcp)
+{
+	if (!(tcp->flags & TCB_IN_SYSCALL) || !(tcp->flags & TCB_SHOWN))
+		return;
+	begin_event(tcp, "syscall", tcp->ev.entry_ns);
+	put_name(tcp);
+	put_args(tcp);
+	ADD(&line, ",\"ret\":{\"value\":null,\"detached\":true}");
+	end_event(tcp);
+	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+static void put_signal(int sig)
+{
+	const char *name = signal_name(sig);
+	ADD(&line, ",\"signal\":");
+	if (name)
+		put_str(&line, name);
+	else
+		ADD(&line, "null");
+	ADD(&line, ",\"signo\":");
+	put_i64(&line, sig);
+}
+
+void json_signal(struct tcb *tcp, int sig)
+{
+	begin_event(tcp, "signal", now_mono_ns());
+	put_signal(sig);
+	ADD(&line, ",\"siginfo\":");
+	put_single_node(&line, tcp);
+	put_stack(tcp);
+	end_event(tcp);
+}
+
+void json_stopped(struct tcb *tcp, int sig)
+{
+	begin_event(tcp, "stopped", now_mono_ns());
+	put_signal(sig);
+	put_stack(tcp);
+	end_event(tcp);
+}
+
+void json_exit(struct tcb *tcp, int status)
+{
+	if (tcp->flags & TCB_IN_SYSCALL && tcp->flags & TCB_SHOWN)
+		json_syscall_gone(tcp);
+	if (opts.quiet >= 2)
+		return;
+	if (WIFEXITED(status)) {
+		begin_event(tcp, "exited", now_mono_ns());
+		ADD(&line, ",\"status\":");
+		put_i64(&line, WEXITSTATUS(status));
+	} else {
+		begin_event(tcp, "killed", now_mono_ns());
+		put_signal(WTERMSIG(status));
+		ADD(&line, ",\"core_dumped\":");
+		if (WCOREDUMP(status))
+			ADD(&line, "true");
+		else
+			ADD(&line, "false");
+	}
+	end_event(tcp);
+}
+
+/* The backends' "+++ text +++" notes, typed where the text says what happened. */
+void json_note(struct tcb *tcp, const char *text)
+{
+	unsigned int lost;
+	int n = 0;
+	if (!strncmp(text, "superseded by execve", 20)) {
+		begin_event(tcp, "superseded", now_mono_ns());
+	} else if (sscanf(text, "%u records lost here%n", &lost, &n) == 1 && n > 0) {
+		begin_event(tcp, "lost", now_mono_ns());
+		ADD(&line, ",\"count\":");
+		put_u64(&line, lost);
+	} else if (!strncmp(text, "exited, status unknown", 22)) {
+		begin_event(tcp, "exited", now_mono_ns());
+		ADD(&line, ",\"status\":null");
+	} else {
+		begin_event(tcp, "note", now_mono_ns());
+	}
+	ADD(&line, ",\"text\":");
+	put_str(&line, text);
+	end_event(tcp);
+}

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * A renderer writes the values of value.h into a task's pending buffer. The
+ * value layer (value.c) tracks slots and containers and calls these; a
+ * renderer never decides structure, it only spells it. Two exist: strace's
+ * text (render_text.c) and JSON (render_json.c).
+ */
+#ifndef SYSTRACE_RENDER_H
+#define SYSTRACE_RENDER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util.h"
+#include "value.h"
+
+/* Containers the value layer keeps on its stack. */
+enum value_container {
+	VC_ARGS,	/* the syscall's arguments (the bottom of the stack) */
+	VC_STRUCT,
+	VC_ARRAY,
+	VC_CALL,
+	VC_FLAGS,
+};
+
+/* value_level.bits */
+enum {
+	LV_REST = 1 << 0,	/* a flag set's leftover bits are written */
+	LV_ELIDED = 1 << 1,	/* "..." written: no more slots */
+	LV_CLOSED = 1 << 2,	/* the last slot is closed */
+};
+
+/* One open container and its current slot. */
+struct value_level {
+	enum value_container kind;
+	uint32_t items;		/* slots (fields, elements, names) started so far */
+	uint32_t nodes;		/* values in the current slot so far */
+	uint32_t bits;		/* renderer's own marks (elided, rest written, ...) */
+	size_t slot_start;	/* buffer offset where the current slot began */
+};
+
+struct render_ops {
+	const char *name;
+
+	/* Slots. A new slot of lv starts (lv->items slots came before); name is the
+	 * field name for VC_STRUCT, else NULL. */
+	void (*slot_begin)(struct strbuf *sb, struct value_level *lv, const char *name);
+	/* The current slot of lv ends (lv->nodes values were written in it). */
+	void (*slot_end)(struct strbuf *sb, struct value_level *lv);
+	/* A value starts in lv's slot, after lv->nodes others. */
+	void (*node_begin)(struct strbuf *sb, struct value_level *lv);
+
+	/* Scalars. */
+	void (*int_)(struct strbuf *sb, int64_t v);
+	void (*uint)(struct strbuf *sb, uint64_t v, enum value_base base);
+	void (*const_)(struct strbuf *sb, const char *name, int64_t v, enum value_base base,
+		       const char *dflt);
+	void (*str)(struct strbuf *sb, const char *s, size_t len, unsigned int style);
+	void (*addr)(struct strbuf *sb, uint64_t addr);
+	void (*fd)(struct strbuf *sb, int fd, const char *name, const char *path);
+	/* first: no value before it in its slot. */
+	void (*comment)(struct strbuf *sb, const char *text, size_t len, bool first);
+	/* merge: the previous value of this slot is text that ended here. */
+	void (*text)(struct strbuf *sb, const char *s, size_t len, bool merge);
+
+	/* Flag sets: lv is the VC_FLAGS level. */
+	void (*flags_begin)(struct strbuf *sb, struct value_level *lv);
+	void (*flag)(struct strbuf *sb, struct value_level *lv, const char *name);
+	void (*flags_rest)(struct strbuf *sb, struct value_level *lv, uint64_t bits,
+			   enum value_base base);
+	void (*flags_end)(struct strbuf *sb, struct value_level *lv, const char *dflt);
+
+	/* Containers: lv is the container's own level. */
+	void (*struct_begin)(struct strbuf *sb, struct value_level *lv);
+	void (*struct_more)(struct strbuf *sb, struct value_level *lv);
+	void (*struct_end)(struct strbuf *sb, struct value_level *lv);
+	void (*array_begin)(struct strbuf *sb, struct value_level *lv);
+	void (*array_more)(struct strbuf *sb, struct value_level *lv);
+	void (*array_end)(struct strbuf *sb, struct value_level *lv);
+	void (*call_begin)(struct strbuf *sb, struct value_level *lv, const char *name);
+	void (*call_end)(struct strbuf *sb, struct value_level *lv);
+};
+
+extern const struct render_ops render_text;
+extern const struct render_ops render_json;
+
+/* The renderer values go to (render_text unless --output-format says otherwise). */
+void render_select(const struct render_ops *ops);
+
+/* strace's quoting of bytes (render_text.c), for text outside values too. */
+void render_quote(struct strbuf *sb, const char *s, size_t len, unsigned int style);
+
+/* JSON string contents: bytes as Latin-1 code points, escaped (render_json.c). */
+void json_escape(struct strbuf *sb, const char *s, size_t len);
+
+/* The separator between syscall arguments inside a JSON pending buffer: a byte
+ * JSON never leaves unescaped in a string. */
+#define JSON_ARG_SEP '\x1e'
+
+#endif

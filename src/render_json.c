@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * JSON values: every value is an object {"kind": ..., "value": ...} (see
+ * man/systrace-json.5 and its schema). Several values in one slot become a
+ * {"kind":"seq"} of them, wrapped when the second one arrives. Syscall arguments
+ * are separated by JSON_ARG_SEP; json_output.c names them when writing the line.
+ */
+#include "config.h"
+#include "render.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "options.h"
+
+#define ADD(sb, lit) sb_add((sb), (lit), sizeof(lit) - 1)
+
+void json_escape(struct strbuf *sb, const char *str, size_t len)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *s = (const unsigned char *)str;
+
+	sb_grow(sb, len * 6 + 2);
+	char *o = sb->buf + sb->len;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = s[i];
+		if (c >= 0x20 && c < 0x7f) {
+			if (c == '"' || c == '\\')
+				*o++ = '\\';
+			*o++ = c;
+			continue;
+		}
+		switch (c) {
+		case '\n': *o++ = '\\'; *o++ = 'n'; continue;
+		case '\t': *o++ = '\\'; *o++ = 't'; continue;
+		case '\r': *o++ = '\\'; *o++ = 'r'; continue;
+		}
+		/* Control characters, DEL and bytes above 0x7f: the Latin-1 code point,
+		 * so any byte string survives and a reader gets it back with latin-1. */
+		*o++ = '\\';
+		*o++ = 'u';
+		*o++ = '0';
+		*o++ = '0';
+		*o++ = hex[c >> 4];
+		*o++ = hex[c & 15];
+	}
+	sb->len = o - sb->buf;
+	sb->buf[sb->len] = '\0';
+}
+
+static void put_jstr(struct strbuf *sb, const char *s, size_t len)
+{
+	sb_putc(sb, '"');
+	json_escape(sb, s, len);
+	sb_putc(sb, '"');
+}
+
+static void put_u(struct strbuf *sb, uint64_t v)
+{
+	char tmp[24];
+	int i = sizeof(tmp);
+	do {
+		tmp[--i] = '0' + v % 10;
+		v /= 10;
+	} while (v);
+	sb_add(sb, tmp + i, sizeof(tmp) - i);
+}
+
+static void put_d(struct strbuf *sb, int64_t v)
+{
+	if (v < 0) {
+		sb_putc(sb, '-');
+		put_u(sb, -(uint64_t)v);
+	} else {
+		put_u(sb, (uint64_t)v);
+	}
+}
+
+static void put_base(struct strbuf *sb, enum value_base base)
+{
+	if (base == VB_HEX)
+		ADD(sb, ",\"base\":\"hex\"");
+	else if (base == VB_OCT)
+		ADD(sb, ",\"base\":\"oct\"");
+}
+
+static const char seq_prefix[] = "{\"kind\":\"seq\",\"value\":[";
+
+static void j_slot_begin(struct strbuf *sb, struct value_level *lv, const char *name)
+{
+	switch (lv->kind) {
+	case VC_ARGS:
+		sb_putc(sb, JSON_ARG_SEP);
+		break;
+	case VC_STRUCT:
+		if (lv->items)
+			sb_putc(sb, ',');
+		if (name) {
+			put_jstr(sb, name, strlen(name));
+		} else {
+			/* An unnamed member: "#N", its position. */
+			ADD(sb, "\"#");
+			put_u(sb, lv->items);
+			sb_putc(sb, '"');
+		}
+		sb_putc(sb, ':');
+		break;
+	default:
+		if (lv->items)
+			sb_putc(sb, ',');
+		break;
+	}
+}
+
+static void j_slot_end(struct strbuf *sb, struct value_level *lv)
+{
+	if (lv->nodes > 1)
+		ADD(sb, "]}");
+	else if (!lv->nodes && lv->kind != VC_ARGS)
+		ADD(sb, "null");
+}
+
+static void j_node_begin(struct strbuf *sb, struct value_level *lv)
+{
+	if (lv->nodes == 1) {
+		/* A second value in this slot: wrap the first in a seq. */
+		size_t n = sizeof(seq_prefix) - 1;
+		size_t at = lv->slot_start;
+		sb_grow(sb, n + 1);
+		memmove(sb->buf + at + n, sb->buf + at, sb->len - at + 1);
+		memcpy(sb->buf + at, seq_prefix, n);
+		sb->len += n;
+	}
+	if (lv->nodes)
+		sb_putc(sb, ',');
+}
+
+static void j_int(struct strbuf *sb, int64_t v)
+{
+	ADD(sb, "{\"kind\":\"int\",\"value\":");
+	put_d(sb, v);
+	sb_putc(sb, '}');
+}
+
+static void j_uint(struct strbuf *sb, uint64_t v, enum value_base base)
+{
+	ADD(sb, "{\"kind\":\"int\",\"value\":");
+	put_u(sb, v);
+	put_base(sb, base);
+	sb_putc(sb, '}');
+}
+
+static void j_const(struct strbuf *sb, const char *name, int64_t v, enum value_base base,
+		    const char *dflt)
+{
+	ADD(sb, "{\"kind\":\"const\",\"symbol\":");
+	if (name)
+		put_jstr(sb, name, strlen(name));
+	else
+		ADD(sb, "null");
+	ADD(sb, ",\"value\":");
+	if (base == VB_DEC)
+		put_d(sb, v);
+	else
+		put_u(sb, (uint64_t)v);
+	put_base(sb, base);
+	if (!name && dflt) {
+		ADD(sb, ",\"comment\":");
+		put_jstr(sb, dflt, strlen(dflt));
+	}
+	sb_putc(sb, '}');
+}
+
+static void j_str(struct strbuf *sb, const char *s, size_t len, unsigned int style)
+{
+	if (style & VS_NUL_TERMINATED) {
+		const char *nul = memchr(s, '\0', len);
+		if (nul)
+			len = nul - s;
+	}
+	ADD(sb, "{\"kind\":\"string\",\"value\":");
+	put_jstr(sb, s, len);
+	if (style & VS_TRUNCATED)
+		ADD(sb, ",\"truncated\":true");
+	if (style & VS_FORCE_HEX)
+		ADD(sb, ",\"hex\":true");
+	if (style & VS_OMIT_QUOTES)
+		ADD(sb, ",\"unquoted\":true");
+	sb_putc(sb, '}');
+}
+
+static void j_addr(struct strbuf *sb, uint64_t addr)
+{
+	ADD(sb, "{\"kind\":\"addr\",\"value\":");
+	put_u(sb, addr);
+	sb_putc(sb, '}');
+}
+
+static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path)
+{
+	ADD(sb, "{\"kind\":\"fd\",\"value\":");
+	put_d(sb, fd);
+	if (name) {
+		ADD(sb, ",\"symbol\":");
+		put_jstr(sb, name, strlen(name));
+	}
+	if (path) {
+		ADD(sb, ",\"path\":");
+		put_jstr(sb, path, strlen(path));
+	}
+	sb_putc(sb, '}');
+}
+
+static void j_comment(struct strbuf *sb, const char *text, size_t len, bool first)
+{
+	(void)first;
+	ADD(sb, "{\"kind\":\"comment\",\"value\":");
+	put_jstr(sb, text, len);
+	sb_putc(sb, '}');
+}
+
+static void j_text(struct strbuf *sb, const char *s, size_t len, bool merge)
+{
+	if (merge) {
+		sb->len -= 2;	/* reopen the previous text's string: drop its "} */
+	} else {
+		ADD(sb, "{\"kind\":\"text\",\"value\":\"");
+	}
+	json_escape(sb, s, len);
+	ADD(sb, "\"}");
+}
+
+static void j_flags_begin(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	ADD(sb, "{\"kind\":\"flags\",\"value\":[");
+}
+
+static void j_flag(struct strbuf *sb, struct value_level *lv, const char *name)
+{
+	if (lv->items)
+		sb_putc(sb, ',');
+	put_jstr(sb, name, strlen(name));
+}
+
+static void j_flags_rest(struct strbuf *sb, struct value_level *lv, uint64_t bits,
+			 enum value_base base)
+{
+	(void)lv;
+	ADD(sb, "],\"rest\":");
+	put_u(sb, bits);
+	put_base(sb, base);
+}
+
+static void j_flags_end(struct strbuf *sb, struct value_level *lv, const char *dflt)
+{
+	if (!(lv->bits & LV_REST))
+		sb_putc(sb, ']');
+	else if (lv->items == 1 && dflt) {
+		ADD(sb, ",\"comment\":");
+		put_jstr(sb, dflt, strlen(dflt));
+	}
+	sb_putc(sb, '}');
+}
+
+static void j_struct_begin(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	ADD(sb, "{\"kind\":\"struct\",\"value\":{");
+}
+
+static void j_more(struct strbuf *sb, struct value_level *lv)
+{
+	(void)sb;
+	(void)lv;	/* LV_ELIDED is set: the end writes "more" */
+}
+
+static void j_struct_end(struct strbuf *sb, struct value_level *lv)
+{
+	sb_putc(sb, '}');
+	if (lv->bits & LV_ELIDED)
+		ADD(sb, ",\"more\":true");
+	sb_putc(sb, '}');
+}
+
+static void j_array_begin(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	ADD(sb, "{\"kind\":\"array\",\"value\":[");
+}
+
+static void j_array_end(struct strbuf *sb, struct value_level *lv)
+{
+	sb_putc(sb, ']');
+	if (lv->bits & LV_ELIDED)
+		ADD(sb, ",\"more\":true");
+	sb_putc(sb, '}');
+}
+
+static void j_call_begin(struct strbuf *sb, struct value_level *lv, const char *name)
+{
+	(void)lv;
+	ADD(sb, "{\"kind\":\"call\",\"function\":");
+	put_jstr(sb, name, strlen(name));
+	ADD(sb, ",\"value\":[");
+}
+
+static void j_call_end(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	ADD(sb, "]}");
+}
+
+const struct render_ops render_json = {
+	.name = "json",
+	.slot_begin = j_slot_begin,
+	.slot_end = j_slot_end,
+	.node_begin = j_node_begin,
+	.int_ = j_int,
+	.uint = j_uint,
+	.const_ = j_const,
+	.str = j_str,
+	.addr = j_addr,
+	.fd = j_fd,
+	.comment = j_comment,
+	.text = j_text,
+	.flags_begin = j_flags_begin,
+	.flag = j_flag,
+	.flags_rest = j_flags_rest,
+	.flags_end = j_flags_end,
+	.struct_begin = j_struct_begin,
+	.struct_more = j_more,
+	.struct_end = j_struct_end,
+	.array_begin = j_array_begin,
+	.array_more = j_more,
+	.array_end = j_array_end,
+	.call_begin = j_call_begin,
+	.call_end = j_call_end,
+};

@@ -1,0 +1,507 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * The value layer: where a decoder is in its output (argument, field, element)
+ * and which renderer writes. Decoding is one task at a time, so the position is
+ * kept once, for the task and buffer it was last used on; when another task's
+ * buffer (or a swapped-in scratch buffer) shows up, the bottom level is
+ * re-derived from that buffer's bytes, which both renderers keep self-describing.
+ */
+#include "config.h"
+#include "value.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render.h"
+#include "tcb.h"
+#include "xlat.h"
+
+#define VALUE_MAX_DEPTH 16
+
+static const struct render_ops *selected = &render_text;
+static const struct render_ops *ops = &render_text;
+
+static struct {
+	const struct tcb *tcp;
+	const char *buf;
+	size_t len;
+	unsigned int depth;		/* top level; 0 is the arguments */
+	unsigned int overflow;		/* containers opened beyond VALUE_MAX_DEPTH */
+	size_t text_end;		/* buffer length after the last text value */
+	struct value_level lv[VALUE_MAX_DEPTH];
+} st;
+
+static const char json_seq_prefix[] = "{\"kind\":\"seq\",\"value\":[";
+
+void render_select(const struct render_ops *r)
+{
+	selected = r;
+	ops = r;
+	st.tcp = NULL;
+}
+
+bool value_force_text(bool on)
+{
+	bool was = ops == &render_text && selected != &render_text;
+	ops = on ? &render_text : selected;
+	st.tcp = NULL;
+	return was;
+}
+
+/* The bottom level of a buffer nobody was writing to just now. */
+static void derive(struct tcb *tcp)
+{
+	struct strbuf *sb = &tcp->text;
+	struct value_level *lv = &st.lv[0];
+
+	st.tcp = tcp;
+	st.depth = 0;
+	st.overflow = 0;
+	st.text_end = (size_t)-1;
+	memset(lv, 0, sizeof(*lv));
+	lv->kind = VC_ARGS;
+	if (!sb->len)
+		return;
+	if (ops == &render_json) {
+		const char *sep = memrchr(sb->buf, JSON_ARG_SEP, sb->len);
+		lv->slot_start = sep ? (size_t)(sep - sb->buf) + 1 : 0;
+		size_t n = sb->len - lv->slot_start;
+		if (!n)
+			lv->nodes = 0;
+		else if (n >= sizeof(json_seq_prefix) - 1 &&
+			 !memcmp(sb->buf + lv->slot_start, json_seq_prefix, sizeof(json_seq_prefix) - 1))
+			lv->nodes = 2;
+		else
+			lv->nodes = 1;
+		lv->items = sep ? 1 : 0;
+	} else {
+		/* Text: a slot is empty right after ", " (or at the start). */
+		lv->nodes = !(sb->len >= 2 && sb->buf[sb->len - 2] == ',' && sb->buf[sb->len - 1] == ' ');
+		lv->slot_start = sb->len;
+	}
+}
+
+static struct strbuf *enter(struct tcb *tcp)
+{
+	struct strbuf *sb = &tcp->text;
+	if (st.tcp != tcp || st.buf != sb->buf || st.len != sb->len)
+		derive(tcp);
+	return sb;
+}
+
+static void leave(struct tcb *tcp)
+{
+	st.buf = tcp->text.buf;
+	st.len = tcp->text.len;
+}
+
+static struct value_level *top(void)
+{
+	return &st.lv[st.depth];
+}
+
+static void slot_start(struct strbuf *sb, struct value_level *lv, const char *name)
+{
+	if (lv->items)
+		ops->slot_end(sb, lv);
+	ops->slot_begin(sb, lv, name);
+	lv->items++;
+	lv->nodes = 0;
+	lv->slot_start = sb->len;
+}
+
+/* A value starts in the current slot; returns false inside a flag set, where only
+ * names belong (the value is then dropped, a decoder bug). */
+static bool node(struct strbuf *sb)
+{
+	struct value_level *lv = top();
+	if (lv->kind == VC_FLAGS)
+		return false;
+	if (lv->kind != VC_ARGS && !lv->items)
+		slot_start(sb, lv, NULL);	/* forgiving: no value_field()/value_elem() */
+	ops->node_begin(sb, lv);
+	lv->nodes++;
+	return true;
+}
+
+/* Push a container; its opening is written by the caller. */
+static struct value_level *push(enum value_container kind)
+{
+	if (st.overflow || st.depth + 1 >= VALUE_MAX_DEPTH) {
+		st.overflow++;
+		return NULL;
+	}
+	struct value_level *lv = &st.lv[++st.depth];
+	memset(lv, 0, sizeof(*lv));
+	lv->kind = kind;
+	return lv;
+}
+
+/* The container on top, if it is of this kind (else NULL: unbalanced calls). */
+static struct value_level *pop_check(enum value_container kind)
+{
+	if (st.overflow)
+		return NULL;
+	if (!st.depth || top()->kind != kind)
+		return NULL;
+	return top();
+}
+
+void value_int(struct tcb *tcp, int64_t v)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->int_(sb, v);
+	leave(tcp);
+}
+
+void value_uint(struct tcb *tcp, uint64_t v, enum value_base base)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->uint(sb, v, base);
+	leave(tcp);
+}
+
+void value_const(struct tcb *tcp, const char *name, int64_t v, enum value_base base,
+		 const char *dflt)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->const_(sb, name, v, base, dflt);
+	leave(tcp);
+}
+
+void value_xlat(struct tcb *tcp, const struct xlat *x, uint64_t v, enum value_base base,
+		const char *dflt)
+{
+	value_const(tcp, xlat_lookup(x, v), (int64_t)v, base, dflt);
+}
+
+void value_flags_begin(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb)) {
+		struct value_level *lv = push(VC_FLAGS);
+		if (lv)
+			ops->flags_begin(sb, lv);
+	}
+	leave(tcp);
+}
+
+void value_flag(struct tcb *tcp, const char *name)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_FLAGS);
+	if (lv && !(lv->bits & LV_REST)) {
+		ops->flag(sb, lv, name);
+		lv->items++;
+	}
+	leave(tcp);
+}
+
+void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_FLAGS);
+	if (lv && !(lv->bits & LV_REST)) {
+		ops->flags_rest(sb, lv, bits, base);
+		lv->items++;
+		lv->bits |= LV_REST;
+	}
+	leave(tcp);
+}
+
+void value_flags_end(struct tcb *tcp, const char *dflt)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_FLAGS);
+	if (lv) {
+		ops->flags_end(sb, lv, dflt);
+		st.depth--;
+	} else if (st.overflow) {
+		st.overflow--;
+	}
+	leave(tcp);
+}
+
+void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *dflt)
+{
+	value_flags_begin(tcp);
+	if (!v) {
+		/* A table may name zero (like O_RDONLY). */
+		const char *zero = xlat_lookup(x, 0);
+		if (zero)
+			value_flag(tcp, zero);
+		value_flags_end(tcp, dflt);
+		return;
+	}
+	uint64_t left = v;
+	for (size_t i = 0; i < x->count && left; i++) {
+		uint64_t bit = x->entries[i].val;
+		if (bit && (left & bit) == bit) {
+			value_flag(tcp, x->entries[i].str);
+			left &= ~bit;
+		}
+	}
+	if (left)
+		value_flags_rest(tcp, left, VB_HEX);
+	value_flags_end(tcp, dflt);
+}
+
+void value_str(struct tcb *tcp, const char *s, size_t len, unsigned int style)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->str(sb, s, len, style);
+	leave(tcp);
+}
+
+void value_addr(struct tcb *tcp, uint64_t addr)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->addr(sb, addr);
+	leave(tcp);
+}
+
+void value_fd(struct tcb *tcp, int fd, const char *name, const char *path)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->fd(sb, fd, name, path);
+	leave(tcp);
+}
+
+void value_struct_begin(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb)) {
+		struct value_level *lv = push(VC_STRUCT);
+		if (lv)
+			ops->struct_begin(sb, lv);
+	}
+	leave(tcp);
+}
+
+void value_field(struct tcb *tcp, const char *name)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_STRUCT);
+	if (lv && !(lv->bits & LV_ELIDED))
+		slot_start(sb, lv, name);
+	leave(tcp);
+}
+
+/* Close a container's last slot, once. */
+static void close_slot(struct strbuf *sb, struct value_level *lv)
+{
+	if (lv->items && !(lv->bits & LV_CLOSED)) {
+		ops->slot_end(sb, lv);
+		lv->bits |= LV_CLOSED;
+	}
+}
+
+void value_struct_more(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_STRUCT);
+	if (lv && !(lv->bits & LV_ELIDED)) {
+		close_slot(sb, lv);
+		ops->struct_more(sb, lv);
+		lv->bits |= LV_ELIDED;
+	}
+	leave(tcp);
+}
+
+void value_struct_end(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_STRUCT);
+	if (lv) {
+		close_slot(sb, lv);
+		ops->struct_end(sb, lv);
+		st.depth--;
+	} else if (st.overflow) {
+		st.overflow--;
+	}
+	leave(tcp);
+}
+
+void value_array_begin(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb)) {
+		struct value_level *lv = push(VC_ARRAY);
+		if (lv)
+			ops->array_begin(sb, lv);
+	}
+	leave(tcp);
+}
+
+void value_elem(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_ARRAY);
+	if (lv && !(lv->bits & LV_ELIDED))
+		slot_start(sb, lv, NULL);
+	leave(tcp);
+}
+
+void value_array_more(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_ARRAY);
+	if (lv && !(lv->bits & LV_ELIDED)) {
+		close_slot(sb, lv);
+		ops->array_more(sb, lv);
+		lv->bits |= LV_ELIDED;
+	}
+	leave(tcp);
+}
+
+void value_array_end(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_ARRAY);
+	if (lv) {
+		close_slot(sb, lv);
+		ops->array_end(sb, lv);
+		st.depth--;
+	} else if (st.overflow) {
+		st.overflow--;
+	}
+	leave(tcp);
+}
+
+void value_call_begin(struct tcb *tcp, const char *name)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb)) {
+		struct value_level *lv = push(VC_CALL);
+		if (lv)
+			ops->call_begin(sb, lv, name);
+	}
+	leave(tcp);
+}
+
+void value_call_arg(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_CALL);
+	if (lv)
+		slot_start(sb, lv, NULL);
+	leave(tcp);
+}
+
+void value_call_end(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_CALL);
+	if (lv) {
+		close_slot(sb, lv);
+		ops->call_end(sb, lv);
+		st.depth--;
+	} else if (st.overflow) {
+		st.overflow--;
+	}
+	leave(tcp);
+}
+
+void value_comment(struct tcb *tcp, const char *text)
+{
+	struct strbuf *sb = enter(tcp);
+	bool first = !top()->nodes;
+	if (node(sb))
+		ops->comment(sb, text, strlen(text), first);
+	leave(tcp);
+}
+
+void value_commentf(struct tcb *tcp, const char *fmt, ...)
+{
+	char buf[256];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	value_comment(tcp, buf);
+}
+
+void value_text(struct tcb *tcp, const char *s, size_t len)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = top();
+	bool merge = lv->nodes && st.text_end == sb->len;
+	if (!len)
+		return;
+	if (merge || node(sb)) {
+		ops->text(sb, s, len, merge);
+		st.text_end = sb->len;
+	}
+	leave(tcp);
+}
+
+void value_textf(struct tcb *tcp, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	if ((size_t)n < sizeof(buf)) {
+		value_text(tcp, buf, n);
+		return;
+	}
+	struct strbuf big = { 0 };
+	va_start(ap, fmt);
+	sb_vprintf(&big, fmt, ap);
+	va_end(ap);
+	value_text(tcp, big.buf, big.len);
+	free(big.buf);
+}
+
+void value_arg_next(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	if (st.depth || st.overflow) {
+		/* Inside a container a decoder wrote ", " by hand: keep it as text. */
+		leave(tcp);
+		value_text(tcp, ", ", 2);
+		return;
+	}
+	slot_start(sb, &st.lv[0], NULL);
+	leave(tcp);
+}
+
+void value_finish(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	st.overflow = 0;
+	while (st.depth) {
+		struct value_level *lv = top();
+		close_slot(sb, lv);
+		switch (lv->kind) {
+		case VC_STRUCT: ops->struct_end(sb, lv); break;
+		case VC_ARRAY: ops->array_end(sb, lv); break;
+		case VC_CALL: ops->call_end(sb, lv); break;
+		case VC_FLAGS: ops->flags_end(sb, lv, NULL); break;
+		case VC_ARGS: break;
+		}
+		st.depth--;
+	}
+	struct value_level *lv = &st.lv[0];
+	/* The last argument's slot: closed now, and nothing more goes in it. */
+	ops->slot_end(sb, lv);
+	lv->nodes = 0;
+	st.tcp = NULL;
+}
+
+void value_forget(struct tcb *tcp)
+{
+	if (st.tcp == tcp)
+		st.tcp = NULL;
+}

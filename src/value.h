@@ -1,0 +1,139 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Values, not text: what a decoder says about an argument, independent of how
+ * it is written. The value layer keeps track of where the decoder is (which
+ * argument, which struct field, which array element) and hands each value to
+ * the renderer in use (render.h): strace's text, or JSON.
+ *
+ * A decoder describes fstat(3, {st_mode=S_IFREG|0644, st_size=12, ...}) as:
+ *
+ *	value_fd(tcp, 3, NULL);			// or print_fd(tcp, 3), which adds -y's path
+ *	value_arg_next(tcp);			// ", " between arguments
+ *	value_struct_begin(tcp);
+ *	value_field(tcp, "st_mode");
+ *	print_symbolic_mode(tcp, st.st_mode);	// a flag set
+ *	value_field(tcp, "st_size");
+ *	value_int(tcp, st.st_size);
+ *	value_struct_more(tcp);			// ", ..." : fields left out without -v
+ *	value_struct_end(tcp);
+ *
+ * Rules: one value per slot (argument, field, element) where possible; a
+ * comment may follow a value in the same slot. Decoders never test which
+ * format is in use. value_text() is the escape hatch for output a decoder has
+ * not been converted from yet: JSON shows it as {"kind":"text"}, so use it only
+ * where no kind fits, and prefer adding a kind here.
+ */
+#ifndef SYSTRACE_VALUE_H
+#define SYSTRACE_VALUE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "util.h"
+
+struct tcb;
+struct xlat;
+
+/* How an integer is written in text: 12, 0xc, 014 ("%#03o": 0644, 000). */
+enum value_base {
+	VB_DEC,
+	VB_HEX,
+	VB_OCT,
+};
+
+/* The kinds a renderer sees; JSON's "kind" member has these names. */
+enum value_kind {
+	VK_INT,		/* "int": integer, signed or unsigned, with a base */
+	VK_CONST,	/* "const": a symbolic constant, or its number with a comment */
+	VK_FLAGS,	/* "flags": names of set bits plus leftover bits */
+	VK_STRING,	/* "string": bytes, maybe truncated */
+	VK_ADDR,	/* "addr": NULL or a hex address */
+	VK_FD,		/* "fd": a descriptor, with its path under -y */
+	VK_STRUCT,	/* "struct": named fields in order */
+	VK_ARRAY,	/* "array": elements, maybe elided ("...") */
+	VK_CALL,	/* "call": a function-like form, makedev(0x1, 0x3), htons(80) */
+	VK_COMMENT,	/* "comment": a C comment after (or instead of) a value */
+	VK_TEXT,	/* "text": not converted yet, already strace's text */
+	VK_SEQ,		/* "seq": several values in one slot (value then comment, text parts) */
+};
+
+/* Quoting styles of a string value (print.h's QUOTE_* are the same bits). */
+enum value_str_style {
+	VS_NUL_TERMINATED = 1 << 0,	/* stop at the first NUL */
+	VS_FORCE_HEX = 1 << 1,		/* every byte as \xNN (random data) */
+	VS_TRUNCATED = 1 << 2,		/* more bytes followed: "..." after the quote */
+	VS_OMIT_QUOTES = 1 << 3,	/* no surrounding quotes (-y paths) */
+};
+
+/* --- integers ------------------------------------------------------------ */
+void value_int(struct tcb *tcp, int64_t v);			/* signed decimal */
+void value_uint(struct tcb *tcp, uint64_t v, enum value_base base);
+
+/* --- symbolic constants -------------------------------------------------- */
+/* name if not NULL; otherwise v in base, followed by " / * dflt * /" if dflt. */
+void value_const(struct tcb *tcp, const char *name, int64_t v, enum value_base base,
+		 const char *dflt);
+/* Look v up in x, as value_const. */
+void value_xlat(struct tcb *tcp, const struct xlat *x, uint64_t v, enum value_base base,
+		const char *dflt);
+
+/* --- flag sets ----------------------------------------------------------- */
+/* A whole set from a table: "A|B|0x40", "0", or "0x40 / * dflt * /". */
+void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *dflt);
+/* Built by hand: begin, names, at most one rest (leftover bits, always written
+ * once called, even 0), end. Nothing between begin and end prints "0"; a rest
+ * alone gets dflt as a comment. */
+void value_flags_begin(struct tcb *tcp);
+void value_flag(struct tcb *tcp, const char *name);
+void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base);
+void value_flags_end(struct tcb *tcp, const char *dflt);
+
+/* --- strings ------------------------------------------------------------- */
+/* len bytes from systrace's memory; style is enum value_str_style. */
+void value_str(struct tcb *tcp, const char *s, size_t len, unsigned int style);
+
+/* --- addresses and descriptors ------------------------------------------- */
+void value_addr(struct tcb *tcp, uint64_t addr);		/* NULL or 0x... */
+/* A descriptor; name replaces the number in text (AT_FDCWD); path (NUL-terminated,
+ * may be NULL) is -y's "<path>". */
+void value_fd(struct tcb *tcp, int fd, const char *name, const char *path);
+
+/* --- structs, arrays, calls ---------------------------------------------- */
+void value_struct_begin(struct tcb *tcp);
+void value_field(struct tcb *tcp, const char *name);	/* starts the next field's slot */
+void value_struct_more(struct tcb *tcp);		/* fields left out: ", ..." */
+void value_struct_end(struct tcb *tcp);
+
+void value_array_begin(struct tcb *tcp);
+void value_elem(struct tcb *tcp);			/* starts the next element's slot */
+void value_array_more(struct tcb *tcp);			/* elements left out: "..." */
+void value_array_end(struct tcb *tcp);
+
+/* name(arg, arg): makedev(0x1, 0x3), htons(80), inet_addr("127.0.0.1"). */
+void value_call_begin(struct tcb *tcp, const char *name);
+void value_call_arg(struct tcb *tcp);			/* starts the next argument's slot */
+void value_call_end(struct tcb *tcp);
+
+/* --- comments and text --------------------------------------------------- */
+/* A comment: " / * text * /" after a value in the same slot, "/ * text * /" alone. */
+void value_comment(struct tcb *tcp, const char *text);
+void value_commentf(struct tcb *tcp, const char *fmt, ...) ATTR_PRINTF(2, 3);
+/* Escape hatch for unconverted decoders: strace's text, as is. */
+void value_text(struct tcb *tcp, const char *s, size_t len);
+void value_textf(struct tcb *tcp, const char *fmt, ...) ATTR_PRINTF(2, 3);
+
+/* --- syscall arguments --------------------------------------------------- */
+/* The next syscall argument starts (text ", "). */
+void value_arg_next(struct tcb *tcp);
+
+/* --- for the output layer ------------------------------------------------ */
+/* Close every slot and container still open in tcp's pending values. */
+void value_finish(struct tcb *tcp);
+/* Forget any state kept for tcp (its pending values were consumed or freed). */
+void value_forget(struct tcb *tcp);
+/* While true, values render as strace text whatever the output format (a decoder
+ * composing an auxstr, which is text by definition). Returns the previous setting. */
+bool value_force_text(bool on);
+
+#endif

@@ -1,0 +1,260 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-2.0-or-later
+"""json2text.py [--align N] [--counts FILE] [--schema SCHEMA] TRACE.json
+
+Render systrace's JSON Lines (--output-format=json, systrace-json(5)) back to
+strace's text, as systrace itself would have written it, on stdout: the tests
+check that JSON and text say the same thing. With --schema, every object is
+first validated against the JSON Schema (python3-jsonschema). With --counts,
+FILE gets one line per text line: the number of arguments of that event that
+are (or contain) unconverted "text" values, then a tab, then the line.
+
+Exit status: 0, 1 for a trace that does not validate or cannot be read.
+"""
+
+import json
+import sys
+
+TEXT_KINDS = ("text",)
+
+
+def based(v, base):
+    if base == "hex":
+        return hex(v) if v else "0"
+    if base == "oct":
+        return ("0" + format(v, "o")).rjust(3, "0")
+    return str(v)
+
+
+def wants_hex(b):
+    for c in b:
+        if c > 0x7E or (c < 0x20 and not (9 <= c <= 13)):
+            return True
+    return False
+
+
+def quote(b, xflag, force_hex=False, unquoted=False, truncated=False):
+    use_hex = force_hex or xflag > 1 or (xflag == 1 and wants_hex(b))
+    out = [] if unquoted else ['"']
+    esc = {0x22: '\\"', 0x5C: "\\\\", 0x0C: "\\f", 0x0A: "\\n", 0x0D: "\\r",
+           0x09: "\\t", 0x0B: "\\v"}
+    for i, c in enumerate(b):
+        if use_hex:
+            out.append("\\x%02x" % c)
+        elif c in esc:
+            out.append(esc[c])
+        elif 0x20 <= c <= 0x7E:
+            out.append(chr(c))
+        else:
+            nxt = b[i + 1] if i + 1 < len(b) else None
+            if (nxt is not None and 0x30 <= nxt <= 0x37) or c >= 0o100:
+                out.append("\\%03o" % c)
+            elif c >= 0o10:
+                out.append("\\%02o" % c)
+            else:
+                out.append("\\%o" % c)
+    if not unquoted:
+        out.append('"')
+    if truncated:
+        out.append("...")
+    return "".join(out)
+
+
+class Renderer:
+    def __init__(self, header):
+        opts = (header or {}).get("options", {})
+        self.xflag = opts.get("xflag", 0)
+        self.opts = opts
+
+    def node(self, n, first=True):
+        if n is None:
+            return ""
+        k = n["kind"]
+        v = n.get("value")
+        if k == "int":
+            return based(v, n.get("base", "dec"))
+        if k == "const":
+            if n.get("symbol") is not None:
+                return n["symbol"]
+            s = based(v, n.get("base", "dec")) if n.get("base") else str(v)
+            if n.get("comment") is not None:
+                s += " /* %s */" % n["comment"]
+            return s
+        if k == "flags":
+            parts = list(v)
+            if "rest" in n:
+                parts.append(based(n["rest"], n.get("base", "hex")))
+            if not parts:
+                return "0"
+            s = "|".join(parts)
+            if not v and "rest" in n and n.get("comment") is not None:
+                s += " /* %s */" % n["comment"]
+            return s
+        if k == "string":
+            return quote(v.encode("latin-1"), self.xflag, n.get("hex", False),
+                         n.get("unquoted", False), n.get("truncated", False))
+        if k == "addr":
+            return hex(v) if v else "NULL"
+        if k == "fd":
+            s = n["symbol"] if n.get("symbol") is not None else str(v)
+            if n.get("path") is not None:
+                s += "<" + quote(n["path"].encode("latin-1"), self.xflag,
+                                 unquoted=True) + ">"
+            return s
+        if k == "comment":
+            return ("/* %s */" if first else " /* %s */") % v
+        if k == "text":
+            return v
+        if k == "seq":
+            return "".join(self.node(x, i == 0) for i, x in enumerate(v))
+        if k == "struct":
+            items = []
+            for name, x in v.items():
+                prefix = "" if name.startswith("#") else name + "="
+                items.append(prefix + self.node(x))
+            if n.get("more"):
+                items.append("...")
+            return "{" + ", ".join(items) + "}"
+        if k == "array":
+            items = [self.node(x) for x in v]
+            if n.get("more"):
+                items.append("...")
+            return "[" + ", ".join(items) + "]"
+        if k == "call":
+            return n["function"] + "(" + ", ".join(self.node(x) for x in v) + ")"
+        raise ValueError("unknown kind %r" % k)
+
+    def ret(self, r):
+        if r.get("gone") or r.get("unknown") or r["value"] is None:
+            return "?"
+        if "errno_nr" in r:
+            if r.get("errno") is None:
+                return "-1 (errno %d)" % r["errno_nr"]
+            lead = "?" if r.get("restart") else "-1"
+            return "%s %s (%s)" % (lead, r["errno"], r["message"])
+        fmt = r.get("format", "dec")
+        v = r["value"]
+        if fmt == "hex":
+            s = hex(v) if v else "0"
+        elif fmt == "oct":
+            s = based(v, "oct")
+        else:
+            s = str(v)
+        if fmt == "fd" and r.get("path") is not None:
+            s += "<" + quote(r["path"].encode("latin-1"), self.xflag, unquoted=True) + ">"
+        if r.get("aux") is not None:
+            s += " (" + r["aux"] + ")"
+        return s
+
+
+def contains_text(n):
+    if isinstance(n, dict):
+        if n.get("kind") in TEXT_KINDS:
+            return True
+        return any(contains_text(x) for x in n.values())
+    if isinstance(n, list):
+        return any(contains_text(x) for x in n)
+    return False
+
+
+def main(argv):
+    align = 40
+    counts = None
+    schema = None
+    args = list(argv[1:])
+    while args and args[0].startswith("--"):
+        opt = args.pop(0)
+        if opt == "--align":
+            align = int(args.pop(0))
+        elif opt == "--counts":
+            counts = open(args.pop(0), "w", encoding="latin-1")
+        elif opt == "--schema":
+            schema = args.pop(0)
+        else:
+            sys.stderr.write("json2text.py: unknown option %s\n" % opt)
+            return 2
+    if len(args) != 1:
+        sys.stderr.write(__doc__)
+        return 2
+    validator = None
+    if schema:
+        import jsonschema
+        with open(schema) as f:
+            s = json.load(f)
+        cls = jsonschema.validators.validator_for(s)
+        cls.check_schema(s)
+        validator = cls(s)
+
+    header = None
+    r = None
+    sys.stdout.reconfigure(encoding="latin-1", newline="\n")
+    out = sys.stdout
+    status = 0
+    with open(args[0], encoding="utf-8") as f:
+        for lineno, text in enumerate(f, 1):
+            try:
+                ev = json.loads(text)
+            except ValueError as e:
+                sys.stderr.write("%s:%d: not JSON: %s\n" % (args[0], lineno, e))
+                return 1
+            if validator:
+                errs = sorted(validator.iter_errors(ev), key=lambda e: list(e.path))
+                for e in errs:
+                    sys.stderr.write("%s:%d: %s at %s\n" % (args[0], lineno, e.message,
+                                                            "/".join(map(str, e.path))))
+                    status = 1
+            if lineno == 1:
+                if ev.get("type") != "header":
+                    sys.stderr.write("%s:1: the first object is not the header\n" % args[0])
+                    return 1
+                header = ev
+                r = Renderer(header)
+                continue
+            opts = header["options"]
+            prefix = ""
+            if opts.get("follow") == 1 and not opts.get("output_separately"):
+                prefix = "%-5d " % ev["tid"]
+            t = ev["type"]
+            ntext = 0
+            if t == "syscall":
+                argtext = []
+                for a in ev["args"]:
+                    node = {k: v for k, v in a.items() if k != "name"}
+                    if contains_text(node):
+                        ntext += 1
+                    argtext.append(r.node(node))
+                line = prefix + ev["name"] + "(" + ", ".join(argtext)
+                ret = ev["ret"]
+                if ret.get("detached"):
+                    line += " <detached ...>"
+                else:
+                    line += ") "
+                    line += " " * max(0, align - len(line))
+                    line += "= " + r.ret(ret)
+                    if opts.get("syscall_times") and "duration_ns" in ev:
+                        d = ev["duration_ns"]
+                        line += " <%d.%06d>" % (d // 10**9, (d % 10**9) // 1000)
+            elif t == "signal":
+                name = ev["signal"] if ev["signal"] is not None else str(ev["signo"])
+                line = prefix + "--- %s %s ---" % (name, r.node(ev["siginfo"]))
+                if contains_text(ev["siginfo"]):
+                    ntext += 1
+            elif t == "stopped":
+                line = prefix + "--- stopped by %s ---" % (ev["signal"] or "?")
+            elif t == "exited" and ev.get("status") is not None:
+                line = prefix + "+++ exited with %d +++" % ev["status"]
+            elif t == "killed":
+                line = prefix + "+++ killed by %s%s +++" % (
+                    ev["signal"] or "?", " (core dumped)" if ev["core_dumped"] else "")
+            else:
+                line = prefix + "+++ %s +++" % ev["text"]
+            lines = [line] + [" > " + fr for fr in ev.get("stack", [])]
+            for i, l in enumerate(lines):
+                out.write(l + "\n")
+                if counts:
+                    counts.write("%d\t%s\n" % (ntext if i == 0 else 0, l))
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
