@@ -310,27 +310,32 @@ static int write_metadata(void)
 
 /* --- streams and packets --------------------------------------------------- */
 
-static void put_u32(unsigned char *p, uint32_t v)
+/* Little-endian stores (the metadata says byte_order = le, whatever the host). */
+static inline void put_u32(unsigned char *p, uint32_t v)
 {
 	for (int i = 0; i < 4; i++)
 		p[i] = (unsigned char)(v >> (8 * i));
 }
 
-static void put_u64(unsigned char *p, uint64_t v)
+static inline void put_u64(unsigned char *p, uint64_t v)
 {
 	for (int i = 0; i < 8; i++)
 		p[i] = (unsigned char)(v >> (8 * i));
 }
 
-static unsigned char *reserve(struct ctf_stream *s, size_t n)
+static void grow(struct ctf_stream *s, size_t n)
 {
-	if (s->len + n > s->cap) {
-		size_t cap = s->cap ? s->cap : 4096;
-		while (cap < s->len + n)
-			cap *= 2;
-		s->buf = xrealloc(s->buf, cap);
-		s->cap = cap;
-	}
+	size_t cap = s->cap ? s->cap : 4096;
+	while (cap < s->len + n)
+		cap *= 2;
+	s->buf = xrealloc(s->buf, cap);
+	s->cap = cap;
+}
+
+static inline unsigned char *reserve(struct ctf_stream *s, size_t n)
+{
+	if (unlikely(s->len + n > s->cap))
+		grow(s, n);
 	unsigned char *p = s->buf + s->len;
 	s->len += n;
 	return p;
@@ -543,6 +548,20 @@ static void write_entry(const struct tcb *tcp)
 	event_end(s);
 }
 
+/* v in decimal, after a '-' if neg: most results are, and printf is slow. */
+static void put_dec(struct strbuf *sb, uint64_t v, bool neg)
+{
+	char buf[24];
+	char *p = buf + sizeof(buf);
+	do {
+		*--p = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	if (neg)
+		*--p = '-';
+	sb_add(sb, p, (size_t)(buf + sizeof(buf) - p));
+}
+
 /* The result as the text output writes it after "= " (without -y's path). */
 static void ret_text(const struct tcb *tcp, int rval, struct strbuf *sb)
 {
@@ -560,7 +579,7 @@ static void ret_text(const struct tcb *tcp, int rval, struct strbuf *sb)
 	}
 	switch (rval & RVAL_FMT_MASK) {
 	case RVAL_UDEC:
-		sb_printf(sb, "%" PRIu64, (uint64_t)ret);
+		put_dec(sb, (uint64_t)ret, false);
 		break;
 	case RVAL_HEX:
 		sb_printf(sb, "%#" PRIx64, (uint64_t)ret);
@@ -569,7 +588,7 @@ static void ret_text(const struct tcb *tcp, int rval, struct strbuf *sb)
 		sb_printf(sb, "%#03" PRIo64, (uint64_t)ret);
 		break;
 	default:
-		sb_printf(sb, "%" PRId64, ret);
+		put_dec(sb, ret < 0 ? -(uint64_t)ret : (uint64_t)ret, ret < 0);
 		break;
 	}
 	if ((rval & RVAL_STR) && tcp->auxstr)
