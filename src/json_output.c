@@ -26,7 +26,7 @@
 #include "unwind.h"
 #include "value.h"
 
-#define ADD(sb, lit) sb_add((sb), (lit), sizeof(lit) - 1)
+#define ADD(sb, lit) sb_addmem((sb), (lit), sizeof(lit) - 1)
 
 static struct strbuf line;		/* the object being built */
 static int64_t real_minus_mono_ns;	/* wall clock = monotonic + this */
@@ -44,17 +44,8 @@ static void put_str(struct strbuf *sb, const char *s)
 	sb_putc(sb, '"');
 }
 
-static void put_i64(struct strbuf *sb, int64_t v)
-{
-	char buf[24];
-	sb_add(sb, buf, snprintf(buf, sizeof(buf), "%" PRId64, v));
-}
-
-static void put_u64(struct strbuf *sb, uint64_t v)
-{
-	char buf[24];
-	sb_add(sb, buf, snprintf(buf, sizeof(buf), "%" PRIu64, v));
-}
+#define put_i64 json_put_i64
+#define put_u64 json_put_u64
 
 static const char *mode_name(void)
 {
@@ -94,7 +85,7 @@ static void begin_event(struct tcb *tcp, const char *type, uint64_t mono_ns)
 {
 	sb_reset(&line);
 	ADD(&line, "{\"type\":\"");
-	sb_puts(&line, type);
+	sb_addmem(&line, type, strlen(type));
 	ADD(&line, "\",\"pid\":");
 	put_i64(&line, tcp->tgid ? tcp->tgid : tcp->pid);
 	ADD(&line, ",\"tid\":");
@@ -162,7 +153,7 @@ static void put_args(struct tcb *tcp)
 		}
 		if (len > 1 && p[0] == '{') {
 			sb_putc(&line, ',');
-			sb_add(&line, p + 1, len - 1);
+			sb_addmem(&line, p + 1, len - 1);
 		} else {
 			/* An empty argument (a decoder's trailing separator). */
 			ADD(&line, ",\"kind\":\"text\",\"value\":\"\"}");

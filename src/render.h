@@ -94,6 +94,20 @@ void render_quote(struct strbuf *sb, const char *s, size_t len, unsigned int sty
 /* JSON string contents: bytes as Latin-1 code points, escaped (render_json.c). */
 void json_escape(struct strbuf *sb, const char *s, size_t len);
 
+/* Decimal integers, fast (JSON writes many). */
+void json_put_u64(struct strbuf *sb, uint64_t v);
+void json_put_i64(struct strbuf *sb, int64_t v);
+
+/* sb_add with memcpy, for the longer pieces renderers write. */
+static inline void sb_addmem(struct strbuf *sb, const void *s, size_t n)
+{
+	if (sb->len + n + 1 > sb->cap)
+		sb_grow(sb, n + 1);
+	__builtin_memcpy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = '\0';
+}
+
 /* The separator between syscall arguments inside a JSON pending buffer: a byte
  * JSON never leaves unescaped in a string. */
 #define JSON_ARG_SEP '\x1e'

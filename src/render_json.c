@@ -13,7 +13,7 @@
 
 #include "options.h"
 
-#define ADD(sb, lit) sb_add((sb), (lit), sizeof(lit) - 1)
+#define ADD(sb, lit) sb_addmem((sb), (lit), sizeof(lit) - 1)
 
 void json_escape(struct strbuf *sb, const char *str, size_t len)
 {
@@ -55,7 +55,7 @@ static void put_jstr(struct strbuf *sb, const char *s, size_t len)
 	sb_putc(sb, '"');
 }
 
-static void put_u(struct strbuf *sb, uint64_t v)
+void json_put_u64(struct strbuf *sb, uint64_t v)
 {
 	char tmp[24];
 	int i = sizeof(tmp);
@@ -63,18 +63,21 @@ static void put_u(struct strbuf *sb, uint64_t v)
 		tmp[--i] = '0' + v % 10;
 		v /= 10;
 	} while (v);
-	sb_add(sb, tmp + i, sizeof(tmp) - i);
+	sb_addmem(sb, tmp + i, sizeof(tmp) - i);
 }
 
-static void put_d(struct strbuf *sb, int64_t v)
+void json_put_i64(struct strbuf *sb, int64_t v)
 {
 	if (v < 0) {
 		sb_putc(sb, '-');
-		put_u(sb, -(uint64_t)v);
+		json_put_u64(sb, -(uint64_t)v);
 	} else {
-		put_u(sb, (uint64_t)v);
+		json_put_u64(sb, (uint64_t)v);
 	}
 }
+
+#define put_u json_put_u64
+#define put_d json_put_i64
 
 static void put_base(struct strbuf *sb, enum value_base base)
 {

@@ -104,7 +104,7 @@ static struct value_level *top(void)
 
 static void slot_start(struct strbuf *sb, struct value_level *lv, const char *name)
 {
-	if (lv->items)
+	if (lv->items || lv->kind == VC_ARGS)
 		ops->slot_end(sb, lv);
 	ops->slot_begin(sb, lv, name);
 	lv->items++;
@@ -227,6 +227,18 @@ void value_flags_end(struct tcb *tcp, const char *dflt)
 	leave(tcp);
 }
 
+uint64_t value_flags_names(struct tcb *tcp, const struct xlat *x, uint64_t v)
+{
+	for (size_t i = 0; i < x->count && v; i++) {
+		uint64_t bit = x->entries[i].val;
+		if (bit && (v & bit) == bit) {
+			value_flag(tcp, x->entries[i].str);
+			v &= ~bit;
+		}
+	}
+	return v;
+}
+
 void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *dflt)
 {
 	value_flags_begin(tcp);
@@ -238,14 +250,7 @@ void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *
 		value_flags_end(tcp, dflt);
 		return;
 	}
-	uint64_t left = v;
-	for (size_t i = 0; i < x->count && left; i++) {
-		uint64_t bit = x->entries[i].val;
-		if (bit && (left & bit) == bit) {
-			value_flag(tcp, x->entries[i].str);
-			left &= ~bit;
-		}
-	}
+	uint64_t left = value_flags_names(tcp, x, v);
 	if (left)
 		value_flags_rest(tcp, left, VB_HEX);
 	value_flags_end(tcp, dflt);

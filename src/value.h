@@ -88,6 +88,8 @@ void value_flags_begin(struct tcb *tcp);
 void value_flag(struct tcb *tcp, const char *name);
 void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base);
 void value_flags_end(struct tcb *tcp, const char *dflt);
+/* Between begin and end: the names of x's bits set in v; returns the bits left. */
+uint64_t value_flags_names(struct tcb *tcp, const struct xlat *x, uint64_t v);
 
 /* --- strings ------------------------------------------------------------- */
 /* len bytes from systrace's memory; style is enum value_str_style. */

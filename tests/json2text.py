@@ -187,6 +187,7 @@ def main(argv):
 
     header = None
     r = None
+    live = set()
     sys.stdout.reconfigure(encoding="latin-1", newline="\n")
     out = sys.stdout
     status = 0
@@ -211,10 +212,16 @@ def main(argv):
                 r = Renderer(header)
                 continue
             opts = header["options"]
-            prefix = ""
-            if opts.get("follow") == 1 and not opts.get("output_separately"):
-                prefix = "%-5d " % ev["tid"]
             t = ev["type"]
+            # Text prefixes the pid when following (-f to one file) or when more
+            # than one task is traced: tasks count from their first event to
+            # their exit.
+            live.add(ev["tid"])
+            prefix = ""
+            if not opts.get("output_separately") and (opts.get("follow") == 1 or len(live) > 1):
+                prefix = "%-5d " % ev["tid"]
+            if t in ("exited", "killed"):
+                live.discard(ev["tid"])
             ntext = 0
             if t == "syscall":
                 argtext = []

@@ -166,6 +166,9 @@ SHELL_TESTS = \
 
 # --output-format=ctf
 SHELL_TESTS += tests/ctf_output.sh
+# Structured output (values helper): --output-format=json on real programs.
+SHELL_TESTS += tests/json_output.sh
+EXTRA_DIST += bench/format_throughput
 
 TESTS += $(SHELL_TESTS) $(BEHAVIOUR_TESTS)
 EXTRA_DIST += $(SHELL_TESTS)
@@ -235,14 +238,20 @@ EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 # generated wrappers tests/decode/NAME.MODE.sh (tests/make-decoder-wrapper.sh):
 # ptrace and buffered must match it exactly, seccomp after the rewriting rule in
 # tests/run-decoder.sh (results "?", out-arguments as addresses).
+# NAME.MODE.json.sh run the same with --output-format=json: the JSON validates against
+# man/systrace-json.schema.json and, rendered back to text (tests/json2text.py), matches
+# the same expected output; tests/json-text-ratchet caps the unconverted "text" values.
 DECODER_MODE_TESTS = \
 	$(DECODER_TESTS:=.ptrace.sh) \
 	$(DECODER_TESTS:=.buffered.sh) \
-	$(DECODER_TESTS:=.seccomp.sh)
+	$(DECODER_TESTS:=.seccomp.sh) \
+	$(DECODER_TESTS:=.ptrace.json.sh) \
+	$(DECODER_TESTS:=.buffered.json.sh) \
+	$(DECODER_TESTS:=.seccomp.json.sh)
 check_SCRIPTS += $(DECODER_MODE_TESTS)
 CLEANFILES += $(DECODER_MODE_TESTS)
 TESTS += $(DECODER_MODE_TESTS)
-EXTRA_DIST += tests/make-decoder-wrapper.sh
+EXTRA_DIST += tests/make-decoder-wrapper.sh tests/json2text.py tests/json-text-ratchet
 $(DECODER_MODE_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 	@$(MKDIR_P) tests/decode
 	$(AM_V_GEN)$(SHELL) $(srcdir)/tests/make-decoder-wrapper.sh $@
@@ -251,7 +260,9 @@ $(DECODER_MODE_TESTS): $(srcdir)/tests/make-decoder-wrapper.sh
 # line when its test passes: automake reports an unexpected pass as a failure.
 XFAIL_TESTS = \
 	$(DECODER_XFAIL_BUFFERED:=.buffered.sh) \
-	$(DECODER_XFAIL_SECCOMP:=.seccomp.sh)
+	$(DECODER_XFAIL_SECCOMP:=.seccomp.sh) \
+	$(DECODER_XFAIL_BUFFERED:=.buffered.json.sh) \
+	$(DECODER_XFAIL_SECCOMP:=.seccomp.json.sh)
 #
 # -m buffered decodes what the capture library copied (src/preload/table.c, copying in
 # src/preload/capture.c); these need a copy the library does not make yet:

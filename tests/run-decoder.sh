@@ -60,10 +60,28 @@ case "$mode: $options " in
 buffered:*" -y "*) skip_ "-y in -m buffered: paths are read when the ring is drained, not at the call" ;;
 esac
 
+# JSON (SYSTRACE_FORMAT=json, from the wrapper NAME.MODE.json.sh): the same run with
+# --output-format=json; every object must validate against the schema, and the JSON
+# rendered back to text by tests/json2text.py must match the same expected output.
+# Arguments whose value is (or holds) unconverted "text" are counted; the count may
+# not grow above the test's line in tests/json-text-ratchet (lower it as decoders
+# are converted).
+format=${SYSTRACE_FORMAT:-text}
+if [ "$format" = json ]; then
+	command -v python3 >/dev/null 2>&1 || skip_ "python3 is not installed"
+	python3 -c 'import jsonschema' 2>/dev/null || skip_ "python3-jsonschema is not installed"
+	schema="$abs_top_srcdir/man/systrace-json.schema.json"
+	limit=$(sed -n "s/^$name \([0-9][0-9]*\)\$/\1/p" "$abs_top_srcdir/tests/json-text-ratchet")
+	[ -n "$limit" ] || framework_failure_ "$name has no line in tests/json-text-ratchet"
+	set -- --output-format=json -o trace.json
+else
+	set -- -o trace.out
+fi
+
 DECODER_TEST_MARKS=1
 export DECODER_TEST_MARKS
 # shellcheck disable=SC2086
-"$SYSTRACE" -m "$mode" -o trace.out -a0 $options -- "$prog" >expected.marked 2>systrace.err
+timeout 120 "$SYSTRACE" -m "$mode" "$@" -a0 $options -- "$prog" >expected.marked 2>systrace.err
 rc=$?
 [ $rc -eq 77 ] && skip_ "$(tail -n 1 systrace.err)"
 if grep -q 'is not available' systrace.err; then
@@ -77,12 +95,33 @@ expected_for_mode "$mode" <expected.marked >expected.out
 # test's lines end the trace: compare as many last lines as are expected (what the
 # dynamic loader does before main is not the test's business; a line missing, added
 # or different anywhere in the test's part shows in the diff).
-grep -v '^write(1, ' trace.out >trace.kept
+# In JSON, each line is "COUNT<tab>LINE", COUNT the line's text-kind arguments.
+tab=$(printf '\t')
+if [ "$format" = json ]; then
+	python3 "$abs_top_srcdir/tests/json2text.py" --align 0 --schema "$schema" \
+		--counts trace.counted trace.json >/dev/null 2>json.err ||
+		{ cat json.err >&2; fail_ "the JSON trace does not validate against $schema"; }
+	lead="[0-9]*$tab"
+else
+	sed "s/^/0$tab/" trace.out >trace.counted
+	lead="0$tab"
+fi
+grep -v "^${lead}write(1, " trace.counted >trace.kept
 case "$mode: $options " in
 seccomp:*" -f "* | seccomp:*" -ff "*) ;;
 seccomp:*)
-	grep -v '^[0-9][0-9]* ' trace.kept >trace.own
+	grep -v "^${lead}[0-9][0-9]* " trace.kept >trace.own
 	mv trace.own trace.kept ;;
 esac
-tail -n "$(wc -l <expected.out)" trace.kept >actual.out
+tail -n "$(wc -l <expected.out)" trace.kept >actual.counted
+cut -f 2- actual.counted >actual.out
 match_diff expected.out actual.out
+if [ "$format" = json ]; then
+	count=0
+	for n in $(cut -f 1 actual.counted); do
+		count=$((count + n))
+	done
+	echo "$name: $count arguments still of kind text in JSON (ratchet: $limit)"
+	[ "$count" -le "$limit" ] ||
+		fail_ "$name: $count arguments of kind text, more than the $limit in tests/json-text-ratchet"
+fi

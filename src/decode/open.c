@@ -16,12 +16,23 @@
 void print_open_flags(struct tcb *tcp, uint64_t flags)
 {
 	/* The access mode is a two-bit number, not flags: it always comes first. */
-	print_xval(tcp, &open_access_modes, flags & 3, NULL);
-	flags &= ~(uint64_t)3;
-	if (flags) {
-		tprints(tcp, "|");
-		print_flags(tcp, &open_mode_flags, flags, NULL);
+	const char *acc = xlat_lookup(&open_access_modes, flags & 3);
+	if (!acc) {
+		/* 3 is no mode: its number, then the flags, as text. */
+		print_xval(tcp, &open_access_modes, flags & 3, NULL);
+		flags &= ~(uint64_t)3;
+		if (flags) {
+			tprints(tcp, "|");
+			print_flags(tcp, &open_mode_flags, flags, NULL);
+		}
+		return;
 	}
+	value_flags_begin(tcp);
+	value_flag(tcp, acc);
+	uint64_t left = value_flags_names(tcp, &open_mode_flags, flags & ~(uint64_t)3);
+	if (left)
+		value_flags_rest(tcp, left, VB_HEX);
+	value_flags_end(tcp, NULL);
 }
 
 /* flags, and the mode when the call can create a file. */
@@ -70,15 +81,16 @@ SYS_FUNC(openat2)
 	if (ARG(3) < sizeof(how)) {
 		print_addr(tcp, ARG(2));
 	} else if (FETCH_OR_ADDR(tcp, ARG(2), &how)) {
-		tprints(tcp, "{flags=");
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
 		print_open_flags(tcp, how.flags);
 		if (how.mode || (how.flags & (KERNEL_O_CREAT | KERNEL_O_TMPFILE_BIT))) {
-			tprints(tcp, ", mode=");
+			value_field(tcp, "mode");
 			print_mode(tcp, (unsigned int)how.mode);
 		}
-		tprints(tcp, ", resolve=");
+		value_field(tcp, "resolve");
 		print_flags(tcp, &resolve_flags, how.resolve, "RESOLVE_???");
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_udec(tcp, ARG(3));
