@@ -89,6 +89,7 @@ static struct {
 	uint32_t unknown_class[2];
 	struct ctf_stream *streams[STREAM_BUCKETS];
 	size_t dead_pending;	/* bytes in dead streams' packets */
+	struct ctf_stream *last;	/* the stream used last: most events follow one */
 	int write_err;		/* first error since the last ctf_flush, -errno */
 } ctf = { .dirfd = -1 };
 
@@ -377,21 +378,25 @@ static struct ctf_stream **bucket_of(pid_t tid)
 
 static struct ctf_stream *stream_of(pid_t tid)
 {
-	struct ctf_stream **b = bucket_of(tid);
-	for (struct ctf_stream *s = *b; s; s = s->next) {
-		if (s->tid != tid)
-			continue;
-		if (s->dead) {
-			/* The tid was reused before the reap: go on after the old events. */
-			s->dead = false;
-			ctf.dead_pending -= s->len;
-		}
+	struct ctf_stream *s = ctf.last;
+	if (s && s->tid == tid && !s->dead)
 		return s;
+	struct ctf_stream **b = bucket_of(tid);
+	for (s = *b; s; s = s->next)
+		if (s->tid == tid)
+			break;
+	if (s && s->dead) {
+		/* The tid was reused before the reap: go on after the old events. */
+		s->dead = false;
+		ctf.dead_pending -= s->len;
 	}
-	struct ctf_stream *s = xcalloc(1, sizeof(*s));
-	s->tid = tid;
-	s->next = *b;
-	*b = s;
+	if (!s) {
+		s = xcalloc(1, sizeof(*s));
+		s->tid = tid;
+		s->next = *b;
+		*b = s;
+	}
+	ctf.last = s;
 	return s;
 }
 
@@ -761,6 +766,8 @@ static void reap_dead(void)
 			}
 			packet_close(s);
 			*pp = s->next;
+			if (ctf.last == s)
+				ctf.last = NULL;
 			free(s->buf);
 			free(s);
 		}
