@@ -490,7 +490,7 @@ struct span {
 
 /* Split the decoded arguments at the ", " that separate them: those outside
  * quotes, comments, brackets, braces, parentheses and -y's "<path>" after a
- * number. At most max pieces: the last one takes the rest. Returns the count
+ * descriptor. At most max pieces: the last one takes the rest. Returns the count
  * (0 for empty text). */
 static unsigned int split_args(const char *s, size_t len, unsigned int max, struct span *out)
 {
@@ -509,10 +509,10 @@ static unsigned int split_args(const char *s, size_t len, unsigned int max, stru
 		} else if (c == '/' && i + 1 < len && s[i + 1] == '*') {
 			const char *e = memmem(s + i + 2, len - i - 2, "*/", 2);
 			i = e ? (size_t)(e - s) + 1 : len;
-		} else if (c == '<' && i > 0 && isdigit((unsigned char)s[i - 1]) &&
+		} else if (c == '<' && i > 0 && isalnum((unsigned char)s[i - 1]) &&
 			   i + 1 < len && s[i + 1] != '<') {
-			/* "3</path>", "4<TCP:[1.2.3.4:5->6.7.8.9:10]>": ends at a '>' that
-			 * ends the value. */
+			/* -y: "3</path>", "AT_FDCWD</tmp>", "4<TCP:[1.2.3.4:5->6.7.8.9:10]>":
+			 * ends at a '>' that ends the value ("X<<12" is a shift, not a path). */
 			for (i++; i < len; i++)
 				if (s[i] == '>' && (i + 1 == len || s[i + 1] == ',' || s[i + 1] == ' ' ||
 						    s[i + 1] == ')' || s[i + 1] == '}' ||

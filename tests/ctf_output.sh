@@ -103,6 +103,18 @@ for mode in ptrace seccomp buffered; do
 	fi
 done
 
+# Each argument's text is cut at the commas between arguments only: not inside a
+# string, braces, or -y's <path>. (Field names are the arguments' names, or argN.)
+mkdir 'd, x' && echo hi >'d, x/f'
+(cd 'd, x' && timeout 60 "$SYSTRACE" -q -f -y -e trace=openat,write --output-format=ctf \
+	-o ../split.ctf sh -c "cat f >/dev/null; printf 'x, {y'") >/dev/null ||
+	fail_ "the -y run failed"
+timeout 60 babeltrace2 split.ctf >split.bt 2>split.err || fail_ "babeltrace2 failed on split.ctf"
+[ ! -s split.err ] || fail_ "babeltrace2 warned: $(cat split.err)"
+match_grep split.bt \
+	'syscall_entry_openat: .*, \{ nr = 257, [a-z0-9_]+ = "AT_FDCWD<[^"]*/d, x>", [a-z0-9_]+_raw = 0xFFFFFF9C, [a-z0-9_]+ = "\\"f\\"", ' \
+	'syscall_entry_write: .*, \{ nr = 1, [a-z0-9_]+ = "1</dev/null>", [a-z0-9_]+_raw = 0x1, [a-z0-9_]+ = "\\"x, \{y\\"", [a-z0-9_]+_raw = 0x[0-9A-F]+, [a-z0-9_]+ = "5", [a-z0-9_]+_raw = 0x5 \}$'
+
 # The same directory again: the old trace is replaced, not mixed with the new one.
 timeout 60 "$SYSTRACE" -q --output-format=ctf -o threads.ctf "$PROGS/threads" 1 ||
 	fail_ "a second trace into the same directory failed"
