@@ -686,21 +686,26 @@ int ctf_open(const char *dir)
 	return write_metadata();
 }
 
+void ctf_syscall_entry(struct tcb *tcp)
+{
+	tcp->flags |= TCB_ENTRY_PRINTED;
+}
+
 void ctf_syscall(struct tcb *tcp, int rval)
 {
 	write_entry(tcp);
 	write_exit(tcp, rval);
 	sb_reset(&tcp->text);
 	stack_discard(tcp);
+	tcp->flags &= ~TCB_ENTRY_PRINTED;
 }
 
 void ctf_syscall_unfinished(struct tcb *tcp)
 {
-	if ((tcp->flags & (TCB_IN_SYSCALL | TCB_SHOWN)) != (TCB_IN_SYSCALL | TCB_SHOWN))
-		return;
 	write_entry(tcp);
 	sb_reset(&tcp->text);
 	stack_discard(tcp);
+	tcp->flags &= ~TCB_ENTRY_PRINTED;
 }
 
 /* Signals and notes have no timestamp of their own: now, except in buffered mode,

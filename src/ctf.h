@@ -31,6 +31,10 @@ static inline bool ctf_on(void)
  * trace there (metadata, stream_*) is replaced. Returns 0 or -errno (-ENOTEMPTY:
  * dir holds other files). */
 int ctf_open(const char *dir);
+/* A shown syscall entered: nothing is written yet (its entry event is written at
+ * exit, whole), but the task is marked as having a call in progress (TCB_ENTRY_PRINTED),
+ * for a detach to report. */
+void ctf_syscall_entry(struct tcb *tcp);
 /* A shown syscall completed: its entry and exit events; consumes tcp->text.
  * rval is what the decoder returned (RVAL_* in decode.h). */
 void ctf_syscall(struct tcb *tcp, int rval);

@@ -206,8 +206,10 @@ static bool holding(void)
 
 void output_syscall_entry(struct tcb *tcp)
 {
-	if (holding() || opts.format != FORMAT_TEXT)	/* JSON, CTF: written at exit, whole */
+	if (holding() || opts.format == FORMAT_JSON)
 		return;
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall_entry(tcp);
 	struct outfile *o = out_of(tcp);
 	if (o->owner != tcp)
 		unfinish_open_line(o);
