@@ -80,6 +80,9 @@ struct render_ops {
 	void (*array_end)(struct strbuf *sb, struct value_level *lv);
 	void (*call_begin)(struct strbuf *sb, struct value_level *lv, const char *name);
 	void (*call_end)(struct strbuf *sb, struct value_level *lv);
+	/* A comment after a container's "..." (what could not be read there). */
+	void (*more_comment)(struct strbuf *sb, struct value_level *lv, const char *text,
+			     size_t len);
 };
 
 extern const struct render_ops render_text;

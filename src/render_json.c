@@ -272,17 +272,31 @@ static void j_struct_begin(struct strbuf *sb, struct value_level *lv)
 	ADD(sb, "{\"kind\":\"struct\",\"value\":{");
 }
 
-static void j_more(struct strbuf *sb, struct value_level *lv)
+/* "...": the members end here, and a comment may follow (more_comment). */
+static void j_struct_more(struct strbuf *sb, struct value_level *lv)
 {
-	(void)sb;
-	(void)lv;	/* LV_ELIDED is set: the end writes "more" */
+	(void)lv;
+	ADD(sb, "},\"more\":true");
+}
+
+static void j_array_more(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	ADD(sb, "],\"more\":true");
+}
+
+static void j_more_comment(struct strbuf *sb, struct value_level *lv, const char *text,
+			   size_t len)
+{
+	(void)lv;
+	ADD(sb, ",\"comment\":");
+	put_jstr(sb, text, len);
 }
 
 static void j_struct_end(struct strbuf *sb, struct value_level *lv)
 {
-	sb_putc(sb, '}');
-	if (lv->bits & LV_ELIDED)
-		ADD(sb, ",\"more\":true");
+	if (!(lv->bits & LV_ELIDED))
+		sb_putc(sb, '}');
 	sb_putc(sb, '}');
 }
 
@@ -294,9 +308,8 @@ static void j_array_begin(struct strbuf *sb, struct value_level *lv)
 
 static void j_array_end(struct strbuf *sb, struct value_level *lv)
 {
-	sb_putc(sb, ']');
-	if (lv->bits & LV_ELIDED)
-		ADD(sb, ",\"more\":true");
+	if (!(lv->bits & LV_ELIDED))
+		sb_putc(sb, ']');
 	sb_putc(sb, '}');
 }
 
@@ -332,11 +345,12 @@ const struct render_ops render_json = {
 	.flags_rest = j_flags_rest,
 	.flags_end = j_flags_end,
 	.struct_begin = j_struct_begin,
-	.struct_more = j_more,
+	.struct_more = j_struct_more,
 	.struct_end = j_struct_end,
 	.array_begin = j_array_begin,
-	.array_more = j_more,
+	.array_more = j_array_more,
 	.array_end = j_array_end,
 	.call_begin = j_call_begin,
 	.call_end = j_call_end,
+	.more_comment = j_more_comment,
 };

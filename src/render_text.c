@@ -287,6 +287,13 @@ static void t_call_end(struct strbuf *sb, struct value_level *lv)
 	sb_putc(sb, ')');
 }
 
+static void t_more_comment(struct strbuf *sb, struct value_level *lv, const char *text,
+			   size_t len)
+{
+	(void)lv;
+	put_comment(sb, text, len, false);
+}
+
 const struct render_ops render_text = {
 	.name = "text",
 	.slot_begin = t_slot_begin,
@@ -312,4 +319,5 @@ const struct render_ops render_text = {
 	.array_end = t_array_end,
 	.call_begin = t_call_begin,
 	.call_end = t_call_end,
+	.more_comment = t_more_comment,
 };

@@ -239,6 +239,39 @@ uint64_t value_flags_names(struct tcb *tcp, const struct xlat *x, uint64_t v)
 	return v;
 }
 
+/* The bits of v no entry of x names. */
+uint64_t xlat_unnamed_bits(const struct xlat *x, uint64_t v)
+{
+	for (size_t i = 0; i < x->count && v; i++) {
+		uint64_t bit = x->entries[i].val;
+		if (bit && (v & bit) == bit)
+			v &= ~bit;
+	}
+	return v;
+}
+
+void value_flags_typed(struct tcb *tcp, const struct xlat *tx, uint64_t tval,
+		       const char *tdflt, const struct xlat *x, uint64_t rest, const char *dflt)
+{
+	const char *name = xlat_lookup(tx, tval);
+	uint64_t left = rest ? xlat_unnamed_bits(x, rest) : 0;
+	/* A rest no name covers, with its comment, keeps the text's own shape. */
+	if (!name || (left && left == rest && dflt)) {
+		value_const(tcp, name, (int64_t)tval, VB_HEX, tdflt);
+		if (rest) {
+			value_text(tcp, "|", 1);
+			value_flags(tcp, x, rest, dflt);
+		}
+		return;
+	}
+	value_flags_begin(tcp);
+	value_flag(tcp, name);
+	left = value_flags_names(tcp, x, rest);
+	if (left)
+		value_flags_rest(tcp, left, VB_HEX);
+	value_flags_end(tcp, NULL);
+}
+
 void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *dflt)
 {
 	value_flags_begin(tcp);
@@ -295,8 +328,14 @@ void value_field(struct tcb *tcp, const char *name)
 {
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_STRUCT);
-	if (lv && !(lv->bits & LV_ELIDED))
+	if (lv && !(lv->bits & LV_ELIDED)) {
 		slot_start(sb, lv, name);
+	} else if (!lv && !st.overflow) {
+		/* The struct was opened as text by an unconverted caller. */
+		leave(tcp);
+		value_textf(tcp, ", %s=", name ? name : "");
+		return;
+	}
 	leave(tcp);
 }
 
@@ -317,6 +356,10 @@ void value_struct_more(struct tcb *tcp)
 		close_slot(sb, lv);
 		ops->struct_more(sb, lv);
 		lv->bits |= LV_ELIDED;
+	} else if (!lv && !st.overflow) {
+		leave(tcp);
+		value_text(tcp, ", ...", 5);	/* opened as text */
+		return;
 	}
 	leave(tcp);
 }
@@ -331,6 +374,10 @@ void value_struct_end(struct tcb *tcp)
 		st.depth--;
 	} else if (st.overflow) {
 		st.overflow--;
+	} else {
+		leave(tcp);
+		value_text(tcp, "}", 1);	/* opened as text */
+		return;
 	}
 	leave(tcp);
 }
@@ -350,8 +397,14 @@ void value_elem(struct tcb *tcp)
 {
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_ARRAY);
-	if (lv && !(lv->bits & LV_ELIDED))
+	if (lv && !(lv->bits & LV_ELIDED)) {
 		slot_start(sb, lv, NULL);
+	} else if (!lv && !st.overflow && top()->kind != VC_ARGS) {
+		/* Inside a container opened as text by an unconverted caller. */
+		leave(tcp);
+		value_text(tcp, ", ", 2);
+		return;
+	}
 	leave(tcp);
 }
 
@@ -377,6 +430,10 @@ void value_array_end(struct tcb *tcp)
 		st.depth--;
 	} else if (st.overflow) {
 		st.overflow--;
+	} else {
+		leave(tcp);
+		value_text(tcp, "]", 1);	/* opened as text */
+		return;
 	}
 	leave(tcp);
 }
@@ -418,7 +475,13 @@ void value_call_end(struct tcb *tcp)
 void value_comment(struct tcb *tcp, const char *text)
 {
 	struct strbuf *sb = enter(tcp);
-	bool first = !top()->nodes;
+	struct value_level *lv = top();
+	if (!st.overflow && lv->kind != VC_ARGS && (lv->bits & LV_ELIDED)) {
+		ops->more_comment(sb, lv, text, strlen(text));
+		leave(tcp);
+		return;
+	}
+	bool first = !lv->nodes;
 	if (node(sb))
 		ops->comment(sb, text, strlen(text), first);
 	leave(tcp);

@@ -91,6 +91,15 @@ void value_flags_end(struct tcb *tcp, const char *dflt);
 /* Between begin and end: the names of x's bits set in v; returns the bits left. */
 uint64_t value_flags_names(struct tcb *tcp, const struct xlat *x, uint64_t v);
 
+/* The bits of v that no entry of x names (nothing is printed). */
+uint64_t xlat_unnamed_bits(const struct xlat *x, uint64_t v);
+/* A two-part set as strace writes it, "TYPE|FLAG|FLAG": tval named from tx (a
+ * number, not bits), then the bits of rest named from x. One flag set when tval
+ * has a name; otherwise exactly the text of print_xval(tx, tval, tdflt) followed by
+ * "|" and print_flags(x, rest, dflt). */
+void value_flags_typed(struct tcb *tcp, const struct xlat *tx, uint64_t tval,
+		       const char *tdflt, const struct xlat *x, uint64_t rest, const char *dflt);
+
 /* --- strings ------------------------------------------------------------- */
 /* len bytes from systrace's memory; style is enum value_str_style. */
 void value_str(struct tcb *tcp, const char *s, size_t len, unsigned int style);
@@ -118,7 +127,8 @@ void value_call_arg(struct tcb *tcp);			/* starts the next argument's slot */
 void value_call_end(struct tcb *tcp);
 
 /* --- comments and text --------------------------------------------------- */
-/* A comment: " / * text * /" after a value in the same slot, "/ * text * /" alone. */
+/* A comment: " / * text * /" after a value in the same slot, "/ * text * /" alone;
+ * right after value_struct_more/value_array_more it belongs to the "...". */
 void value_comment(struct tcb *tcp, const char *text);
 void value_commentf(struct tcb *tcp, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* Escape hatch for unconverted decoders: strace's text, as is. */

@@ -113,16 +113,19 @@ class Renderer:
                 prefix = "" if name.startswith("#") else name + "="
                 items.append(prefix + self.node(x))
             if n.get("more"):
-                items.append("...")
+                items.append("..." + self.more_comment(n))
             return "{" + ", ".join(items) + "}"
         if k == "array":
             items = [self.node(x) for x in v]
             if n.get("more"):
-                items.append("...")
+                items.append("..." + self.more_comment(n))
             return "[" + ", ".join(items) + "]"
         if k == "call":
             return n["function"] + "(" + ", ".join(self.node(x) for x in v) + ")"
         raise ValueError("unknown kind %r" % k)
+
+    def more_comment(self, n):
+        return " /* %s */" % n["comment"] if n.get("comment") is not None else ""
 
     def ret(self, r):
         if r.get("gone") or r.get("unknown") or r["value"] is None:

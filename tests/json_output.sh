@@ -50,6 +50,15 @@ for f in ff.*; do
 done
 [ "$n" -ge 2 ] || fail_ "-ff wrote $n files, expected one per process"
 
+# -k: the frames as a list, the fixed call chain f3 -> f2 -> f1 -> f0 in order.
+chain="$abs_top_builddir/tests/progs/stack_chain-O2_fp"
+if timeout 60 "$SYSTRACE" -k -qq -o k.json --output-format=json -e trace=chdir "$chain" 2>k.err; then
+	match_grep k.json '"name":"chdir",.*"stack":\["[^"]*\(chdir\+0x[0-9a-f]+\) \[0x[0-9a-f]+\]","[^"]*\(f3\+[^"]*","[^"]*\(f2\+[^"]*","[^"]*\(f1\+[^"]*","[^"]*\(f0\+'
+	j2t k.json >/dev/null || fail_ "-k: the JSON does not validate"
+else
+	grep -q 'libunwind' k.err || { cat k.err >&2; fail_ "-k run failed"; }
+fi
+
 # The benchmark runs and prints one figure per format and workload.
 "$abs_top_srcdir/bench/format_throughput" --calls 2000 --repeat 1 --formats text,json >bench.out ||
 	fail_ "bench/format_throughput failed"

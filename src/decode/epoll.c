@@ -31,10 +31,17 @@ static bool print_epoll_event(struct tcb *tcp, const void *elem, size_t size, vo
 	(void)size;
 	(void)data;
 	const struct epoll_event *ev = elem;
-	tprints(tcp, "{events=");
+	value_struct_begin(tcp);
+	value_field(tcp, "events");
 	print_flags(tcp, &epoll_events, ev->events, "EPOLL???");
-	tprintf(tcp, ", data={u32=%u, u64=%llu}}", ev->data.u32,
-		(unsigned long long)ev->data.u64);
+	value_field(tcp, "data");
+	value_struct_begin(tcp);
+	value_field(tcp, "u32");
+	value_uint(tcp, (uint64_t)(ev->data.u32), VB_DEC);
+	value_field(tcp, "u64");
+	value_uint(tcp, (uint64_t)((unsigned long long)ev->data.u64), VB_DEC);
+	value_struct_end(tcp);
+	value_struct_end(tcp);
 	return true;
 }
 

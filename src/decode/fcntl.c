@@ -51,14 +51,20 @@ static void print_flock(struct tcb *tcp, uint64_t addr, bool with_pid)
 	}
 	if (!FETCH_OR_ADDR(tcp, addr, &fl))
 		return;
-	tprints(tcp, "{l_type=");
+	value_struct_begin(tcp);
+	value_field(tcp, "l_type");
 	print_xval(tcp, &lock_types, (uint16_t)fl.l_type, "F_???");
-	tprints(tcp, ", l_whence=");
+	value_field(tcp, "l_whence");
 	print_whence(tcp, (uint16_t)fl.l_whence);
-	tprintf(tcp, ", l_start=%lld, l_len=%lld", (long long)fl.l_start, (long long)fl.l_len);
-	if (with_pid)
-		tprintf(tcp, ", l_pid=%d", fl.l_pid);
-	tprints(tcp, "}");
+	value_field(tcp, "l_start");
+	value_int(tcp, (int64_t)((long long)fl.l_start));
+	value_field(tcp, "l_len");
+	value_int(tcp, (int64_t)((long long)fl.l_len));
+	if (with_pid) {
+		value_field(tcp, "l_pid");
+		value_int(tcp, (int64_t)(fl.l_pid));
+	}
+	value_struct_end(tcp);
 }
 
 static void print_f_owner_ex(struct tcb *tcp, uint64_t addr)
@@ -70,9 +76,12 @@ static void print_f_owner_ex(struct tcb *tcp, uint64_t addr)
 	}
 	if (!FETCH_OR_ADDR(tcp, addr, &owner))
 		return;
-	tprints(tcp, "{type=");
+	value_struct_begin(tcp);
+	value_field(tcp, "type");
 	print_xval(tcp, &f_owner_types, (uint32_t)owner.type, "F_OWNER_???");
-	tprintf(tcp, ", pid=%d}", owner.pid);
+	value_field(tcp, "pid");
+	value_int(tcp, (int64_t)(owner.pid));
+	value_struct_end(tcp);
 }
 
 /*

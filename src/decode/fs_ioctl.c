@@ -33,10 +33,16 @@ int fs_x_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	switch (code) {
 	case FITRIM_:
 		tprint_sep(tcp);
-		if (FETCH_OR_ADDR(tcp, arg, &r))
-			tprintf(tcp, "{start=%#llx, len=%llu, minlen=%llu}",
-				(unsigned long long)r.start, (unsigned long long)r.len,
-				(unsigned long long)r.minlen);
+		if (FETCH_OR_ADDR(tcp, arg, &r)) {
+			value_struct_begin(tcp);
+			value_field(tcp, "start");
+			value_uint(tcp, (uint64_t)((unsigned long long)r.start), VB_HEX);
+			value_field(tcp, "len");
+			value_uint(tcp, (uint64_t)((unsigned long long)r.len), VB_DEC);
+			value_field(tcp, "minlen");
+			value_uint(tcp, (uint64_t)((unsigned long long)r.minlen), VB_DEC);
+			value_struct_end(tcp);
+		}
 		break;
 	case FIFREEZE_:
 	case FITHAW_:
@@ -64,9 +70,10 @@ int fs_f_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (exiting(tcp) && syserror(tcp)) {
 			print_addr(tcp, arg);
 		} else if (FETCH_OR_ADDR(tcp, arg, &flags)) {
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			print_flags(tcp, &fs_ioc_flags, flags, "FS_???_FL");
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		break;
 	default:
@@ -89,12 +96,16 @@ int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case FICLONERANGE_:
 		tprint_sep(tcp);
 		if (FETCH_OR_ADDR(tcp, arg, &r)) {
-			tprints(tcp, "{src_fd=");
+			value_struct_begin(tcp);
+			value_field(tcp, "src_fd");
 			print_fd(tcp, (int)r.src_fd);
-			tprintf(tcp, ", src_offset=%llu, src_length=%llu, dest_offset=%llu}",
-				(unsigned long long)r.src_offset,
-				(unsigned long long)r.src_length,
-				(unsigned long long)r.dest_offset);
+			value_field(tcp, "src_offset");
+			value_uint(tcp, (uint64_t)((unsigned long long)r.src_offset), VB_DEC);
+			value_field(tcp, "src_length");
+			value_uint(tcp, (uint64_t)((unsigned long long)r.src_length), VB_DEC);
+			value_field(tcp, "dest_offset");
+			value_uint(tcp, (uint64_t)((unsigned long long)r.dest_offset), VB_DEC);
+			value_struct_end(tcp);
 		}
 		break;
 	default:

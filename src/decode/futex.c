@@ -134,9 +134,10 @@ SYS_FUNC(get_robust_list)
 	}
 	uint64_t v;
 	if (UMOVE_OR_ADDR(tcp, ARG(1), &v)) {
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_addr(tcp, v);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	}
 	tprint_sep(tcp);
 	if (UMOVE_OR_ADDR(tcp, ARG(2), &v))

@@ -45,11 +45,11 @@ static int print_dirent_tail(struct tcb *tcp, const union dirent_head *d, bool i
 {
 	int rc = 0;
 	if (is64) {
-		tprints(tcp, ", d_type=");
+		value_field(tcp, "d_type");
 		print_xval(tcp, &dirent_types, d->ent64.d_type, "DT_???");
 		if (tail_len) {
 			unsigned int name_len = tail_len > D_NAME_LEN_MAX ? D_NAME_LEN_MAX : tail_len;
-			tprints(tcp, ", d_name=");
+			value_field(tcp, "d_name");
 			rc = print_pathn(tcp, tail, name_len - 1);
 		}
 	} else if (tail_len) {
@@ -58,10 +58,10 @@ static int print_dirent_tail(struct tcb *tcp, const union dirent_head *d, bool i
 		if (name_len) {
 			if (name_len > D_NAME_LEN_MAX)
 				name_len = D_NAME_LEN_MAX;
-			tprints(tcp, ", d_name=");
+			value_field(tcp, "d_name");
 			rc = print_pathn(tcp, tail, name_len - 1);
 		}
-		tprints(tcp, ", d_type=");
+		value_field(tcp, "d_type");
 		uint8_t type;
 		if (fetch_obj(tcp, tail + tail_len - 1, &type) < 0) {
 			print_addr(tcp, tail + tail_len - 1);
@@ -70,7 +70,7 @@ static int print_dirent_tail(struct tcb *tcp, const union dirent_head *d, bool i
 			print_xval(tcp, &dirent_types, type, "DT_???");
 		}
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return rc;
 }
 
@@ -115,10 +115,15 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 
 		/* d_reclen sits at the same place in both layouts. */
 		unsigned int reclen = d.ent.d_reclen;
-		if (!abbrev)
-			tprintf(tcp, "{d_ino=%llu, d_off=%llu, d_reclen=%u",
-				(unsigned long long)d.ent.d_ino,
-				(unsigned long long)d.ent.d_off, reclen);
+		if (!abbrev) {
+			value_struct_begin(tcp);
+			value_field(tcp, "d_ino");
+			value_uint(tcp, (uint64_t)((unsigned long long)d.ent.d_ino), VB_DEC);
+			value_field(tcp, "d_off");
+			value_uint(tcp, (uint64_t)((unsigned long long)d.ent.d_off), VB_DEC);
+			value_field(tcp, "d_reclen");
+			value_uint(tcp, (uint64_t)(reclen), VB_DEC);
+		}
 
 		uint64_t next_addr = 0, next_len = 0;
 		if (reclen > len) {

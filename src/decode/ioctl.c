@@ -151,6 +151,12 @@ static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
 {
 	int printed = print_cmd_by_fields(tcp, code);
 	long i = find_cmd(code);
+	if (i >= 0 && !printed && ((size_t)i + 1 >= ioctl_names.count ||
+				   ioctl_names.entries[i + 1].val != code)) {
+		/* One name: a symbolic constant. */
+		value_const(tcp, ioctl_names.entries[i].str, code, VB_HEX, NULL);
+		return;
+	}
 	if (i >= 0) {
 		for (size_t j = (size_t)i; j < ioctl_names.count &&
 		     ioctl_names.entries[j].val == code; j++) {
@@ -162,15 +168,16 @@ static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
 	}
 	if (printed)
 		return;
-	tprints(tcp, "_IOC(");
+	value_call_begin(tcp, "_IOC");
+	value_call_arg(tcp);
 	print_flags(tcp, &ioctl_dirs, IOCTL_DIR(code), "_IOC_???");
-	tprint_sep(tcp);
+	value_call_arg(tcp);
 	print_hex(tcp, IOCTL_TYPE(code));
-	tprint_sep(tcp);
+	value_call_arg(tcp);
 	print_hex(tcp, IOCTL_NR(code));
-	tprint_sep(tcp);
+	value_call_arg(tcp);
 	print_hex(tcp, IOCTL_SIZE(code));
-	tprints(tcp, ")");
+	value_call_end(tcp);
 }
 
 /*

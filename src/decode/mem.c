@@ -20,14 +20,10 @@ void print_mmap_prot(struct tcb *tcp, uint64_t prot)
 /* "MAP_PRIVATE|MAP_ANONYMOUS": the type first, then flags, then a huge page size. */
 static void print_mmap_flags(struct tcb *tcp, uint64_t flags)
 {
-	print_xval(tcp, &mmap_types, flags & 3, "MAP_???");
 	uint64_t rest = flags & ~(uint64_t)3;
 	uint64_t huge = (rest >> MAP_HUGE_SHIFT_) & MAP_HUGE_MASK_;
 	rest &= ~((uint64_t)MAP_HUGE_MASK_ << MAP_HUGE_SHIFT_);
-	if (rest) {
-		tprints(tcp, "|");
-		print_flags(tcp, &mmap_flags, rest, NULL);
-	}
+	value_flags_typed(tcp, &mmap_types, flags & 3, "MAP_???", &mmap_flags, rest, NULL);
 	if (huge)
 		tprintf(tcp, "|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
 }

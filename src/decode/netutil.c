@@ -63,11 +63,12 @@ static bool print_iov_elem(struct tcb *tcp, const void *elem, size_t size, void 
 		len = *budget;
 	if (*budget != UINT64_MAX)
 		*budget -= len;
-	tprints(tcp, "{iov_base=");
+	value_struct_begin(tcp);
+	value_field(tcp, "iov_base");
 	print_strn(tcp, (uint64_t)(uintptr_t)iov->iov_base, len, 0);
-	tprints(tcp, ", iov_len=");
+	value_field(tcp, "iov_len");
 	print_udec(tcp, iov->iov_len);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return true;
 }
 

@@ -16,23 +16,8 @@
 void print_open_flags(struct tcb *tcp, uint64_t flags)
 {
 	/* The access mode is a two-bit number, not flags: it always comes first. */
-	const char *acc = xlat_lookup(&open_access_modes, flags & 3);
-	if (!acc) {
-		/* 3 is no mode: its number, then the flags, as text. */
-		print_xval(tcp, &open_access_modes, flags & 3, NULL);
-		flags &= ~(uint64_t)3;
-		if (flags) {
-			tprints(tcp, "|");
-			print_flags(tcp, &open_mode_flags, flags, NULL);
-		}
-		return;
-	}
-	value_flags_begin(tcp);
-	value_flag(tcp, acc);
-	uint64_t left = value_flags_names(tcp, &open_mode_flags, flags & ~(uint64_t)3);
-	if (left)
-		value_flags_rest(tcp, left, VB_HEX);
-	value_flags_end(tcp, NULL);
+	value_flags_typed(tcp, &open_access_modes, flags & 3, NULL, &open_mode_flags,
+			  flags & ~(uint64_t)3, NULL);
 }
 
 /* flags, and the mode when the call can create a file. */

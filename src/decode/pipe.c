@@ -15,11 +15,12 @@ static void print_fd_pair(struct tcb *tcp, uint64_t addr)
 	}
 	if (!FETCH_OR_ADDR(tcp, addr, &fds))
 		return;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	print_fd(tcp, fds[0]);
-	tprint_sep(tcp);
+	value_elem(tcp);
 	print_fd(tcp, fds[1]);
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 SYS_FUNC(pipe)

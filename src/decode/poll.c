@@ -23,13 +23,14 @@ static bool print_pollfd(struct tcb *tcp, const void *elem, size_t size, void *d
 	(void)size;
 	(void)data;
 	const struct pollfd *p = elem;
-	tprints(tcp, "{fd=");
+	value_struct_begin(tcp);
+	value_field(tcp, "fd");
 	print_fd(tcp, p->fd);
 	if (p->fd >= 0) {
-		tprints(tcp, ", events=");
+		value_field(tcp, "events");
 		print_flags(tcp, &poll_events, (uint16_t)p->events, "POLL???");
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return true;
 }
 
@@ -160,7 +161,8 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 			}
 			if (!umove_or_addr(tcp, addr, set, fdsize))
 				continue;
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			bool next = false;
 			for (int fd = 0; fd < nfds; fd++) {
 				if (!fd_isset(set, fd))
@@ -170,7 +172,7 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 				next = true;
 				print_fd(tcp, fd);
 			}
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		free(set);
 		tprint_sep(tcp);
@@ -243,9 +245,12 @@ static void print_sigmask_pair_at(struct tcb *tcp, uint64_t addr)
 	uint64_t pair[2];
 	if (!UMOVE_OR_ADDR(tcp, addr, &pair))
 		return;
-	tprints(tcp, "{sigmask=");
+	value_struct_begin(tcp);
+	value_field(tcp, "sigmask");
 	print_sigset_addr_len(tcp, pair[0], pair[1]);
-	tprintf(tcp, ", sigsetsize=%llu}", (unsigned long long)pair[1]);
+	value_field(tcp, "sigsetsize");
+	value_uint(tcp, (uint64_t)((unsigned long long)pair[1]), VB_DEC);
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(pselect6)

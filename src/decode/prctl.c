@@ -154,32 +154,36 @@ static int prctl_get_at(struct tcb *tcp, uint32_t option)
 		break;
 	case O_GET_PDEATHSIG:
 		if (fetch_u32_arg(tcp, arg2, &v)) {
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			print_signo(tcp, (int)v);
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		break;
 	case O_GET_TID_ADDRESS: {
 		uint64_t p;
 		if (UMOVE_OR_ADDR(tcp, arg2, &p)) {
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			print_addr(tcp, p);
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		break;
 	}
 	case O_GET_TSC:
 		if (fetch_u32_arg(tcp, arg2, &v)) {
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			print_xval(tcp, &pr_tsc, v, "PR_TSC_???");
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		break;
 	case O_GET_UNALIGN:
 		if (fetch_u32_arg(tcp, arg2, &v)) {
-			tprints(tcp, "[");
+			value_array_begin(tcp);
+			value_elem(tcp);
 			print_flags(tcp, &pr_unalign_flags, v, "PR_UNALIGN_???");
-			tprints(tcp, "]");
+			value_array_end(tcp);
 		}
 		break;
 	}
@@ -510,7 +514,8 @@ static void print_xfeature_mask_at(struct tcb *tcp, uint64_t addr)
 	if (!UMOVE_OR_ADDR(tcp, addr, &mask))
 		return;
 	char buf[512];
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (!mask) {
 		tprints(tcp, "0");
 	} else {
@@ -518,7 +523,7 @@ static void print_xfeature_mask_at(struct tcb *tcp, uint64_t addr)
 		tprintf(tcp, "%#llx /* %s */", (unsigned long long)mask,
 			s ? s : "XFEATURE_MASK_???");
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 SYS_FUNC(arch_prctl)
@@ -537,9 +542,10 @@ SYS_FUNC(arch_prctl)
 		} else {
 			uint64_t p;
 			if (UMOVE_OR_ADDR(tcp, addr, &p)) {
-				tprints(tcp, "[");
+				value_array_begin(tcp);
+				value_elem(tcp);
 				print_addr(tcp, p);
-				tprints(tcp, "]");
+				value_array_end(tcp);
 			}
 		}
 		return 0;

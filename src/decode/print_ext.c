@@ -12,8 +12,12 @@
 void print_int_at(struct tcb *tcp, uint64_t addr)
 {
 	int32_t v;
-	if (UMOVE_OR_ADDR(tcp, addr, &v))
-		tprintf(tcp, "[%d]", v);
+	if (UMOVE_OR_ADDR(tcp, addr, &v)) {
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_int(tcp, v);
+		value_array_end(tcp);
+	}
 }
 
 bool print_uint_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
@@ -98,7 +102,8 @@ bool print_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb, void *elem_buf,
 		return false;
 	}
 	if (!nmemb) {
-		tprints(tcp, "[]");
+		value_array_begin(tcp);
+		value_array_end(tcp);
 		return false;
 	}
 	uint64_t size = nmemb * elem_size;
@@ -111,31 +116,30 @@ bool print_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb, void *elem_buf,
 	uint64_t i;
 	for (i = 0; i < nmemb; i++) {
 		uint64_t cur = addr + i * elem_size;
-		if (i)
-			tprint_sep(tcp);
 		if (no_read || fetch_mem(tcp, cur, elem_buf, elem_size) < 0) {
 			if (!i) {
 				print_addr(tcp, cur);
 				return false;
 			}
-			tprints(tcp, "... /* ");
-			print_addr(tcp, cur);
-			tprints(tcp, " */");
+			/* The rest cannot be read: "..." with where it stopped. */
+			value_array_more(tcp);
+			value_commentf(tcp, "%#llx", (unsigned long long)cur);
 			break;
 		}
 		if (!i)
-			tprints(tcp, "[");
+			value_array_begin(tcp);
 		if (i >= shown) {
-			tprints(tcp, "...");
+			value_array_more(tcp);
 			i = nmemb;
 			break;
 		}
+		value_elem(tcp);
 		if (!fn(tcp, elem_buf, elem_size, data)) {
 			i = nmemb;
 			break;
 		}
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 	return i >= nmemb;
 }
 
@@ -143,16 +147,15 @@ void print_local_array(struct tcb *tcp, const void *base, size_t nmemb, size_t e
 		       print_elem_fn fn, void *data)
 {
 	uint64_t shown = abbrev_count(nmemb);
-	tprints(tcp, "[");
+	value_array_begin(tcp);
 	for (size_t i = 0; i < nmemb; i++) {
-		if (i)
-			tprint_sep(tcp);
 		if (i >= shown) {
-			tprints(tcp, "...");
+			value_array_more(tcp);
 			break;
 		}
+		value_elem(tcp);
 		if (!fn(tcp, (const char *)base + i * elem_size, elem_size, data))
 			break;
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }

@@ -8,6 +8,7 @@
 
 #include "decode.h"
 #include "process.h"
+#include "signals.h"
 #include "xlat/clone3_flags.h"
 #include "xlat/clone_flags.h"
 #include "xlat/ptrace_events.h"
@@ -38,7 +39,7 @@ void print_wait_status(struct tcb *tcp, int status)
 	} else {
 		tprintf(tcp, "%#x", (unsigned int)status);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	unsigned int event = (unsigned int)status >> 16;
 	if (WIFSTOPPED(status) && event) {
 		tprints(tcp, " | ");
@@ -64,7 +65,8 @@ void print_rusage(struct tcb *tcp, uint64_t addr)
 	tprints(tcp, ", ");
 	print_timeval_field(tcp, "ru_stime", &ru.ru_stime);
 	if (!opts.verbose) {
-		tprints(tcp, ", ...}");
+		value_struct_more(tcp);
+		value_struct_end(tcp);
 		return;
 	}
 	tprintf(tcp, ", ru_maxrss=%ld, ru_ixrss=%ld, ru_idrss=%ld, ru_isrss=%ld, ru_minflt=%ld, "
@@ -115,8 +117,16 @@ SYS_FUNC(clone)
 	if (entering(tcp)) {
 		tprints(tcp, "child_stack=");
 		print_addr(tcp, ARG(1));
-		tprints(tcp, ", flags=");
-		if (flags) {
+		value_field(tcp, "flags");
+		if (flags && !xlat_unnamed_bits(&clone_flags, flags) &&
+		    (!sig || signal_name((int)sig))) {
+			/* "CLONE_VM|...|SIGCHLD": one set, the signal last. */
+			value_flags_begin(tcp);
+			value_flags_names(tcp, &clone_flags, flags);
+			if (sig)
+				value_flag(tcp, signal_name((int)sig));
+			value_flags_end(tcp, NULL);
+		} else if (flags) {
 			print_flags(tcp, &clone_flags, flags, "CLONE_???");
 			if (sig) {
 				tprints(tcp, "|");
@@ -131,15 +141,15 @@ SYS_FUNC(clone)
 		return 0;
 	}
 	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) {
-		tprints(tcp, ", parent_tid=");
+		value_field(tcp, "parent_tid");
 		print_tid_at(tcp, ARG(2));
 	}
 	if (flags & CLONE_SETTLS) {
-		tprints(tcp, ", tls=");
+		value_field(tcp, "tls");
 		print_addr(tcp, ARG(4));
 	}
 	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
-		tprints(tcp, ", child_tidptr=");
+		value_field(tcp, "child_tidptr");
 		print_addr(tcp, ARG(3));
 	}
 	return 0;
@@ -173,30 +183,45 @@ SYS_FUNC(clone3)
 			print_udec(tcp, size);
 			return RVAL_DECODED;
 		}
-		tprints(tcp, "{flags=");
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
 		print_clone3_flags(tcp, args.flags);
-		if (args.flags & CLONE_PIDFD)
-			tprintf(tcp, ", pidfd=%#llx", (unsigned long long)args.pidfd);
-		if (args.flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID))
-			tprintf(tcp, ", child_tid=%#llx", (unsigned long long)args.child_tid);
-		if (args.flags & CLONE_PARENT_SETTID)
-			tprintf(tcp, ", parent_tid=%#llx", (unsigned long long)args.parent_tid);
-		tprints(tcp, ", exit_signal=");
+		if (args.flags & CLONE_PIDFD) {
+			value_field(tcp, "pidfd");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.pidfd), VB_HEX);
+		}
+		if (args.flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
+			value_field(tcp, "child_tid");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.child_tid), VB_HEX);
+		}
+		if (args.flags & CLONE_PARENT_SETTID) {
+			value_field(tcp, "parent_tid");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.parent_tid), VB_HEX);
+		}
+		value_field(tcp, "exit_signal");
 		if (args.exit_signal < 0x7fffffff)
 			print_signo(tcp, (int)args.exit_signal);
 		else
 			print_udec(tcp, args.exit_signal);
-		tprintf(tcp, ", stack=%#llx, stack_size=%#llx", (unsigned long long)args.stack,
-			(unsigned long long)args.stack_size);
-		if (args.flags & CLONE_SETTLS)
-			tprintf(tcp, ", tls=%#llx", (unsigned long long)args.tls);
-		if (want >= 80 && (args.set_tid || args.set_tid_size))
-			tprintf(tcp, ", set_tid=%#llx, set_tid_size=%llu",
-				(unsigned long long)args.set_tid,
-				(unsigned long long)args.set_tid_size);
-		if (want >= 88 && (args.flags & 0x200000000ull /* CLONE_INTO_CGROUP */))
-			tprintf(tcp, ", cgroup=%llu", (unsigned long long)args.cgroup);
-		tprints(tcp, "}");
+		value_field(tcp, "stack");
+		value_uint(tcp, (uint64_t)((unsigned long long)args.stack), VB_HEX);
+		value_field(tcp, "stack_size");
+		value_uint(tcp, (uint64_t)((unsigned long long)args.stack_size), VB_HEX);
+		if (args.flags & CLONE_SETTLS) {
+			value_field(tcp, "tls");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.tls), VB_HEX);
+		}
+		if (want >= 80 && (args.set_tid || args.set_tid_size)) {
+			value_field(tcp, "set_tid");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.set_tid), VB_HEX);
+			value_field(tcp, "set_tid_size");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.set_tid_size), VB_DEC);
+		}
+		if (want >= 88 && (args.flags & 0x200000000ull /* CLONE_INTO_CGROUP */)) {
+			value_field(tcp, "cgroup");
+			value_uint(tcp, (uint64_t)((unsigned long long)args.cgroup), VB_DEC);
+		}
+		value_struct_end(tcp);
 		if (!(args.flags & (CLONE_PARENT_SETTID | CLONE_PIDFD))) {
 			/* Nothing comes back from the kernel: the line is complete. */
 			tprint_sep(tcp);
@@ -224,7 +249,7 @@ SYS_FUNC(clone3)
 			tprints(tcp, "parent_tid=");
 			print_tid_at(tcp, args.parent_tid);
 		}
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_udec(tcp, size);

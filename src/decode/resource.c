@@ -29,11 +29,12 @@ static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
 	uint64_t rlim[2];
 	if (!UMOVE_OR_ADDR(tcp, addr, &rlim))
 		return;
-	tprints(tcp, "{rlim_cur=");
+	value_struct_begin(tcp);
+	value_field(tcp, "rlim_cur");
 	print_rlim(tcp, rlim[0]);
-	tprints(tcp, ", rlim_max=");
+	value_field(tcp, "rlim_max");
 	print_rlim(tcp, rlim[1]);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 static void print_resource(struct tcb *tcp, uint64_t res)
@@ -152,7 +153,8 @@ SYS_FUNC(uname)
 	tprint_sep(tcp);
 	print_char_field(tcp, "nodename", u.nodename, sizeof(u.nodename));
 	if (!opts.verbose) {
-		tprints(tcp, ", ...}");
+		value_struct_more(tcp);
+		value_struct_end(tcp);
 		return 0;
 	}
 	tprint_sep(tcp);
@@ -163,6 +165,6 @@ SYS_FUNC(uname)
 	print_char_field(tcp, "machine", u.machine, sizeof(u.machine));
 	tprint_sep(tcp);
 	print_char_field(tcp, "domainname", u.domainname, sizeof(u.domainname));
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }

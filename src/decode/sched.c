@@ -118,7 +118,8 @@ static void print_cpu_mask(struct tcb *tcp, uint64_t addr, unsigned int len)
 		return;
 	}
 	bool printed = false;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	for (unsigned int cpu = 0; cpu < size * 8; cpu++) {
 		if (!(mask[cpu / 8] & (1u << (cpu % 8))))
 			continue;
@@ -129,7 +130,7 @@ static void print_cpu_mask(struct tcb *tcp, uint64_t addr, unsigned int len)
 	}
 	if (size < len)
 		tprints(tcp, printed ? " ..." : "...");
-	tprints(tcp, "]");
+	value_array_end(tcp);
 	free(mask);
 }
 

@@ -32,7 +32,10 @@ void print_seccomp_fprog_at(struct tcb *tcp, uint64_t addr)
 	} prog;
 	if (!UMOVE_OR_ADDR(tcp, addr, &prog))
 		return;
-	tprintf(tcp, "{len=%u, filter=", prog.len);
+	value_struct_begin(tcp);
+	value_field(tcp, "len");
+	value_uint(tcp, (uint64_t)(prog.len), VB_DEC);
+	value_field(tcp, "filter");
 	print_cbpf_prog(tcp, prog.filter, prog.len, print_seccomp_k);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }

@@ -61,11 +61,14 @@ static void print_cm_creds(struct tcb *tcp, const void *data, size_t len)
 	struct ucred uc;
 	(void)len;
 	memcpy(&uc, data, sizeof(uc));
-	tprintf(tcp, "{pid=%d, uid=", uc.pid);
+	value_struct_begin(tcp);
+	value_field(tcp, "pid");
+	value_int(tcp, (int64_t)(uc.pid));
+	value_field(tcp, "uid");
 	print_id(tcp, uc.uid);
-	tprints(tcp, ", gid=");
+	value_field(tcp, "gid");
 	print_id(tcp, uc.gid);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* SCM_SECURITY: the bytes as a string. */
@@ -83,8 +86,12 @@ static void print_timeval_data(struct tcb *tcp, const void *data, size_t len)
 		return;
 	}
 	memcpy(&tv, data, sizeof(tv));
-	tprintf(tcp, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv.tv_sec,
-		(unsigned long long)tv.tv_usec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)tv.tv_sec));
+	value_field(tcp, "tv_usec");
+	value_uint(tcp, (uint64_t)((unsigned long long)tv.tv_usec), VB_DEC);
+	value_struct_end(tcp);
 }
 
 /* A timespec from unaligned data. */
@@ -92,8 +99,12 @@ static void print_one_timespec(struct tcb *tcp, const void *data)
 {
 	struct timespec ts;
 	memcpy(&ts, data, sizeof(ts));
-	tprintf(tcp, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts.tv_sec,
-		(unsigned long long)ts.tv_nsec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)ts.tv_sec));
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, (uint64_t)((unsigned long long)ts.tv_nsec), VB_DEC);
+	value_struct_end(tcp);
 }
 
 /* SO_TIMESTAMPNS*: a timespec, "???" when the data is too short. */
@@ -113,13 +124,14 @@ static void print_timestamping_data(struct tcb *tcp, const void *data, size_t le
 		tprints(tcp, "???");
 		return;
 	}
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	for (int i = 0; i < 3; i++) {
 		if (i)
-			tprint_sep(tcp);
+			value_elem(tcp);
 		print_one_timespec(tcp, (const char *)data + i * sizeof(struct timespec));
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* IP_PKTINFO: struct in_pktinfo. */
@@ -128,13 +140,14 @@ static void print_cm_pktinfo(struct tcb *tcp, const void *data, size_t len)
 	struct in_pktinfo pi;
 	(void)len;
 	memcpy(&pi, data, sizeof(pi));
-	tprints(tcp, "{ipi_ifindex=");
+	value_struct_begin(tcp);
+	value_field(tcp, "ipi_ifindex");
 	print_ifindex(tcp, (unsigned int)pi.ipi_ifindex);
 	tprints(tcp, ", ");
 	print_inet_addr_field(tcp, AF_INET, &pi.ipi_spec_dst, "ipi_spec_dst");
 	tprints(tcp, ", ");
 	print_inet_addr_field(tcp, AF_INET, &pi.ipi_addr, "ipi_addr");
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* IP_TTL, IP_CHECKSUM: unsigned ints. */
@@ -171,7 +184,7 @@ static void print_cm_recverr(struct tcb *tcp, const void *data, size_t len)
 		"ee_data=%u, offender=", ee.ee_errno, ee.ee_origin, ee.ee_type, ee.ee_code,
 		ee.ee_info, ee.ee_data);
 	print_sockaddr(tcp, &ee.offender, sizeof(ee.offender));
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* IP_ORIGDSTADDR: a socket address. */
@@ -221,7 +234,7 @@ static void print_cmsg_data(struct tcb *tcp, const struct cmsg_decoder *d, size_
 		if (d[i].type != type)
 			continue;
 		if (len >= d[i].min_len) {
-			tprints(tcp, ", cmsg_data=");
+			value_field(tcp, "cmsg_data");
 			d[i].print(tcp, data, len);
 		}
 		return;
@@ -269,7 +282,7 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	const size_t hdr = sizeof(struct cmsghdr);
 	if (!in_len)
 		return;
-	tprints(tcp, ", msg_control=");
+	value_field(tcp, "msg_control");
 	size_t control_len = in_len > optmem_max() ? optmem_max() : (size_t)in_len;
 	char *buf = control_len < hdr ? NULL : xmalloc(control_len);
 	if (!buf || fetch_mem(tcp, addr, buf, control_len) < 0) {
@@ -279,19 +292,23 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	}
 	size_t left = control_len;
 	const char *p = buf;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	while (left >= hdr) {
 		struct cmsghdr cm;
 		memcpy(&cm, p, hdr);
 		if (p != buf)
-			tprint_sep(tcp);
-		tprintf(tcp, "{cmsg_len=%llu, cmsg_level=", (unsigned long long)cm.cmsg_len);
+			value_elem(tcp);
+		value_struct_begin(tcp);
+		value_field(tcp, "cmsg_len");
+		value_uint(tcp, (uint64_t)((unsigned long long)cm.cmsg_len), VB_DEC);
+		value_field(tcp, "cmsg_level");
 		print_xval(tcp, &socketlayers, (uint32_t)cm.cmsg_level, "SOL_???");
-		tprints(tcp, ", cmsg_type=");
+		value_field(tcp, "cmsg_type");
 		uint64_t len = cm.cmsg_len > left ? left : cm.cmsg_len;
 		print_cmsg_type_data(tcp, cm.cmsg_level, cm.cmsg_type, p + hdr,
 				     len > hdr ? len - hdr : 0);
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 		if (len < hdr) {
 			left -= hdr;
 			break;
@@ -311,7 +328,7 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	} else if (control_len < in_len) {
 		tprints(tcp, ", ...");
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 	free(buf);
 }
 
@@ -327,21 +344,25 @@ static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 	int namelen = (int)msg->msg_namelen;
 	if (user_namelen && namelen > *user_namelen)
 		namelen = *user_namelen;
-	tprints(tcp, "{msg_name=");
+	value_struct_begin(tcp);
+	value_field(tcp, "msg_name");
 	decode_sockaddr(tcp, (uint64_t)(uintptr_t)msg->msg_name, namelen);
-	tprints(tcp, ", msg_namelen=");
+	value_field(tcp, "msg_namelen");
 	if (user_namelen && *user_namelen != (int)msg->msg_namelen) {
 		print_dec(tcp, *user_namelen);
 		tprints(tcp, " => ");
 	}
 	print_dec(tcp, (int)msg->msg_namelen);
-	tprints(tcp, ", msg_iov=");
+	value_field(tcp, "msg_iov");
 	print_iov_upto(tcp, (uint64_t)(uintptr_t)msg->msg_iov, msg->msg_iovlen, data_size);
-	tprintf(tcp, ", msg_iovlen=%llu", (unsigned long long)msg->msg_iovlen);
+	value_field(tcp, "msg_iovlen");
+	value_uint(tcp, (uint64_t)((unsigned long long)msg->msg_iovlen), VB_DEC);
 	decode_msg_control(tcp, (uint64_t)(uintptr_t)msg->msg_control, msg->msg_controllen);
-	tprintf(tcp, ", msg_controllen=%llu, msg_flags=", (unsigned long long)msg->msg_controllen);
+	value_field(tcp, "msg_controllen");
+	value_uint(tcp, (uint64_t)((unsigned long long)msg->msg_controllen), VB_DEC);
+	value_field(tcp, "msg_flags");
 	print_msg_flags(tcp, (uint32_t)msg->msg_flags);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* The msghdr at addr, or its address when it cannot be read. */
@@ -379,9 +400,10 @@ SYS_FUNC(recvmsg)
 	} else {
 		int namelen = (int)(uint32_t)tcp->priv[0];
 		if (syserror(tcp)) {
-			tprints(tcp, "{msg_namelen=");
+			value_struct_begin(tcp);
+			value_field(tcp, "msg_namelen");
 			print_dec(tcp, namelen);
-			tprints(tcp, "}");
+			value_struct_end(tcp);
 		} else {
 			decode_msghdr(tcp, &namelen, ARG(1), (uint64_t)RETVAL);
 		}
@@ -416,14 +438,16 @@ static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, v
 		return false;
 	}
 	st->count_left--;
-	tprints(tcp, "{msg_hdr=");
+	value_struct_begin(tcp);
+	value_field(tcp, "msg_hdr");
 	print_struct_msghdr(tcp, &mm->msg_hdr, st->user_namelen,
 			    st->use_msg_len ? mm->msg_len : UINT64_MAX);
 	if (st->msg_len_left) {
-		tprintf(tcp, ", msg_len=%u", mm->msg_len);
+		value_field(tcp, "msg_len");
+		value_uint(tcp, (uint64_t)(mm->msg_len), VB_DEC);
 		st->msg_len_left--;
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	if (st->user_namelen)
 		st->user_namelen++;
 	return true;

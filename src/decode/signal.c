@@ -113,17 +113,18 @@ static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
 	struct kernel_sigaction_read sa;
 	if (!UMOVE_OR_ADDR(tcp, addr, &sa))
 		return;
-	tprints(tcp, "{sa_handler=");
+	value_struct_begin(tcp);
+	value_field(tcp, "sa_handler");
 	print_sa_handler(tcp, sa.handler);
-	tprints(tcp, ", sa_mask=");
+	value_field(tcp, "sa_mask");
 	print_sigmask(tcp, sa.mask, KERNEL_SIGSET_BYTES);
-	tprints(tcp, ", sa_flags=");
+	value_field(tcp, "sa_flags");
 	print_flags(tcp, &sigact_flags, sa.flags, "SA_???");
 	if (sa.flags & 0x04000000 /* SA_RESTORER */) {
-		tprints(tcp, ", sa_restorer=");
+		value_field(tcp, "sa_restorer");
 		print_addr(tcp, sa.restorer);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(rt_sigaction)
@@ -169,10 +170,11 @@ SYS_FUNC(rt_sigreturn)
 		uint64_t frame = sp - 8;
 		uint64_t mask_addr = frame + 8 + offsetof(ucontext_t, uc_sigmask);
 		unsigned char mask[KERNEL_SIGSET_BYTES];
-		tprints(tcp, "{mask=");
+		value_struct_begin(tcp);
+		value_field(tcp, "mask");
 		if (FETCH_OR_ADDR(tcp, mask_addr, &mask))
 			print_sigmask(tcp, mask, sizeof(mask));
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 	}
 	return RVAL_DECODED;
 }
@@ -258,13 +260,14 @@ static void print_stack_t_at(struct tcb *tcp, uint64_t addr)
 	stack_t ss;
 	if (!UMOVE_OR_ADDR(tcp, addr, &ss))
 		return;
-	tprints(tcp, "{ss_sp=");
+	value_struct_begin(tcp);
+	value_field(tcp, "ss_sp");
 	print_addr(tcp, (uint64_t)(uintptr_t)ss.ss_sp);
-	tprints(tcp, ", ss_flags=");
+	value_field(tcp, "ss_flags");
 	print_flags(tcp, &sigaltstack_flags, (uint32_t)ss.ss_flags, "SS_???");
-	tprints(tcp, ", ss_size=");
+	value_field(tcp, "ss_size");
 	print_udec(tcp, ss.ss_size);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(sigaltstack)

@@ -45,43 +45,54 @@ void print_cbpf_code(struct tcb *tcp, uint16_t code)
 {
 	unsigned int cls = code & 7;
 	unsigned int rest = code & ~7u;
+	/* The class, then up to two fields by their tables, then bits none names. */
+	struct { const struct xlat *x; unsigned int v; } part[3] = { { &cbpf_class, cls } };
+	unsigned int n = 1, unknown = 0;
 
-	print_xval(tcp, &cbpf_class, cls, "BPF_???");
 	switch (cls) {
 	case CBPF_ST:
 	case CBPF_STX:
-		print_unknown_bits(tcp, rest);
+		unknown = rest;
 		break;
 	case CBPF_LD:
 	case CBPF_LDX:
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_size, code & 0x18, "BPF_???");
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_mode, code & 0xe0, "BPF_???");
+		part[n].x = &cbpf_size, part[n++].v = code & 0x18;
+		part[n].x = &cbpf_mode, part[n++].v = code & 0xe0;
 		break;
 	case CBPF_MISC:
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_miscop, code & 0xf8, "BPF_???");
-		print_unknown_bits(tcp, rest & ~(code & 0xf8u));
+		part[n].x = &cbpf_miscop, part[n++].v = code & 0xf8;
+		unknown = rest & ~(code & 0xf8u);
 		break;
 	case CBPF_ALU:
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_src, code & 0x08, "BPF_???");
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_op_alu, code & 0xf0, "BPF_???");
+		part[n].x = &cbpf_src, part[n++].v = code & 0x08;
+		part[n].x = &cbpf_op_alu, part[n++].v = code & 0xf0;
 		break;
 	case CBPF_JMP:
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_src, code & 0x08, "BPF_???");
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_op_jmp, code & 0xf0, "BPF_???");
+		part[n].x = &cbpf_src, part[n++].v = code & 0x08;
+		part[n].x = &cbpf_op_jmp, part[n++].v = code & 0xf0;
 		break;
 	case CBPF_RET:
-		tprints(tcp, "|");
-		print_xval(tcp, &cbpf_rval, code & 0x18, "BPF_???");
-		print_unknown_bits(tcp, rest & ~0x18u);
+		part[n].x = &cbpf_rval, part[n++].v = code & 0x18;
+		unknown = rest & ~0x18u;
 		break;
 	}
+	bool named = !unknown;
+	for (unsigned int i = 0; i < n; i++)
+		named = named && xlat_lookup(part[i].x, part[i].v);
+	if (named) {
+		/* "BPF_LD|BPF_W|BPF_ABS": one flag set. */
+		value_flags_begin(tcp);
+		for (unsigned int i = 0; i < n; i++)
+			value_flag(tcp, xlat_lookup(part[i].x, part[i].v));
+		value_flags_end(tcp, NULL);
+		return;
+	}
+	for (unsigned int i = 0; i < n; i++) {
+		if (i)
+			tprints(tcp, "|");
+		print_xval(tcp, part[i].x, part[i].v, "BPF_???");
+	}
+	print_unknown_bits(tcp, unknown);
 }
 
 struct cbpf_state {
@@ -100,22 +111,24 @@ static bool print_cbpf_insn(struct tcb *tcp, const void *elem, size_t size, void
 		return false;
 	}
 	if (insn->jt || insn->jf) {
-		tprints(tcp, "BPF_JUMP(");
+		value_call_begin(tcp, "BPF_JUMP");
+		value_call_arg(tcp);
 		print_cbpf_code(tcp, insn->code);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		print_hex(tcp, insn->k);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		print_hex(tcp, insn->jt);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		print_hex(tcp, insn->jf);
-		tprints(tcp, ")");
+		value_call_end(tcp);
 	} else {
-		tprints(tcp, "BPF_STMT(");
+		value_call_begin(tcp, "BPF_STMT");
+		value_call_arg(tcp);
 		print_cbpf_code(tcp, insn->code);
-		tprints(tcp, ", ");
+		value_call_arg(tcp);
 		if (!st->print_k || !st->print_k(tcp, insn->code, insn->k))
 			print_hex(tcp, insn->k);
-		tprints(tcp, ")");
+		value_call_end(tcp);
 	}
 	return true;
 }
@@ -162,7 +175,10 @@ void decode_sock_fprog(struct tcb *tcp, uint64_t addr)
 	} fprog;
 	if (!FETCH_OR_ADDR(tcp, addr, &fprog))
 		return;
-	tprintf(tcp, "{len=%u, filter=", fprog.len);
+	value_struct_begin(tcp);
+	value_field(tcp, "len");
+	value_uint(tcp, (uint64_t)(fprog.len), VB_DEC);
+	value_field(tcp, "filter");
 	print_sock_filter_prog(tcp, fprog.filter, fprog.len);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }

@@ -159,7 +159,7 @@ struct sa_nfc_llcp {
 /* The bytes after the family, as a string: the fallback for any address. */
 static void print_sa_data(struct tcb *tcp, const char *buf, int addrlen)
 {
-	tprints(tcp, "sa_data=");
+	value_field(tcp, "sa_data");
 	print_quoted(tcp, buf + SA_FAMILY_SIZE, addrlen - SA_FAMILY_SIZE, 0);
 }
 
@@ -170,7 +170,7 @@ static void print_sa_un(struct tcb *tcp, const char *buf, int addrlen)
 	int len = addrlen > (int)sizeof(*sun) ? (int)sizeof(*sun) : addrlen;
 	int path_len = len - SA_FAMILY_SIZE;
 
-	tprints(tcp, "sun_path=");
+	value_field(tcp, "sun_path");
 	if (sun->sun_path[0]) {
 		print_quoted(tcp, sun->sun_path, path_len, QUOTE_NUL_TERMINATED);
 	} else {
@@ -199,13 +199,53 @@ void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const 
 	}
 }
 
+/* An address member of a value struct: name=inet_addr("1.2.3.4"), or for IPv6
+ * strace's inet_pton(AF_INET6, "::1", &name), where the name is inside the call. */
+static void print_inet_addr_member(struct tcb *tcp, int family, const void *addr,
+				   const char *name)
+{
+	char text[INET6_ADDRSTRLEN];
+	if (!inet_ntop(family, addr, text, sizeof(text))) {
+		value_field(tcp, name);
+		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
+		return;
+	}
+	if (family == AF_INET) {
+		value_field(tcp, name);
+		value_call_begin(tcp, "inet_addr");
+		value_call_arg(tcp);
+		value_str(tcp, text, strlen(text), 0);
+		value_call_end(tcp);
+	} else {
+		value_field(tcp, NULL);
+		value_call_begin(tcp, "inet_pton");
+		value_call_arg(tcp);
+		value_const(tcp, "AF_INET6", AF_INET6, VB_DEC, NULL);
+		value_call_arg(tcp);
+		value_str(tcp, text, strlen(text), 0);
+		value_call_arg(tcp);
+		value_textf(tcp, "&%s", name);
+		value_call_end(tcp);
+	}
+}
+
+/* htons(80), htonl(0): a number in network byte order. */
+static void print_net_uint(struct tcb *tcp, const char *fn, uint32_t v)
+{
+	value_call_begin(tcp, fn);
+	value_call_arg(tcp);
+	value_uint(tcp, v, VB_DEC);
+	value_call_end(tcp);
+}
+
 /* sin_port and sin_addr. */
 static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in *sin = (const void *)buf;
 	(void)addrlen;
-	tprintf(tcp, "sin_port=htons(%u), ", ntohs(sin->sin_port));
-	print_inet_addr_field(tcp, AF_INET, &sin->sin_addr, "sin_addr");
+	value_field(tcp, "sin_port");
+	print_net_uint(tcp, "htons", ntohs(sin->sin_port));
+	print_inet_addr_member(tcp, AF_INET, &sin->sin_addr, "sin_addr");
 }
 
 /* sin6_port, sin6_flowinfo, sin6_addr and, when the length has it, sin6_scope_id
@@ -213,12 +253,14 @@ static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in6 *sin6 = (const void *)buf;
-	tprintf(tcp, "sin6_port=htons(%u), sin6_flowinfo=htonl(%u), ", ntohs(sin6->sin6_port),
-		ntohl(sin6->sin6_flowinfo));
-	print_inet_addr_field(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
+	value_field(tcp, "sin6_port");
+	print_net_uint(tcp, "htons", ntohs(sin6->sin6_port));
+	value_field(tcp, "sin6_flowinfo");
+	print_net_uint(tcp, "htonl", ntohl(sin6->sin6_flowinfo));
+	print_inet_addr_member(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
 	if (addrlen <= SIN6_MIN_LEN)
 		return;
-	tprints(tcp, ", sin6_scope_id=");
+	value_field(tcp, "sin6_scope_id");
 	if (IN6_IS_ADDR_LINKLOCAL(&sin6->sin6_addr) || IN6_IS_ADDR_MC_LINKLOCAL(&sin6->sin6_addr))
 		print_ifindex(tcp, sin6->sin6_scope_id);
 	else
@@ -243,11 +285,12 @@ static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 	print_xval(tcp, &ethernet_protocols, ntohs(ll->sll_protocol), "ETH_P_???");
 	tprints(tcp, "), sll_ifindex=");
 	print_ifindex(tcp, (unsigned int)ll->sll_ifindex);
-	tprints(tcp, ", sll_hatype=");
+	value_field(tcp, "sll_hatype");
 	print_xval(tcp, &arp_hardware_types, ll->sll_hatype, "ARPHRD_???");
-	tprints(tcp, ", sll_pkttype=");
+	value_field(tcp, "sll_pkttype");
 	print_xval(tcp, &af_packet_types, ll->sll_pkttype, "PACKET_???");
-	tprintf(tcp, ", sll_halen=%u", ll->sll_halen);
+	value_field(tcp, "sll_halen");
+	value_uint(tcp, (uint64_t)(ll->sll_halen), VB_DEC);
 	if (!ll->sll_halen)
 		return;
 	/* sll_halen may claim more than the length holds (or than sll_addr's 8 bytes:
@@ -278,8 +321,10 @@ static void print_sa_ipx(struct tcb *tcp, const char *buf, int addrlen)
 	for (size_t i = 0; i < sizeof(ipx->sipx_node); i++)
 		tprintf(tcp, "%s%#02x", i ? ", " : "", ipx->sipx_node[i]);
 	tprintf(tcp, "], sipx_type=%#02x", ipx->sipx_type);
-	if (ipx->sipx_zero)
-		tprintf(tcp, ", sipx_zero=%#x", ipx->sipx_zero);
+	if (ipx->sipx_zero) {
+		value_field(tcp, "sipx_zero");
+		value_uint(tcp, (uint64_t)(ipx->sipx_zero), VB_HEX);
+	}
 }
 
 /* A char array of size bytes that should end with a NUL: at most size - 1 characters,
@@ -299,7 +344,7 @@ static void print_sa_x25(struct tcb *tcp, const char *buf, int addrlen)
 	(void)addrlen;
 	tprints(tcp, "sx25_addr={x25_addr=");
 	print_char_array(tcp, x25->x25_addr, sizeof(x25->x25_addr));
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* Flags as hex with their names in a comment (strace's "verbose" style). */
@@ -335,11 +380,11 @@ static void print_sa_alg(struct tcb *tcp, const char *buf, int addrlen)
 	const struct sa_alg *alg = (const void *)buf;
 	tprints(tcp, "salg_type=");
 	print_char_array(tcp, alg->salg_type, sizeof(alg->salg_type));
-	tprints(tcp, ", salg_feat=");
+	value_field(tcp, "salg_feat");
 	print_flags_verbose(tcp, &alg_sockaddr_flags, alg->salg_feat, "CRYPTO_ALG_???");
-	tprints(tcp, ", salg_mask=");
+	value_field(tcp, "salg_mask");
 	print_flags_verbose(tcp, &alg_sockaddr_flags, alg->salg_mask, "CRYPTO_ALG_???");
-	tprints(tcp, ", salg_name=");
+	value_field(tcp, "salg_name");
 	print_char_array(tcp, alg->salg_name, addrlen - SA_ALG_NAME_OFF);
 }
 
@@ -352,12 +397,12 @@ static void print_sa_vm(struct tcb *tcp, const char *buf, int addrlen)
 		tprintf(tcp, "svm_reserved1=%#x, ", vm->svm_reserved1);
 	tprints(tcp, "svm_cid=");
 	print_xval(tcp, &sockaddr_vsock_cids, vm->svm_cid, NULL);
-	tprints(tcp, ", svm_port=");
+	value_field(tcp, "svm_port");
 	print_xval(tcp, &sockaddr_vsock_ports, vm->svm_port, NULL);
-	tprints(tcp, ", svm_flags=");
+	value_field(tcp, "svm_flags");
 	print_flags(tcp, &sockaddr_vsock_flags, vm->svm_flags, "VMADDR_FLAG_???");
 	if (vm->svm_zero[0] || vm->svm_zero[1] || vm->svm_zero[2]) {
-		tprints(tcp, ", svm_zero=");
+		value_field(tcp, "svm_zero");
 		print_quoted(tcp, (const char *)vm->svm_zero, sizeof(vm->svm_zero),
 			     QUOTE_FORCE_HEX);
 	}
@@ -370,7 +415,7 @@ static void print_sa_qrtr(struct tcb *tcp, const char *buf, int addrlen)
 	(void)addrlen;
 	tprints(tcp, "sq_node=");
 	print_xval(tcp, &qipcrtr_nodes, q->sq_node, NULL);
-	tprints(tcp, ", sq_port=");
+	value_field(tcp, "sq_port");
 	print_xval(tcp, &qipcrtr_ports, q->sq_port, NULL);
 }
 
@@ -381,14 +426,16 @@ static void print_sa_xdp(struct tcb *tcp, const char *buf, int addrlen)
 	(void)addrlen;
 	tprints(tcp, "sxdp_flags=");
 	print_flags(tcp, &sockaddr_xdp_flags, xdp->sxdp_flags, "XDP_???");
-	tprints(tcp, ", sxdp_ifindex=");
+	value_field(tcp, "sxdp_ifindex");
 	print_ifindex(tcp, xdp->sxdp_ifindex);
-	tprintf(tcp, ", sxdp_queue_id=%u", xdp->sxdp_queue_id);
+	value_field(tcp, "sxdp_queue_id");
+	value_uint(tcp, (uint64_t)(xdp->sxdp_queue_id), VB_DEC);
 	if (xdp->sxdp_flags & XDP_SHARED_UMEM_FLAG) {
-		tprints(tcp, ", sxdp_shared_umem_fd=");
+		value_field(tcp, "sxdp_shared_umem_fd");
 		print_fd(tcp, (int)xdp->sxdp_shared_umem_fd);
 	} else if (xdp->sxdp_shared_umem_fd) {
-		tprintf(tcp, ", sxdp_shared_umem_fd=%#x", xdp->sxdp_shared_umem_fd);
+		value_field(tcp, "sxdp_shared_umem_fd");
+		value_uint(tcp, (uint64_t)(xdp->sxdp_shared_umem_fd), VB_HEX);
 	}
 }
 
@@ -401,15 +448,19 @@ static void print_sa_mctp(struct tcb *tcp, const char *buf, int addrlen)
 		tprintf(tcp, "__smctp_pad0=%#x, ", m->pad0);
 	tprints(tcp, "smctp_network=");
 	print_xval(tcp, &mctp_nets, m->smctp_network, NULL);
-	tprints(tcp, ", smctp_addr={s_addr=");
+	value_field(tcp, "smctp_addr");
+	value_struct_begin(tcp);
+	value_field(tcp, "s_addr");
 	print_xval(tcp, &mctp_addrs, m->s_addr, NULL);
 	tprints(tcp, "}, ");
 	tprints(tcp, "smctp_type=");
 	print_hex(tcp, m->smctp_type);
-	tprints(tcp, ", smctp_tag=");
+	value_field(tcp, "smctp_tag");
 	print_hex(tcp, m->smctp_tag);
-	if (m->pad1)
-		tprintf(tcp, ", __smctp_pad1=%#x", m->pad1);
+	if (m->pad1) {
+		value_field(tcp, "__smctp_pad1");
+		value_uint(tcp, (uint64_t)(m->pad1), VB_HEX);
+	}
 }
 
 /* A value as hex with its name (or dflt) as a comment: strace's "verbose" style. */
@@ -485,9 +536,10 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 		tprints(tcp, look.text);
 		return;
 	}
-	tprints(tcp, "{ax25_call=");
+	value_struct_begin(tcp);
+	value_field(tcp, "ax25_call");
 	print_quoted(tcp, (const char *)addr, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	if (look.printable)
 		tprintf(tcp, " /* %s */", look.text);
 }
@@ -527,10 +579,11 @@ static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
 
 	tprints(tcp, full ? "fsa_ax25={sax25_call=" : "sax25_call=");
 	print_ax25_addr(tcp, ax->sax25_call);
-	tprintf(tcp, ", sax25_ndigis=%d", ax->sax25_ndigis);
+	value_field(tcp, "sax25_ndigis");
+	value_int(tcp, (int64_t)(ax->sax25_ndigis));
 	if (!full)
 		return;
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 
 	unsigned int room = past_base / AX25_CALL_SIZE;
 	if (room > AX25_MAX_DIGIS)
@@ -582,7 +635,7 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 		tprintf(tcp, "hci_dev=htobs(%u)", v);
 		if (addrlen == 6) {
 			memcpy(&v, b + 4, 2);
-			tprints(tcp, ", hci_channel=");
+			value_field(tcp, "hci_channel");
 			print_xval(tcp, &hci_channels, v, "HCI_CHANNEL_???");
 		}
 		break;
@@ -593,7 +646,8 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 	case 10:	/* struct sockaddr_rc */
 		tprints(tcp, "rc_bdaddr=");
 		print_mac(tcp, b + 2, 6);
-		tprintf(tcp, ", rc_channel=%u", b[8]);
+		value_field(tcp, "rc_channel");
+		value_uint(tcp, (uint64_t)(b[8]), VB_DEC);
 		break;
 	case 12:	/* struct sockaddr_l2 without l2_bdaddr_type */
 	case 14:	/* struct sockaddr_l2 */
@@ -601,19 +655,21 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 		tprints(tcp, "l2_psm=");
 		print_l2cap_value(tcp, v, &bluetooth_l2_psm, "L2CAP_PSM_???", 0x80, 0xff,
 				  "L2CAP_PSM_LE_DYN_START", 0x1001, "L2CAP_PSM_DYN_START");
-		tprints(tcp, ", l2_bdaddr=");
+		value_field(tcp, "l2_bdaddr");
 		print_mac(tcp, b + 4, 6);
 		memcpy(&v, b + 10, 2);
-		tprints(tcp, ", l2_cid=");
+		value_field(tcp, "l2_cid");
 		print_l2cap_value(tcp, v, &bluetooth_l2_cid, "L2CAP_CID_???", 0, 0, NULL, 0x40,
 				  "L2CAP_CID_DYN_START");
 		if (addrlen == 14) {
-			tprints(tcp, ", l2_bdaddr_type=");
+			value_field(tcp, "l2_bdaddr_type");
 			print_xval(tcp, &bdaddr_types, b[12], "BDADDR_???");
 		}
 		break;
 	default:
-		print_sa_data(tcp, buf, addrlen);
+		/* After the separator print_sockaddr_padded wrote for this family. */
+		tprints(tcp, "sa_data=");
+		print_quoted(tcp, buf + SA_FAMILY_SIZE, addrlen - SA_FAMILY_SIZE, 0);
 	}
 }
 
@@ -631,31 +687,32 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 
 	tprints(tcp, "srx_service=");
 	print_xval_verbose(tcp, &rxrpc_services, rx->srx_service, "???_SERVICE");
-	tprints(tcp, ", transport_type=");
+	value_field(tcp, "transport_type");
 	print_xval(tcp, &socktypes, rx->transport_type, "SOCK_???");
-	tprintf(tcp, ", transport_len=%u, transport={", rx->transport_len);
+	value_field(tcp, "transport_len");
+	value_uint(tcp, (uint64_t)(rx->transport_len), VB_DEC);
+	value_field(tcp, "transport");
+	value_struct_begin(tcp);
 	switch (tfamily) {
 	case AF_INET:
 		tprints(tcp, "sin={sin_family=AF_INET");
 		if (rx->transport_len >= sizeof(struct sockaddr_in)) {
-			tprint_sep(tcp);
-			print_sa_in(tcp, tp, tlen);
+			print_sa_in(tcp, tp, tlen);	/* starts with value_field: its ", " */
 		} else if (rest > 0) {
 			tprint_sep(tcp);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 		break;
 	case AF_INET6:
 		tprints(tcp, "sin6={sin6_family=AF_INET6");
 		if (rx->transport_len >= SIN6_MIN_LEN) {
-			tprint_sep(tcp);
-			print_sa_in6(tcp, tp, tlen);
+			print_sa_in6(tcp, tp, tlen);	/* starts with value_field: its ", " */
 		} else if (rest > 0) {
 			tprint_sep(tcp);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
-		tprints(tcp, "}");
+		value_struct_end(tcp);
 		break;
 	default:
 		tprints(tcp, "family=");
@@ -665,7 +722,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* struct sockaddr_ieee802154: a short or a long address by addr_type. */
@@ -676,7 +733,7 @@ static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 	tprints(tcp, "addr={addr_type=");
 	print_xval_verbose(tcp, &ieee802154_addr_types, (uint32_t)a->addr_type,
 			   "IEEE802154_ADDR_???");
-	tprints(tcp, ", pan_id=");
+	value_field(tcp, "pan_id");
 	print_xval_verbose(tcp, &ieee802154_pan_ids, a->pan_id, NULL);
 	switch (a->addr_type) {
 	case IEEE802154_NONE:
@@ -684,15 +741,15 @@ static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 	case IEEE802154_SHORT: {
 		uint16_t short_addr;
 		memcpy(&short_addr, a->hwaddr, sizeof(short_addr));
-		tprints(tcp, ", short_addr=");
+		value_field(tcp, "short_addr");
 		print_xval_verbose(tcp, &ieee802154_addrs, short_addr, NULL);
 		break;
 	}
 	default:
-		tprints(tcp, ", hwaddr=");
+		value_field(tcp, "hwaddr");
 		print_mac(tcp, a->hwaddr, sizeof(a->hwaddr));
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* struct sockaddr_nfc, or sockaddr_nfc_llcp when the length holds one ("..." between). */
@@ -701,24 +758,25 @@ static void print_sa_nfc(struct tcb *tcp, const char *buf, int addrlen)
 	const struct sa_nfc_llcp *n = (const void *)buf;
 	tprints(tcp, "dev_idx=");
 	print_ifindex(tcp, n->dev_idx);
-	tprints(tcp, ", target_idx=");
+	value_field(tcp, "target_idx");
 	print_hex(tcp, n->target_idx);
-	tprints(tcp, ", nfc_protocol=");
+	value_field(tcp, "nfc_protocol");
 	print_xval(tcp, &nfc_sockaddr_protocols, n->nfc_protocol, "NFC_PROTO_???");
 	if ((unsigned int)addrlen < sizeof(*n)) {
 		if ((unsigned int)addrlen > SA_NFC_SIZE)
 			tprints(tcp, ", ...");
 		return;
 	}
-	tprints(tcp, ", dsap=");
+	value_field(tcp, "dsap");
 	print_xval_verbose(tcp, &nfc_saps, n->dsap, NULL);
-	tprints(tcp, ", ssap=");
+	value_field(tcp, "ssap");
 	print_xval_verbose(tcp, &nfc_saps, n->ssap, NULL);
-	tprints(tcp, ", service_name=");
+	value_field(tcp, "service_name");
 	size_t len = n->service_name_len < sizeof(n->service_name) ?
 		     (size_t)n->service_name_len : sizeof(n->service_name);
 	print_quoted(tcp, n->service_name, len, 0);
-	tprintf(tcp, ", service_name_len=%llu", (unsigned long long)n->service_name_len);
+	value_field(tcp, "service_name_len");
+	value_uint(tcp, (uint64_t)((unsigned long long)n->service_name_len), VB_DEC);
 }
 
 typedef void (*sa_printer)(struct tcb *tcp, const char *buf, int addrlen);
@@ -752,17 +810,22 @@ static void print_sockaddr_padded(struct tcb *tcp, const char *buf, int addrlen)
 {
 	uint16_t family;
 	memcpy(&family, buf, sizeof(family));
-	tprints(tcp, "{sa_family=");
+	value_struct_begin(tcp);
+	value_field(tcp, "sa_family");
 	print_xval(tcp, &addrfams, family, "AF_???");
 	if (addrlen > SA_FAMILY_SIZE) {
-		tprint_sep(tcp);
-		if (family < ARRAY_SIZE(sa_printers) && sa_printers[family].print &&
-		    addrlen >= sa_printers[family].min_len)
+		bool known = family < ARRAY_SIZE(sa_printers) && sa_printers[family].print &&
+			     addrlen >= sa_printers[family].min_len;
+		/* These describe their members as values (value_field); the others still
+		 * write text after a separator. */
+		if (known && family != AF_INET && family != AF_INET6 && family != AF_UNIX)
+			tprint_sep(tcp);
+		if (known)
 			sa_printers[family].print(tcp, buf, addrlen);
 		else
 			print_sa_data(tcp, buf, addrlen);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* One spare zero byte: a sun_path filling the whole structure still ends. */

@@ -40,15 +40,11 @@ void print_msg_flags(struct tcb *tcp, uint64_t flags)
 /* "SOCK_STREAM|SOCK_CLOEXEC": the type in the low bits, then the flags. */
 static void print_sock_type(struct tcb *tcp, uint32_t type)
 {
-	const char *name = xlat_lookup(&socktypes, type & SOCK_TYPE_MASK);
-	if (name) {
-		tprints(tcp, name);
-		type &= ~SOCK_TYPE_MASK;
-		if (!type)
-			return;
-		tprints(tcp, "|");
-	}
-	print_flags(tcp, &sock_type_flags, type, "SOCK_???");
+	if (xlat_lookup(&socktypes, type & SOCK_TYPE_MASK))
+		value_flags_typed(tcp, &socktypes, type & SOCK_TYPE_MASK, NULL, &sock_type_flags,
+				  type & ~SOCK_TYPE_MASK, "SOCK_???");
+	else
+		print_flags(tcp, &sock_type_flags, type, "SOCK_???");
 }
 
 /* The protocol, named after the domain's own table; plain decimal for other domains. */
@@ -168,13 +164,14 @@ SYS_FUNC(shutdown)
 
 void print_socklen_change(struct tcb *tcp, int ulen, int rlen)
 {
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (ulen != rlen) {
 		print_dec(tcp, ulen);
 		tprints(tcp, " => ");
 	}
 	print_dec(tcp, rlen);
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* Read the int length at addr into *len; false when it cannot be read. */
@@ -206,9 +203,10 @@ static int decode_sockname(struct tcb *tcp)
 	if (syserror(tcp) || fetch_obj(tcp, ARG(2), &rlen) < 0) {
 		print_addr(tcp, ARG(1));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		decode_sockaddr(tcp, ARG(1), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);
@@ -283,9 +281,10 @@ SYS_FUNC(recvfrom)
 	} else if (syserror(tcp)) {
 		print_addr(tcp, ARG(4));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		decode_sockaddr(tcp, ARG(4), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);

@@ -205,7 +205,7 @@ static void print_fd_level_name(struct tcb *tcp, bool get)
 		if (!s && more)
 			s = xlat_lookup(more, name);
 		if (s)
-			tprints(tcp, s);
+			value_const(tcp, s, name, VB_HEX, NULL);
 		else
 			print_xval(tcp, l->names, name, l->dflt);
 		return;
@@ -258,7 +258,7 @@ static void print_word_struct(struct tcb *tcp, uint64_t addr, unsigned int avail
 		else
 			print_quoted(tcp, (const char *)words + at, avail - at, QUOTE_FORCE_HEX);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 static const struct word_field linger_fields[] = {
@@ -291,12 +291,13 @@ static void print_get_error(struct tcb *tcp, uint64_t addr, int len)
 		return;
 	}
 	const char *name = err && err < 4096 ? errno_name((int)err) : NULL;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (name)
-		tprints(tcp, name);
+		value_const(tcp, name, (int64_t)err, VB_DEC, NULL);
 	else
 		print_udec(tcp, err);
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* SO_TXREHASH: "[SOCK_TXREHASH_*]"; a short value as its address at entry, hex at exit. */
@@ -314,9 +315,10 @@ static void print_txrehash(struct tcb *tcp, uint64_t addr, int len)
 		print_addr(tcp, addr);
 		return;
 	}
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	print_xval_d(tcp, &sockopt_txrehash_vals, val, "SOCK_TXREHASH_???");
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* "[ICMP_ECHO ICMP_ECHOREPLY]", or "~[...]" for the types not set when most are. */
@@ -337,7 +339,8 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		data = ~data;
 		tprints(tcp, "~");
 	}
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	bool first = true;
 	for (unsigned int i = 0; i < 32; i++) {
 		if (!(data & (1U << i)))
@@ -347,7 +350,7 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		first = false;
 		print_xval(tcp, &icmp_filter_flags, i, "ICMP_???");
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* struct ip_mreq, or its address when len is too short. */
@@ -364,7 +367,7 @@ static void print_mreq(struct tcb *tcp, uint64_t addr, int len)
 	print_inet_addr_field(tcp, AF_INET, &mreq.imr_multiaddr, "imr_multiaddr");
 	tprints(tcp, ", ");
 	print_inet_addr_field(tcp, AF_INET, &mreq.imr_interface, "imr_interface");
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* struct ipv6_mreq, or its address when len is too short. */
@@ -379,9 +382,9 @@ static void print_mreq6(struct tcb *tcp, uint64_t addr, int len)
 		return;
 	tprints(tcp, "{");
 	print_inet_addr_field(tcp, AF_INET6, &mreq.ipv6mr_multiaddr, "ipv6mr_multiaddr");
-	tprints(tcp, ", ipv6mr_interface=");
+	value_field(tcp, "ipv6mr_interface");
 	print_ifindex(tcp, mreq.ipv6mr_interface);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* struct group_req, or its address when len is too short. */
@@ -394,11 +397,12 @@ static void print_group_req(struct tcb *tcp, uint64_t addr, int len)
 	}
 	if (!FETCH_OR_ADDR(tcp, addr, &greq))
 		return;
-	tprints(tcp, "{gr_interface=");
+	value_struct_begin(tcp);
+	value_field(tcp, "gr_interface");
 	print_ifindex(tcp, greq.gr_interface);
-	tprints(tcp, ", gr_group=");
+	value_field(tcp, "gr_group");
 	print_sockaddr(tcp, &greq.gr_group, sizeof(greq.gr_group));
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* struct tpacket_req, or its address unless len is its size. */
@@ -411,8 +415,16 @@ static void print_tpacket_req(struct tcb *tcp, uint64_t addr, int len)
 		print_addr(tcp, addr);
 		return;
 	}
-	tprintf(tcp, "{tp_block_size=%u, tp_block_nr=%u, tp_frame_size=%u, tp_frame_nr=%u}",
-		req.tp_block_size, req.tp_block_nr, req.tp_frame_size, req.tp_frame_nr);
+	value_struct_begin(tcp);
+	value_field(tcp, "tp_block_size");
+	value_uint(tcp, (uint64_t)(req.tp_block_size), VB_DEC);
+	value_field(tcp, "tp_block_nr");
+	value_uint(tcp, (uint64_t)(req.tp_block_nr), VB_DEC);
+	value_field(tcp, "tp_frame_size");
+	value_uint(tcp, (uint64_t)(req.tp_frame_size), VB_DEC);
+	value_field(tcp, "tp_frame_nr");
+	value_uint(tcp, (uint64_t)(req.tp_frame_nr), VB_DEC);
+	value_struct_end(tcp);
 }
 
 /* struct packet_mreq, or its address unless len is its size. */
@@ -428,11 +440,14 @@ static void print_packet_mreq(struct tcb *tcp, uint64_t addr, int len)
 		print_addr(tcp, addr);
 		return;
 	}
-	tprints(tcp, "{mr_ifindex=");
+	value_struct_begin(tcp);
+	value_field(tcp, "mr_ifindex");
 	print_ifindex(tcp, (unsigned int)mreq.mr_ifindex);
-	tprints(tcp, ", mr_type=");
+	value_field(tcp, "mr_type");
 	print_xval(tcp, &packet_mreq_type, mreq.mr_type, "PACKET_MR_???");
-	tprintf(tcp, ", mr_alen=%u, mr_address=", mreq.mr_alen);
+	value_field(tcp, "mr_alen");
+	value_uint(tcp, (uint64_t)(mreq.mr_alen), VB_DEC);
+	value_field(tcp, "mr_address");
 	/* strace formats the address into a static buffer that an empty address leaves
 	 * as it was: mr_alen=0 shows the previous address printed. */
 	static char last_mac[sizeof(mreq.mr_address) * 3];
@@ -441,7 +456,7 @@ static void print_packet_mreq(struct tcb *tcp, uint64_t addr, int len)
 		off += snprintf(last_mac + off, sizeof(last_mac) - off, "%s%02x", i ? ":" : "",
 				mreq.mr_address[i]);
 	tprints(tcp, last_mac);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 /* Values as the kernel takes them: an int when len holds one, else the address. */
@@ -616,9 +631,10 @@ SYS_FUNC(getsockopt)
 	if (syserror(tcp) || fetch_obj(tcp, ARG(4), &rlen) < 0) {
 		print_addr(tcp, ARG(3));
 		tprint_sep(tcp);
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_dec(tcp, ulen);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	} else {
 		/* Nothing offered or nothing returned: there is no value to show. */
 		if (ulen <= 0 || rlen <= 0)

@@ -20,7 +20,8 @@ static void print_struct_statfs(struct tcb *tcp, uint64_t addr)
 	}
 	if (!FETCH_OR_ADDR(tcp, addr, &b))
 		return;
-	tprints(tcp, "{f_type=");
+	value_struct_begin(tcp);
+	value_field(tcp, "f_type");
 	print_xval(tcp, &fsmagic, (uint64_t)b.f_type, NULL);
 	tprintf(tcp, ", f_bsize=%llu, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
 		", f_files=%llu, f_ffree=%llu",
@@ -34,10 +35,10 @@ static void print_struct_statfs(struct tcb *tcp, uint64_t addr)
 	tprintf(tcp, "]}, f_namelen=%llu, f_frsize=%llu",
 		(unsigned long long)b.f_namelen, (unsigned long long)b.f_frsize);
 	if ((uint64_t)b.f_flags & KERNEL_ST_VALID) {
-		tprints(tcp, ", f_flags=");
+		value_field(tcp, "f_flags");
 		print_flags(tcp, &statfs_flags, (uint64_t)b.f_flags, "ST_???");
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(statfs)

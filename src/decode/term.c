@@ -101,6 +101,23 @@ static void print_oflag(struct tcb *tcp, uint64_t v)
 		{ &term_oflags_vtdly, VTDLY_, "VT?" },
 		{ &term_oflags_ffdly, FFDLY_, "FF?" },
 	};
+	uint64_t other = v;
+	bool named = true;
+	for (size_t i = 0; i < ARRAY_SIZE(fields); i++) {
+		named = named && xlat_lookup(fields[i].x, v & fields[i].mask);
+		other &= ~fields[i].mask;
+	}
+	if (named && other) {
+		/* One flag set: the delay fields' names, then the other bits. */
+		value_flags_begin(tcp);
+		for (size_t i = 0; i < ARRAY_SIZE(fields); i++)
+			value_flag(tcp, xlat_lookup(fields[i].x, v & fields[i].mask));
+		uint64_t left = value_flags_names(tcp, &term_oflags, other);
+		if (left)
+			value_flags_rest(tcp, left, VB_HEX);
+		value_flags_end(tcp, NULL);
+		return;
+	}
 	for (size_t i = 0; i < ARRAY_SIZE(fields); i++) {
 		print_xval(tcp, fields[i].x, v & fields[i].mask, fields[i].dflt);
 		tprints(tcp, "|");
@@ -112,6 +129,19 @@ static void print_oflag(struct tcb *tcp, uint64_t v)
 /* c_cflag: output speed, input speed if set ("B9600<<IBSHIFT"), size, then the other bits. */
 static void print_cflag(struct tcb *tcp, uint64_t v)
 {
+	const char *baud = xlat_lookup(&term_bauds, v & CBAUD_);
+	const char *size = xlat_lookup(&term_cflags_csize, v & CSIZE_);
+	uint64_t other = v & ~(uint64_t)(CBAUD_ | CIBAUD_ | CSIZE_);
+	if (baud && size && other && !(v & CIBAUD_)) {
+		value_flags_begin(tcp);
+		value_flag(tcp, baud);
+		value_flag(tcp, size);
+		uint64_t left = value_flags_names(tcp, &term_cflags, other);
+		if (left)
+			value_flags_rest(tcp, left, VB_HEX);
+		value_flags_end(tcp, NULL);
+		return;
+	}
 	print_xval(tcp, &term_bauds, v & CBAUD_, "B???");
 	tprints(tcp, "|");
 	if (v & CIBAUD_) {
@@ -127,33 +157,33 @@ static void print_cflag(struct tcb *tcp, uint64_t v)
 static void print_modes(struct tcb *tcp, uint32_t iflag, uint32_t oflag, uint32_t cflag,
 			uint32_t lflag)
 {
-	tprints(tcp, "c_iflag=");
+	value_field(tcp, "c_iflag");
 	print_bits(tcp, &term_iflags, iflag);
-	tprints(tcp, ", c_oflag=");
+	value_field(tcp, "c_oflag");
 	print_oflag(tcp, oflag);
-	tprints(tcp, ", c_cflag=");
+	value_field(tcp, "c_cflag");
 	print_cflag(tcp, cflag);
-	tprints(tcp, ", c_lflag=");
+	value_field(tcp, "c_lflag");
 	print_bits(tcp, &term_lflags, lflag);
 }
 
 /* ", c_line=N_TTY, c_cc=[[VINTR]=0x3, ..., [17]=0, ...]" */
 static void print_line_cc(struct tcb *tcp, uint8_t line, const uint8_t *cc, unsigned int n)
 {
-	tprints(tcp, ", c_line=");
+	value_field(tcp, "c_line");
 	print_xval(tcp, &term_line_discs, line, "N_???");
-	tprints(tcp, ", c_cc=[");
+	value_field(tcp, "c_cc");
+	value_array_begin(tcp);
 	for (unsigned int i = 0; i < n; i++) {
 		const char *name = xlat_lookup(&termios_cc, i);
-		if (i)
-			tprint_sep(tcp);
+		value_elem(tcp);
 		if (name)
 			tprintf(tcp, "[%s]=", name);
 		else
 			tprintf(tcp, "[%u]=", i);
 		print_hex(tcp, cc[i]);
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /*
@@ -175,13 +205,13 @@ static void print_termios(struct tcb *tcp, uint64_t addr)
 	struct kernel_termios t;
 	if (!fetch_term(tcp, addr, &t, sizeof(t)))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
 	if (opts.verbose)
 		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
 	else
-		tprints(tcp, ", ...");
-	tprints(tcp, "}");
+		value_struct_more(tcp);
+	value_struct_end(tcp);
 }
 
 static void print_termios2(struct tcb *tcp, uint64_t addr)
@@ -189,15 +219,18 @@ static void print_termios2(struct tcb *tcp, uint64_t addr)
 	struct kernel_termios2 t;
 	if (!fetch_term(tcp, addr, &t, sizeof(t)))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
 	if (opts.verbose) {
 		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
-		tprintf(tcp, ", c_ispeed=%u, c_ospeed=%u", t.c_ispeed, t.c_ospeed);
+		value_field(tcp, "c_ispeed");
+		value_uint(tcp, (uint64_t)(t.c_ispeed), VB_DEC);
+		value_field(tcp, "c_ospeed");
+		value_uint(tcp, (uint64_t)(t.c_ospeed), VB_DEC);
 	} else {
-		tprints(tcp, ", ...");
+		value_struct_more(tcp);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 static void print_termio(struct tcb *tcp, uint64_t addr)
@@ -205,13 +238,13 @@ static void print_termio(struct tcb *tcp, uint64_t addr)
 	struct kernel_termio t;
 	if (!fetch_term(tcp, addr, &t, sizeof(t)))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
 	if (opts.verbose)
 		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCC);
 	else
-		tprints(tcp, ", ...");
-	tprints(tcp, "}");
+		value_struct_more(tcp);
+	value_struct_end(tcp);
 }
 
 /* "{ws_row=25, ws_col=80, ws_xpixel=0, ws_ypixel=0}" */
@@ -220,8 +253,16 @@ static void print_winsize(struct tcb *tcp, uint64_t addr)
 	struct kernel_winsize ws;
 	if (!fetch_term(tcp, addr, &ws, sizeof(ws)))
 		return;
-	tprintf(tcp, "{ws_row=%u, ws_col=%u, ws_xpixel=%u, ws_ypixel=%u}", ws.ws_row, ws.ws_col,
-		ws.ws_xpixel, ws.ws_ypixel);
+	value_struct_begin(tcp);
+	value_field(tcp, "ws_row");
+	value_uint(tcp, (uint64_t)(ws.ws_row), VB_DEC);
+	value_field(tcp, "ws_col");
+	value_uint(tcp, (uint64_t)(ws.ws_col), VB_DEC);
+	value_field(tcp, "ws_xpixel");
+	value_uint(tcp, (uint64_t)(ws.ws_xpixel), VB_DEC);
+	value_field(tcp, "ws_ypixel");
+	value_uint(tcp, (uint64_t)(ws.ws_ypixel), VB_DEC);
+	value_struct_end(tcp);
 }
 
 /* "[TIOCM_DTR|TIOCM_RTS]": the modem lines the argument points to. */
@@ -230,9 +271,10 @@ static void print_modem_bits(struct tcb *tcp, uint64_t addr)
 	uint32_t bits;
 	if (!fetch_term(tcp, addr, &bits, sizeof(bits)))
 		return;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
+	value_elem(tcp);
 	print_flags(tcp, &modem_flags, bits, "TIOCM_???");
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* "[N]": an int the argument points to. */
@@ -241,7 +283,10 @@ static void print_int_at(struct tcb *tcp, uint64_t addr)
 	int32_t v;
 	if (!fetch_term(tcp, addr, &v, sizeof(v)))
 		return;
-	tprintf(tcp, "[%d]", v);
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_int(tcp, v);
+	value_array_end(tcp);
 }
 
 /* See ioctl.h: strace 6.1's choice of commands and of when each argument is known. */

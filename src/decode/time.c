@@ -37,13 +37,22 @@ struct k_timeval {
 
 void print_timespec_val(struct tcb *tcp, int64_t sec, int64_t nsec)
 {
-	tprintf(tcp, "{tv_sec=%lld, tv_nsec=%llu}", (long long)sec, (unsigned long long)nsec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)sec));
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, (uint64_t)((unsigned long long)nsec), VB_DEC);
+	value_struct_end(tcp);
 }
 
 static void print_timeval_val(struct tcb *tcp, const struct k_timeval *tv)
 {
-	tprintf(tcp, "{tv_sec=%lld, tv_usec=%llu}", (long long)tv->tv_sec,
-		(unsigned long long)tv->tv_usec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)tv->tv_sec));
+	value_field(tcp, "tv_usec");
+	value_uint(tcp, (uint64_t)((unsigned long long)tv->tv_usec), VB_DEC);
+	value_struct_end(tcp);
 }
 
 int print_timespec_at(struct tcb *tcp, uint64_t addr)
@@ -78,11 +87,12 @@ int print_itimerval_at(struct tcb *tcp, uint64_t addr)
 	struct k_timeval it[2];
 	if (!UMOVE_OR_ADDR(tcp, addr, &it))
 		return -1;
-	tprints(tcp, "{it_interval=");
+	value_struct_begin(tcp);
+	value_field(tcp, "it_interval");
 	print_timeval_val(tcp, &it[0]);
-	tprints(tcp, ", it_value=");
+	value_field(tcp, "it_value");
 	print_timeval_val(tcp, &it[1]);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }
 
@@ -91,11 +101,12 @@ int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
 	struct k_timespec it[2];
 	if (!UMOVE_OR_ADDR(tcp, addr, &it))
 		return -1;
-	tprints(tcp, "{it_interval=");
+	value_struct_begin(tcp);
+	value_field(tcp, "it_interval");
 	print_timespec_val(tcp, it[0].tv_sec, it[0].tv_nsec);
-	tprints(tcp, ", it_value=");
+	value_field(tcp, "it_value");
 	print_timespec_val(tcp, it[1].tv_sec, it[1].tv_nsec);
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }
 
@@ -163,9 +174,14 @@ void print_clockid(struct tcb *tcp, uint64_t clockid)
 static void print_timezone_at(struct tcb *tcp, uint64_t addr)
 {
 	struct timezone tz;
-	if (UMOVE_OR_ADDR(tcp, addr, &tz))
-		tprintf(tcp, "{tz_minuteswest=%d, tz_dsttime=%d}", tz.tz_minuteswest,
-			tz.tz_dsttime);
+	if (UMOVE_OR_ADDR(tcp, addr, &tz)) {
+		value_struct_begin(tcp);
+		value_field(tcp, "tz_minuteswest");
+		value_int(tcp, (int64_t)(tz.tz_minuteswest));
+		value_field(tcp, "tz_dsttime");
+		value_int(tcp, (int64_t)(tz.tz_dsttime));
+		value_struct_end(tcp);
+	}
 }
 
 SYS_FUNC(gettimeofday)
@@ -241,7 +257,7 @@ SYS_FUNC(times)
 		tprints(tcp, "=");
 		print_clock_t(tcp, (uint64_t)tms[i]);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 	return 0;
 }
 
@@ -365,20 +381,21 @@ static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
 	default:
 		print_udec(tcp, (uint32_t)sev.signo);
 	}
-	tprints(tcp, ", sigev_notify=");
+	value_field(tcp, "sigev_notify");
 	print_xval(tcp, &sigev_notify, (uint32_t)sev.notify, "SIGEV_???");
 	switch (sev.notify) {
 	case SIGEV_THREAD_ID:
-		tprintf(tcp, ", sigev_notify_thread_id=%d", sev.un.tid);
+		value_field(tcp, "sigev_notify_thread_id");
+		value_int(tcp, (int64_t)(sev.un.tid));
 		break;
 	case SIGEV_THREAD:
-		tprints(tcp, ", sigev_notify_function=");
+		value_field(tcp, "sigev_notify_function");
 		print_addr(tcp, sev.un.thread.function);
-		tprints(tcp, ", sigev_notify_attributes=");
+		value_field(tcp, "sigev_notify_attributes");
 		print_addr(tcp, sev.un.thread.attribute);
 		break;
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(timer_create)

@@ -21,8 +21,12 @@ static void print_utime(struct tcb *tcp, const struct timespec *ts)
 		tprints(tcp, "UTIME_OMIT");
 		return;
 	}
-	tprintf(tcp, "{tv_sec=%lld, tv_nsec=%llu}", (long long)ts->tv_sec,
-		(unsigned long long)ts->tv_nsec);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (int64_t)((long long)ts->tv_sec));
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, (uint64_t)((unsigned long long)ts->tv_nsec), VB_DEC);
+	value_struct_end(tcp);
 	/* strace prints no date for a nanosecond count out of range. */
 	if ((unsigned long long)ts->tv_nsec <= 999999999ULL)
 		print_time_comment(tcp, ts->tv_sec, (uint64_t)ts->tv_nsec);
@@ -36,11 +40,12 @@ SYS_FUNC(utimensat)
 	print_path(tcp, ARG(1));
 	tprint_sep(tcp);
 	if (FETCH_OR_ADDR(tcp, ARG(2), &ts)) {
-		tprints(tcp, "[");
+		value_array_begin(tcp);
+		value_elem(tcp);
 		print_utime(tcp, &ts[0]);
-		tprint_sep(tcp);
+		value_elem(tcp);
 		print_utime(tcp, &ts[1]);
-		tprints(tcp, "]");
+		value_array_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
