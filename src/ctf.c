@@ -62,6 +62,7 @@ enum {
 	EV_CLASS_PROCESS_EXIT,
 	EV_CLASS_PROCESS_KILLED,
 	EV_CLASS_NOTE,
+	EV_CLASS_LOST_RECORDS,
 	EV_CLASS_FIRST_SYSCALL,
 };
 
@@ -198,6 +199,9 @@ static void meta_header(void)
 		  "\t\tuint8_t _core_dumped;\n\t};\n};\n\n", EV_CLASS_PROCESS_KILLED);
 	sb_printf(m, "event {\n\tname = \"note\";\n\tid = %d;\n\tstream_id = 0;\n"
 		  "\tfields := struct {\n\t\tstring _text;\n\t};\n};\n\n", EV_CLASS_NOTE);
+	sb_printf(m, "event {\n\tname = \"lost_records\";\n\tid = %d;\n\tstream_id = 0;\n"
+		  "\tfields := struct {\n\t\tuint64_t _count;\n\t};\n};\n\n",
+		  EV_CLASS_LOST_RECORDS);
 	ctf.next_class = EV_CLASS_FIRST_SYSCALL;
 	ctf.meta_dirty = true;
 }
@@ -754,6 +758,15 @@ void ctf_exit(struct tcb *tcp, int status)
 
 void ctf_note(struct tcb *tcp, const char *text)
 {
+	unsigned int lost;
+	int n = 0;
+	/* -m buffered's "N records lost here (ring buffer full)": the count, typed. */
+	if (sscanf(text, "%u records lost here%n", &lost, &n) == 1 && n > 0) {
+		struct ctf_stream *s = event_begin(tcp, EV_CLASS_LOST_RECORDS, lifecycle_ts(tcp));
+		field_u64(s, lost);
+		event_end(s);
+		return;
+	}
 	struct ctf_stream *s = event_begin(tcp, EV_CLASS_NOTE, lifecycle_ts(tcp));
 	field_cstr(s, text);
 	event_end(s);
