@@ -42,6 +42,9 @@
 /* Ended threads' last packets wait in memory up to this much, so that a task's end
  * costs no file writes (systrace answers the other tasks sooner). */
 #define DEAD_PENDING_MAX (1024 * 1024)
+/* All open packets together: past this (thousands of threads), every packet is
+ * written and every buffer freed. */
+#define PENDING_MAX (32 * 1024 * 1024)
 
 /* Offsets in the packet header and context (see the metadata's stream block). */
 enum {
@@ -90,6 +93,7 @@ static struct {
 	uint32_t unknown_class[2];
 	struct ctf_stream *streams[STREAM_BUCKETS];
 	size_t dead_pending;	/* bytes in dead streams' packets */
+	size_t pending;		/* bytes in all open packets */
 	struct ctf_stream *last;	/* the stream used last: most events follow one */
 	int write_err;		/* first error since the last ctf_flush, -errno */
 } ctf = { .dirfd = -1 };
@@ -343,6 +347,7 @@ static inline unsigned char *reserve(struct ctf_stream *s, size_t n)
 		grow(s, n);
 	unsigned char *p = s->buf + s->len;
 	s->len += n;
+	ctf.pending += n;
 	return p;
 }
 
@@ -366,6 +371,7 @@ static void packet_close(struct ctf_stream *s)
 		if (close(fd) < 0)
 			note_error(-errno);
 	}
+	ctf.pending -= s->len;
 	s->len = 0;
 	if (s->cap > 4 * PACKET_FLUSH_SIZE) {
 		/* One huge event made it grow; give the memory back. */
@@ -431,10 +437,14 @@ static struct ctf_stream *event_begin(const struct tcb *tcp, uint32_t id, uint64
 	return s;
 }
 
+static void write_all_packets(bool free_buffers);
+
 static void event_end(struct ctf_stream *s)
 {
 	if (s->len >= PACKET_FLUSH_SIZE)
 		packet_close(s);
+	if (unlikely(ctf.pending > PENDING_MAX))
+		write_all_packets(true);
 }
 
 static void field_u8(struct ctf_stream *s, uint8_t v)
@@ -806,14 +816,27 @@ void ctf_forget(pid_t tid)
 	}
 }
 
+/* Write every open packet (and free the buffers, when memory is short). */
+static void write_all_packets(bool free_buffers)
+{
+	reap_dead();
+	for (unsigned int b = 0; b < STREAM_BUCKETS; b++) {
+		for (struct ctf_stream *s = ctf.streams[b]; s; s = s->next) {
+			packet_close(s);
+			if (free_buffers) {
+				free(s->buf);
+				s->buf = NULL;
+				s->cap = 0;
+			}
+		}
+	}
+}
+
 int ctf_flush(void)
 {
 	if (ctf.dirfd < 0)
 		return 0;
-	reap_dead();
-	for (unsigned int b = 0; b < STREAM_BUCKETS; b++)
-		for (struct ctf_stream *s = ctf.streams[b]; s; s = s->next)
-			packet_close(s);
+	write_all_packets(false);
 	if (ctf.meta_dirty)
 		note_error(write_metadata());
 	int err = ctf.write_err;
