@@ -72,6 +72,7 @@ enum {
 /* One thread's data stream and its packet being filled. */
 struct ctf_stream {
 	pid_t tid;
+	unsigned int gen;	/* file stream_TID, or stream_TID.GEN for a reused tid */
 	pid_t pid;		/* the pid in the open packet's context */
 	uint64_t first_ts;	/* of the open packet */
 	uint64_t last_ts;	/* of the last event written: a stream never goes back */
@@ -351,6 +352,14 @@ static inline unsigned char *reserve(struct ctf_stream *s, size_t n)
 	return p;
 }
 
+static void stream_file_name(char *buf, size_t size, pid_t tid, unsigned int gen)
+{
+	if (gen)
+		snprintf(buf, size, "stream_%d.%u", (int)tid, gen);
+	else
+		snprintf(buf, size, "stream_%d", (int)tid);
+}
+
 /* Write the open packet, with its sizes and end time, to the stream's file. */
 static void packet_close(struct ctf_stream *s)
 {
@@ -361,8 +370,8 @@ static void packet_close(struct ctf_stream *s)
 	put_u64(s->buf + OFF_CONTENT_SIZE, (uint64_t)s->len * 8);
 	put_u64(s->buf + OFF_PACKET_SIZE, (uint64_t)s->len * 8);
 
-	char name[32];
-	snprintf(name, sizeof(name), "stream_%d", (int)s->tid);
+	char name[40];
+	stream_file_name(name, sizeof(name), s->tid, s->gen);
 	int fd = openat(ctf.dirfd, name, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
 	if (fd < 0) {
 		note_error(-errno);
@@ -392,17 +401,29 @@ static struct ctf_stream *stream_of(pid_t tid)
 	if (s && s->tid == tid && !s->dead)
 		return s;
 	struct ctf_stream **b = bucket_of(tid);
-	for (s = *b; s; s = s->next)
-		if (s->tid == tid)
+	unsigned int gen = 0;
+	for (s = *b; s; s = s->next) {
+		if (s->tid != tid)
+			continue;
+		if (!s->dead)
 			break;
-	if (s && s->dead) {
-		/* The tid was reused before the reap: go on after the old events. */
-		s->dead = false;
-		ctf.dead_pending -= s->len;
+		if (s->gen >= gen)
+			gen = s->gen + 1;
 	}
 	if (!s) {
 		s = xcalloc(1, sizeof(*s));
 		s->tid = tid;
+		/* A thread that had this tid before (ended, its packet maybe not written
+		 * yet) has its own stream: in buffered mode a new thread's events can be
+		 * older than the old one's end was reported. */
+		s->gen = gen;
+		for (;;) {
+			char name[40];
+			stream_file_name(name, sizeof(name), tid, s->gen);
+			if (faccessat(ctf.dirfd, name, F_OK, 0) != 0)
+				break;
+			s->gen++;
+		}
 		s->next = *b;
 		*b = s;
 	}
@@ -663,7 +684,7 @@ static int clear_old_trace(int dirfd)
 				continue;
 			bool ours = !strcmp(n, "metadata") || !strcmp(n, "metadata.tmp") ||
 				    (!strncmp(n, "stream_", 7) && n[7] &&
-				     strspn(n + 7, "0123456789") == strlen(n + 7));
+				     strspn(n + 7, "0123456789.") == strlen(n + 7));
 			if (!ours) {
 				err = -ENOTEMPTY;
 				break;
