@@ -289,6 +289,9 @@ void options_parse(int argc, char **argv)
 		opts.count = COUNT_ONLY;
 	if (opts.count_sortby && opts.count == COUNT_NONE)
 		opts.count = COUNT_ONLY;
+	if (opts.format == FORMAT_JSON && opts.count != COUNT_NONE)
+		die_usage("-c/-C write a text table: they cannot be combined with "
+			  "--output-format=json");
 	if (opts.stack_trace && opts.count == COUNT_ONLY)
 		msg("-k/--stack-trace has no effect with -c/--summary-only");
 	if (frame_limit_set && !opts.stack_trace)

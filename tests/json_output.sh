@@ -14,6 +14,8 @@ prog="$abs_top_builddir/tests/progs/various"
 
 expect_status 2 "$SYSTRACE" --output-format=yaml true 2>err
 match_grep err "invalid output format 'yaml'"
+expect_status 2 "$SYSTRACE" --output-format=json -c true 2>err
+match_grep err "cannot be combined with --output-format=json"
 
 for mode in ptrace seccomp buffered; do
 	timeout 60 "$SYSTRACE" -m "$mode" -qq -o text.out -e trace=openat,write,close "$prog" ||

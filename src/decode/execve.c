@@ -36,8 +36,8 @@ static long walk_ptr_array(struct tcb *tcp, uint64_t addr, unsigned long limit,
 
 static void print_arg_string(struct tcb *tcp, uint64_t str, unsigned long i)
 {
-	if (i)
-		tprint_sep(tcp);
+	(void)i;
+	value_elem(tcp);
 	print_cstr(tcp, str);
 }
 
@@ -49,17 +49,19 @@ static void print_argv(struct tcb *tcp, uint64_t addr)
 		return;
 	}
 	size_t mark = tcp->text.len;
-	tprints(tcp, "[");
+	value_array_begin(tcp);
 	long n = walk_ptr_array(tcp, addr, opts.max_strlen, print_arg_string);
 	if (n < 0) {
+		/* Unreadable: take the array back (the value layer sees the buffer
+		 * shrink and starts again from what is left) and print the address. */
 		tcp->text.len = mark;
 		tcp->text.buf[mark] = '\0';
 		print_addr(tcp, addr);
 		return;
 	}
 	if ((unsigned long)n > opts.max_strlen)
-		tprints(tcp, ", ...");
-	tprints(tcp, "]");
+		value_array_more(tcp);
+	value_array_end(tcp);
 }
 
 /* The environment: in full with -v, else its address and size. */
@@ -72,7 +74,7 @@ static void print_envp(struct tcb *tcp, uint64_t addr)
 	print_addr(tcp, addr);
 	long n = walk_ptr_array(tcp, addr, 0, NULL);
 	if (n >= 0)
-		tprintf(tcp, " /* %ld var%s */", n, n == 1 ? "" : "s");
+		value_commentf(tcp, "%ld var%s", n, n == 1 ? "" : "s");
 }
 
 SYS_FUNC(execve)

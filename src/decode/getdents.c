@@ -127,12 +127,12 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 
 		uint64_t next_addr = 0, next_len = 0;
 		if (reclen > len) {
-			tprintf(tcp, " /* %s%u bytes overflow */", abbrev ? "d_reclen " : "",
-				(unsigned int)(reclen - len));
+			value_commentf(tcp, "%s%u bytes overflow", abbrev ? "d_reclen " : "",
+				       (unsigned int)(reclen - len));
 			reclen = (unsigned int)len;
 		} else if (reclen < head_size) {
-			tprintf(tcp, " /* %s%u bytes underflow */", abbrev ? "d_reclen " : "",
-				head_size - reclen);
+			value_commentf(tcp, "%s%u bytes underflow", abbrev ? "d_reclen " : "",
+				       head_size - reclen);
 			reclen = head_size;
 			next_len = len - head_size;
 		} else {
@@ -161,7 +161,7 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 		if (count)
 			tprints(tcp, "]");
 	} else {
-		tprintf(tcp, " /* %u%s entries */", count, len ? "+" : "");
+		value_commentf(tcp, "%u%s entries", count, len ? "+" : "");
 	}
 }
 

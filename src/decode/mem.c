@@ -25,7 +25,7 @@ static void print_mmap_flags(struct tcb *tcp, uint64_t flags)
 	rest &= ~((uint64_t)MAP_HUGE_MASK_ << MAP_HUGE_SHIFT_);
 	value_flags_typed(tcp, &mmap_types, flags & 3, "MAP_???", &mmap_flags, rest, NULL);
 	if (huge)
-		tprintf(tcp, "|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
+		value_textf(tcp, "|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
 }
 
 SYS_FUNC(mmap)

@@ -51,8 +51,13 @@ void print_wait_status(struct tcb *tcp, int status)
 
 static void print_timeval_field(struct tcb *tcp, const char *name, const struct timeval *tv)
 {
-	tprintf(tcp, "%s={tv_sec=%lld, tv_usec=%lld}", name, (long long)tv->tv_sec,
-		(long long)tv->tv_usec);
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (long long)tv->tv_sec);
+	value_field(tcp, "tv_usec");
+	value_int(tcp, (long long)tv->tv_usec);
+	value_struct_end(tcp);
 }
 
 void print_rusage(struct tcb *tcp, uint64_t addr)
@@ -60,21 +65,28 @@ void print_rusage(struct tcb *tcp, uint64_t addr)
 	struct rusage ru;
 	if (!FETCH_OR_ADDR(tcp, addr, &ru))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_timeval_field(tcp, "ru_utime", &ru.ru_utime);
-	tprints(tcp, ", ");
 	print_timeval_field(tcp, "ru_stime", &ru.ru_stime);
 	if (!opts.verbose) {
 		value_struct_more(tcp);
 		value_struct_end(tcp);
 		return;
 	}
-	tprintf(tcp, ", ru_maxrss=%ld, ru_ixrss=%ld, ru_idrss=%ld, ru_isrss=%ld, ru_minflt=%ld, "
-		"ru_majflt=%ld, ru_nswap=%ld, ru_inblock=%ld, ru_oublock=%ld, ru_msgsnd=%ld, "
-		"ru_msgrcv=%ld, ru_nsignals=%ld, ru_nvcsw=%ld, ru_nivcsw=%ld}",
-		ru.ru_maxrss, ru.ru_ixrss, ru.ru_idrss, ru.ru_isrss, ru.ru_minflt, ru.ru_majflt,
-		ru.ru_nswap, ru.ru_inblock, ru.ru_oublock, ru.ru_msgsnd, ru.ru_msgrcv,
-		ru.ru_nsignals, ru.ru_nvcsw, ru.ru_nivcsw);
+	const struct { const char *name; long v; } more[] = {
+		{ "ru_maxrss", ru.ru_maxrss }, { "ru_ixrss", ru.ru_ixrss },
+		{ "ru_idrss", ru.ru_idrss }, { "ru_isrss", ru.ru_isrss },
+		{ "ru_minflt", ru.ru_minflt }, { "ru_majflt", ru.ru_majflt },
+		{ "ru_nswap", ru.ru_nswap }, { "ru_inblock", ru.ru_inblock },
+		{ "ru_oublock", ru.ru_oublock }, { "ru_msgsnd", ru.ru_msgsnd },
+		{ "ru_msgrcv", ru.ru_msgrcv }, { "ru_nsignals", ru.ru_nsignals },
+		{ "ru_nvcsw", ru.ru_nvcsw }, { "ru_nivcsw", ru.ru_nivcsw },
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(more); i++) {
+		value_field(tcp, more[i].name);
+		value_int(tcp, more[i].v);
+	}
+	value_struct_end(tcp);
 }
 
 SYS_FUNC(wait4)

@@ -135,8 +135,7 @@ SYS_FUNC(sysinfo)
 /* A fixed-size char array field: quoted up to its NUL, "..." if it has none. */
 static void print_char_field(struct tcb *tcp, const char *name, const char *s, size_t size)
 {
-	tprints(tcp, name);
-	tprints(tcp, "=");
+	value_field(tcp, name);
 	size_t n = strnlen(s, size - 1);
 	print_quoted(tcp, s, n, n < size - 1 ? 0 : QUOTE_ELLIPSIS);
 }
@@ -148,22 +147,17 @@ SYS_FUNC(uname)
 	struct utsname u;
 	if (!UMOVE_OR_ADDR(tcp, ARG(0), &u))
 		return 0;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_char_field(tcp, "sysname", u.sysname, sizeof(u.sysname));
-	tprint_sep(tcp);
 	print_char_field(tcp, "nodename", u.nodename, sizeof(u.nodename));
 	if (!opts.verbose) {
 		value_struct_more(tcp);
 		value_struct_end(tcp);
 		return 0;
 	}
-	tprint_sep(tcp);
 	print_char_field(tcp, "release", u.release, sizeof(u.release));
-	tprint_sep(tcp);
 	print_char_field(tcp, "version", u.version, sizeof(u.version));
-	tprint_sep(tcp);
 	print_char_field(tcp, "machine", u.machine, sizeof(u.machine));
-	tprint_sep(tcp);
 	print_char_field(tcp, "domainname", u.domainname, sizeof(u.domainname));
 	value_struct_end(tcp);
 	return 0;

@@ -60,16 +60,17 @@ static void print_sock_protocol(struct tcb *tcp, uint64_t domain, uint64_t proto
 		/* Hex first, the name as a comment. */
 		const char *name = xlat_lookup(&ax25_protocols, p);
 		print_hex(tcp, p);
-		tprintf(tcp, " /* %s */", name ? name : "AX25_P_???");
+		value_comment(tcp, name ? name : "AX25_P_???");
 		break;
 	}
 	case AF_NETLINK:
 		print_xval(tcp, &netlink_protocols, p, "NETLINK_???");
 		break;
 	case AF_PACKET:
-		tprints(tcp, "htons(");
+		value_call_begin(tcp, "htons");
+		value_call_arg(tcp);
 		print_xval(tcp, &ethernet_protocols, ntohs((uint16_t)proto), "ETH_P_???");
-		tprints(tcp, ")");
+		value_call_end(tcp);
 		break;
 	case AF_IRDA:
 		/* strace looks IrDA protocols up in the CAN table. */

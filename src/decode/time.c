@@ -227,10 +227,12 @@ SYS_FUNC(time)
 	int64_t t;
 	if (UMOVE_OR_ADDR(tcp, ARG(0), &t)) {
 		char date[48];
-		tprintf(tcp, "[%lld", (long long)t);
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_int(tcp, (long long)t);
 		if (format_date(t, date, sizeof(date)))
-			tprintf(tcp, " /* %s */", date);
-		tprints(tcp, "]");
+			value_comment(tcp, date);
+		value_array_end(tcp);
 	}
 	if (!syserror(tcp)) {
 		tcp->auxstr = format_date(RETVAL, time_auxstr, sizeof(time_auxstr))
@@ -249,12 +251,9 @@ SYS_FUNC(times)
 	if (!UMOVE_OR_ADDR(tcp, ARG(0), &tms))
 		return 0;
 	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	for (int i = 0; i < 4; i++) {
-		if (i)
-			tprint_sep(tcp);
-		tprints(tcp, names[i]);
-		tprints(tcp, "=");
+		value_field(tcp, names[i]);
 		print_clock_t(tcp, (uint64_t)tms[i]);
 	}
 	value_struct_end(tcp);
@@ -365,13 +364,17 @@ static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
 	struct k_sigevent sev;
 	if (!UMOVE_OR_ADDR(tcp, addr, &sev))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	if (sev.sival) {
-		tprintf(tcp, "sigev_value={sival_int=%d, sival_ptr=", (int32_t)sev.sival);
+		value_field(tcp, "sigev_value");
+		value_struct_begin(tcp);
+		value_field(tcp, "sival_int");
+		value_int(tcp, (int32_t)sev.sival);
+		value_field(tcp, "sival_ptr");
 		print_addr(tcp, sev.sival);
-		tprints(tcp, "}, ");
+		value_struct_end(tcp);
 	}
-	tprints(tcp, "sigev_signo=");
+	value_field(tcp, "sigev_signo");
 	switch (sev.notify) {
 	case SIGEV_SIGNAL:
 	case SIGEV_THREAD:
