@@ -22,6 +22,7 @@ enum value_container {
 	VC_ARRAY,
 	VC_CALL,
 	VC_FLAGS,
+	VC_SIGSET,
 };
 
 /* value_level.bits */
@@ -80,6 +81,10 @@ struct render_ops {
 	void (*array_end)(struct strbuf *sb, struct value_level *lv);
 	void (*call_begin)(struct strbuf *sb, struct value_level *lv, const char *name);
 	void (*call_end)(struct strbuf *sb, struct value_level *lv);
+	/* Signal sets: lv is the VC_SIGSET level. */
+	void (*sigset_begin)(struct strbuf *sb, struct value_level *lv, bool inverted);
+	void (*sigset_item)(struct strbuf *sb, struct value_level *lv, const char *name);
+	void (*sigset_end)(struct strbuf *sb, struct value_level *lv);
 	/* A comment after a container's "..." (what could not be read there). */
 	void (*more_comment)(struct strbuf *sb, struct value_level *lv, const char *text,
 			     size_t len);

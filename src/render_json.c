@@ -57,12 +57,25 @@ static void put_jstr(struct strbuf *sb, const char *s, size_t len)
 
 void json_put_u64(struct strbuf *sb, uint64_t v)
 {
+	/* Two digits per division: every event has a 19-digit timestamp. */
+	static const char pairs[] =
+		"00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+		"40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+		"8081828384858687888990919293949596979899";
 	char tmp[24];
 	int i = sizeof(tmp);
-	do {
-		tmp[--i] = '0' + v % 10;
-		v /= 10;
-	} while (v);
+	while (v >= 100) {
+		unsigned int r = (unsigned int)(v % 100);
+		v /= 100;
+		tmp[--i] = pairs[2 * r + 1];
+		tmp[--i] = pairs[2 * r];
+	}
+	if (v >= 10) {
+		tmp[--i] = pairs[2 * v + 1];
+		tmp[--i] = pairs[2 * v];
+	} else {
+		tmp[--i] = (char)('0' + v);
+	}
 	sb_addmem(sb, tmp + i, sizeof(tmp) - i);
 }
 
@@ -327,6 +340,28 @@ static void j_call_end(struct strbuf *sb, struct value_level *lv)
 	ADD(sb, "]}");
 }
 
+static void j_sigset_begin(struct strbuf *sb, struct value_level *lv, bool inverted)
+{
+	(void)lv;
+	if (inverted)
+		ADD(sb, "{\"kind\":\"sigset\",\"inverted\":true,\"value\":[");
+	else
+		ADD(sb, "{\"kind\":\"sigset\",\"value\":[");
+}
+
+static void j_sigset_item(struct strbuf *sb, struct value_level *lv, const char *name)
+{
+	if (lv->items)
+		sb_putc(sb, ',');
+	put_jstr(sb, name, strlen(name));
+}
+
+static void j_sigset_end(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	ADD(sb, "]}");
+}
+
 const struct render_ops render_json = {
 	.name = "json",
 	.slot_begin = j_slot_begin,
@@ -353,4 +388,7 @@ const struct render_ops render_json = {
 	.call_begin = j_call_begin,
 	.call_end = j_call_end,
 	.more_comment = j_more_comment,
+	.sigset_begin = j_sigset_begin,
+	.sigset_item = j_sigset_item,
+	.sigset_end = j_sigset_end,
 };

@@ -294,6 +294,27 @@ static void t_more_comment(struct strbuf *sb, struct value_level *lv, const char
 	put_comment(sb, text, len, false);
 }
 
+static void t_sigset_begin(struct strbuf *sb, struct value_level *lv, bool inverted)
+{
+	(void)lv;
+	if (inverted)
+		sb_putc(sb, '~');
+	sb_putc(sb, '[');
+}
+
+static void t_sigset_item(struct strbuf *sb, struct value_level *lv, const char *name)
+{
+	if (lv->items)
+		sb_putc(sb, ' ');
+	sb_puts(sb, name);
+}
+
+static void t_sigset_end(struct strbuf *sb, struct value_level *lv)
+{
+	(void)lv;
+	sb_putc(sb, ']');
+}
+
 const struct render_ops render_text = {
 	.name = "text",
 	.slot_begin = t_slot_begin,
@@ -320,4 +341,7 @@ const struct render_ops render_text = {
 	.call_begin = t_call_begin,
 	.call_end = t_call_end,
 	.more_comment = t_more_comment,
+	.sigset_begin = t_sigset_begin,
+	.sigset_item = t_sigset_item,
+	.sigset_end = t_sigset_end,
 };

@@ -117,7 +117,7 @@ static void slot_start(struct strbuf *sb, struct value_level *lv, const char *na
 static bool node(struct strbuf *sb)
 {
 	struct value_level *lv = top();
-	if (lv->kind == VC_FLAGS)
+	if (lv->kind == VC_FLAGS || lv->kind == VC_SIGSET)
 		return false;
 	if (lv->kind != VC_ARGS && !lv->items)
 		slot_start(sb, lv, NULL);	/* forgiving: no value_field()/value_elem() */
@@ -287,6 +287,41 @@ void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *
 	if (left)
 		value_flags_rest(tcp, left, VB_HEX);
 	value_flags_end(tcp, dflt);
+}
+
+void value_sigset_begin(struct tcb *tcp, bool inverted)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb)) {
+		struct value_level *lv = push(VC_SIGSET);
+		if (lv)
+			ops->sigset_begin(sb, lv, inverted);
+	}
+	leave(tcp);
+}
+
+void value_sigset_item(struct tcb *tcp, const char *name)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_SIGSET);
+	if (lv) {
+		ops->sigset_item(sb, lv, name);
+		lv->items++;
+	}
+	leave(tcp);
+}
+
+void value_sigset_end(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_SIGSET);
+	if (lv) {
+		ops->sigset_end(sb, lv);
+		st.depth--;
+	} else if (st.overflow) {
+		st.overflow--;
+	}
+	leave(tcp);
 }
 
 void value_str(struct tcb *tcp, const char *s, size_t len, unsigned int style)
@@ -557,6 +592,7 @@ void value_finish(struct tcb *tcp)
 		case VC_ARRAY: ops->array_end(sb, lv); break;
 		case VC_CALL: ops->call_end(sb, lv); break;
 		case VC_FLAGS: ops->flags_end(sb, lv, NULL); break;
+		case VC_SIGSET: ops->sigset_end(sb, lv); break;
 		case VC_ARGS: break;
 		}
 		st.depth--;

@@ -56,6 +56,7 @@ enum value_kind {
 	VK_COMMENT,	/* "comment": a C comment after (or instead of) a value */
 	VK_TEXT,	/* "text": not converted yet, already strace's text */
 	VK_SEQ,		/* "seq": several values in one slot (value then comment, text parts) */
+	VK_SIGSET,	/* "sigset": signal names, "[INT TERM]", or "~[...]" for all but them */
 };
 
 /* Quoting styles of a string value (print.h's QUOTE_* are the same bits). */
@@ -99,6 +100,13 @@ uint64_t xlat_unnamed_bits(const struct xlat *x, uint64_t v);
  * "|" and print_flags(x, rest, dflt). */
 void value_flags_typed(struct tcb *tcp, const struct xlat *tx, uint64_t tval,
 		       const char *tdflt, const struct xlat *x, uint64_t rest, const char *dflt);
+
+/* --- signal sets -------------------------------------------------------- */
+/* "[HUP INT]": names without "SIG" (or numbers); inverted: "~[...]", the set is
+ * every signal but these. */
+void value_sigset_begin(struct tcb *tcp, bool inverted);
+void value_sigset_item(struct tcb *tcp, const char *name);
+void value_sigset_end(struct tcb *tcp);
 
 /* --- strings ------------------------------------------------------------- */
 /* len bytes from systrace's memory; style is enum value_str_style. */

@@ -105,6 +105,8 @@ class Renderer:
             return ("/* %s */" if first else " /* %s */") % v
         if k == "text":
             return v
+        if k == "sigset":
+            return ("~[" if n.get("inverted") else "[") + " ".join(v) + "]"
         if k == "seq":
             return "".join(self.node(x, i == 0) for i, x in enumerate(v))
         if k == "struct":

@@ -8,6 +8,7 @@
 
 #include <signal.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 #include <ucontext.h>
 
@@ -34,26 +35,25 @@ void print_sigmask(struct tcb *tcp, const void *mask, unsigned int bytes)
 	for (unsigned int i = 0; i < nwords; i++)
 		set += (unsigned int)__builtin_popcount(words[i]);
 	/* A mostly full set reads better as what it leaves out. */
-	if (set >= nbits * 2 / 3) {
-		value_text(tcp, "~", 1);
+	bool inverted = set >= nbits * 2 / 3;
+	if (inverted) {
 		for (unsigned int i = 0; i < nwords; i++)
 			words[i] = ~words[i];
 	}
-	value_text(tcp, "[", 1);
-	bool first = true;
+	value_sigset_begin(tcp, inverted);
 	for (unsigned int bit = 0; bit < nbits; bit++) {
 		if (!(words[bit / 32] & (1u << (bit % 32))))
 			continue;
-		if (!first)
-			value_text(tcp, " ", 1);
-		first = false;
 		const char *name = signal_name((int)bit + 1);
-		if (name)
-			tprints(tcp, name + 3);	/* without "SIG" */
-		else
-			print_udec(tcp, bit + 1);
+		char num[16];
+		if (!name) {
+			snprintf(num, sizeof(num), "%u", bit + 1);
+			value_sigset_item(tcp, num);
+		} else {
+			value_sigset_item(tcp, name + 3);	/* without "SIG" */
+		}
 	}
-	value_text(tcp, "]", 1);
+	value_sigset_end(tcp);
 }
 
 /* A sigset of len bytes, accepted only when min_len <= len <= 8. */
