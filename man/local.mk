@@ -7,3 +7,6 @@ dist_man_MANS += man/systrace-ioctl-bench.1
 dist_man_MANS += man/systrace-json.5
 jsonschemadir = $(pkgdatadir)
 dist_jsonschema_DATA = man/systrace-json.schema.json
+
+# --output-format=ctf (ctf helper): the CTF trace layout.
+dist_man_MANS += man/systrace-ctf.5

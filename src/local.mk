@@ -364,3 +364,6 @@ src/syscallent.h: $(srcdir)/src/syscalls.def $(srcdir)/src/gen-syscalls.sh
 src/decoders.h: $(srcdir)/src/syscalls.def $(srcdir)/src/gen-syscalls.sh
 	@$(MKDIR_P) src
 	$(AM_V_GEN)$(GEN_SYSCALLS) decoders $(SYSCALLS_DEF) $@
+
+# --output-format=ctf: the CTF trace writer.
+src_libsystrace_a_SOURCES += src/ctf.c src/ctf.h

@@ -102,7 +102,9 @@ static const char usage_text[] =
 "      --stack-trace-frame-limit=N  print at most N frames (default 256)\n"
 "  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
 "      --output-format=FMT  text (default, strace's), or json: JSON Lines, one\n"
-"                         object per event, described in systrace-json(5)\n"
+"                         object per event, described in systrace-json(5), or\n"
+"                         ctf: a CTF trace directory (-o DIR) for babeltrace2\n"
+"                         and Trace Compass, described in systrace-ctf(5)\n"
 "\n"
 "Probe effect:\n"
 "      --overhead[=FMT]   at the end, report what tracing cost the program: stops,\n"
@@ -245,9 +247,9 @@ static void parse_format(const char *arg)
 	else if (strcmp(arg, "json") == 0)
 		opts.format = FORMAT_JSON;
 	else if (strcmp(arg, "ctf") == 0)
-		die_usage("--output-format=ctf is not available in this systrace yet");
+		opts.format = FORMAT_CTF;
 	else
-		die_usage("invalid output format '%s' (use text or json)", arg);
+		die_usage("invalid output format '%s' (use text, json or ctf)", arg);
 }
 
 static void parse_mode(const char *arg)
@@ -360,7 +362,9 @@ void options_parse(int argc, char **argv)
 	if (opts.mode == MODE_SECCOMP && opts.nattach)
 		die_usage("-p cannot be used with -m seccomp: a seccomp filter cannot be "
 			  "installed into a running process (use -m ptrace)");
-	if (opts.follow > 1 && opts.outfname)
+	if (opts.format == FORMAT_CTF && !opts.outfname)
+		die_usage("--output-format=ctf needs -o DIR, the trace directory to write");
+	if (opts.follow > 1 && opts.outfname && opts.format != FORMAT_CTF)
 		opts.output_separately = true;
 	if (opts.seccomp_bpf) {
 		if (opts.mode != MODE_PTRACE)

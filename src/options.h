@@ -32,7 +32,7 @@ enum status_filter {
 enum output_format {
 	FORMAT_TEXT,	/* strace's text (default) */
 	FORMAT_JSON,	/* JSON Lines, see systrace-json(5) */
-	FORMAT_CTF,	/* a CTF trace directory (not built yet) */
+	FORMAT_CTF,	/* a CTF trace directory (-o DIR), see ctf.h */
 };
 
 struct options {

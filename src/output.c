@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ctf.h"
 #include "decode.h"
 #include "errnoent.h"
 #include "inject.h"
@@ -208,6 +209,15 @@ static void finish_at_exit(int status, void *arg)
 void output_init(void)
 {
 	real_minus_mono_ns = (int64_t)(now_real_ns() - now_mono_ns());
+	if (opts.format == FORMAT_CTF) {	/* -o is the trace directory (ctf.c) */
+		int err = ctf_open(opts.outfname);
+		if (err)
+			die("cannot write a CTF trace to '%s': %s", opts.outfname,
+			    err == -ENOTEMPTY ? "it holds files other than a systrace trace" :
+			    strerror(-err));
+		shared.fp = stderr;
+		return;
+	}
 	if (opts.format == FORMAT_JSON)
 		json_output_init();
 	output_owner = getpid();
@@ -379,6 +389,8 @@ void output_syscall_entry(struct tcb *tcp)
 {
 	if (holding() || opts.format == FORMAT_JSON)
 		return;
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall_entry(tcp);
 	struct outfile *o = out_of(tcp);
 	if (o->owner != tcp)
 		unfinish_open_line(o);
@@ -511,6 +523,8 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	}
 	if (opts.format == FORMAT_JSON)
 		return json_syscall_exit(tcp, rval);
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall(tcp, rval);
 	uint64_t t = (tcp->ev.flags & EV_HAS_RET) ? tcp->ev.exit_ns : tcp->ev.entry_ns;
 	begin_exit_line(o, tcp, t);
 	put_text(o, tcp);
@@ -533,6 +547,8 @@ void output_syscall_gone(struct tcb *tcp)
 	}
 	if (opts.format == FORMAT_JSON)
 		return json_syscall_gone(tcp);
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall_unfinished(tcp);
 	begin_exit_line(o, tcp, now_mono_ns());
 	put_text(o, tcp);
 	put_equals(o);
@@ -546,6 +562,8 @@ void output_signal(struct tcb *tcp, int sig)
 {
 	if (opts.format == FORMAT_JSON)
 		return json_signal(tcp, sig);
+	if (opts.format == FORMAT_CTF)
+		return ctf_signal(tcp, sig);
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -568,6 +586,8 @@ void output_stopped(struct tcb *tcp, int sig)
 {
 	if (opts.format == FORMAT_JSON)
 		return json_stopped(tcp, sig);
+	if (opts.format == FORMAT_CTF)
+		return ctf_note(tcp, sig == SIGSTOP ? "stopped by SIGSTOP" : "stopped by a signal");
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	put_prefix(o, tcp, now_mono_ns());
@@ -583,6 +603,8 @@ void output_syscall_detached(struct tcb *tcp)
 {
 	if (opts.format == FORMAT_JSON)
 		return json_syscall_detached(tcp);
+	if (opts.format == FORMAT_CTF)
+		return ctf_syscall_unfinished(tcp);
 	struct outfile *o = out_of(tcp);
 	if (o->owner == tcp) {
 		puts_(o, " <detached ...>");
@@ -595,6 +617,8 @@ void output_note(struct tcb *tcp, const char *text)
 {
 	if (opts.format == FORMAT_JSON)
 		return json_note(tcp, text);
+	if (opts.format == FORMAT_CTF)
+		return ctf_note(tcp, text);
 	struct outfile *o = out_of(tcp);
 	unfinish_open_line(o);
 	prefix_without_ip = true;
@@ -614,6 +638,8 @@ void output_exit(struct tcb *tcp, int status)
 		output_syscall_gone(tcp);
 	if (opts.quiet >= 2)
 		return;
+	if (opts.format == FORMAT_CTF)
+		return ctf_exit(tcp, status);
 	char buf[96];
 	if (WIFEXITED(status)) {
 		snprintf(buf, sizeof(buf), "exited with %d", WEXITSTATUS(status));
@@ -628,6 +654,8 @@ void output_exit(struct tcb *tcp, int status)
 void output_forget(struct tcb *tcp)
 {
 	value_forget(tcp);
+	if (opts.format == FORMAT_CTF)
+		ctf_forget(tcp->pid);
 	if (shared.owner == tcp) {
 		/* Its line stays open no longer: nobody will finish it. */
 		end_line(&shared);
@@ -642,6 +670,11 @@ void output_forget(struct tcb *tcp)
 void output_flush(void)
 {
 	fflush(shared.fp);
+	if (opts.format == FORMAT_CTF) {
+		int err = ctf_flush();
+		if (err)
+			msg("cannot write the CTF trace to '%s': %s", opts.outfname, strerror(-err));
+	}
 	/* Once the run is over (main notes its end before the -c table and the report),
 	 * this is the last flush: say now what was lost, also for a systrace that then
 	 * dies of the program's signal, where no exit handler runs. */

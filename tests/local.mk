@@ -172,6 +172,8 @@ SHELL_TESTS = \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh
 
+# --output-format=ctf
+SHELL_TESTS += tests/ctf_output.sh
 # Structured output (values helper): --output-format=json on real programs.
 SHELL_TESTS += tests/json_output.sh
 EXTRA_DIST += bench/format_throughput
