@@ -90,6 +90,12 @@ enum ring_hello {
 /* aux bits of syscall records. */
 enum ring_aux {
 	RING_AUX_EXEC_UNTRACED = 1u << 0,	/* execve: the new image will not load the library */
+	/* From this call on, the thread's syscalls are not captured: it entered
+	 * seccomp strict mode, where the library may make no syscall of its own. */
+	RING_AUX_CAPTURE_STOPPED = 1u << 1,
+	/* The call covered the library's memory (the ring, its image, a signal
+	 * stack) and was applied to the rest of its range only. */
+	RING_AUX_TRIMMED = 1u << 2,
 };
 
 struct ring_rec {
@@ -126,7 +132,10 @@ struct ring_blob {
 /* One traced process image. */
 struct ring_proc {
 	int32_t pid;		/* 0: free */
-	uint32_t flags;
+	/* Calls that covered the library's memory and were applied to the rest
+	 * of their range (RING_AUX_TRIMMED): counted by the library, reported
+	 * by systrace at the end. */
+	uint32_t trimmed;
 	uint64_t lost;		/* records it could not write (ring full with --overwrite) */
 };
 

@@ -42,7 +42,7 @@ void sx_register_process(uint32_t hello_flags, int32_t ppid)
 		    __atomic_compare_exchange_n(&h->procs[i].pid, &zero, sx_self.pid, false,
 						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
 			h->procs[i].lost = 0;
-			h->procs[i].flags = 0;
+			h->procs[i].trimmed = 0;
 			sx_self.slot = i;
 			break;
 		}
