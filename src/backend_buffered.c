@@ -482,6 +482,12 @@ static void final_report(void)
 			msg("pid %d: %llu system calls shown without their stack (-k: the unwinder "
 			    "was not available to the thread)", p->pid,
 			    (unsigned long long)p->stacks_skipped);
+	for (struct bproc *p = procs; p; p = p->next)
+		if (p->trimmed)
+			msg("%llu call%s of process %d covered systrace's own memory (ring, capture "
+			    "library, signal stacks) and %s applied to the rest of %s range",
+			    (unsigned long long)p->trimmed, p->trimmed == 1 ? "" : "s", p->pid,
+			    p->trimmed == 1 ? "was" : "were", p->trimmed == 1 ? "its" : "their");
 	for (struct bproc *p = procs; p; p = p->next) {
 		if (!p->exec_unregistered && !(p->exec_pending && !p->gone))
 			continue;

@@ -543,5 +543,8 @@ void process_record(struct ring_rec *r)
 	on_syscall_record(r, tcp, bt);
 	if ((syscall_flags(r->ev.nr) & SF_EXIT) && (r->ev.flags & EV_NO_RETURN) && bt->depth == 0)
 		on_thread_exit(tcp, (int)r->ev.args[0]);
+	else if ((r->aux & RING_AUX_CAPTURE_STOPPED) && r->kind != RING_REC_ENTRY &&
+		 !(r->ev.flags & EV_NO_RETURN))
+		on_capture_stopped(tcp);
 }
 
