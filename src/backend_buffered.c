@@ -251,6 +251,13 @@ static void setup_ring(void)
 	ring_fd = (int)syscall(SYS_memfd_create, "systrace-ring", MFD_CLOEXEC);
 	if (ring_fd < 0)
 		die_errno("cannot create the ring buffer (memfd_create)");
+	/* The program inherits it at this number (ring.h's RING_ENV), out of the
+	 * way of its own descriptors; where the limit allows. */
+	int high = fcntl(ring_fd, F_DUPFD_CLOEXEC, RING_FD_MIN);
+	if (high >= 0) {
+		close(ring_fd);
+		ring_fd = high;
+	}
 	if (ftruncate(ring_fd, (off_t)(RING_HEADER_SIZE + ring_size)) < 0)
 		die_errno("cannot size the ring buffer");
 	size_t total = RING_HEADER_SIZE + 2 * ring_size;
@@ -364,6 +371,9 @@ static void buffered_start(const char *path, char **argv)
 		/* A failed execve is systrace's to show (the library never loads):
 		 * its errno goes back through the pipe, which a successful one closes. */
 		close(errpipe[0]);
+		/* The ring by its number, for images that cannot reach it through
+		 * systrace's /proc entry (their own pid namespace and /proc). */
+		fcntl(ring_fd, F_SETFD, 0);
 		execve(path, argv, env);
 		int err = errno;
 		if (write(errpipe[1], &err, sizeof(err)) != (ssize_t)sizeof(err))

@@ -64,8 +64,14 @@
 #define RING_DEFAULT_DATA_SIZE (16u << 20)
 #define RING_NR_MAX 1024		/* syscall numbers the trace bitmap covers */
 #define RING_STACK_MAX 4096		/* -k: most frames one record carries */
-/* Environment variable naming the memfd for an exec'd image: /proc/PID/fd/N. */
+/* Environment variable naming the memfd for an exec'd image: /proc/PID/fd/N,
+ * PID systrace's pid and N a descriptor every traced process also inherits
+ * (without FD_CLOEXEC), so that an image in a pid namespace with a /proc of
+ * its own, or with no /proc, finds the ring by its number alone. */
 #define RING_ENV "SYSTRACE_RING"
+/* The lowest number the inherited descriptor takes (out of the way of the
+ * program's own, which start at 0). */
+#define RING_FD_MIN 1000
 
 /* ev.flags bits owned by the ring (EV_RING_MASK). */
 #define RING_BUSY (1u << 31)		/* reserved; fixed fields written, blobs coming */
