@@ -351,10 +351,12 @@ static void buffered_start(const char *path, char **argv)
 	find_preload();
 	check_not_static(path);
 	/* Two descriptors per traced process (pidfd, /proc/PID/stat). */
-	struct rlimit rl;
+	struct rlimit rl, prog_rl;
+	bool raised = false;
 	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+		prog_rl = rl;
 		rl.rlim_cur = rl.rlim_max;
-		setrlimit(RLIMIT_NOFILE, &rl);
+		raised = setrlimit(RLIMIT_NOFILE, &rl) == 0;
 	}
 	setup_ring();
 	char **env = child_environment();
@@ -374,6 +376,9 @@ static void buffered_start(const char *path, char **argv)
 		/* The ring by its number, for images that cannot reach it through
 		 * systrace's /proc entry (their own pid namespace and /proc). */
 		fcntl(ring_fd, F_SETFD, 0);
+		/* The program gets the limit systrace was given, not systrace's. */
+		if (raised)
+			setrlimit(RLIMIT_NOFILE, &prog_rl);
 		execve(path, argv, env);
 		int err = errno;
 		if (write(errpipe[1], &err, sizeof(err)) != (ssize_t)sizeof(err))

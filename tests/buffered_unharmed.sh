@@ -7,7 +7,9 @@
 # a small stack that uses nearly all of it (the SIGSYS handler runs on a stack of
 # its own), the program's own sigaltstack and SA_ONSTACK handlers, and a program
 # that unmaps, mprotects, mremaps or maps over the library's memory; registers
-# (general, vector, MXCSR) are those a syscall keeps.
+# (general, vector, MXCSR) are those a syscall keeps; the descriptor limit is
+# the program's. What systrace itself says ("systrace: ..." lines) is checked
+# apart from the program's output.
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
 
@@ -88,3 +90,10 @@ match_grep unmap.trace '^[0-9]+ +munmap\(0x[0-9a-f]+, [0-9]+\) += 0$' \
 match_grep unmap.msgs '^systrace: [0-9]+ calls of process [0-9]+ covered systrace.s own memory \(ring, capture library, signal stacks\) and were applied to the rest of their range$'
 pid=$(sed -n 's/^\([0-9]*\) .*+++ exited with 0 +++$/\1/p' unmap.trace)
 match_grep unmap.msgs "^systrace: [0-9]+ calls of process $pid covered"
+
+# The program gets the descriptor limit it was given (systrace raises its own).
+if (ulimit -Sn 256) 2>/dev/null && [ "$(ulimit -Hn)" != 256 ]; then
+	ulimit -Sn 256
+	same_as_untraced nofile sh -c 'ulimit -Sn; ulimit -Hn'
+	match_grep nofile.traced '^256$'
+fi
