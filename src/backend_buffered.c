@@ -252,6 +252,13 @@ static void setup_ring(void)
 	ring_fd = (int)syscall(SYS_memfd_create, "systrace-ring", MFD_CLOEXEC);
 	if (ring_fd < 0)
 		die_errno("cannot create the ring buffer (memfd_create)");
+	/* The program inherits it at this number (ring.h's RING_ENV), out of the
+	 * way of its own descriptors; where the limit allows. */
+	int high = fcntl(ring_fd, F_DUPFD_CLOEXEC, RING_FD_MIN);
+	if (high >= 0) {
+		close(ring_fd);
+		ring_fd = high;
+	}
 	if (ftruncate(ring_fd, (off_t)(RING_HEADER_SIZE + ring_size)) < 0)
 		die_errno("cannot size the ring buffer");
 	size_t total = RING_HEADER_SIZE + 2 * ring_size;
@@ -345,10 +352,12 @@ static void buffered_start(const char *path, char **argv)
 	find_preload();
 	check_not_static(path);
 	/* Two descriptors per traced process (pidfd, /proc/PID/stat). */
-	struct rlimit rl;
+	struct rlimit rl, prog_rl;
+	bool raised = false;
 	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+		prog_rl = rl;
 		rl.rlim_cur = rl.rlim_max;
-		setrlimit(RLIMIT_NOFILE, &rl);
+		raised = setrlimit(RLIMIT_NOFILE, &rl) == 0;
 	}
 	setup_ring();
 	char **env = child_environment();
@@ -368,6 +377,12 @@ static void buffered_start(const char *path, char **argv)
 		/* --kill-on-exit: the program dies with systrace (its descendants run on). */
 		if (opts.kill_on_exit)
 			prctl(PR_SET_PDEATHSIG, SIGKILL);
+		/* The ring by its number, for images that cannot reach it through
+		 * systrace's /proc entry (their own pid namespace and /proc). */
+		fcntl(ring_fd, F_SETFD, 0);
+		/* The program gets the limit systrace was given, not systrace's. */
+		if (raised)
+			setrlimit(RLIMIT_NOFILE, &prog_rl);
 		execve(path, argv, env);
 		int err = errno;
 		if (write(errpipe[1], &err, sizeof(err)) != (ssize_t)sizeof(err))
@@ -486,6 +501,12 @@ static void final_report(void)
 			msg("pid %d: %llu system calls shown without their stack (-k: the unwinder "
 			    "was not available to the thread)", p->pid,
 			    (unsigned long long)p->stacks_skipped);
+	for (struct bproc *p = procs; p; p = p->next)
+		if (p->trimmed)
+			msg("%llu call%s of process %d covered systrace's own memory (ring, capture "
+			    "library, signal stacks) and %s applied to the rest of %s range",
+			    (unsigned long long)p->trimmed, p->trimmed == 1 ? "" : "s", p->pid,
+			    p->trimmed == 1 ? "was" : "were", p->trimmed == 1 ? "its" : "their");
 	for (struct bproc *p = procs; p; p = p->next) {
 		if (!p->exec_unregistered && !(p->exec_pending && !p->gone))
 			continue;

@@ -42,6 +42,8 @@ struct bproc {
 	uint64_t lost;			/* ring full (the library's count) */
 	uint64_t lost_dead;		/* records its writers died in the middle of */
 	uint64_t stacks_skipped;	/* -k: stacks its library could not take */
+	uint64_t trimmed;		/* calls the library kept off its own memory */
+	bool leader_untraced;		/* its leader entered seccomp strict mode */
 	uint32_t ghost_tids;		/* thread ids accepted after their thread was gone */
 	uint32_t slots[16];		/* ring_header.procs slots its images used */
 	unsigned int nslots;
@@ -122,6 +124,8 @@ void btask_free(pid_t tid);
 struct tcb *task_get(pid_t tid, pid_t pid);
 void task_gone(struct tcb *tcp, int status, bool known);
 void on_thread_exit(struct tcb *tcp, int code);
+/* The thread entered seccomp strict mode: the library records no more of it. */
+void on_capture_stopped(struct tcb *tcp);
 void report_death(struct bproc *p);
 void check_deaths(bool final);
 bool all_done(void);

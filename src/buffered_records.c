@@ -27,6 +27,7 @@
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
+#include "qualify.h"
 #include "syscall.h"
 #include "syscall_table.h"
 #include "tcb.h"
@@ -540,8 +541,17 @@ void process_record(struct ring_rec *r)
 	}
 	struct btask *bt = btask_get(tid);
 	bt->lv[0].tcp = tcp;
+	if ((r->aux & RING_AUX_CAPTURE_STOPPED) && r->kind != RING_REC_ENTRY && bt->depth == 0 &&
+	    !syscall_traced(r->ev.nr)) {
+		/* The strict mode call outside -e trace=: written only to say so. */
+		on_capture_stopped(tcp);
+		return;
+	}
 	on_syscall_record(r, tcp, bt);
 	if ((syscall_flags(r->ev.nr) & SF_EXIT) && (r->ev.flags & EV_NO_RETURN) && bt->depth == 0)
 		on_thread_exit(tcp, (int)r->ev.args[0]);
+	else if ((r->aux & RING_AUX_CAPTURE_STOPPED) && r->kind != RING_REC_ENTRY &&
+		 !(r->ev.flags & EV_NO_RETURN))
+		on_capture_stopped(tcp);
 }
 

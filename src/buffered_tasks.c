@@ -625,6 +625,38 @@ void on_thread_exit(struct tcb *tcp, int code)
 	task_gone(tcp, W_EXITCODE(code & 0xff, 0), true);
 }
 
+/* Strict seccomp mode lets a thread make no syscall but read, write, exit and
+ * rt_sigreturn, so the library stops capturing there (src/preload/handler.c).
+ * systrace says so once; and since how the thread ends is not known, no end
+ * is made up for it: a thread other than the leader is dropped without a line
+ * (as if it had ended), the leader stays for the process's end, which the
+ * kernel tells. */
+void on_capture_stopped(struct tcb *tcp)
+{
+	struct bproc *p = proc_find(tcp->tgid);
+	if (!p)
+		return;
+	if (tcp->pid == tcp->tgid) {
+		if (p->leader_untraced)
+			return;
+		p->leader_untraced = true;
+	}
+	msg("pid %d entered seccomp strict mode: its later system calls are not traced", tcp->pid);
+	if (tcp->pid == tcp->tgid)
+		return;
+	struct btask *bt = btask_find(tcp->pid);
+	while (bt && bt->depth > 1) {
+		struct level *lv = &bt->lv[--bt->depth];
+		close_gone(lv->tcp);
+		pseudo_done(tcp, lv->tcp);
+		lv->tcp = NULL;
+	}
+	close_gone(tcp);
+	proc_note_exited_thread(tcp->tgid, tcp->pid);
+	btask_free(tcp->pid);
+	tcb_free(tcp);
+}
+
 /* ---- process ends ---- */
 
 /* The wait status of a dead process that is not systrace's child: /proc/PID/stat
@@ -659,6 +691,8 @@ void free_slots(struct bproc *p)
 		/* Slots were bounded by systrace's nprocs when noted. */
 		struct ring_proc *rp = &ring_rd.hdr->procs[p->slots[i]];
 		p->lost += __atomic_exchange_n(&rp->lost, 0, __ATOMIC_RELAXED);
+		/* A 32-bit count the program can write: read once, only ever a number. */
+		p->trimmed += __atomic_exchange_n(&rp->trimmed, 0, __ATOMIC_RELAXED);
 		if (__atomic_load_n(&rp->pid, __ATOMIC_RELAXED) == p->pid)
 			__atomic_store_n(&rp->pid, 0, __ATOMIC_RELEASE);
 	}

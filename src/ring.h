@@ -64,8 +64,14 @@
 #define RING_DEFAULT_DATA_SIZE (16u << 20)
 #define RING_NR_MAX 1024		/* syscall numbers the trace bitmap covers */
 #define RING_STACK_MAX 4096		/* -k: most frames one record carries */
-/* Environment variable naming the memfd for an exec'd image: /proc/PID/fd/N. */
+/* Environment variable naming the memfd for an exec'd image: /proc/PID/fd/N,
+ * PID systrace's pid and N a descriptor every traced process also inherits
+ * (without FD_CLOEXEC), so that an image in a pid namespace with a /proc of
+ * its own, or with no /proc, finds the ring by its number alone. */
 #define RING_ENV "SYSTRACE_RING"
+/* The lowest number the inherited descriptor takes (out of the way of the
+ * program's own, which start at 0). */
+#define RING_FD_MIN 1000
 
 /* ev.flags bits owned by the ring (EV_RING_MASK). */
 #define RING_BUSY (1u << 31)		/* reserved; fixed fields written, blobs coming */
@@ -90,6 +96,12 @@ enum ring_hello {
 /* aux bits of syscall records. */
 enum ring_aux {
 	RING_AUX_EXEC_UNTRACED = 1u << 0,	/* execve: the new image will not load the library */
+	/* From this call on, the thread's syscalls are not captured: it entered
+	 * seccomp strict mode, where the library may make no syscall of its own. */
+	RING_AUX_CAPTURE_STOPPED = 1u << 1,
+	/* The call covered the library's memory (the ring, its image, a signal
+	 * stack) and was applied to the rest of its range only. */
+	RING_AUX_TRIMMED = 1u << 2,
 };
 
 struct ring_rec {
@@ -126,7 +138,10 @@ struct ring_blob {
 /* One traced process image. */
 struct ring_proc {
 	int32_t pid;		/* 0: free */
-	uint32_t flags;
+	/* Calls that covered the library's memory and were applied to the rest
+	 * of their range (RING_AUX_TRIMMED): counted by the library, reported
+	 * by systrace at the end. */
+	uint32_t trimmed;
 	uint64_t lost;		/* records it could not write (ring full with --overwrite) */
 };
 

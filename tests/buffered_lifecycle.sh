@@ -3,7 +3,9 @@
 # -m buffered, as the untraced run and ptrace mode see it: a CLONE_VM child that
 # exits is attached and ends once; a failing first execve gets its result and the
 # reason, like under ptrace, and no "ran untraced" claim; a program in a pid
-# namespace of its own ends, traced with the pids systrace sees.
+# namespace of its own ends, traced with the pids systrace sees, also when it
+# mounts a /proc of its own (the library finds the ring by its inherited
+# descriptor, not through systrace's /proc entry).
 . "${abs_top_srcdir:-.}/tests/init.sh"
 
 timeout 60 "$SYSTRACE" -m buffered -o /dev/null true 2>err.txt ||
@@ -56,4 +58,20 @@ if grep -Eq 'Process 1 attached|^1 ' ns.trace ns.err ns2.trace ns2.err; then
 fi
 n=$(grep -Ec '^[0-9]+ +\+\+\+ exited with 5 \+\+\+$' ns2.trace)
 [ "$n" -eq 2 ] || { cat ns2.trace >&2; fail_ "pid namespace: $n ends with status 5, expected 2"; }
+
+# With a /proc of its own: the images exec'd in the namespace are traced too.
+timeout 60 "$SYSTRACE" -m buffered -f -o ns3.trace unshare -fp --mount-proc \
+	sh -c 'echo in-namespace; exit 6' >ns3.out 2>ns3.err
+rc=$?
+[ $rc -ne 124 ] || fail_ "pid namespace, own /proc: systrace did not end"
+[ $rc -eq 6 ] || { cat ns3.err >&2; fail_ "pid namespace, own /proc: exit $rc, expected 6"; }
+[ "$(cat ns3.out)" = in-namespace ] || fail_ "pid namespace, own /proc: output '$(cat ns3.out)'"
+match_grep ns3.trace '^[0-9]+ +execve\("[^"]*/sh", \["sh", "-c", .*\) = 0$' \
+	'^[0-9]+ +write\(1, "in-namespace\\n", 13\) += 13$'
+if grep -Eq 'untraced|Process 1 attached' ns3.err || grep -Eq '^1 ' ns3.trace; then
+	cat ns3.err >&2
+	fail_ "pid namespace, own /proc: untraced, or pids as the namespace sees them"
+fi
+n=$(grep -Ec '^[0-9]+ +\+\+\+ exited with 6 \+\+\+$' ns3.trace)
+[ "$n" -eq 2 ] || { cat ns3.trace >&2; fail_ "pid namespace, own /proc: $n ends with status 6, expected 2"; }
 exit 0

@@ -7,7 +7,9 @@
 # a small stack that uses nearly all of it (the SIGSYS handler runs on a stack of
 # its own), the program's own sigaltstack and SA_ONSTACK handlers, and a program
 # that unmaps, mprotects, mremaps or maps over the library's memory; registers
-# (general, vector, MXCSR) are those a syscall keeps.
+# (general, vector, MXCSR) are those a syscall keeps; the descriptor limit is
+# the program's. What systrace itself says ("systrace: ..." lines) is checked
+# apart from the program's output.
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
 
@@ -21,8 +23,10 @@ same_as_untraced() {
 	shift
 	"$@" >"$name.untraced" 2>&1 </dev/null
 	want=$?
-	timeout 60 "$SYSTRACE" -m buffered -f -q -o "$name.trace" "$@" >"$name.traced" 2>&1 </dev/null
+	timeout 60 "$SYSTRACE" -m buffered -f -q -o "$name.trace" "$@" >"$name.out" 2>&1 </dev/null
 	got=$?
+	grep '^systrace: ' "$name.out" >"$name.msgs"
+	grep -v '^systrace: ' "$name.out" >"$name.traced"
 	match_diff "$name.untraced" "$name.traced"
 	[ "$got" = "$want" ] || fail_ "$name: exit status $got traced, $want untraced"
 }
@@ -41,6 +45,24 @@ match_grep strict-seccomp.trace '^[0-9]+ +seccomp\(0, 0x1, 0\) += -1 EINVAL' \
 	'^[0-9]+ +seccomp\(0, 0, 0\) += 0$'
 match_grep strict-thread.trace 'prctl\(PR_SET_SECCOMP, SECCOMP_MODE_STRICT' \
 	'^[0-9]+ +\+\+\+ exited with 4 \+\+\+$'
+# Each says once that it goes on untraced; the thread of two, which ended by
+# itself untraced, gets no made-up end from the group's exit (only the
+# process's own end, with its leader's pid).
+for how in prctl seccomp thread; do
+	n=$(grep -c '^systrace: pid [0-9]* entered seccomp strict mode: its later system calls are not traced$' \
+		"strict-$how.msgs")
+	[ "$n" = 1 ] || { cat "strict-$how.msgs" >&2; fail_ "strict-$how: $n strict mode notes"; }
+done
+tpid=$(sed -n 's/^systrace: pid \([0-9]*\) entered seccomp strict mode.*/\1/p' strict-thread.msgs)
+mpid=$(sed -n 's/^\([0-9]*\) *exit_group(4) .*/\1/p' strict-thread.trace)
+[ -n "$mpid" ] && [ "$tpid" != "$mpid" ] ||
+	fail_ "strict-thread: the note names pid $tpid, the main thread is $mpid"
+if grep -Eq "^$tpid +\+\+\+ " strict-thread.trace; then
+	cat strict-thread.trace >&2
+	fail_ "strict-thread: an end line for the thread that went on untraced"
+fi
+n=$(grep -Ec '^[0-9]+ +\+\+\+ exited with 4 \+\+\+$' strict-thread.trace)
+[ "$n" = 1 ] || fail_ "strict-thread: $n ends with status 4, expected 1 (the process's)"
 
 # The SIGSYS handler's frame is not on the program's stack: a thread with 1 KiB
 # of stack left, and a handler on a small alternate stack, make syscalls.
@@ -64,3 +86,14 @@ match_grep unmap.trace '^[0-9]+ +munmap\(0x[0-9a-f]+, [0-9]+\) += 0$' \
 	'^[0-9]+ +mremap\(.* = -1 EFAULT' \
 	'^[0-9]+ +write\(1, "after: pid ok\\n", 14\) += 14$' \
 	'^[0-9]+ +\+\+\+ exited with 0 \+\+\+$'
+# ... and the end of the run says how many calls were kept off systrace's memory.
+match_grep unmap.msgs '^systrace: [0-9]+ calls of process [0-9]+ covered systrace.s own memory \(ring, capture library, signal stacks\) and were applied to the rest of their range$'
+pid=$(sed -n 's/^\([0-9]*\) .*+++ exited with 0 +++$/\1/p' unmap.trace)
+match_grep unmap.msgs "^systrace: [0-9]+ calls of process $pid covered"
+
+# The program gets the descriptor limit it was given (systrace raises its own).
+if (ulimit -Sn 256) 2>/dev/null && [ "$(ulimit -Hn)" != 256 ]; then
+	ulimit -Sn 256
+	same_as_untraced nofile sh -c 'ulimit -Sn; ulimit -Hn'
+	match_grep nofile.traced '^256$'
+fi

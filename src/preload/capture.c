@@ -683,16 +683,6 @@ static void stack_end(struct stack_cap *s)
 	s->held = false;
 }
 
-/* Publish a record without the doorbell (and so without a syscall): the
- * consumer finds it when its short sleep ends. The state word as sx_ring_commit
- * writes it (src/ring.h). */
-static void commit_quiet(struct ring_rec *rec)
-{
-	uint32_t flags = (rec->ev.flags & ~(RING_BUSY | RING_COMMITTED)) | RING_COMMITTED;
-	__atomic_store_n((uint64_t *)rec, ring_state_word(rec->ev.size, flags), __ATOMIC_RELEASE);
-	sx_critical_leave();	/* sx_ring_reserve's */
-}
-
 uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases)
 {
 	const struct sx_cap *cap = sx_cap_of(in->nr);
@@ -754,7 +744,7 @@ uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int
 	rec->nblobs = (uint16_t)(nblobs + c.nblobs);
 	/* Blobs that no longer fit leave unused bytes: the record keeps its size. */
 	if (quiet) {
-		commit_quiet(rec);
+		sx_ring_commit_quiet(rec);
 		sx_critical_leave();
 		return end;
 	}

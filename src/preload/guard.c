@@ -10,7 +10,7 @@
  * (munmap and mmap succeed; mprotect and madvise report the "unmapped" range
  * with ENOMEM, mprotect stopping there as the kernel does); mremap of that
  * memory fails with EFAULT (nothing is mapped there untraced) and mremap onto
- * it with ENOMEM. Each such call is counted for its process (ring_proc.flags,
+ * it with ENOMEM. Each such call is counted for its process (ring_proc.trimmed,
  * see sx_guard_count) and its record carries SX_AUX_TRIMMED, so that the trace
  * can say so.
  */
@@ -126,13 +126,13 @@ bool sx_guard_overlaps(uint64_t lo, uint64_t hi)
 	return lo < hi && next_protected(lo, hi, &r);
 }
 
-/* Count a trimmed call for this process (ring_proc.flags, which systrace does
- * not otherwise use: see the report of issue 10). */
+/* Count a trimmed call for this process (ring_proc.trimmed, which systrace
+ * reports at the end). */
 static void count(void)
 {
 	struct ring_header *h = sx.hdr;
 	if (h && sx_self.slot < h->nprocs)
-		__atomic_add_fetch(&h->procs[sx_self.slot].flags, 1, __ATOMIC_RELAXED);
+		__atomic_add_fetch(&h->procs[sx_self.slot].trimmed, 1, __ATOMIC_RELAXED);
 }
 
 static long piece(long nr, const uint64_t *a, uint64_t lo, uint64_t hi)

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <sys/auxv.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 
 #include "sx.h"
@@ -42,7 +43,7 @@ void sx_register_process(uint32_t hello_flags, int32_t ppid)
 		    __atomic_compare_exchange_n(&h->procs[i].pid, &zero, sx_self.pid, false,
 						__ATOMIC_ACQ_REL, __ATOMIC_RELAXED)) {
 			h->procs[i].lost = 0;
-			h->procs[i].flags = 0;
+			h->procs[i].trimmed = 0;
 			sx_self.slot = i;
 			break;
 		}
@@ -50,16 +51,25 @@ void sx_register_process(uint32_t hello_flags, int32_t ppid)
 	sx_emit_hello(hello_flags, ppid);
 }
 
-/* Map the memfd: header, then the data area twice in a row. */
+/* Map the memfd: header, then the data area twice in a row. The descriptor may
+ * be anything the program left at that number: only a regular file holding a
+ * whole ring of this version is mapped (nothing is read past its end). */
 static long map_ring(int fd)
 {
+	struct stat st;
+	long rc = SX_SYSCALL2(SYS_fstat, fd, &st);
+	if (rc < 0)
+		return rc;
+	if (!S_ISREG(st.st_mode) || st.st_size < (off_t)RING_HEADER_SIZE)
+		return -EINVAL;
 	struct ring_header *probe = (struct ring_header *)SX_SYSCALL6(
 		SYS_mmap, 0, RING_HEADER_SIZE, PROT_READ, MAP_SHARED, fd, 0);
 	if ((long)probe < 0 && (long)probe > -4096)
 		return (long)probe;
 	bool ok = probe->magic == RING_MAGIC && probe->version == RING_VERSION &&
 		  probe->header_size == RING_HEADER_SIZE && probe->data_size &&
-		  !(probe->data_size & (probe->data_size - 1));
+		  !(probe->data_size & (probe->data_size - 1)) &&
+		  probe->data_size <= (uint64_t)st.st_size - RING_HEADER_SIZE;
 	uint64_t n = probe->data_size;
 	SX_SYSCALL2(SYS_munmap, probe, RING_HEADER_SIZE);
 	if (!ok)
@@ -85,20 +95,52 @@ static long map_ring(int fd)
 	return 0;
 }
 
+/* N of the environment's /proc/PID/fd/N, or -1. */
+static int ring_fd_number(const char *path)
+{
+	const char *s = path, *slash = NULL;
+	for (; *s; s++)
+		if (*s == '/')
+			slash = s;
+	if (!slash || !slash[1])
+		return -1;
+	long n = 0;
+	for (s = slash + 1; *s; s++) {
+		if (*s < '0' || *s > '9' || n > 0x7fffffffL / 10 - 9)
+			return -1;
+		n = n * 10 + (*s - '0');
+	}
+	return (int)n;
+}
+
+/* Find and map the ring (src/ring.h's RING_ENV). First by the inherited
+ * descriptor, which works in any pid namespace and without /proc; else (the
+ * program closed it before an execve) through systrace's /proc entry, and then
+ * the descriptor is put back at its number for the images this one execs.
+ * It stays open, inherited: an image in a pid namespace with a /proc of its own
+ * cannot reach systrace's entry. */
+static long find_ring(const char *path)
+{
+	int n = ring_fd_number(path);
+	if (n >= 0 && map_ring(n) == 0)
+		return 0;
+	int fd = (int)SX_SYSCALL4(SYS_openat, AT_FDCWD, path, O_RDWR | O_CLOEXEC, 0);
+	if (fd < 0)
+		return fd;
+	long rc = map_ring(fd);
+	if (rc == 0 && n >= 0 && fd != n && SX_SYSCALL2(SYS_fcntl, n, F_GETFD) == -EBADF)
+		SX_SYSCALL3(SYS_dup3, fd, n, 0);
+	SX_SYSCALL1(SYS_close, fd);
+	return rc;
+}
+
 __attribute__((constructor)) static void sx_init(void)
 {
 	/* getenv makes no syscall; nothing is armed yet anyway. */
 	const char *path = getenv(RING_ENV);
 	if (!path || !*path)
 		return;
-	int fd = (int)SX_SYSCALL4(SYS_openat, AT_FDCWD, path, O_RDWR | O_CLOEXEC, 0);
-	if (fd < 0)
-		return;
-	long rc = map_ring(fd);
-	/* Only the mapping is kept: a program that closes every descriptor (or
-	 * checks which ones it has) cannot notice or break it. */
-	SX_SYSCALL1(SYS_close, fd);
-	if (rc < 0)
+	if (find_ring(path) < 0)
 		return;
 	if (__atomic_load_n(&sx.hdr->state, __ATOMIC_ACQUIRE) & RING_S_CONSUMER_GONE)
 		return;

@@ -180,6 +180,12 @@ void sx_ring_commit(struct ring_rec *rec, bool urgent)
 		futex_wake(&h->consumer_sleeping, 1);
 }
 
+void sx_ring_commit_quiet(struct ring_rec *rec)
+{
+	publish(rec, RING_COMMITTED);
+	sx_critical_leave();	/* sx_ring_reserve's */
+}
+
 uint64_t sx_ring_end_of(const struct ring_rec *rec)
 {
 	/* Positions grow without wrapping; rec lies within one data size below head. */

@@ -70,14 +70,9 @@ uint64_t sx_fault_fixup(uint64_t ip);
 #define SX_SYSCALL6(nr, a, b, c, d, e, f) \
 	sx_syscall_lib((nr), (long)(a), (long)(b), (long)(c), (long)(d), (long)(e), (long)(f))
 
-/* aux bit of a syscall record: the call covered memory of the library's (the
- * ring, its image, an alternate stack) and acted on the rest only (guard.c). */
-#define SX_AUX_TRIMMED (1u << 2)
-
-/* aux bit of a syscall record (with enum ring_aux, src/ring.h): from this call
- * on, the thread's syscalls are no longer captured (it entered seccomp strict
- * mode, where the capture library may not make syscalls). */
-#define SX_AUX_CAPTURE_STOPPED (1u << 1)
+/* aux bits of syscall records: one definition, enum ring_aux in src/ring.h. */
+#define SX_AUX_TRIMMED RING_AUX_TRIMMED
+#define SX_AUX_CAPTURE_STOPPED RING_AUX_CAPTURE_STOPPED
 
 /* ---- util.c: freestanding helpers ---- */
 void *sx_memcpy(void *dst, const void *src, size_t n);
@@ -220,6 +215,9 @@ int32_t sx_gettid(void);
 struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent);
 /* Publish the whole record. */
 void sx_ring_commit(struct ring_rec *rec, bool urgent);
+/* Publish it without the doorbell, so without a syscall (strict seccomp mode
+ * allows no futex): the consumer finds it when its short sleep ends. */
+void sx_ring_commit_quiet(struct ring_rec *rec);
 /* Where the record rec ends, as a ring position (for sx_ring_wait_consumed). */
 uint64_t sx_ring_end_of(const struct ring_rec *rec);
 /* Wait until systrace has handled everything before ring position end (it is
