@@ -127,6 +127,10 @@ void on_thread_exit(struct tcb *tcp, int code);
 /* The thread entered seccomp strict mode: the library records no more of it. */
 void on_capture_stopped(struct tcb *tcp);
 void report_death(struct bproc *p);
+/* Process pid ended, waited for, while in an execve whose end no record told
+ * (the old image records a failure before it goes on): it succeeded, into an
+ * image the library does not run in. */
+void exec_succeeded_unseen(pid_t pid);
 void check_deaths(bool final);
 bool all_done(void);
 /* Processes dead whose end is not reported yet? */

@@ -379,10 +379,10 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 	if (t != tcp)
 		pseudo_done(tcp, t);
 }
-/* A new image of process pid said hello: the execve it was in returned 0. */
-static void on_exec_hello(const struct ring_rec *r)
+/* The execve process pid was in returned 0, at ns: a new image said hello (its
+ * record hello, for -k), or none will. */
+static void exec_succeeded(pid_t pid, uint64_t ns, const struct ring_rec *hello)
 {
-	pid_t pid = r->ev.pid;
 	/* Which thread was in execve? With -f, any thread of the process. */
 	struct tcb *execer = NULL;
 	struct btask *ebt = NULL;
@@ -438,14 +438,19 @@ static void on_exec_hello(const struct ring_rec *r)
 	}
 	struct level *lv = &ebt->lv[0];
 	execer->ev.ret = 0;
-	execer->ev.exit_ns = r->ev.entry_ns;
+	execer->ev.exit_ns = ns;
 	execer->ev.flags |= EV_HAS_RET;
-	execer->stime_exit_ns = r->ev.entry_ns;
+	execer->stime_exit_ns = ns;
 	/* -k: frames taken at entry stay; otherwise (the execve systrace made)
 	 * the new image's, from its hello, as ptrace mode unwinds at the exit. */
-	stack_at_exit(execer, (const unsigned char *)r);
+	stack_at_exit(execer, (const unsigned char *)hello);
 	bdecode_exit(execer, NULL, lv->self_mem ? NULL : lv->entry, lv->self_mem);
 	ebt->depth = 0;
+}
+
+void exec_succeeded_unseen(pid_t pid)
+{
+	exec_succeeded(pid, now_mono_ns(), NULL);
 }
 
 static void on_hello(const struct ring_rec *r)
@@ -472,7 +477,7 @@ static void on_hello(const struct ring_rec *r)
 	if (r->aux & RING_HELLO_IMAGE) {
 		p->exec_pending = false;
 		p->exec_unregistered = false;
-		on_exec_hello(r);
+		exec_succeeded(r->ev.pid, r->ev.entry_ns, r);
 	}
 }
 

@@ -728,6 +728,9 @@ void report_death(struct bproc *p)
 	else if (p->group_exit || p->leader_exit)
 		status = W_EXITCODE(p->exit_code, 0);
 	struct gone_ctx g = { .pid = p->pid, .status = status, .known = status >= 0 };
+	/* Its status came from wait, not from an exit of the old image. */
+	if (p->exec_pending && status >= 0 && !p->group_exit && !p->leader_exit)
+		exec_succeeded_unseen(p->pid);
 	tcb_for_each(gone_one, &g);
 	if (g.leader)
 		task_gone(g.leader, g.status, g.known);

@@ -59,7 +59,8 @@
 #include "event.h"
 
 #define RING_MAGIC 0x31474e5254535953ull	/* "SYSTRNG1" */
-#define RING_VERSION 3u	/* 3: a busy record names its writer */
+#define RING_VERSION 4u	/* 3: a busy record names its writer; 4: rewrite counters,
+				 * ring_proc.trimmed */
 #define RING_HEADER_SIZE (64u * 1024u)
 #define RING_DEFAULT_DATA_SIZE (16u << 20)
 #define RING_NR_MAX 1024		/* syscall numbers the trace bitmap covers */

@@ -283,11 +283,9 @@ XFAIL_TESTS = \
 	$(DECODER_XFAIL_SECCOMP:=.seccomp.json.sh)
 #
 # -m buffered decodes what the capture library copied (src/syscalls.def's capture
-# words, copying in src/preload/capture.c); these still differ:
-#   execve:     a successful execve's result prints "?" (the record of its end)
+# words, copying in src/preload/capture.c); none differs today.
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
-DECODER_XFAIL_BUFFERED = \
-	tests/decode/execve
+DECODER_XFAIL_BUFFERED =
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
 # tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),

@@ -521,6 +521,12 @@ static long run_strict(struct sx_inflight *in, long nr, const uint64_t *x)
 	if (ret == 0) {
 		sx_self.nosys = 1;
 		in->aux |= SX_AUX_CAPTURE_STOPPED;
+		/* Recorded even outside -e trace=: the reader must learn that this
+		 * thread is no longer captured (it prints a note, not a line). */
+		if (!in->traced) {
+			in->traced = 1;
+			in->entry_open = 1;
+		}
 		in->exit_ns = in->entry_ns;	/* no clock without a syscall */
 	} else {
 		sx_arm_thread();
