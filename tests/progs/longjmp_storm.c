@@ -33,9 +33,13 @@ int main(int argc, char **argv)
 	sigaction(SIGALRM, &sa, NULL);
 	struct itimerval it = { { usec / 1000000, usec % 1000000 },
 				{ usec / 1000000, usec % 1000000 } };
-	setitimer(ITIMER_REAL, &it, NULL);
+	/* The timer starts only once the jump buffer holds the mask: an alarm before
+	 * sigsetjmp has returned would jump through a buffer not yet saved, or one
+	 * without its mask (SIGALRM would then stay blocked and the loop never end). */
 	if (sigsetjmp(where, 1))
 		jumps++;
+	else
+		setitimer(ITIMER_REAL, &it, NULL);
 	while (jumps < want)
 		syscall(SYS_getppid);
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
