@@ -246,19 +246,34 @@ static uint64_t ring_size_wanted(void)
 	return (uint64_t)v;
 }
 
-static void setup_ring(void)
+/* The number the program inherits the ring at (ring.h's RING_ENV): the highest its
+ * descriptor limit allows, where programs rarely look (a program that probes a
+ * fixed number like 1000 finds it closed, as untraced), unless that is taken or
+ * the limit so high that the descriptor table would grow for it; else the first
+ * free one from RING_FD_MIN. */
+static void move_ring_fd(uint64_t prog_limit)
+{
+	int high = -1;
+	if (prog_limit > RING_FD_MIN && prog_limit <= 65536) {
+		int want = (int)prog_limit - 1;
+		if (fcntl(want, F_GETFD) < 0 && errno == EBADF)
+			high = dup3(ring_fd, want, O_CLOEXEC);
+	}
+	if (high < 0)
+		high = fcntl(ring_fd, F_DUPFD_CLOEXEC, RING_FD_MIN);
+	if (high >= 0) {
+		close(ring_fd);
+		ring_fd = high;
+	}
+}
+
+static void setup_ring(uint64_t prog_limit)
 {
 	ring_size = ring_size_wanted();
 	ring_fd = (int)syscall(SYS_memfd_create, "systrace-ring", MFD_CLOEXEC);
 	if (ring_fd < 0)
 		die_errno("cannot create the ring buffer (memfd_create)");
-	/* The program inherits it at this number (ring.h's RING_ENV), out of the
-	 * way of its own descriptors; where the limit allows. */
-	int high = fcntl(ring_fd, F_DUPFD_CLOEXEC, RING_FD_MIN);
-	if (high >= 0) {
-		close(ring_fd);
-		ring_fd = high;
-	}
+	move_ring_fd(prog_limit);
 	if (ftruncate(ring_fd, (off_t)(RING_HEADER_SIZE + ring_size)) < 0)
 		die_errno("cannot size the ring buffer");
 	size_t total = RING_HEADER_SIZE + 2 * ring_size;
@@ -352,14 +367,16 @@ static void buffered_start(const char *path, char **argv)
 	find_preload();
 	check_not_static(path);
 	/* Two descriptors per traced process (pidfd, /proc/PID/stat). */
-	struct rlimit rl, prog_rl;
+	struct rlimit rl, prog_rl = { 0, 0 };
 	bool raised = false;
-	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < rl.rlim_max) {
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0) {
 		prog_rl = rl;
-		rl.rlim_cur = rl.rlim_max;
-		raised = setrlimit(RLIMIT_NOFILE, &rl) == 0;
+		if (rl.rlim_cur < rl.rlim_max) {
+			rl.rlim_cur = rl.rlim_max;
+			raised = setrlimit(RLIMIT_NOFILE, &rl) == 0;
+		}
 	}
-	setup_ring();
+	setup_ring(prog_rl.rlim_cur);
 	char **env = child_environment();
 
 	/* The program inherits systrace's signal dispositions as they were given

@@ -70,7 +70,8 @@
  * (without FD_CLOEXEC), so that an image in a pid namespace with a /proc of
  * its own, or with no /proc, finds the ring by its number alone. */
 #define RING_ENV "SYSTRACE_RING"
-/* The lowest number the inherited descriptor takes (out of the way of the
+/* The lowest number the inherited descriptor takes when the one just below the
+ * program's descriptor limit cannot be used (out of the way of the
  * program's own, which start at 0). */
 #define RING_FD_MIN 1000
 
