@@ -38,7 +38,10 @@ static void read_maps(void)
 			continue;
 		maps[nmaps].lo = lo;
 		maps[nmaps].hi = hi;
-		maps[nmaps].ours = strstr(line, "systrace") != NULL;
+		/* The capture library and the ring, by their own names: not any path
+		 * with "systrace" in it (this program's own may have). */
+		maps[nmaps].ours = strstr(line, "/libsystrace-preload") != NULL ||
+				   strstr(line, "/memfd:systrace-") != NULL;
 		nmaps++;
 	}
 	if (f)
