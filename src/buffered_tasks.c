@@ -577,8 +577,8 @@ struct tcb *task_get(pid_t tid, pid_t pid)
 		return tcp;
 	tcp = tcb_new(tid);
 	tcp->tgid = pid;
-	if (!opts.quiet && tid != started_pid)
-		msg("Process %d attached", tid);
+	if (tid != started_pid)
+		output_attached(tcp);
 	return tcp;
 }
 

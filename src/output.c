@@ -651,6 +651,26 @@ void output_exit(struct tcb *tcp, int status)
 	output_note(tcp, buf);
 }
 
+/* These lines are systrace's messages, not trace lines: they go to stderr with
+ * "systrace: " in every format, like strace's; CTF also gets an event. */
+void output_attached(struct tcb *tcp)
+{
+	if (opts.quiet)
+		return;
+	msg("Process %d attached", tcp->pid);
+	if (opts.format == FORMAT_CTF)
+		ctf_attach_event(tcp, true);
+}
+
+void output_detached(struct tcb *tcp)
+{
+	if (opts.quiet)
+		return;
+	msg("Process %d detached", tcp->pid);
+	if (opts.format == FORMAT_CTF)
+		ctf_attach_event(tcp, false);
+}
+
 void output_forget(struct tcb *tcp)
 {
 	value_forget(tcp);

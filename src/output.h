@@ -45,6 +45,11 @@ void output_stopped(struct tcb *tcp, int sig);
 void output_syscall_detached(struct tcb *tcp);
 /* A "+++ text +++" line (e.g. superseded by execve). */
 void output_note(struct tcb *tcp, const char *text);
+/* systrace starts tracing the task (-p, or a child followed with -f): "Process N
+ * attached" on stderr, and an event in CTF. -q hides both, in every mode. */
+void output_attached(struct tcb *tcp);
+/* systrace lets go of the task, which runs on (-p, -b execve): "Process N detached". */
+void output_detached(struct tcb *tcp);
 /* The task is being freed: drop any reference the output keeps to it. */
 void output_forget(struct tcb *tcp);
 
