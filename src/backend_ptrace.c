@@ -596,8 +596,9 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	case PTRACE_EVENT_STOP:
 		if (is_stop_signal(sig) && !(startup && !(tcp->flags & TCB_ATTACHED))) {
 			/* Job-control stop: stay stopped until SIGCONT, as without a tracer. */
-			if (!(tcp->flags & TCB_HIDE_LOG) && opts.count != COUNT_ONLY) {
-				if (opts.stack_trace)
+			if (!(tcp->flags & TCB_HIDE_LOG)) {
+				/* -k does nothing with -c: no stack to walk. */
+				if (opts.stack_trace && opts.count != COUNT_ONLY)
 					unwind_ptrace_signal(tcp, sig);
 				output_stopped(tcp, sig);
 			}
