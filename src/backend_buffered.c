@@ -544,7 +544,7 @@ static void final_report(void)
 static void leave_open_line(struct tcb *tcp, void *arg)
 {
 	(void)arg;
-	if ((tcp->flags & TCB_ENTRY_PRINTED) && opts.count != COUNT_ONLY)
+	if (tcp->flags & TCB_ENTRY_PRINTED)
 		output_syscall_detached(tcp);
 }
 

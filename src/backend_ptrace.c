@@ -122,9 +122,9 @@ static struct tcb *new_tracee(pid_t pid, unsigned int flags)
 /* A task created by a traced one (-f), seen for the first time. */
 static struct tcb *new_child(pid_t pid)
 {
-	if (!opts.quiet)
-		msg("Process %d attached", pid);
-	return new_tracee(pid, TCB_STARTUP);
+	struct tcb *tcp = new_tracee(pid, TCB_STARTUP);
+	output_attached(tcp);
+	return tcp;
 }
 
 static void ptrace_start(const char *path, char **argv)
@@ -244,8 +244,7 @@ static void ptrace_attach(void)
 			continue;
 		}
 		ok++;
-		if (!opts.quiet)
-			msg("Process %d attached", pid);
+		output_attached(tcb_find(pid));
 	}
 	if (!ok)
 		exit(EXIT_RUNTIME_ERROR);
@@ -533,8 +532,7 @@ static void detach_at_exec(struct tcb *tcp)
 		output_syscall_detached(tcp);
 	if (ptrace(PTRACE_DETACH, pid, 0L, 0L) < 0 && errno != ESRCH)
 		msg_errno("cannot detach from pid %d", pid);
-	if (!opts.quiet)
-		msg("Process %d detached", pid);
+	output_detached(tcp);
 	inject_forget(pid);
 	tcb_free(tcp);
 }
@@ -598,8 +596,9 @@ static void handle_stop(pid_t pid, int status, const struct rusage *ru)
 	case PTRACE_EVENT_STOP:
 		if (is_stop_signal(sig) && !(startup && !(tcp->flags & TCB_ATTACHED))) {
 			/* Job-control stop: stay stopped until SIGCONT, as without a tracer. */
-			if (!(tcp->flags & TCB_HIDE_LOG) && opts.count != COUNT_ONLY) {
-				if (opts.stack_trace)
+			if (!(tcp->flags & TCB_HIDE_LOG)) {
+				/* -k does nothing with -c: no stack to walk. */
+				if (opts.stack_trace && opts.count != COUNT_ONLY)
 					unwind_ptrace_signal(tcp, sig);
 				output_stopped(tcp, sig);
 			}
@@ -661,8 +660,8 @@ static void detach_one(struct tcb *tcp, int sig)
 		output_syscall_detached(tcp);
 	ptrace(PTRACE_DETACH, tcp->pid, 0L, (long)sig);
 	inject_forget(tcp->pid);
-	if (!opts.quiet && (tcp->flags & TCB_ATTACHED) && tcp->pid == tcp->tgid)
-		msg("Process %d detached", tcp->pid);
+	if ((tcp->flags & TCB_ATTACHED) && tcp->pid == tcp->tgid)
+		output_detached(tcp);
 	if (dying)
 		tcb_unlink(tcp);
 	else

@@ -306,10 +306,16 @@ static struct tcb *task_slow(pid_t tid, struct tcb *tcp)
 	tcp = tcb_new(tid);
 	tcp->tgid = tgid;
 	req_new_task = tcp;
-	if (exited_recently(tgid))
+	if (exited_recently(tgid)) {
 		req_task_transient = true;
-	else if (!proc_find(tgid))
+		return tcp;
+	}
+	if (!proc_find(tgid))
 		req_new_proc = proc_new(tgid, true);
+	/* The filter reaches every descendant: its first call is where we meet it.
+	 * Said with -f only, as in the other modes. */
+	if (opts.follow && tid != started_pid)
+		output_attached(tcp);
 	return tcp;
 }
 

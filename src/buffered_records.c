@@ -154,7 +154,7 @@ void bdecode_exit(struct tcb *tcp, const unsigned char *rec, const unsigned char
 /* The task will never finish the syscall it is in: close its line (") = ?"). */
 void close_gone(struct tcb *tcp)
 {
-	if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN) && opts.count != COUNT_ONLY)
+	if ((tcp->flags & TCB_IN_SYSCALL) && (tcp->flags & TCB_SHOWN))
 		output_syscall_gone(tcp);
 }
 
@@ -525,7 +525,7 @@ void process_record(struct ring_rec *r)
 	}
 	proc_note_slot(p, r->slot);
 	struct tcb *tcp = task_get(tid, pid);
-	if ((r->ev.flags & EV_LOST) && r->lost && opts.count != COUNT_ONLY) {
+	if ((r->ev.flags & EV_LOST) && r->lost) {
 		char note[96];
 		snprintf(note, sizeof(note), "%u records lost here (ring buffer full)", r->lost);
 		output_note(tcp, note);

@@ -577,8 +577,8 @@ struct tcb *task_get(pid_t tid, pid_t pid)
 		return tcp;
 	tcp = tcb_new(tid);
 	tcp->tgid = pid;
-	if (!opts.quiet && tid != started_pid)
-		msg("Process %d attached", tid);
+	if (tid != started_pid)
+		output_attached(tcp);
 	return tcp;
 }
 
@@ -599,8 +599,7 @@ void task_gone(struct tcb *tcp, int status, bool known)
 		report_exit(tcp, status);
 	} else {
 		close_gone(tcp);
-		if (opts.count != COUNT_ONLY && opts.quiet < 2)
-			output_note(tcp, "exited, status unknown (not a child of systrace)");
+		output_exit_unknown(tcp);
 	}
 	btask_free(tcp->pid);
 	tcb_free(tcp);

@@ -66,6 +66,8 @@ enum {
 	EV_CLASS_PROCESS_KILLED,
 	EV_CLASS_NOTE,
 	EV_CLASS_LOST_RECORDS,
+	EV_CLASS_PROCESS_ATTACHED,
+	EV_CLASS_PROCESS_DETACHED,
 	EV_CLASS_FIRST_SYSCALL,
 };
 
@@ -207,6 +209,12 @@ static void meta_header(void)
 	sb_printf(m, "event {\n\tname = \"lost_records\";\n\tid = %d;\n\tstream_id = 0;\n"
 		  "\tfields := struct {\n\t\tuint64_t _count;\n\t};\n};\n\n",
 		  EV_CLASS_LOST_RECORDS);
+	sb_printf(m, "event {\n\tname = \"process_attached\";\n\tid = %d;\n\tstream_id = 0;\n"
+		  "\tfields := struct {\n\t\tint32_t _tid;\n\t};\n};\n\n",
+		  EV_CLASS_PROCESS_ATTACHED);
+	sb_printf(m, "event {\n\tname = \"process_detached\";\n\tid = %d;\n\tstream_id = 0;\n"
+		  "\tfields := struct {\n\t\tint32_t _tid;\n\t};\n};\n\n",
+		  EV_CLASS_PROCESS_DETACHED);
 	ctf.next_class = EV_CLASS_FIRST_SYSCALL;
 	ctf.meta_dirty = true;
 }
@@ -800,6 +808,14 @@ void ctf_note(struct tcb *tcp, const char *text)
 	}
 	struct ctf_stream *s = event_begin(tcp, EV_CLASS_NOTE, lifecycle_ts(tcp));
 	field_cstr(s, text);
+	event_end(s);
+}
+
+void ctf_attach_event(struct tcb *tcp, bool attached)
+{
+	struct ctf_stream *s = event_begin(tcp, attached ? EV_CLASS_PROCESS_ATTACHED :
+					   EV_CLASS_PROCESS_DETACHED, lifecycle_ts(tcp));
+	field_u32(s, (uint32_t)tcp->pid);
 	event_end(s);
 }
 

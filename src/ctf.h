@@ -47,6 +47,9 @@ void ctf_signal(struct tcb *tcp, int sig);
 void ctf_exit(struct tcb *tcp, int status);
 /* One of systrace's notes about the task ("superseded by execve", lost records, ...). */
 void ctf_note(struct tcb *tcp, const char *text);
+/* systrace started (attached) or stopped tracing the task, which runs on:
+ * process_attached or process_detached. */
+void ctf_attach_event(struct tcb *tcp, bool attached);
 /* The thread tid is no longer traced: write out and free its stream's state. */
 void ctf_forget(pid_t tid);
 /* Write every open packet and the metadata; the directory is then a whole trace.

@@ -539,6 +539,8 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 
 void output_syscall_gone(struct tcb *tcp)
 {
+	if (opts.count == COUNT_ONLY)
+		return;
 	struct outfile *o = out_of(tcp);
 	if (holding() && !(opts.status & STATUS_UNFINISHED)) {
 		sb_reset(&tcp->text);
@@ -584,6 +586,8 @@ void output_signal(struct tcb *tcp, int sig)
 
 void output_stopped(struct tcb *tcp, int sig)
 {
+	if (opts.count == COUNT_ONLY)
+		return;
 	if (opts.format == FORMAT_JSON)
 		return json_stopped(tcp, sig);
 	if (opts.format == FORMAT_CTF)
@@ -601,6 +605,10 @@ void output_stopped(struct tcb *tcp, int sig)
 
 void output_syscall_detached(struct tcb *tcp)
 {
+	if (opts.count == COUNT_ONLY) {
+		tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+		return;
+	}
 	if (opts.format == FORMAT_JSON)
 		return json_syscall_detached(tcp);
 	if (opts.format == FORMAT_CTF)
@@ -615,6 +623,8 @@ void output_syscall_detached(struct tcb *tcp)
 
 void output_note(struct tcb *tcp, const char *text)
 {
+	if (opts.count == COUNT_ONLY)
+		return;
 	if (opts.format == FORMAT_JSON)
 		return json_note(tcp, text);
 	if (opts.format == FORMAT_CTF)
@@ -632,6 +642,8 @@ void output_note(struct tcb *tcp, const char *text)
 
 void output_exit(struct tcb *tcp, int status)
 {
+	if (opts.count == COUNT_ONLY)
+		return;
 	if (opts.format == FORMAT_JSON)
 		return json_exit(tcp, status);
 	if (tcp->flags & TCB_IN_SYSCALL && tcp->flags & TCB_SHOWN)
@@ -649,6 +661,33 @@ void output_exit(struct tcb *tcp, int status)
 			 WCOREDUMP(status) ? " (core dumped)" : "");
 	}
 	output_note(tcp, buf);
+}
+
+void output_exit_unknown(struct tcb *tcp)
+{
+	if (opts.quiet >= 2)
+		return;
+	output_note(tcp, "exited, status unknown (not a child of systrace)");
+}
+
+/* These lines are systrace's messages, not trace lines: they go to stderr with
+ * "systrace: " in every format, like strace's; CTF also gets an event. */
+void output_attached(struct tcb *tcp)
+{
+	if (opts.quiet)
+		return;
+	msg("Process %d attached", tcp->pid);
+	if (opts.format == FORMAT_CTF)
+		ctf_attach_event(tcp, true);
+}
+
+void output_detached(struct tcb *tcp)
+{
+	if (opts.quiet)
+		return;
+	msg("Process %d detached", tcp->pid);
+	if (opts.format == FORMAT_CTF)
+		ctf_attach_event(tcp, false);
 }
 
 void output_forget(struct tcb *tcp)

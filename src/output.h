@@ -2,7 +2,9 @@
 /*
  * The strace-compatible text output: line prefixes (pid, timestamps), the
  * "<unfinished ...>" / "<... resumed>" dance when tasks interleave, the return
- * value column, and the files lines go to (-o, -ff).
+ * value column, and the files lines go to (-o, -ff). Every backend reports a
+ * task's life here (signals, stops, exits, notes, attach and detach) and never
+ * writes a line itself; -c (no trace lines) and -q/-qq are applied here, once.
  */
 #ifndef SYSTRACE_OUTPUT_H
 #define SYSTRACE_OUTPUT_H
@@ -39,12 +41,20 @@ void output_syscall_gone(struct tcb *tcp);
 void output_signal(struct tcb *tcp, int sig);
 /* "+++ exited with N +++" or "+++ killed by SIGx +++" from a wait status. */
 void output_exit(struct tcb *tcp, int status);
+/* The task is gone and its wait status cannot be known (-m buffered: not a child
+ * of systrace): "+++ exited, status unknown (not a child of systrace) +++". */
+void output_exit_unknown(struct tcb *tcp);
 /* "--- stopped by SIGSTOP ---": the task entered a job-control stop. */
 void output_stopped(struct tcb *tcp, int sig);
 /* systrace lets go of the task inside a syscall: " <detached ...>". */
 void output_syscall_detached(struct tcb *tcp);
 /* A "+++ text +++" line (e.g. superseded by execve). */
 void output_note(struct tcb *tcp, const char *text);
+/* systrace starts tracing the task (-p, or a child followed with -f): "Process N
+ * attached" on stderr, and an event in CTF. -q hides both, in every mode. */
+void output_attached(struct tcb *tcp);
+/* systrace lets go of the task, which runs on (-p, -b execve): "Process N detached". */
+void output_detached(struct tcb *tcp);
 /* The task is being freed: drop any reference the output keeps to it. */
 void output_forget(struct tcb *tcp);
 

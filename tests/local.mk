@@ -375,3 +375,5 @@ TESTS += $(OPTIONS_TESTS)
 EXTRA_DIST += $(OPTIONS_TESTS)
 # ---- every systrace run in the suite under timeout (timeouts helper) ----
 SHELL_TESTS += tests/lint_timeouts.sh
+# ---- lifecycle events through output_attached/output_detached (lifeev) ----
+SHELL_TESTS += tests/json_lifecycle.sh
