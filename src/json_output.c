@@ -405,3 +405,9 @@ void json_note(struct tcb *tcp, const char *text)
 	put_str(&line, text);
 	end_event(tcp);
 }
+
+void json_attach_event(struct tcb *tcp, bool attached)
+{
+	begin_event(tcp, attached ? "attached" : "detached", now_mono_ns());
+	end_event(tcp);
+}

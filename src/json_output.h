@@ -26,6 +26,8 @@ void json_signal(struct tcb *tcp, int sig);
 void json_stopped(struct tcb *tcp, int sig);
 void json_exit(struct tcb *tcp, int status);
 void json_note(struct tcb *tcp, const char *text);
+/* {"type":"attached"} (attached) or {"type":"detached"}. */
+void json_attach_event(struct tcb *tcp, bool attached);
 
 /* From output.c: the stream tcp's events go to; *first is true the first time a
  * given file is asked for (its header object is then due). */

@@ -671,13 +671,15 @@ void output_exit_unknown(struct tcb *tcp)
 }
 
 /* These lines are systrace's messages, not trace lines: they go to stderr with
- * "systrace: " in every format, like strace's; CTF also gets an event. */
+ * "systrace: " in every format, like strace's; JSON and CTF also get an event. */
 void output_attached(struct tcb *tcp)
 {
 	if (opts.quiet)
 		return;
 	msg("Process %d attached", tcp->pid);
-	if (opts.format == FORMAT_CTF)
+	if (opts.format == FORMAT_JSON)
+		json_attach_event(tcp, true);
+	else if (opts.format == FORMAT_CTF)
 		ctf_attach_event(tcp, true);
 }
 
@@ -686,7 +688,9 @@ void output_detached(struct tcb *tcp)
 	if (opts.quiet)
 		return;
 	msg("Process %d detached", tcp->pid);
-	if (opts.format == FORMAT_CTF)
+	if (opts.format == FORMAT_JSON)
+		json_attach_event(tcp, false);
+	else if (opts.format == FORMAT_CTF)
 		ctf_attach_event(tcp, false);
 }
 

@@ -51,7 +51,7 @@ void output_syscall_detached(struct tcb *tcp);
 /* A "+++ text +++" line (e.g. superseded by execve). */
 void output_note(struct tcb *tcp, const char *text);
 /* systrace starts tracing the task (-p, or a child followed with -f): "Process N
- * attached" on stderr, and an event in CTF. -q hides both, in every mode. */
+ * attached" on stderr, and an event in JSON and CTF. -q hides both, in every mode. */
 void output_attached(struct tcb *tcp);
 /* systrace lets go of the task, which runs on (-p, -b execve): "Process N detached". */
 void output_detached(struct tcb *tcp);

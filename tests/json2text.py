@@ -222,6 +222,11 @@ def main(argv):
             # than one task is traced: tasks count from their first event to
             # their exit.
             live.add(ev["tid"])
+            # attached/detached: the text's "Process N attached" messages, on stderr.
+            if t == "detached":
+                live.discard(ev["tid"])
+            if t in ("attached", "detached"):
+                continue
             prefix = ""
             if not opts.get("output_separately") and (opts.get("follow") == 1 or len(live) > 1):
                 prefix = "%-5d " % ev["tid"]

@@ -2,13 +2,29 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # Lifecycle reports come from one place (output_attached/output_detached), the
 # same in every mode: with -f on a forking program, stderr says "Process N
-# attached" once, for the child, in text and in CTF runs; the CTF trace has one
-# process_attached event, for that child; -q removes both. With -p (ptrace), the
-# attach and the detach at the end are reported, as lines and as CTF events.
+# attached" once, for the child, in text, JSON and CTF runs; the JSON has one
+# "attached" object for that child, before its other objects, and validates
+# against the schema; the CTF trace has one process_attached event, for that
+# child; -q removes them all. With -p (ptrace), the attach and the detach at the
+# end are reported, as lines, JSON objects and CTF events.
 . "${abs_top_srcdir}/tests/init.sh"
+require_cmd python3
+python3 -c 'import jsonschema' 2>/dev/null || skip_ "python3-jsonschema is not installed"
+schema="$abs_top_srcdir/man/systrace-json.schema.json"
 prog="$abs_top_builddir/tests/progs/fork_wait"
 have_bt=false
 command -v babeltrace2 >/dev/null 2>&1 && have_bt=true
+
+validate() {
+	python3 -c '
+import json, sys, jsonschema
+v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+for n, line in enumerate(open(sys.argv[2]), 1):
+	errs = list(v.iter_errors(json.loads(line)))
+	if errs:
+		sys.exit("%s:%d: %s" % (sys.argv[2], n, errs[0].message))
+' "$schema" "$1" || fail_ "$1 does not validate against the schema"
+}
 
 # ctf_events DIR NAME: the lines of NAME events babeltrace2 reads in DIR (to ev.txt).
 ctf_events() {
@@ -30,6 +46,30 @@ for mode in ptrace seccomp buffered; do
 	expect_status 7 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" -f -q \
 		-o q.out "$prog" 7 >/dev/null 2>q.err
 	[ -s q.err ] && { cat q.err >&2; fail_ "$mode: -q left a message"; }
+
+	# JSON: one attached object, for the child, before the child's other objects.
+	expect_status 7 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" -f \
+		--output-format=json -o json.out "$prog" 7 >/dev/null 2>json.err
+	validate json.out
+	grep '"type":"attached"' json.out >att || true
+	n=$(grep -c . att)
+	[ "$n" -eq 1 ] || { cat json.out >&2; fail_ "$mode: $n attached objects, expected 1"; }
+	jchild=$(grep '"name":"write",.*"value":"child\\n"' json.out |
+		sed -n 's/^{"type":"syscall","pid":\([0-9]*\),.*/\1/p')
+	[ -n "$jchild" ] || { cat json.out >&2; fail_ "$mode: no child write in the JSON"; }
+	match_grep att "^\\{\"type\":\"attached\",\"pid\":$jchild,\"tid\":$jchild,\"ts\":[0-9]+\\}\$"
+	first=$(grep "\"pid\":$jchild," json.out | head -n 1)
+	case "$first" in
+	'{"type":"attached"'*) ;;
+	*) fail_ "$mode: the child's first object is not attached: $first" ;;
+	esac
+	grep -q '"type":"detached"' json.out && fail_ "$mode: a detached object without -p"
+	printf 'systrace: Process %s attached\n' "$jchild" >want.err
+	match_diff want.err json.err
+	expect_status 7 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" -f -q \
+		--output-format=json -o q.out "$prog" 7 >/dev/null 2>q.err
+	validate q.out
+	grep -q '"type":"attached"' q.out && { cat q.out >&2; fail_ "$mode: -q left an attached object"; }
 
 	$have_bt || continue
 	# CTF: one process_attached event, for the child, and the same message.
@@ -76,3 +116,23 @@ if $have_bt; then
 		"$sleeper" "$sleeper" "$sleeper" "$sleeper" "$sleeper" "$sleeper" >want.ev
 	match_diff want.ev got.ev
 fi
+
+# The same -p session in JSON.
+sleep 30 </dev/null &
+sleeper=$!
+rm -f tracer.pid
+timeout -k 10 "$SYSTRACE_TIMEOUT" sh -c 'echo $$ >tracer.pid; exec "$@"' sh \
+	"$SYSTRACE" -p "$sleeper" --output-format=json -o p.json 2>p.err &
+job=$!
+tracer=$(tracer_pid_ tracer.pid "$job") || fail_ "-p: systrace did not start"
+while ! grep -q attached p.err 2>/dev/null && kill -0 "$job" 2>/dev/null; do
+	sleep 0.05
+done
+kill -INT "$tracer"
+wait "$job"
+kill "$sleeper" 2>/dev/null
+wait "$sleeper" 2>/dev/null
+validate p.json
+sed -n 's/^{"type":"\([a-z]*ached\)","pid":\([0-9]*\),"tid":\([0-9]*\),"ts":[0-9]*}$/\1 \2 \3/p' p.json >got.ev
+printf 'attached %s %s\ndetached %s %s\n' "$sleeper" "$sleeper" "$sleeper" "$sleeper" >want.ev
+match_diff want.ev got.ev
