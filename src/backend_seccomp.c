@@ -594,28 +594,16 @@ static noreturn void child_exec(int sock, const struct sock_fprog *prog,
 /* The listener from the child, or the child's reason for not sending one (dies). */
 static int receive_listener(int sock, pid_t pid)
 {
-	int err = 0;
-	struct iovec iov = { &err, sizeof(err) };
-	union {
-		char buf[CMSG_SPACE(sizeof(int))];
-		struct cmsghdr align;
-	} cbuf;
-	struct msghdr msg = { .msg_iov = &iov, .msg_iovlen = 1,
-			      .msg_control = cbuf.buf, .msg_controllen = sizeof(cbuf.buf) };
-	ssize_t n;
-	do
-		n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
-	while (n < 0 && errno == EINTR);
-	struct cmsghdr *c = n > 0 ? CMSG_FIRSTHDR(&msg) : NULL;
-	if (n == (ssize_t)sizeof(err) && err == 0 && c && c->cmsg_level == SOL_SOCKET &&
-	    c->cmsg_type == SCM_RIGHTS) {
-		int fd;
-		memcpy(&fd, CMSG_DATA(c), sizeof(fd));
+	int err = 0, fd;
+	bool ctrunc;
+	ssize_t n = handover_receive(sock, &err, &fd, &ctrunc);
+	if (n == (ssize_t)sizeof(err) && err == 0 && fd >= 0)
 		return fd;
-	}
+	if (fd >= 0)
+		close(fd);
 	/* Without an error sent, the child may be waiting in its execve (its listener
 	 * copy was dropped here: no descriptor left): end it rather than wait. */
-	bool truncated = n == (ssize_t)sizeof(err) && err == 0 && (msg.msg_flags & MSG_CTRUNC);
+	bool truncated = n == (ssize_t)sizeof(err) && err == 0 && ctrunc;
 	if (n != (ssize_t)sizeof(err) || err == 0)
 		kill(pid, SIGKILL);
 	int status;

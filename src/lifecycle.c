@@ -63,8 +63,7 @@ struct tcb *lifecycle_exec_supersede(struct tcb *leader, struct tcb *execer, pid
 {
 	pid_t old = execer->pid;
 	if (leader && leader != execer) {
-		if ((leader->flags & TCB_IN_SYSCALL) && (leader->flags & TCB_SHOWN) &&
-		    opts.count != COUNT_ONLY)
+		if ((leader->flags & TCB_IN_SYSCALL) && (leader->flags & TCB_SHOWN))
 			output_syscall_gone(leader);
 		tcb_free(leader);
 	}
@@ -72,7 +71,6 @@ struct tcb *lifecycle_exec_supersede(struct tcb *leader, struct tcb *execer, pid
 	execer->tgid = leader_pid;
 	char note[64];
 	snprintf(note, sizeof(note), "superseded by execve in pid %d", (int)old);
-	if (opts.count != COUNT_ONLY)
-		output_note(execer, note);
+	output_note(execer, note);
 	return execer;
 }

@@ -115,11 +115,9 @@ static void ignore_signals(void)
 	sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
-/* The listener sent by the program before its exec, or -1 if it sent none. */
-static int receive_listener_copy(int sock)
+ssize_t handover_receive(int sock, int *err, int *fd, bool *truncated)
 {
-	int err = -1;
-	struct iovec iov = { &err, sizeof(err) };
+	struct iovec iov = { err, sizeof(*err) };
 	union {
 		char buf[CMSG_SPACE(sizeof(int))];
 		struct cmsghdr align;
@@ -130,13 +128,22 @@ static int receive_listener_copy(int sock)
 	do
 		n = recvmsg(sock, &msg, MSG_CMSG_CLOEXEC);
 	while (n < 0 && errno == EINTR);
+	*fd = -1;
+	*truncated = n > 0 && (msg.msg_flags & MSG_CTRUNC);
 	struct cmsghdr *c = n > 0 ? CMSG_FIRSTHDR(&msg) : NULL;
-	if (!c || c->cmsg_level != SOL_SOCKET || c->cmsg_type != SCM_RIGHTS ||
-	    c->cmsg_len != CMSG_LEN(sizeof(int)))
-		return -1;
-	int fd;
-	memcpy(&fd, CMSG_DATA(c), sizeof(fd));
-	if (n != (ssize_t)sizeof(err) || err != 0) {
+	if (c && c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS &&
+	    c->cmsg_len == CMSG_LEN(sizeof(int)))
+		memcpy(fd, CMSG_DATA(c), sizeof(*fd));
+	return n;
+}
+
+/* The listener sent by the program before its exec, or -1 if it sent none. */
+static int receive_listener_copy(int sock)
+{
+	int err = -1, fd;
+	bool truncated;
+	ssize_t n = handover_receive(sock, &err, &fd, &truncated);
+	if (fd >= 0 && (n != (ssize_t)sizeof(err) || err != 0)) {
 		close(fd);
 		return -1;
 	}

@@ -23,6 +23,12 @@ struct seccomp_notif;
  */
 struct seccomp_notif *keeper_setup(void);
 
+/* One message of the listener's hand-over from the program's child: its status
+ * (0, or the errno of a failed filter install) in *err and the listener in *fd
+ * (-1 if none came; *truncated if the kernel dropped it for want of a free
+ * descriptor). Returns recvmsg's result (sizeof(int) when whole). */
+ssize_t handover_receive(int sock, int *err, int *fd, bool *truncated);
+
 /*
  * Fork the keeper. With listener >= 0 it inherits that listener; otherwise it
  * receives its own copy as one datagram on sock (SCM_RIGHTS, sent by the program
