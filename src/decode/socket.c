@@ -204,10 +204,7 @@ static int decode_sockname(struct tcb *tcp)
 	if (syserror(tcp) || fetch_obj(tcp, ARG(2), &rlen) < 0) {
 		print_addr(tcp, ARG(1));
 		tprint_sep(tcp);
-		value_array_begin(tcp);
-		value_elem(tcp);
-		print_dec(tcp, ulen);
-		value_array_end(tcp);
+		print_socklen_change(tcp, ulen, ulen);	/* "[ulen]": the call left it */
 	} else {
 		decode_sockaddr(tcp, ARG(1), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);
@@ -282,10 +279,7 @@ SYS_FUNC(recvfrom)
 	} else if (syserror(tcp)) {
 		print_addr(tcp, ARG(4));
 		tprint_sep(tcp);
-		value_array_begin(tcp);
-		value_elem(tcp);
-		print_dec(tcp, ulen);
-		value_array_end(tcp);
+		print_socklen_change(tcp, ulen, ulen);	/* "[ulen]": the call left it */
 	} else {
 		decode_sockaddr(tcp, ARG(4), ulen > rlen ? rlen : ulen);
 		tprint_sep(tcp);

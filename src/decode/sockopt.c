@@ -631,10 +631,7 @@ SYS_FUNC(getsockopt)
 	if (syserror(tcp) || fetch_obj(tcp, ARG(4), &rlen) < 0) {
 		print_addr(tcp, ARG(3));
 		tprint_sep(tcp);
-		value_array_begin(tcp);
-		value_elem(tcp);
-		print_dec(tcp, ulen);
-		value_array_end(tcp);
+		print_socklen_change(tcp, ulen, ulen);	/* "[ulen]": the call left it */
 	} else {
 		/* Nothing offered or nothing returned: there is no value to show. */
 		if (ulen <= 0 || rlen <= 0)
