@@ -20,24 +20,6 @@ printf 'hello\n' >dir/file.txt
 ln -s file.txt dir/link
 mkdir dir/sub
 
-# normalise FILE TRACER PIDS...: placeholders for what differs between two runs
-# (the tracer's pid is what the program's getppid() returns).
-normalise() {
-	f=$1
-	script="s/([^0-9])$2([^0-9]|\$)/\\1TRACER\\2/g;"
-	shift 2
-	i=0
-	for p in "$@"; do
-		i=$((i + 1))
-		# in decimal, and in hex where a raw argument holds a tid (futex words)
-		script="$script s/([^0-9])$p([^0-9]|\$)/\\1PID$i\\2/g;"
-		script="$script s/0x$(printf %x "$p")([^0-9a-f]|\$)/PID$i\\1/g;"
-	done
-	# futex waits depend on timing (did the thread end before pthread_join?)
-	normalise_trace "$f" | grep -v '^futex(' |
-		sed -E -e 's/getrandom\("[^"]*"/getrandom("RANDOM"/' -e "$script"
-}
-
 # same_but_gaps PTRACE BUFFERED: the traces are equal line for line, except that
 # ptrace lines may be skipped right after a successful execve (the loader), a lone
 # signal line may be skipped (no handler), and a handler run (from its signal line
@@ -126,9 +108,9 @@ compare() {
 		n=$((n + 1))
 		bp=$(echo "$bpids" | sed -n "${n}p")
 		# shellcheck disable=SC2086
-		normalise "p-$name/t.$pp" $ptracer $ppids >"p-$name/n.$n"
+		normalise_tasks "p-$name/t.$pp" $ptracer $ppids >"p-$name/n.$n"
 		# shellcheck disable=SC2086
-		normalise "b-$name/t.$bp" $btracer $bpids >"b-$name/n.$n"
+		normalise_tasks "b-$name/t.$bp" $btracer $bpids >"b-$name/n.$n"
 		same_but_gaps "p-$name/n.$n" "b-$name/n.$n" >"$name.$n.why" ||
 			{ cat "$name.$n.why" >&2; fail_ "$name: task $n ($pp, $bp) differs"; }
 	done

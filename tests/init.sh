@@ -88,6 +88,27 @@ normalise_trace() {
 		-e 's/<[0-9]+\.[0-9]+>$/<T>/' "$@"
 }
 
+# normalise_tasks FILE TRACER PIDS...: normalise_trace, then placeholders for the
+# pids of one run (the tracer's, which the program's getppid() returns, as TRACER;
+# the tasks' as PID1, PID2, ..., in decimal and in hex where a raw argument holds a
+# tid, futex words), random bytes, and no futex calls (their presence depends on
+# timing: did the thread end before pthread_join?). For -ff traces of two runs.
+# $normalise_extra, if set, is one more sed -E expression, applied before the pids.
+normalise_tasks() {
+	nt_f_=$1
+	nt_script_="s/([^0-9])$2([^0-9]|\$)/\\1TRACER\\2/g;"
+	shift 2
+	nt_i_=0
+	for nt_p_ in "$@"; do
+		nt_i_=$((nt_i_ + 1))
+		nt_script_="$nt_script_ s/([^0-9])$nt_p_([^0-9]|\$)/\\1PID$nt_i_\\2/g;"
+		nt_script_="$nt_script_ s/0x$(printf %x "$nt_p_")([^0-9a-f]|\$)/PID$nt_i_\\1/g;"
+	done
+	normalise_trace "$nt_f_" | grep -v '^futex(' |
+		sed -E -e 's/getrandom\("[^"]*"/getrandom("RANDOM"/' -e "${normalise_extra:-}" \
+			-e "$nt_script_"
+}
+
 # Keep ACTUAL's lines from the first one equal to EXPECTED's first line on: what the
 # dynamic loader and libc do before main is not what a test is about.
 from_first_expected() {

@@ -15,21 +15,8 @@ printf 'hello\n' >dir/file.txt
 ln -s file.txt dir/link
 mkdir dir/sub
 
-# normalise FILE TRACER PIDS...: placeholders for what differs between two runs.
-normalise() {
-	f=$1
-	script="s/([^0-9])$2([^0-9]|\$)/\\1TRACER\\2/g;"
-	shift 2
-	i=0
-	for p in "$@"; do
-		i=$((i + 1))
-		script="$script s/([^0-9])$p([^0-9]|\$)/\\1PID$i\\2/g;"
-		script="$script s/0x$(printf %x "$p")([^0-9a-f]|\$)/PID$i\\1/g;"
-	done
-	normalise_trace "$f" | grep -v '^futex(' |
-		sed -E -e 's/getrandom\("[^"]*"/getrandom("RANDOM"/' -e 's/^(getppid\(\) = )[0-9]+$/\1TRACER/' \
-			-e "$script"
-}
+# normalise_tasks (init.sh), with getppid's result as TRACER whatever it is.
+normalise_extra='s/^(getppid\(\) = )[0-9]+$/\1TRACER/'
 
 # handlers_apart FILE: the signal lines, sorted, then the trace without the
 # handler runs (a signal line to its rt_sigreturn) and the "= ? ERESTART..."
@@ -68,9 +55,9 @@ compare() {
 		n=$((n + 1))
 		rp=$(echo "$rpids" | sed -n "${n}p")
 		# shellcheck disable=SC2086
-		normalise "b-$name/t.$bp" $btracer $bpids >"b-$name/n.$n"
+		normalise_tasks "b-$name/t.$bp" $btracer $bpids >"b-$name/n.$n"
 		# shellcheck disable=SC2086
-		normalise "r-$name/t.$rp" $rtracer $rpids >"r-$name/n.$n"
+		normalise_tasks "r-$name/t.$rp" $rtracer $rpids >"r-$name/n.$n"
 		handlers_apart "b-$name/n.$n" >"b-$name/h.$n"
 		handlers_apart "r-$name/n.$n" >"r-$name/h.$n"
 		match_diff "b-$name/h.$n" "r-$name/h.$n"
