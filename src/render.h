@@ -21,6 +21,7 @@ enum value_container {
 	VC_STRUCT,
 	VC_ARRAY,
 	VC_CALL,
+	VC_EXPR,	/* operands joined by an operator; call_begin/call_end with the operator */
 	VC_FLAGS,
 	VC_SIGSET,
 };
@@ -39,6 +40,7 @@ struct value_level {
 	uint32_t nodes;		/* values in the current slot so far */
 	uint32_t bits;		/* renderer's own marks (elided, rest written, ...) */
 	size_t slot_start;	/* buffer offset where the current slot began */
+	const char *op;		/* VC_EXPR: the operator between operands */
 };
 
 struct render_ops {

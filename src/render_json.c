@@ -96,6 +96,10 @@ static void put_base(struct strbuf *sb, enum value_base base)
 {
 	if (base == VB_HEX)
 		ADD(sb, ",\"base\":\"hex\"");
+	else if (base == VB_HEX_W2)
+		ADD(sb, ",\"base\":\"hex\",\"width\":2");
+	else if (base == VB_HEX_W8)
+		ADD(sb, ",\"base\":\"hex\",\"width\":8");
 	else if (base == VB_OCT)
 		ADD(sb, ",\"base\":\"oct\"");
 }
@@ -202,6 +206,10 @@ static void j_str(struct strbuf *sb, const char *s, size_t len, unsigned int sty
 		ADD(sb, ",\"hex\":true");
 	if (style & VS_OMIT_QUOTES)
 		ADD(sb, ",\"unquoted\":true");
+	if (style & VS_BARE)
+		ADD(sb, ",\"bare\":true");
+	if (style & VS_ABSTRACT)
+		ADD(sb, ",\"abstract\":true");
 	sb_putc(sb, '}');
 }
 
@@ -328,7 +336,12 @@ static void j_array_end(struct strbuf *sb, struct value_level *lv)
 
 static void j_call_begin(struct strbuf *sb, struct value_level *lv, const char *name)
 {
-	(void)lv;
+	if (lv->kind == VC_EXPR) {
+		ADD(sb, "{\"kind\":\"expr\",\"op\":");
+		put_jstr(sb, name, strlen(name));
+		ADD(sb, ",\"value\":[");
+		return;
+	}
 	ADD(sb, "{\"kind\":\"call\",\"function\":");
 	put_jstr(sb, name, strlen(name));
 	ADD(sb, ",\"value\":[");

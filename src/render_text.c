@@ -50,6 +50,20 @@ static void put_based(struct strbuf *sb, uint64_t v, enum value_base base)
 			sb_putc(sb, '0');
 		put_u64(sb, v, 8, v >= 0100 ? "0" : NULL);
 		break;
+	case VB_HEX_W2:
+	case VB_HEX_W8: {
+		/* printf's "%#0Nx": zeros after the "0x" up to N characters; 0 has no "0x". */
+		unsigned int width = base == VB_HEX_W2 ? 2 : 8, digits = 1;
+		for (uint64_t t = v; t >= 16; t >>= 4)
+			digits++;
+		unsigned int used = digits + (v ? 2 : 0);
+		if (v)
+			sb_add(sb, "0x", 2);
+		for (; used < width; used++)
+			sb_putc(sb, '0');
+		put_u64(sb, v, 16, NULL);
+		break;
+	}
 	default:
 		put_u64(sb, v, 10, NULL);
 		break;
@@ -68,6 +82,18 @@ static void put_comment(struct strbuf *sb, const char *text, size_t len, bool fi
 
 static void t_slot_begin(struct strbuf *sb, struct value_level *lv, const char *name)
 {
+	if (lv->kind == VC_EXPR) {
+		/* "A|B", "SKF_AD_OFF+4", "16 => 8". */
+		if (lv->items) {
+			bool arrow = !strcmp(lv->op, "=>");
+			if (arrow)
+				sb_putc(sb, ' ');
+			sb_puts(sb, lv->op);
+			if (arrow)
+				sb_putc(sb, ' ');
+		}
+		return;
+	}
 	if (lv->kind == VC_ARGS || lv->items)
 		sb_add(sb, ", ", 2);
 	if (name) {
@@ -184,6 +210,12 @@ void render_quote(struct strbuf *sb, const char *str, size_t len, unsigned int s
 
 static void t_str(struct strbuf *sb, const char *s, size_t len, unsigned int style)
 {
+	if (style & VS_BARE) {
+		sb_add(sb, s, len);
+		return;
+	}
+	if (style & VS_ABSTRACT)
+		sb_putc(sb, '@');
 	render_quote(sb, s, len, style);
 }
 
@@ -276,14 +308,16 @@ static void t_array_end(struct strbuf *sb, struct value_level *lv)
 
 static void t_call_begin(struct strbuf *sb, struct value_level *lv, const char *name)
 {
-	(void)lv;
+	if (lv->kind == VC_EXPR)
+		return;
 	sb_puts(sb, name);
 	sb_putc(sb, '(');
 }
 
 static void t_call_end(struct strbuf *sb, struct value_level *lv)
 {
-	(void)lv;
+	if (lv->kind == VC_EXPR)
+		return;
 	sb_putc(sb, ')');
 }
 

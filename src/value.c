@@ -257,11 +257,15 @@ void value_flags_typed(struct tcb *tcp, const struct xlat *tx, uint64_t tval,
 	uint64_t left = rest ? xlat_unnamed_bits(x, rest) : 0;
 	/* A rest no name covers, with its comment, keeps the text's own shape. */
 	if (!name || (left && left == rest && dflt)) {
-		value_const(tcp, name, (int64_t)tval, VB_HEX, tdflt);
-		if (rest) {
-			value_text(tcp, "|", 1);
-			value_flags(tcp, x, rest, dflt);
+		if (!rest) {
+			value_const(tcp, name, (int64_t)tval, VB_HEX, tdflt);
+			return;
 		}
+		value_expr_begin(tcp, "|");
+		value_const(tcp, name, (int64_t)tval, VB_HEX, tdflt);
+		value_expr_next(tcp);
+		value_flags(tcp, x, rest, dflt);
+		value_expr_end(tcp);
 		return;
 	}
 	value_flags_begin(tcp);
@@ -507,6 +511,42 @@ void value_call_end(struct tcb *tcp)
 	leave(tcp);
 }
 
+void value_expr_begin(struct tcb *tcp, const char *op)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb)) {
+		struct value_level *lv = push(VC_EXPR);
+		if (lv) {
+			lv->op = op;
+			ops->call_begin(sb, lv, op);
+		}
+	}
+	leave(tcp);
+}
+
+void value_expr_next(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_EXPR);
+	if (lv)
+		slot_start(sb, lv, NULL);
+	leave(tcp);
+}
+
+void value_expr_end(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_EXPR);
+	if (lv) {
+		close_slot(sb, lv);
+		ops->call_end(sb, lv);
+		st.depth--;
+	} else if (st.overflow) {
+		st.overflow--;
+	}
+	leave(tcp);
+}
+
 void value_comment(struct tcb *tcp, const char *text)
 {
 	struct strbuf *sb = enter(tcp);
@@ -591,6 +631,7 @@ void value_finish(struct tcb *tcp)
 		case VC_STRUCT: ops->struct_end(sb, lv); break;
 		case VC_ARRAY: ops->array_end(sb, lv); break;
 		case VC_CALL: ops->call_end(sb, lv); break;
+		case VC_EXPR: ops->call_end(sb, lv); break;
 		case VC_FLAGS: ops->flags_end(sb, lv, NULL); break;
 		case VC_SIGSET: ops->sigset_end(sb, lv); break;
 		case VC_ARGS: break;

@@ -40,6 +40,8 @@ enum value_base {
 	VB_DEC,
 	VB_HEX,
 	VB_OCT,
+	VB_HEX_W2,	/* "%#02x": hex, but 0 is "00" */
+	VB_HEX_W8,	/* "%#08x": hex zero-padded to 8 characters, "0x" included */
 };
 
 /* The kinds a renderer sees; JSON's "kind" member has these names. */
@@ -53,6 +55,7 @@ enum value_kind {
 	VK_STRUCT,	/* "struct": named fields in order */
 	VK_ARRAY,	/* "array": elements, maybe elided ("...") */
 	VK_CALL,	/* "call": a function-like form, makedev(0x1, 0x3), htons(80) */
+	VK_EXPR,	/* "expr": operands and an operator, BPF_LD|0x40, SKF_AD_OFF+4, 16 => 8 */
 	VK_COMMENT,	/* "comment": a C comment after (or instead of) a value */
 	VK_TEXT,	/* "text": not converted yet, already strace's text */
 	VK_SEQ,		/* "seq": several values in one slot (value then comment, text parts) */
@@ -65,6 +68,8 @@ enum value_str_style {
 	VS_FORCE_HEX = 1 << 1,		/* every byte as \xNN (random data) */
 	VS_TRUNCATED = 1 << 2,		/* more bytes followed: "..." after the quote */
 	VS_OMIT_QUOTES = 1 << 3,	/* no surrounding quotes (-y paths) */
+	VS_BARE = 1 << 4,		/* a token written as is: no quotes, no escapes (a MAC) */
+	VS_ABSTRACT = 1 << 5,		/* an abstract socket name: "@" before the quote */
 };
 
 /* --- integers ------------------------------------------------------------ */
@@ -133,6 +138,12 @@ void value_array_end(struct tcb *tcp);
 void value_call_begin(struct tcb *tcp, const char *name);
 void value_call_arg(struct tcb *tcp);			/* starts the next argument's slot */
 void value_call_end(struct tcb *tcp);
+
+/* Operands joined by op: "BPF_LD|0x40 / * BPF_??? * /", "SKF_AD_OFF+4". The op "=>"
+ * is an in/out value, before and after the call: text "16 => 8". */
+void value_expr_begin(struct tcb *tcp, const char *op);
+void value_expr_next(struct tcb *tcp);			/* starts the next operand's slot */
+void value_expr_end(struct tcb *tcp);
 
 /* --- comments and text --------------------------------------------------- */
 /* A comment: " / * text * /" after a value in the same slot, "/ * text * /" alone;

@@ -18,7 +18,11 @@ import sys
 TEXT_KINDS = ("text",)
 
 
-def based(v, base):
+def based(v, base, width=None):
+    if base == "hex" and width:
+        # printf's "%#0<width>x": no "0x" for 0, zeros after it up to width.
+        s = ("0x" if v else "") + format(v, "x")
+        return s[:2] + "0" * (width - len(s)) + s[2:] if v else s.rjust(width, "0")
     if base == "hex":
         return hex(v) if v else "0"
     if base == "oct":
@@ -72,7 +76,7 @@ class Renderer:
         k = n["kind"]
         v = n.get("value")
         if k == "int":
-            return based(v, n.get("base", "dec"))
+            return based(v, n.get("base", "dec"), n.get("width"))
         if k == "const":
             if n.get("symbol") is not None:
                 return n["symbol"]
@@ -90,6 +94,11 @@ class Renderer:
             if not v and "rest" in n and n.get("comment") is not None:
                 s += " /* %s */" % n["comment"]
             return s
+        if k == "string" and n.get("bare"):
+            return v
+        if k == "string" and n.get("abstract"):
+            return "@" + quote(v.encode("latin-1"), self.xflag, n.get("hex", False),
+                               n.get("unquoted", False), n.get("truncated", False))
         if k == "string":
             return quote(v.encode("latin-1"), self.xflag, n.get("hex", False),
                          n.get("unquoted", False), n.get("truncated", False))
@@ -122,6 +131,9 @@ class Renderer:
             if n.get("more"):
                 items.append("..." + self.more_comment(n))
             return "[" + ", ".join(items) + "]"
+        if k == "expr":
+            op = " => " if n["op"] == "=>" else n["op"]
+            return op.join(self.node(x) for x in v)
         if k == "call":
             return n["function"] + "(" + ", ".join(self.node(x) for x in v) + ")"
         raise ValueError("unknown kind %r" % k)

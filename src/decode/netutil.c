@@ -86,15 +86,16 @@ void print_ifindex(struct tcb *tcp, unsigned int ifindex)
 		print_udec(tcp, ifindex);
 		return;
 	}
-	tprints(tcp, "if_nametoindex(");
+	value_call_begin(tcp, "if_nametoindex");
+	value_call_arg(tcp);
 	print_quoted(tcp, name, strnlen(name, IF_NAMESIZE), 0);
-	tprints(tcp, ")");
+	value_call_end(tcp);
 }
 
 void print_id(struct tcb *tcp, uint32_t id)
 {
 	if (id == UINT32_MAX)
-		tprints(tcp, "-1");
+		value_int(tcp, -1);
 	else
 		print_udec(tcp, id);
 }

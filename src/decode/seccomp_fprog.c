@@ -18,9 +18,16 @@ static bool print_seccomp_k(struct tcb *tcp, uint16_t code, uint32_t k)
 		return false;
 	uint32_t action = k & 0xffff0000u;
 	uint32_t data16 = k & ~action;
+	if (!data16) {
+		print_xval(tcp, &seccomp_ret_action, action, "SECCOMP_RET_???");
+		return true;
+	}
+	/* The action and its data: "SECCOMP_RET_ERRNO|0x1". */
+	value_expr_begin(tcp, "|");
 	print_xval(tcp, &seccomp_ret_action, action, "SECCOMP_RET_???");
-	if (data16)
-		tprintf(tcp, "|%#x", data16);
+	value_expr_next(tcp);
+	value_uint(tcp, data16, VB_HEX);
+	value_expr_end(tcp);
 	return true;
 }
 

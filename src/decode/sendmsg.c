@@ -77,12 +77,18 @@ static void print_cm_string(struct tcb *tcp, const void *data, size_t len)
 	print_quoted(tcp, data, len, 0);
 }
 
+/* Data too short for its type: "???", a bare token. */
+static void print_unknown_data(struct tcb *tcp)
+{
+	value_str(tcp, "???", 3, VS_BARE);
+}
+
 /* SO_TIMESTAMP*: a timeval, "???" when the data is too short. */
 static void print_timeval_data(struct tcb *tcp, const void *data, size_t len)
 {
 	struct timeval tv;
 	if (len < sizeof(tv)) {
-		tprints(tcp, "???");
+		print_unknown_data(tcp);
 		return;
 	}
 	memcpy(&tv, data, sizeof(tv));
@@ -111,7 +117,7 @@ static void print_one_timespec(struct tcb *tcp, const void *data)
 static void print_timespec_data(struct tcb *tcp, const void *data, size_t len)
 {
 	if (len < sizeof(struct timespec)) {
-		tprints(tcp, "???");
+		print_unknown_data(tcp);
 		return;
 	}
 	print_one_timespec(tcp, data);
@@ -121,7 +127,7 @@ static void print_timespec_data(struct tcb *tcp, const void *data, size_t len)
 static void print_timestamping_data(struct tcb *tcp, const void *data, size_t len)
 {
 	if (len / sizeof(struct timespec) < 3) {
-		tprints(tcp, "???");
+		print_unknown_data(tcp);
 		return;
 	}
 	value_array_begin(tcp);
@@ -143,9 +149,7 @@ static void print_cm_pktinfo(struct tcb *tcp, const void *data, size_t len)
 	value_struct_begin(tcp);
 	value_field(tcp, "ipi_ifindex");
 	print_ifindex(tcp, (unsigned int)pi.ipi_ifindex);
-	tprints(tcp, ", ");
 	print_inet_addr_field(tcp, AF_INET, &pi.ipi_spec_dst, "ipi_spec_dst");
-	tprints(tcp, ", ");
 	print_inet_addr_field(tcp, AF_INET, &pi.ipi_addr, "ipi_addr");
 	value_struct_end(tcp);
 }
@@ -180,9 +184,17 @@ static void print_cm_recverr(struct tcb *tcp, const void *data, size_t len)
 	struct sock_ee_data ee;
 	(void)len;
 	memcpy(&ee, data, sizeof(ee));
-	tprintf(tcp, "{ee_errno=%u, ee_origin=%u, ee_type=%u, ee_code=%u, ee_info=%u, "
-		"ee_data=%u, offender=", ee.ee_errno, ee.ee_origin, ee.ee_type, ee.ee_code,
-		ee.ee_info, ee.ee_data);
+	const struct { const char *name; uint32_t v; } fields[] = {
+		{ "ee_errno", ee.ee_errno }, { "ee_origin", ee.ee_origin },
+		{ "ee_type", ee.ee_type }, { "ee_code", ee.ee_code },
+		{ "ee_info", ee.ee_info }, { "ee_data", ee.ee_data },
+	};
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(fields); i++) {
+		value_field(tcp, fields[i].name);
+		value_uint(tcp, fields[i].v, VB_DEC);
+	}
+	value_field(tcp, "offender");
 	print_sockaddr(tcp, &ee.offender, sizeof(ee.offender));
 	value_struct_end(tcp);
 }
@@ -322,11 +334,11 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 		left -= step;
 	}
 	if (left) {
-		tprints(tcp, ", ... /* ");
-		print_addr(tcp, addr + (control_len - left));
-		tprints(tcp, " */");
+		/* The rest is too short for a header: where it starts, as a comment. */
+		value_array_more(tcp);
+		value_commentf(tcp, "%#llx", (unsigned long long)(addr + (control_len - left)));
 	} else if (control_len < in_len) {
-		tprints(tcp, ", ...");
+		value_array_more(tcp);
 	}
 	value_array_end(tcp);
 	free(buf);
@@ -349,10 +361,14 @@ static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 	decode_sockaddr(tcp, (uint64_t)(uintptr_t)msg->msg_name, namelen);
 	value_field(tcp, "msg_namelen");
 	if (user_namelen && *user_namelen != (int)msg->msg_namelen) {
+		value_expr_begin(tcp, "=>");
 		print_dec(tcp, *user_namelen);
-		tprints(tcp, " => ");
+		value_expr_next(tcp);
+		print_dec(tcp, (int)msg->msg_namelen);
+		value_expr_end(tcp);
+	} else {
+		print_dec(tcp, (int)msg->msg_namelen);
 	}
-	print_dec(tcp, (int)msg->msg_namelen);
 	value_field(tcp, "msg_iov");
 	print_iov_upto(tcp, (uint64_t)(uintptr_t)msg->msg_iov, msg->msg_iovlen, data_size);
 	value_field(tcp, "msg_iovlen");
@@ -415,7 +431,7 @@ SYS_FUNC(recvmsg)
 
 /* What recvmmsg keeps from entry to exit: the timeout as it was, each msg_namelen. */
 struct mmsg_entry_data {
-	char timeout[96];
+	uint64_t timeout[3];	/* save_timespec's slot */
 	unsigned int count;
 	int namelen[];
 };
@@ -500,7 +516,7 @@ SYS_FUNC(recvmmsg)
 		if (vlen > MMSG_MAX)
 			vlen = MMSG_MAX;
 		saved = xmalloc(sizeof(*saved) + vlen * sizeof(int));
-		sprint_timespec_at(tcp, ARG(4), saved->timeout, sizeof(saved->timeout));
+		save_timespec(tcp, ARG(4), saved->timeout);
 		unsigned int i;
 		for (i = 0; i < vlen; i++) {
 			struct mmsghdr mm;
@@ -525,7 +541,10 @@ SYS_FUNC(recvmmsg)
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(3));
 	tprint_sep(tcp);
-	tprints(tcp, saved ? saved->timeout : "?");
+	if (saved)
+		print_saved_timespec(tcp, ARG(4), saved->timeout);
+	else
+		value_str(tcp, "?", 1, VS_BARE);	/* entry not seen */
 	free(saved);
 	if (syserror(tcp))
 		return 0;

@@ -31,16 +31,6 @@ struct cbpf_insn {
 	uint32_t k;
 };
 
-/* "|0x.. /" "* BPF_??? *" "/" for bits no table names. */
-static void print_unknown_bits(struct tcb *tcp, unsigned int bits)
-{
-	if (!bits)
-		return;
-	tprints(tcp, "|");
-	print_hex(tcp, bits);
-	tprints(tcp, " /* BPF_??? */");
-}
-
 void print_cbpf_code(struct tcb *tcp, uint16_t code)
 {
 	unsigned int cls = code & 7;
@@ -87,12 +77,19 @@ void print_cbpf_code(struct tcb *tcp, uint16_t code)
 		value_flags_end(tcp, NULL);
 		return;
 	}
+	/* "BPF_STX|0x40 /" "* BPF_??? *" "/": the parts, each named or a number, then
+	 * the bits no table names. */
+	value_expr_begin(tcp, "|");
 	for (unsigned int i = 0; i < n; i++) {
 		if (i)
-			tprints(tcp, "|");
+			value_expr_next(tcp);
 		print_xval(tcp, part[i].x, part[i].v, "BPF_???");
 	}
-	print_unknown_bits(tcp, unknown);
+	if (unknown) {
+		value_expr_next(tcp);
+		value_const(tcp, NULL, unknown, VB_HEX, "BPF_???");
+	}
+	value_expr_end(tcp);
 }
 
 struct cbpf_state {
@@ -147,18 +144,24 @@ void print_cbpf_prog(struct tcb *tcp, uint64_t addr, unsigned int len, cbpf_prin
 /* Absolute loads from the special offsets: "SKF_AD_OFF+SKF_AD_PROTOCOL", ... */
 static bool print_sock_filter_k(struct tcb *tcp, uint16_t code, uint32_t k)
 {
-	if ((code & 7) != CBPF_LD || (code & 0xe0) != CBPF_ABS)
+	if ((code & 7) != CBPF_LD || (code & 0xe0) != CBPF_ABS || k < SKF_LL_OFF_K)
 		return false;
+	/* The section's base (negative offsets in <linux/filter.h>) plus the offset. */
+	value_expr_begin(tcp, "+");
 	if (k >= SKF_AD_OFF_K) {
-		tprints(tcp, "SKF_AD_OFF+");
+		value_const(tcp, "SKF_AD_OFF", (int32_t)SKF_AD_OFF_K, VB_DEC, NULL);
+		value_expr_next(tcp);
 		print_xval(tcp, &skf_ad, k - SKF_AD_OFF_K, "SKF_AD_???");
 	} else if (k >= SKF_NET_OFF_K) {
-		tprintf(tcp, "SKF_NET_OFF+%u", k - SKF_NET_OFF_K);
-	} else if (k >= SKF_LL_OFF_K) {
-		tprintf(tcp, "SKF_LL_OFF+%u", k - SKF_LL_OFF_K);
+		value_const(tcp, "SKF_NET_OFF", (int32_t)SKF_NET_OFF_K, VB_DEC, NULL);
+		value_expr_next(tcp);
+		value_uint(tcp, k - SKF_NET_OFF_K, VB_DEC);
 	} else {
-		return false;
+		value_const(tcp, "SKF_LL_OFF", (int32_t)SKF_LL_OFF_K, VB_DEC, NULL);
+		value_expr_next(tcp);
+		value_uint(tcp, k - SKF_LL_OFF_K, VB_DEC);
 	}
+	value_expr_end(tcp);
 	return true;
 }
 

@@ -175,34 +175,14 @@ static void print_sa_un(struct tcb *tcp, const char *buf, int addrlen)
 		print_quoted(tcp, sun->sun_path, path_len, QUOTE_NUL_TERMINATED);
 	} else {
 		/* An abstract name: every byte counts, NULs included. */
-		tprints(tcp, "@");
-		print_quoted(tcp, sun->sun_path + 1, path_len - 1, 0);
-	}
-}
-
-void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const char *name)
-{
-	char text[INET6_ADDRSTRLEN];
-	if (!inet_ntop(family, addr, text, sizeof(text))) {
-		tprintf(tcp, "%s=", name);
-		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
-		return;
-	}
-	if (family == AF_INET) {
-		tprintf(tcp, "%s=inet_addr(", name);
-		print_quoted(tcp, text, strlen(text), 0);
-		tprints(tcp, ")");
-	} else {
-		tprints(tcp, "inet_pton(AF_INET6, ");
-		print_quoted(tcp, text, strlen(text), 0);
-		tprintf(tcp, ", &%s)", name);
+		print_quoted(tcp, sun->sun_path + 1, path_len - 1, VS_ABSTRACT);
 	}
 }
 
 /* An address member of a value struct: name=inet_addr("1.2.3.4"), or for IPv6
- * strace's inet_pton(AF_INET6, "::1", &name), where the name is inside the call. */
-static void print_inet_addr_member(struct tcb *tcp, int family, const void *addr,
-				   const char *name)
+ * strace's inet_pton(AF_INET6, "::1", &name), where the name is inside the call
+ * (a bare token) and the member has none. */
+void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const char *name)
 {
 	char text[INET6_ADDRSTRLEN];
 	if (!inet_ntop(family, addr, text, sizeof(text))) {
@@ -217,6 +197,8 @@ static void print_inet_addr_member(struct tcb *tcp, int family, const void *addr
 		value_str(tcp, text, strlen(text), 0);
 		value_call_end(tcp);
 	} else {
+		char ref[64];
+		snprintf(ref, sizeof(ref), "&%s", name);
 		value_field(tcp, NULL);
 		value_call_begin(tcp, "inet_pton");
 		value_call_arg(tcp);
@@ -224,18 +206,24 @@ static void print_inet_addr_member(struct tcb *tcp, int family, const void *addr
 		value_call_arg(tcp);
 		value_str(tcp, text, strlen(text), 0);
 		value_call_arg(tcp);
-		value_textf(tcp, "&%s", name);
+		value_str(tcp, ref, strlen(ref), VS_BARE);
 		value_call_end(tcp);
 	}
 }
 
-/* htons(80), htonl(0): a number in network byte order. */
-static void print_net_uint(struct tcb *tcp, const char *fn, uint32_t v)
+/* htons(80), htonl(0x1): a number in network byte order. */
+static void print_net_uint_base(struct tcb *tcp, const char *fn, uint32_t v,
+				enum value_base base)
 {
 	value_call_begin(tcp, fn);
 	value_call_arg(tcp);
-	value_uint(tcp, v, VB_DEC);
+	value_uint(tcp, v, base);
 	value_call_end(tcp);
+}
+
+static void print_net_uint(struct tcb *tcp, const char *fn, uint32_t v)
+{
+	print_net_uint_base(tcp, fn, v, VB_DEC);
 }
 
 /* sin_port and sin_addr. */
@@ -245,7 +233,7 @@ static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 	(void)addrlen;
 	value_field(tcp, "sin_port");
 	print_net_uint(tcp, "htons", ntohs(sin->sin_port));
-	print_inet_addr_member(tcp, AF_INET, &sin->sin_addr, "sin_addr");
+	print_inet_addr_field(tcp, AF_INET, &sin->sin_addr, "sin_addr");
 }
 
 /* sin6_port, sin6_flowinfo, sin6_addr and, when the length has it, sin6_scope_id
@@ -257,7 +245,7 @@ static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 	print_net_uint(tcp, "htons", ntohs(sin6->sin6_port));
 	value_field(tcp, "sin6_flowinfo");
 	print_net_uint(tcp, "htonl", ntohl(sin6->sin6_flowinfo));
-	print_inet_addr_member(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
+	print_inet_addr_field(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
 	if (addrlen <= SIN6_MIN_LEN)
 		return;
 	value_field(tcp, "sin6_scope_id");
@@ -272,18 +260,26 @@ static void print_sa_nl(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_nl *nl = (const void *)buf;
 	(void)addrlen;
-	if (nl->nl_pad)
-		tprintf(tcp, "nl_pad=%#x, ", nl->nl_pad);
-	tprintf(tcp, "nl_pid=%d, nl_groups=%#08x", (int)nl->nl_pid, nl->nl_groups);
+	if (nl->nl_pad) {
+		value_field(tcp, "nl_pad");
+		value_uint(tcp, nl->nl_pad, VB_HEX);
+	}
+	value_field(tcp, "nl_pid");
+	value_int(tcp, (int32_t)nl->nl_pid);
+	value_field(tcp, "nl_groups");
+	value_uint(tcp, nl->nl_groups, VB_HEX_W8);
 }
 
 /* struct sockaddr_ll; sll_addr shows sll_halen bytes, "..." past the length. */
 static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ll *ll = (const void *)buf;
-	tprints(tcp, "sll_protocol=htons(");
+	value_field(tcp, "sll_protocol");
+	value_call_begin(tcp, "htons");
+	value_call_arg(tcp);
 	print_xval(tcp, &ethernet_protocols, ntohs(ll->sll_protocol), "ETH_P_???");
-	tprints(tcp, "), sll_ifindex=");
+	value_call_end(tcp);
+	value_field(tcp, "sll_ifindex");
 	print_ifindex(tcp, (unsigned int)ll->sll_ifindex);
 	value_field(tcp, "sll_hatype");
 	print_xval(tcp, &arp_hardware_types, ll->sll_hatype, "ARPHRD_???");
@@ -297,17 +293,17 @@ static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 	 * the rest of the address buffer follows it). */
 	unsigned int avail = (unsigned int)addrlen - offsetof(struct sa_ll, sll_addr);
 	const uint8_t *addr = (const uint8_t *)buf + offsetof(struct sa_ll, sll_addr);
-	tprints(tcp, ", sll_addr=[");
+	value_field(tcp, "sll_addr");
+	value_array_begin(tcp);
 	for (unsigned int i = 0; i < ll->sll_halen; i++) {
-		if (i)
-			tprint_sep(tcp);
 		if (i >= avail) {
-			tprints(tcp, "...");
+			value_array_more(tcp);
 			break;
 		}
-		tprintf(tcp, "%#02x", addr[i]);
+		value_elem(tcp);
+		value_uint(tcp, addr[i], VB_HEX_W2);
 	}
-	tprints(tcp, "]");
+	value_array_end(tcp);
 }
 
 /* struct sockaddr_ipx. */
@@ -315,12 +311,19 @@ static void print_sa_ipx(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ipx *ipx = (const void *)buf;
 	(void)addrlen;
-	tprintf(tcp, "sipx_port=htons(%u), sipx_network=htonl(", ntohs(ipx->sipx_port));
-	print_hex(tcp, ntohl(ipx->sipx_network));
-	tprints(tcp, "), sipx_node=[");
-	for (size_t i = 0; i < sizeof(ipx->sipx_node); i++)
-		tprintf(tcp, "%s%#02x", i ? ", " : "", ipx->sipx_node[i]);
-	tprintf(tcp, "], sipx_type=%#02x", ipx->sipx_type);
+	value_field(tcp, "sipx_port");
+	print_net_uint(tcp, "htons", ntohs(ipx->sipx_port));
+	value_field(tcp, "sipx_network");
+	print_net_uint_base(tcp, "htonl", ntohl(ipx->sipx_network), VB_HEX);
+	value_field(tcp, "sipx_node");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < sizeof(ipx->sipx_node); i++) {
+		value_elem(tcp);
+		value_uint(tcp, ipx->sipx_node[i], VB_HEX_W2);
+	}
+	value_array_end(tcp);
+	value_field(tcp, "sipx_type");
+	value_uint(tcp, ipx->sipx_type, VB_HEX_W2);
 	if (ipx->sipx_zero) {
 		value_field(tcp, "sipx_zero");
 		value_uint(tcp, (uint64_t)(ipx->sipx_zero), VB_HEX);
@@ -342,7 +345,9 @@ static void print_sa_x25(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_x25 *x25 = (const void *)buf;
 	(void)addrlen;
-	tprints(tcp, "sx25_addr={x25_addr=");
+	value_field(tcp, "sx25_addr");
+	value_struct_begin(tcp);
+	value_field(tcp, "x25_addr");
 	print_char_array(tcp, x25->x25_addr, sizeof(x25->x25_addr));
 	value_struct_end(tcp);
 }
@@ -351,34 +356,34 @@ static void print_sa_x25(struct tcb *tcp, const char *buf, int addrlen)
 static void print_flags_verbose(struct tcb *tcp, const struct xlat *x, uint32_t flags,
 				const char *dflt)
 {
-	if (!flags) {
-		tprints(tcp, "0");
-		return;
-	}
 	print_hex(tcp, flags);
-	tprints(tcp, " /* ");
+	if (!flags)
+		return;
+	/* The comment: the names of the bits, then any rest in hex, or dflt. */
+	char names[256];
+	size_t off = 0;
 	uint32_t left = flags;
-	bool any = false;
+	names[0] = '\0';
 	for (size_t i = 0; i < x->count && left; i++) {
 		uint32_t v = (uint32_t)x->entries[i].val;
-		if (v && (left & v) == v) {
-			tprintf(tcp, "%s%s", any ? "|" : "", x->entries[i].str);
+		if (v && (left & v) == v && off < sizeof(names)) {
+			off += snprintf(names + off, sizeof(names) - off, "%s%s", off ? "|" : "",
+					x->entries[i].str);
 			left &= ~v;
-			any = true;
 		}
 	}
-	if (!any)
-		tprints(tcp, dflt);
-	else if (left)
-		tprintf(tcp, "|%#x", left);
-	tprints(tcp, " */");
+	if (!off)
+		snprintf(names, sizeof(names), "%s", dflt);
+	else if (left && off < sizeof(names))
+		snprintf(names + off, sizeof(names) - off, "|%#x", left);
+	value_comment(tcp, names);
 }
 
 /* struct sockaddr_alg: the type, feature and mask flags, the algorithm name. */
 static void print_sa_alg(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_alg *alg = (const void *)buf;
-	tprints(tcp, "salg_type=");
+	value_field(tcp, "salg_type");
 	print_char_array(tcp, alg->salg_type, sizeof(alg->salg_type));
 	value_field(tcp, "salg_feat");
 	print_flags_verbose(tcp, &alg_sockaddr_flags, alg->salg_feat, "CRYPTO_ALG_???");
@@ -393,9 +398,11 @@ static void print_sa_vm(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_vm *vm = (const void *)buf;
 	(void)addrlen;
-	if (vm->svm_reserved1)
-		tprintf(tcp, "svm_reserved1=%#x, ", vm->svm_reserved1);
-	tprints(tcp, "svm_cid=");
+	if (vm->svm_reserved1) {
+		value_field(tcp, "svm_reserved1");
+		value_uint(tcp, vm->svm_reserved1, VB_HEX);
+	}
+	value_field(tcp, "svm_cid");
 	print_xval(tcp, &sockaddr_vsock_cids, vm->svm_cid, NULL);
 	value_field(tcp, "svm_port");
 	print_xval(tcp, &sockaddr_vsock_ports, vm->svm_port, NULL);
@@ -413,7 +420,7 @@ static void print_sa_qrtr(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_qrtr *q = (const void *)buf;
 	(void)addrlen;
-	tprints(tcp, "sq_node=");
+	value_field(tcp, "sq_node");
 	print_xval(tcp, &qipcrtr_nodes, q->sq_node, NULL);
 	value_field(tcp, "sq_port");
 	print_xval(tcp, &qipcrtr_ports, q->sq_port, NULL);
@@ -424,7 +431,7 @@ static void print_sa_xdp(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_xdp *xdp = (const void *)buf;
 	(void)addrlen;
-	tprints(tcp, "sxdp_flags=");
+	value_field(tcp, "sxdp_flags");
 	print_flags(tcp, &sockaddr_xdp_flags, xdp->sxdp_flags, "XDP_???");
 	value_field(tcp, "sxdp_ifindex");
 	print_ifindex(tcp, xdp->sxdp_ifindex);
@@ -444,16 +451,18 @@ static void print_sa_mctp(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_mctp *m = (const void *)buf;
 	(void)addrlen;
-	if (m->pad0)
-		tprintf(tcp, "__smctp_pad0=%#x, ", m->pad0);
-	tprints(tcp, "smctp_network=");
+	if (m->pad0) {
+		value_field(tcp, "__smctp_pad0");
+		value_uint(tcp, m->pad0, VB_HEX);
+	}
+	value_field(tcp, "smctp_network");
 	print_xval(tcp, &mctp_nets, m->smctp_network, NULL);
 	value_field(tcp, "smctp_addr");
 	value_struct_begin(tcp);
 	value_field(tcp, "s_addr");
 	print_xval(tcp, &mctp_addrs, m->s_addr, NULL);
-	tprints(tcp, "}, ");
-	tprints(tcp, "smctp_type=");
+	value_struct_end(tcp);
+	value_field(tcp, "smctp_type");
 	print_hex(tcp, m->smctp_type);
 	value_field(tcp, "smctp_tag");
 	print_hex(tcp, m->smctp_tag);
@@ -470,14 +479,17 @@ static void print_xval_verbose(struct tcb *tcp, const struct xlat *x, uint64_t v
 	const char *name = xlat_lookup(x, val);
 	print_hex(tcp, val);
 	if (name || dflt)
-		tprintf(tcp, " /* %s */", name ? name : dflt);
+		value_comment(tcp, name ? name : dflt);
 }
 
-/* A hardware address: "01:02:03:04:05:06". */
+/* A hardware address: "01:02:03:04:05:06", a bare token (at most 8 bytes here). */
 static void print_mac(struct tcb *tcp, const uint8_t *addr, size_t len)
 {
-	for (size_t i = 0; i < len; i++)
-		tprintf(tcp, "%s%02x", i ? ":" : "", addr[i]);
+	char text[8 * 3];
+	size_t off = 0;
+	for (size_t i = 0; i < len && off + 3 <= sizeof(text); i++)
+		off += snprintf(text + off, sizeof(text) - off, "%s%02x", i ? ":" : "", addr[i]);
+	value_str(tcp, text, off, VS_BARE);
 }
 
 /*
@@ -533,7 +545,7 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 	struct ax25_look look;
 	ax25_look_at(addr, &look);
 	if (look.printable && look.plain) {
-		tprints(tcp, look.text);
+		value_str(tcp, look.text, strlen(look.text), VS_BARE);
 		return;
 	}
 	value_struct_begin(tcp);
@@ -541,7 +553,7 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 	print_quoted(tcp, (const char *)addr, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
 	value_struct_end(tcp);
 	if (look.printable)
-		tprintf(tcp, " /* %s */", look.text);
+		value_comment(tcp, look.text);
 }
 
 /* The digipeater list of a struct full_sockaddr_ax25: count were asked for
@@ -554,15 +566,15 @@ static void print_ax25_digipeaters(struct tcb *tcp, const uint8_t (*digi)[AX25_C
 	if (!opts.verbose && shown > opts.max_strlen)
 		shown = opts.max_strlen;
 
-	tprints(tcp, ", fsa_digipeater=[");
+	value_field(tcp, "fsa_digipeater");
+	value_array_begin(tcp);
 	for (unsigned int i = 0; i < shown; i++) {
-		if (i)
-			tprint_sep(tcp);
+		value_elem(tcp);
 		print_ax25_addr(tcp, digi[i]);
 	}
 	if (shown < there || count > room)
-		tprints(tcp, shown ? ", ..." : "...");
-	tprints(tcp, "]");
+		value_array_more(tcp);
+	value_array_end(tcp);
 }
 
 /*
@@ -577,7 +589,11 @@ static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
 	const unsigned int past_base = (unsigned int)addrlen - SA_AX25_BASE_SIZE;
 	const bool full = ax->sax25_ndigis != 0 || past_base > 0;
 
-	tprints(tcp, full ? "fsa_ax25={sax25_call=" : "sax25_call=");
+	if (full) {
+		value_field(tcp, "fsa_ax25");
+		value_struct_begin(tcp);
+	}
+	value_field(tcp, "sax25_call");
 	print_ax25_addr(tcp, ax->sax25_call);
 	value_field(tcp, "sax25_ndigis");
 	value_int(tcp, (int64_t)(ax->sax25_ndigis));
@@ -594,7 +610,7 @@ static void print_sa_ax25(struct tcb *tcp, const char *buf, int addrlen)
 				       count < AX25_MAX_DIGIS ? count : AX25_MAX_DIGIS, room);
 	}
 	if (past_base > room * AX25_CALL_SIZE)
-		tprints(tcp, ", ...");
+		value_struct_more(tcp);
 }
 
 /* L2CAP PSM and CID values: "htobs(NAME)", "htobs(RANGE_START+N)" or hex. */
@@ -604,23 +620,24 @@ static void print_l2cap_value(struct tcb *tcp, uint16_t v, const struct xlat *x,
 {
 	const char *name = xlat_lookup(x, v);
 	bool in_le = le_name && v >= le_start && v <= le_end;
-	bool named = name || in_le || v >= dyn_start;
-	tprints(tcp, "htobs(");
-	if (!named) {
-		print_hex(tcp, v);
-		tprints(tcp, " /* ");
+	value_call_begin(tcp, "htobs");
+	value_call_arg(tcp);
+	if (name) {
+		value_const(tcp, name, v, VB_HEX, NULL);
+	} else if (in_le || v >= dyn_start) {
+		/* A range's first value plus the offset into it. */
+		value_expr_begin(tcp, "+");
+		if (in_le)
+			value_const(tcp, le_name, le_start, VB_HEX, NULL);
+		else
+			value_const(tcp, dyn_name, dyn_start, VB_HEX, NULL);
+		value_expr_next(tcp);
+		value_uint(tcp, v - (in_le ? (unsigned int)le_start : dyn_start), VB_DEC);
+		value_expr_end(tcp);
+	} else {
+		value_const(tcp, NULL, v, VB_HEX, unknown);
 	}
-	if (name)
-		tprints(tcp, name);
-	else if (in_le)
-		tprintf(tcp, "%s+%u", le_name, v - le_start);
-	else if (v >= dyn_start)
-		tprintf(tcp, "%s+%u", dyn_name, v - dyn_start);
-	else
-		tprints(tcp, unknown);
-	if (!named)
-		tprints(tcp, " */");
-	tprints(tcp, ")");
+	value_call_end(tcp);
 }
 
 /* Bluetooth addresses are told apart by their length only (little-endian fields). */
@@ -632,7 +649,8 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 	case 4:	/* struct sockaddr_hci without hci_channel */
 	case 6:	/* struct sockaddr_hci */
 		memcpy(&v, b + 2, 2);
-		tprintf(tcp, "hci_dev=htobs(%u)", v);
+		value_field(tcp, "hci_dev");
+		print_net_uint(tcp, "htobs", v);
 		if (addrlen == 6) {
 			memcpy(&v, b + 4, 2);
 			value_field(tcp, "hci_channel");
@@ -640,11 +658,11 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 		}
 		break;
 	case 8:	/* struct sockaddr_sco */
-		tprints(tcp, "sco_bdaddr=");
+		value_field(tcp, "sco_bdaddr");
 		print_mac(tcp, b + 2, 6);
 		break;
 	case 10:	/* struct sockaddr_rc */
-		tprints(tcp, "rc_bdaddr=");
+		value_field(tcp, "rc_bdaddr");
 		print_mac(tcp, b + 2, 6);
 		value_field(tcp, "rc_channel");
 		value_uint(tcp, (uint64_t)(b[8]), VB_DEC);
@@ -652,7 +670,7 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 	case 12:	/* struct sockaddr_l2 without l2_bdaddr_type */
 	case 14:	/* struct sockaddr_l2 */
 		memcpy(&v, b + 2, 2);
-		tprints(tcp, "l2_psm=");
+		value_field(tcp, "l2_psm");
 		print_l2cap_value(tcp, v, &bluetooth_l2_psm, "L2CAP_PSM_???", 0x80, 0xff,
 				  "L2CAP_PSM_LE_DYN_START", 0x1001, "L2CAP_PSM_DYN_START");
 		value_field(tcp, "l2_bdaddr");
@@ -667,9 +685,7 @@ static void print_sa_bt(struct tcb *tcp, const char *buf, int addrlen)
 		}
 		break;
 	default:
-		/* After the separator print_sockaddr_padded wrote for this family. */
-		tprints(tcp, "sa_data=");
-		print_quoted(tcp, buf + SA_FAMILY_SIZE, addrlen - SA_FAMILY_SIZE, 0);
+		print_sa_data(tcp, buf, addrlen);
 	}
 }
 
@@ -685,7 +701,7 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 		tlen = rx->transport_len;
 	int rest = tlen - SA_FAMILY_SIZE > 0 ? tlen - SA_FAMILY_SIZE : 0;
 
-	tprints(tcp, "srx_service=");
+	value_field(tcp, "srx_service");
 	print_xval_verbose(tcp, &rxrpc_services, rx->srx_service, "???_SERVICE");
 	value_field(tcp, "transport_type");
 	print_xval(tcp, &socktypes, rx->transport_type, "SOCK_???");
@@ -695,30 +711,36 @@ static void print_sa_rxrpc(struct tcb *tcp, const char *buf, int addrlen)
 	value_struct_begin(tcp);
 	switch (tfamily) {
 	case AF_INET:
-		tprints(tcp, "sin={sin_family=AF_INET");
+		value_field(tcp, "sin");
+		value_struct_begin(tcp);
+		value_field(tcp, "sin_family");
+		print_xval(tcp, &addrfams, tfamily, "AF_???");
 		if (rx->transport_len >= sizeof(struct sockaddr_in)) {
-			print_sa_in(tcp, tp, tlen);	/* starts with value_field: its ", " */
+			print_sa_in(tcp, tp, tlen);
 		} else if (rest > 0) {
-			tprint_sep(tcp);
+			value_field(tcp, NULL);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
 		value_struct_end(tcp);
 		break;
 	case AF_INET6:
-		tprints(tcp, "sin6={sin6_family=AF_INET6");
+		value_field(tcp, "sin6");
+		value_struct_begin(tcp);
+		value_field(tcp, "sin6_family");
+		print_xval(tcp, &addrfams, tfamily, "AF_???");
 		if (rx->transport_len >= SIN6_MIN_LEN) {
-			print_sa_in6(tcp, tp, tlen);	/* starts with value_field: its ", " */
+			print_sa_in6(tcp, tp, tlen);
 		} else if (rest > 0) {
-			tprint_sep(tcp);
+			value_field(tcp, NULL);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
 		value_struct_end(tcp);
 		break;
 	default:
-		tprints(tcp, "family=");
+		value_field(tcp, "family");
 		print_xval(tcp, &addrfams, tfamily, "AF_???");
 		if (rest > 0) {
-			tprint_sep(tcp);
+			value_field(tcp, NULL);
 			print_quoted(tcp, tp + SA_FAMILY_SIZE, rest, 0);
 		}
 	}
@@ -730,7 +752,9 @@ static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ieee802154 *a = (const void *)buf;
 	(void)addrlen;
-	tprints(tcp, "addr={addr_type=");
+	value_field(tcp, "addr");
+	value_struct_begin(tcp);
+	value_field(tcp, "addr_type");
 	print_xval_verbose(tcp, &ieee802154_addr_types, (uint32_t)a->addr_type,
 			   "IEEE802154_ADDR_???");
 	value_field(tcp, "pan_id");
@@ -756,7 +780,7 @@ static void print_sa_ieee802154(struct tcb *tcp, const char *buf, int addrlen)
 static void print_sa_nfc(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_nfc_llcp *n = (const void *)buf;
-	tprints(tcp, "dev_idx=");
+	value_field(tcp, "dev_idx");
 	print_ifindex(tcp, n->dev_idx);
 	value_field(tcp, "target_idx");
 	print_hex(tcp, n->target_idx);
@@ -764,7 +788,7 @@ static void print_sa_nfc(struct tcb *tcp, const char *buf, int addrlen)
 	print_xval(tcp, &nfc_sockaddr_protocols, n->nfc_protocol, "NFC_PROTO_???");
 	if ((unsigned int)addrlen < sizeof(*n)) {
 		if ((unsigned int)addrlen > SA_NFC_SIZE)
-			tprints(tcp, ", ...");
+			value_struct_more(tcp);
 		return;
 	}
 	value_field(tcp, "dsap");
@@ -816,10 +840,6 @@ static void print_sockaddr_padded(struct tcb *tcp, const char *buf, int addrlen)
 	if (addrlen > SA_FAMILY_SIZE) {
 		bool known = family < ARRAY_SIZE(sa_printers) && sa_printers[family].print &&
 			     addrlen >= sa_printers[family].min_len;
-		/* These describe their members as values (value_field); the others still
-		 * write text after a separator. */
-		if (known && family != AF_INET && family != AF_INET6 && family != AF_UNIX)
-			tprint_sep(tcp);
 		if (known)
 			sa_printers[family].print(tcp, buf, addrlen);
 		else

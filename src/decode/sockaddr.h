@@ -19,8 +19,8 @@ int decode_sockaddr(struct tcb *tcp, uint64_t addr, int addrlen);
  * (cut to sizeof(struct sockaddr_storage)). */
 void print_sockaddr(struct tcb *tcp, const void *buf, int addrlen);
 
-/* An IPv4 or IPv6 address field: name=inet_addr("1.2.3.4") or
- * inet_pton(AF_INET6, "::1", &name). */
+/* An IPv4 or IPv6 address member of the struct being printed (it starts the member,
+ * value_field): name=inet_addr("1.2.3.4"), or inet_pton(AF_INET6, "::1", &name). */
 void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const char *name);
 
 #endif

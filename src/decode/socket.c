@@ -168,10 +168,14 @@ void print_socklen_change(struct tcb *tcp, int ulen, int rlen)
 	value_array_begin(tcp);
 	value_elem(tcp);
 	if (ulen != rlen) {
+		value_expr_begin(tcp, "=>");
 		print_dec(tcp, ulen);
-		tprints(tcp, " => ");
+		value_expr_next(tcp);
+		print_dec(tcp, rlen);
+		value_expr_end(tcp);
+	} else {
+		print_dec(tcp, rlen);
 	}
-	print_dec(tcp, rlen);
 	value_array_end(tcp);
 }
 

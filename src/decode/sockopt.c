@@ -251,8 +251,9 @@ static void print_word_struct(struct tcb *tcp, uint64_t addr, unsigned int avail
 		print_addr(tcp, addr);
 		return;
 	}
+	value_struct_begin(tcp);
 	for (unsigned int i = 0, at = 0; at < avail; i++, at += sizeof(words[0])) {
-		tprintf(tcp, "%s%s=", i ? ", " : "{", fields[i].name);
+		value_field(tcp, fields[i].name);
 		if (avail - at >= sizeof(words[0]))
 			fields[i].print(tcp, words[i]);
 		else
@@ -335,22 +336,23 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		print_addr(tcp, addr);
 		return;
 	}
-	if (__builtin_popcount(data) > 16) {
+	bool inverted = __builtin_popcount(data) > 16;
+	if (inverted)
 		data = ~data;
-		tprints(tcp, "~");
-	}
-	value_array_begin(tcp);
-	value_elem(tcp);
-	bool first = true;
+	/* Written like a signal set: names between brackets, "~" for all but them. */
+	value_sigset_begin(tcp, inverted);
 	for (unsigned int i = 0; i < 32; i++) {
 		if (!(data & (1U << i)))
 			continue;
-		if (!first)
-			tprints(tcp, " ");
-		first = false;
-		print_xval(tcp, &icmp_filter_flags, i, "ICMP_???");
+		const char *name = xlat_lookup(&icmp_filter_flags, i);
+		char unknown[32];
+		if (!name) {
+			snprintf(unknown, sizeof(unknown), "%#x /* ICMP_??? */", i);
+			name = unknown;
+		}
+		value_sigset_item(tcp, name);
 	}
-	value_array_end(tcp);
+	value_sigset_end(tcp);
 }
 
 /* struct ip_mreq, or its address when len is too short. */
@@ -363,9 +365,8 @@ static void print_mreq(struct tcb *tcp, uint64_t addr, int len)
 	}
 	if (!FETCH_OR_ADDR(tcp, addr, &mreq))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_inet_addr_field(tcp, AF_INET, &mreq.imr_multiaddr, "imr_multiaddr");
-	tprints(tcp, ", ");
 	print_inet_addr_field(tcp, AF_INET, &mreq.imr_interface, "imr_interface");
 	value_struct_end(tcp);
 }
@@ -380,7 +381,7 @@ static void print_mreq6(struct tcb *tcp, uint64_t addr, int len)
 	}
 	if (!FETCH_OR_ADDR(tcp, addr, &mreq))
 		return;
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	print_inet_addr_field(tcp, AF_INET6, &mreq.ipv6mr_multiaddr, "ipv6mr_multiaddr");
 	value_field(tcp, "ipv6mr_interface");
 	print_ifindex(tcp, mreq.ipv6mr_interface);
@@ -455,7 +456,7 @@ static void print_packet_mreq(struct tcb *tcp, uint64_t addr, int len)
 	for (size_t i = 0, off = 0; i < n; i++)
 		off += snprintf(last_mac + off, sizeof(last_mac) - off, "%s%02x", i ? ":" : "",
 				mreq.mr_address[i]);
-	tprints(tcp, last_mac);
+	value_str(tcp, last_mac, strlen(last_mac), VS_BARE);
 	value_struct_end(tcp);
 }
 
