@@ -40,6 +40,7 @@ struct value_level {
 	uint32_t nodes;		/* values in the current slot so far */
 	uint32_t bits;		/* renderer's own marks (elided, rest written, ...) */
 	size_t slot_start;	/* buffer offset where the current slot began */
+	size_t slot_open;	/* buffer offset before the current slot's separator */
 	const char *op;		/* VC_EXPR: the operator between operands */
 };
 

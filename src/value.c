@@ -106,6 +106,7 @@ static void slot_start(struct strbuf *sb, struct value_level *lv, const char *na
 {
 	if (lv->items || lv->kind == VC_ARGS)
 		ops->slot_end(sb, lv);
+	lv->slot_open = sb->len;
 	ops->slot_begin(sb, lv, name);
 	lv->items++;
 	lv->nodes = 0;
@@ -452,6 +453,15 @@ void value_array_more(struct tcb *tcp)
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_ARRAY);
 	if (lv && !(lv->bits & LV_ELIDED)) {
+		if (lv->items && !lv->nodes && !(lv->bits & LV_CLOSED)) {
+			/* An element was started and left empty (an element printer that
+			 * stops the array): it is not one, drop its separator. */
+			sb->len = lv->slot_open;
+			sb->buf[sb->len] = '\0';
+			lv->items--;
+			lv->bits |= LV_CLOSED;
+			st.text_end = (size_t)-1;
+		}
 		close_slot(sb, lv);
 		ops->array_more(sb, lv);
 		lv->bits |= LV_ELIDED;

@@ -131,7 +131,9 @@ void value_struct_end(struct tcb *tcp);
 
 void value_array_begin(struct tcb *tcp);
 void value_elem(struct tcb *tcp);			/* starts the next element's slot */
-void value_array_more(struct tcb *tcp);			/* elements left out: "..." */
+/* Elements left out: "...". Right after value_elem, the element just started is
+ * dropped (an element printer that stops the array calls this). */
+void value_array_more(struct tcb *tcp);
 void value_array_end(struct tcb *tcp);
 
 /* name(arg, arg): makedev(0x1, 0x3), htons(80), inet_addr("127.0.0.1"). */

@@ -450,7 +450,7 @@ static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, v
 	struct mmsg_print_state *st = data;
 	(void)size;
 	if (!st->count_left) {
-		tprints(tcp, "...");
+		value_array_more(tcp);
 		return false;
 	}
 	st->count_left--;

@@ -104,7 +104,7 @@ static bool print_cbpf_insn(struct tcb *tcp, const void *elem, size_t size, void
 	struct cbpf_state *st = data;
 	(void)size;
 	if (st->count++ >= CBPF_MAXINSNS) {
-		tprints(tcp, "...");
+		value_array_more(tcp);
 		return false;
 	}
 	if (insn->jt || insn->jf) {
