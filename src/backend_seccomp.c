@@ -315,7 +315,7 @@ static struct tcb *task_slow(pid_t tid, struct tcb *tcp)
 	/* The filter reaches every descendant: its first call is where we meet it.
 	 * Said with -f only, as in the other modes. */
 	if (opts.follow && tid != started_pid)
-		output_attached(tcp);
+		output_attached(tcp, 1);
 	return tcp;
 }
 

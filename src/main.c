@@ -21,8 +21,9 @@
 #include "syscall_table.h"
 #include "util.h"
 
-/* Find PROG like execvp would, so a missing or non-executable program is reported
- * before anything starts. Returns a path to exec. */
+/* Find PROG like execvp would, so a missing program is reported before anything
+ * starts (and, but in ptrace mode, one that cannot be executed). Returns a path to
+ * exec. */
 static const char *resolve_program(const char *prog)
 {
 	static char path[PATH_MAX];
@@ -46,11 +47,15 @@ static const char *resolve_program(const char *prog)
 		}
 		if (!found) {
 			errno = ENOENT;
-			die_errno("cannot run '%s'", prog);
+			die_errno("Can't stat '%s'", prog);
 		}
 	}
 	if (stat(path, &st) < 0)
-		die_errno("cannot run '%s'", prog);
+		die_errno("Can't stat '%s'", prog);
+	/* ptrace mode traces a failing first execve, as strace does; the other modes
+	 * need the program's image to start tracing, so they refuse here. */
+	if (opts.mode == MODE_PTRACE)
+		return path;
 	if (S_ISDIR(st.st_mode)) {
 		errno = EISDIR;
 		die_errno("cannot run '%s'", prog);
