@@ -52,9 +52,10 @@ static const char *resolve_program(const char *prog)
 	}
 	if (stat(path, &st) < 0)
 		die_errno("Can't stat '%s'", prog);
-	/* ptrace mode traces a failing first execve, as strace does; the other modes
-	 * need the program's image to start tracing, so they refuse here. */
-	if (opts.mode == MODE_PTRACE)
+	/* A program that cannot be executed is not refused: its failing execve is
+	 * traced, as strace does. Not in seccomp mode, which learns no results: it
+	 * could not tell the failed execve from the program's first calls. */
+	if (opts.mode != MODE_SECCOMP)
 		return path;
 	if (S_ISDIR(st.st_mode)) {
 		errno = EISDIR;
