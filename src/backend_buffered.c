@@ -403,8 +403,8 @@ static void buffered_start(const char *path, char **argv)
 		execve(path, argv, env);
 		int err = errno;
 		if (write(errpipe[1], &err, sizeof(err)) != (ssize_t)sizeof(err))
-			msg_errno("cannot execute '%s'", path);
-		_exit(127);
+			msg_errno("exec");
+		_exit(1);	/* strace's status and words for a failed exec */
 	}
 	close(errpipe[1]);
 	catch_signals();
@@ -449,7 +449,7 @@ static void buffered_start(const char *path, char **argv)
 		bt->depth = 0;
 		output_flush();
 		errno = err;
-		msg_errno("cannot execute '%s'", path);
+		msg_errno("exec");
 	}
 }
 

@@ -37,6 +37,7 @@
 #include "overhead.h"
 #include "seccomp_filter.h"
 #include "syscall.h"
+#include "syscall_table.h"
 #include "tcb.h"
 #include "unwind.h"
 #include "util.h"
@@ -123,7 +124,7 @@ static struct tcb *new_tracee(pid_t pid, unsigned int flags)
 static struct tcb *new_child(pid_t pid)
 {
 	struct tcb *tcp = new_tracee(pid, TCB_STARTUP);
-	output_attached(tcp);
+	output_attached(tcp, 1);
 	return tcp;
 }
 
@@ -155,8 +156,9 @@ static void ptrace_start(const char *path, char **argv)
 		if (run_as)
 			become_user(path);
 		execv(path, argv);
-		msg_errno("cannot execute '%s'", path);
-		_exit(127);
+		/* The failed execve is in the trace; strace's words and status. */
+		msg_errno("exec");
+		_exit(1);
 	}
 
 	int status;
@@ -202,12 +204,14 @@ static int seize_thread(pid_t tid)
 	return 0;
 }
 
-/* With -f, every thread of the process; without, the given thread only. */
+/* With -f, every thread of the process; without, the given thread only. Returns
+ * the number of threads seized, or a negative errno. */
 static int attach_process(pid_t pid)
 {
 	int rc = seize_thread(pid);
 	if (rc < 0 || !opts.follow)
-		return rc;
+		return rc < 0 ? rc : 1;
+	int nthreads = 1;
 	char path[64];
 	snprintf(path, sizeof(path), "/proc/%d/task", pid);
 	/* Threads may be created while we attach: rescan until nothing new appears. */
@@ -224,11 +228,12 @@ static int attach_process(pid_t pid)
 			if (seize_thread((pid_t)tid) == 0) {
 				tcb_find((pid_t)tid)->tgid = pid;
 				added = true;
+				nthreads++;
 			}
 		}
 		closedir(d);
 	}
-	return 0;
+	return nthreads;
 }
 
 static void ptrace_attach(void)
@@ -244,7 +249,7 @@ static void ptrace_attach(void)
 			continue;
 		}
 		ok++;
-		output_attached(tcb_find(pid));
+		output_attached(tcb_find(pid), (unsigned int)rc);
 	}
 	if (!ok)
 		exit(EXIT_RUNTIME_ERROR);
@@ -411,6 +416,11 @@ static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
 	if (opts.stack_trace)
 		unwind_ptrace_exit(tcp);
 	syscall_exiting(tcp);
+	/* The program's first execve failed: what systrace's child does next (its
+	 * message, its exit) is not the program's, and is hidden, as strace does. */
+	if (skip_one_exec && tcp->pid == started_pid && ret < 0 &&
+	    (syscall_flags(tcp->ev.nr) & SF_EXECVE))
+		tcp->flags |= TCB_HIDE_LOG;
 	tcp->flags &= ~TCB_SECCOMP_ENTRY;
 	if (inject_any())
 		inject_done(tcp->pid);
@@ -660,7 +670,9 @@ static void detach_one(struct tcb *tcp, int sig)
 		output_syscall_detached(tcp);
 	ptrace(PTRACE_DETACH, tcp->pid, 0L, (long)sig);
 	inject_forget(tcp->pid);
-	if ((tcp->flags & TCB_ATTACHED) && tcp->pid == tcp->tgid)
+	/* Every task let go of is said, threads and followed children too, as strace
+	 * does; the program systrace started is never detached but at -b execve. */
+	if (tcp->flags & TCB_ATTACHED)
 		output_detached(tcp);
 	if (dying)
 		tcb_unlink(tcp);

@@ -315,7 +315,7 @@ static struct tcb *task_slow(pid_t tid, struct tcb *tcp)
 	/* The filter reaches every descendant: its first call is where we meet it.
 	 * Said with -f only, as in the other modes. */
 	if (opts.follow && tid != started_pid)
-		output_attached(tcp);
+		output_attached(tcp, 1);
 	return tcp;
 }
 
@@ -587,8 +587,8 @@ static noreturn void child_exec(int sock, const struct sock_fprog *prog,
 			_exit(EXIT_RUNTIME_ERROR);
 	/* The listener and the socket are close-on-exec. */
 	execv(path, argv);
-	msg_errno("cannot execute '%s'", path);
-	_exit(127);
+	msg_errno("exec");
+	_exit(1);	/* strace's status and words for a failed exec */
 }
 
 /* The listener from the child, or the child's reason for not sending one (dies). */

@@ -578,7 +578,7 @@ struct tcb *task_get(pid_t tid, pid_t pid)
 	tcp = tcb_new(tid);
 	tcp->tgid = pid;
 	if (tid != started_pid)
-		output_attached(tcp);
+		output_attached(tcp, 1);
 	return tcp;
 }
 

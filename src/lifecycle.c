@@ -62,6 +62,8 @@ void lifecycle_kill_started(pid_t pid, int status)
 struct tcb *lifecycle_exec_supersede(struct tcb *leader, struct tcb *execer, pid_t leader_pid)
 {
 	pid_t old = execer->pid;
+	if (old != leader_pid)
+		output_pid_changed(execer, leader_pid);
 	if (leader && leader != execer) {
 		if ((leader->flags & TCB_IN_SYSCALL) && (leader->flags & TCB_SHOWN))
 			output_syscall_gone(leader);

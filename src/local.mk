@@ -78,6 +78,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c \
 	src/decode/readlink.c \
+	src/decode/restart_syscall.c \
 	src/decode/rename.c \
 	src/decode/resource.c \
 	src/decode/sched.c \

@@ -21,8 +21,9 @@
 #include "syscall_table.h"
 #include "util.h"
 
-/* Find PROG like execvp would, so a missing or non-executable program is reported
- * before anything starts. Returns a path to exec. */
+/* Find PROG like execvp would, so a missing program is reported before anything
+ * starts (and, but in ptrace mode, one that cannot be executed). Returns a path to
+ * exec. */
 static const char *resolve_program(const char *prog)
 {
 	static char path[PATH_MAX];
@@ -46,11 +47,16 @@ static const char *resolve_program(const char *prog)
 		}
 		if (!found) {
 			errno = ENOENT;
-			die_errno("cannot run '%s'", prog);
+			die_errno("Can't stat '%s'", prog);
 		}
 	}
 	if (stat(path, &st) < 0)
-		die_errno("cannot run '%s'", prog);
+		die_errno("Can't stat '%s'", prog);
+	/* A program that cannot be executed is not refused: its failing execve is
+	 * traced, as strace does. Not in seccomp mode, which learns no results: it
+	 * could not tell the failed execve from the program's first calls. */
+	if (opts.mode != MODE_SECCOMP)
+		return path;
 	if (S_ISDIR(st.st_mode)) {
 		errno = EISDIR;
 		die_errno("cannot run '%s'", prog);

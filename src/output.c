@@ -537,6 +537,20 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
 }
 
+void output_pid_changed(struct tcb *tcp, pid_t pid)
+{
+	if (opts.format != FORMAT_TEXT || opts.count == COUNT_ONLY)
+		return;
+	struct outfile *o = out_of(tcp);
+	if (o->owner != tcp)
+		return;
+	char buf[64];
+	snprintf(buf, sizeof(buf), " <pid changed to %d ...>", (int)pid);
+	puts_(o, buf);
+	tcp->flags |= TCB_UNFINISHED;
+	end_line(o);
+}
+
 void output_syscall_gone(struct tcb *tcp)
 {
 	if (opts.count == COUNT_ONLY)
@@ -672,11 +686,14 @@ void output_exit_unknown(struct tcb *tcp)
 
 /* These lines are systrace's messages, not trace lines: they go to stderr with
  * "systrace: " in every format, like strace's; JSON and CTF also get an event. */
-void output_attached(struct tcb *tcp)
+void output_attached(struct tcb *tcp, unsigned int nthreads)
 {
 	if (opts.quiet)
 		return;
-	msg("Process %d attached", tcp->pid);
+	if (nthreads > 1)
+		msg("Process %d attached with %u threads", tcp->pid, nthreads);
+	else if (!opts.outfname || opts.nattach)
+		msg("Process %d attached", tcp->pid);
 	if (opts.format == FORMAT_JSON)
 		json_attach_event(tcp, true);
 	else if (opts.format == FORMAT_CTF)

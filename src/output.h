@@ -48,11 +48,17 @@ void output_exit_unknown(struct tcb *tcp);
 void output_stopped(struct tcb *tcp, int sig);
 /* systrace lets go of the task inside a syscall: " <detached ...>". */
 void output_syscall_detached(struct tcb *tcp);
+/* A thread's execve made it the leader (pid): its open entry line ends with
+ * " <pid changed to PID ...>" instead of " <unfinished ...>", as strace writes it. */
+void output_pid_changed(struct tcb *tcp, pid_t pid);
 /* A "+++ text +++" line (e.g. superseded by execve). */
 void output_note(struct tcb *tcp, const char *text);
 /* systrace starts tracing the task (-p, or a child followed with -f): "Process N
- * attached" on stderr, and an event in JSON and CTF. -q hides both, in every mode. */
-void output_attached(struct tcb *tcp);
+ * attached" on stderr ("attached with N threads" when nthreads > 1, -p -f of a
+ * threaded process), and an event in JSON and CTF. -q hides both, in every mode.
+ * As strace does, the stderr line is left out when systrace started the command and
+ * writes the trace to a file (-o): only -p attaches are said then. */
+void output_attached(struct tcb *tcp, unsigned int nthreads);
 /* systrace lets go of the task, which runs on (-p, -b execve): "Process N detached". */
 void output_detached(struct tcb *tcp);
 /* The task is being freed: drop any reference the output keeps to it. */

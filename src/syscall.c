@@ -50,6 +50,8 @@ void syscall_entering(struct tcb *tcp)
 
 void syscall_exiting(struct tcb *tcp)
 {
+	if ((tcp->ev.flags & EV_HAS_RET) && tcp->ev.ret == -516)	/* ERESTART_RESTARTBLOCK */
+		tcp->interrupted = tcp->sys;
 	if (tcp->flags & TCB_SHOWN) {
 		if (opts.count != COUNT_NONE)
 			summary_count(tcp);

@@ -45,6 +45,9 @@ struct tcb {
 	uint64_t priv[4];		/* decoder scratch kept from entry to exit */
 	uint64_t stime_entry_ns;	/* tracee system CPU time at entry and exit, for -c */
 	uint64_t stime_exit_ns;
+	/* The last syscall that returned ERESTART_RESTARTBLOCK: what restart_syscall
+	 * resumes ("<... resuming interrupted clock_nanosleep ...>"); NULL: unknown. */
+	const struct sysent *interrupted;
 
 	/* Decoded text not yet written to the output. */
 	struct strbuf text;

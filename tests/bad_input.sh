@@ -27,9 +27,12 @@ check 2 "must have PROG [ARGS] or -p PID (see systrace --help)"
 check 2 "invalid string limit 'lots'" -s lots true
 check 2 "invalid mode 'magic' (use ptrace, seccomp, buffered or rewrite)" -m magic true
 check 2 "invalid process id 'abc'" -p abc
-check 1 "cannot run 'no-such-program-here': No such file or directory" no-such-program-here
-check 1 "cannot run '/etc/passwd': Permission denied" /etc/passwd
-check 1 "cannot run '/': Is a directory" /
+check 1 "Can't stat 'no-such-program-here': No such file or directory" no-such-program-here
+# ptrace mode traces a failing first execve (tests/strace_messages.sh); the other
+# modes refuse before they start.
+check 1 "exec: Permission denied" -o /dev/null /etc/passwd
+check 1 "cannot run '/etc/passwd': Permission denied" -m seccomp /etc/passwd
+check 1 "cannot run '/': Is a directory" -m seccomp /
 check 1 "cannot write to '/nonexistent-dir/trace': No such file or directory" -o /nonexistent-dir/trace true
 
 # A pid that does not exist, and one that cannot be traced (a kernel thread).

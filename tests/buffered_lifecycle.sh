@@ -14,15 +14,16 @@ timeout 60 "$SYSTRACE" -m buffered -o /dev/null true 2>err.txt ||
 # CLONE_VM child: same output and status as untraced, one attach, one end.
 "$TESTS_BIN/progs/clone_vm" >untraced.out; want=$?
 for i in 1 2 3 4 5; do
-	timeout 60 taskset -c 0 "$SYSTRACE" -m buffered -f -e trace=write,exit -o vm.trace \
-		"$TESTS_BIN/progs/clone_vm" >vm.out 2>vm.err
+	# The trace on stderr: there (not with -o FILE) each child's attach is said.
+	timeout 60 taskset -c 0 "$SYSTRACE" -m buffered -f -e trace=write,exit \
+		"$TESTS_BIN/progs/clone_vm" >vm.out 2>vm.trace
 	rc=$?
 	[ $rc -eq $want ] || fail_ "clone_vm: exit $rc, untraced $want"
 	cmp -s untraced.out vm.out || fail_ "clone_vm: output differs from the untraced run"
 	n=$(grep -c 'exited with 3 +++' vm.trace)
 	[ "$n" -eq 1 ] || { cat vm.trace >&2; fail_ "clone_vm: the child's end reported $n times"; }
-	n=$(cat vm.trace vm.err | grep -c "Process [0-9]* attached")
-	[ "$n" -eq 1 ] || { cat vm.trace vm.err >&2; fail_ "clone_vm: the child attached $n times"; }
+	n=$(grep -c "Process [0-9]* attached" vm.trace)
+	[ "$n" -eq 1 ] || { cat vm.trace >&2; fail_ "clone_vm: the child attached $n times"; }
 done
 
 # A failing first execve: the same lines as ptrace mode's first and last.
@@ -37,8 +38,8 @@ done
 head -n 1 exec.ptrace | sed 's/0x[0-9a-f]* \/\* [0-9]* vars \*\//ENV/' >want.first
 head -n 1 exec.buffered | sed 's/0x[0-9a-f]* \/\* [0-9]* vars \*\//ENV/' >got.first
 match_diff want.first got.first
-match_grep exec.buffered '^\+\+\+ exited with 127 \+\+\+$'
-match_grep exec.buffered.err "cannot execute './badelf': Exec format error"
+match_grep exec.buffered '^\+\+\+ exited with 1 \+\+\+$'
+match_grep exec.buffered.err "^systrace: exec: Exec format error$"
 if grep -q 'untraced' exec.buffered.err; then
 	fail_ "failing execve: a false 'ran untraced' message: $(cat exec.buffered.err)"
 fi

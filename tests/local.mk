@@ -17,6 +17,8 @@ TEST_PROGS = \
 	tests/progs/busy_exit \
 	tests/progs/eintr \
 	tests/progs/exec_thread \
+	tests/progs/restart_sleep \
+	tests/progs/thread_sleep \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
@@ -41,6 +43,7 @@ TEST_PROGS = \
 check_PROGRAMS += $(TEST_PROGS)
 tests_progs_busy_exit_LDADD = -lpthread
 tests_progs_exec_thread_LDADD = -lpthread
+tests_progs_thread_sleep_LDADD = -lpthread
 tests_progs_forbid_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_forbid_LDADD = $(LIBSECCOMP_LIBS)
 tests_progs_stack_dlopen_LDADD = -ldl
@@ -155,6 +158,7 @@ tests_stack_format_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS
 
 SHELL_TESTS = \
 	tests/bad_input.sh \
+	tests/strace_messages.sh \
 	tests/buffered_compat.sh \
 	tests/buffered_mode.sh \
 	tests/compat_strace.sh \
