@@ -212,7 +212,8 @@ static void j_addr(struct strbuf *sb, uint64_t addr)
 	sb_putc(sb, '}');
 }
 
-static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path)
+static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path,
+		 const char *detail)
 {
 	ADD(sb, "{\"kind\":\"fd\",\"value\":");
 	put_d(sb, fd);
@@ -223,6 +224,10 @@ static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path)
 	if (path) {
 		ADD(sb, ",\"path\":");
 		put_jstr(sb, path, strlen(path));
+	}
+	if (detail) {
+		ADD(sb, ",\"detail\":");
+		put_jstr(sb, detail, strlen(detail));
 	}
 	sb_putc(sb, '}');
 }

@@ -195,17 +195,27 @@ static void t_addr(struct strbuf *sb, uint64_t addr)
 		put_u64(sb, addr, 16, "0x");
 }
 
-static void t_fd(struct strbuf *sb, int fd, const char *name, const char *path)
+static void t_fd(struct strbuf *sb, int fd, const char *name, const char *path,
+		 const char *detail)
 {
 	if (name)
 		sb_puts(sb, name);
 	else
 		put_dec(sb, fd);
-	if (path) {
-		sb_putc(sb, '<');
+	if (!path && !detail)
+		return;
+	sb_putc(sb, '<');
+	if (path)
 		render_quote(sb, path, strlen(path), VS_NUL_TERMINATED | VS_OMIT_QUOTES);
-		sb_putc(sb, '>');
+	if (detail) {
+		/* -yy: "</dev/null<char 1:3>>", or the detail alone: "<TCP:[...]>" */
+		if (path)
+			sb_putc(sb, '<');
+		sb_puts(sb, detail);
+		if (path)
+			sb_putc(sb, '>');
 	}
+	sb_putc(sb, '>');
 }
 
 static void t_comment(struct strbuf *sb, const char *text, size_t len, bool first)

@@ -117,6 +117,10 @@ void value_addr(struct tcb *tcp, uint64_t addr);		/* NULL or 0x... */
 /* A descriptor; name replaces the number in text (AT_FDCWD); path (NUL-terminated,
  * may be NULL) is -y's "<path>". */
 void value_fd(struct tcb *tcp, int fd, const char *name, const char *path);
+/* Like value_fd, with -yy's details (NUL-terminated, may be NULL), written as is:
+ * "3</dev/null<char 1:3>>" with a path, "5<TCP:[...]>" without. */
+void value_fd_detail(struct tcb *tcp, int fd, const char *name, const char *path,
+		     const char *detail);
 
 /* --- structs, arrays, calls ---------------------------------------------- */
 void value_struct_begin(struct tcb *tcp);

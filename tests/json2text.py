@@ -97,9 +97,14 @@ class Renderer:
             return hex(v) if v else "NULL"
         if k == "fd":
             s = n["symbol"] if n.get("symbol") is not None else str(v)
-            if n.get("path") is not None:
-                s += "<" + quote(n["path"].encode("latin-1"), self.xflag,
-                                 unquoted=True) + ">"
+            path, detail = n.get("path"), n.get("detail")
+            if path is not None or detail is not None:
+                s += "<"
+                if path is not None:
+                    s += quote(path.encode("latin-1"), self.xflag, unquoted=True)
+                if detail is not None:
+                    s += ("<%s>" % detail) if path is not None else detail
+                s += ">"
             return s
         if k == "comment":
             return ("/* %s */" if first else " /* %s */") % v
