@@ -316,6 +316,8 @@ static int put_fraction(char *buf, size_t size, uint64_t ns, unsigned int digits
 /* -Y: the command name of pid into buf; false without -Y or when it is gone. */
 static bool pid_comm(pid_t pid, char *buf, size_t size)
 {
+	if (size > 16)
+		size = 16;	/* TASK_COMM_LEN */
 	if (!(opts.decode_pid_kinds & DECODE_PID_COMM) || pid <= 0)
 		return false;
 	char path[64];
@@ -344,7 +346,12 @@ static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
 		unsigned int ntasks = tcb_count();
 		char comm[32];
 		/* -Y: "1234<sh> " (unpadded) and "[pid  1234<sh>] ", as strace. */
-		bool with_comm = pid_comm(tcp->pid, comm, sizeof(comm));
+		bool with_comm = false;
+		if (opts.decode_pid_kinds & DECODE_PID_COMM) {
+			/* Its last name once it is gone (its "+++ exited" line), as strace. */
+			tcb_read_comm(tcp);
+			with_comm = snprintf(comm, sizeof(comm), "%s", tcp->comm) > 0;
+		}
 		if (opts.outfname && (opts.follow == 1 || ntasks > 1)) {
 			if (with_comm)
 				n += snprintf(buf + n, sizeof(buf) - n, "%d<%s> ", tcp->pid, comm);
