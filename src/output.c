@@ -22,6 +22,7 @@
 #include "options.h"
 #include "options_ext.h"
 #include "overhead.h"
+#include "pidns.h"
 #include "signals.h"
 #include "syscall_table.h"
 #include "tcb.h"
@@ -313,25 +314,20 @@ static int put_fraction(char *buf, size_t size, uint64_t ns, unsigned int digits
 	return snprintf(buf, size, ".%0*" PRIu64, (int)digits, v);
 }
 
-/* -Y: the command name of pid into buf; false without -Y or when it is gone. */
-static bool pid_comm(pid_t pid, char *buf, size_t size)
+/* -Y, --pidns-translation: after a process id the program got, "<comm>" or
+ * " / * 1234 in strace's PID NS * /" (the name wins, as in strace). */
+static int put_pid_note(char *buf, size_t size, struct tcb *tcp, int64_t pid)
 {
-	if (size > 16)
-		size = 16;	/* TASK_COMM_LEN */
-	if (!(opts.decode_pid_kinds & DECODE_PID_COMM) || pid <= 0)
-		return false;
-	char path[64];
-	snprintf(path, sizeof(path), "/proc/%d/comm", pid);
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return false;
-	ssize_t n = read(fd, buf, size - 1);
-	close(fd);
-	if (n <= 0)
-		return false;
-	buf[n] = '\0';
-	buf[strcspn(buf, "\n")] = '\0';
-	return true;
+	if (!opts.decode_pid_kinds || pid <= 0 || pid > INT32_MAX)
+		return 0;
+	pid_t ours = pidns_to_ours(tcp->pid, (pid_t)pid);
+	char comm[16];
+	if ((opts.decode_pid_kinds & DECODE_PID_COMM) && ours &&
+	    pidns_comm(ours, comm, sizeof(comm)))
+		return snprintf(buf, size, "<%s>", comm);
+	if ((opts.decode_pid_kinds & DECODE_PID_NS) && ours && ours != pid)
+		return snprintf(buf, size, " /* %d in strace's PID NS */", (int)ours);
+	return 0;
 }
 
 /* -i: the line being started has no instruction pointer ("+++ exited" ...). */
@@ -530,11 +526,10 @@ static void put_retval(struct outfile *o, struct tcb *tcp, int rval)
 		/* fall through */
 	default:
 		n = snprintf(buf, sizeof(buf), "%" PRId64, ret);
-		/* -Y: the new task of fork, vfork, clone: "= 1234<sh>" */
-		char comm[32];
-		if ((tcp->sys->flags & SF_CLONE) && ret > 0 && ret <= INT32_MAX &&
-		    pid_comm((pid_t)ret, comm, sizeof(comm)))
-			n += snprintf(buf + n, sizeof(buf) - n, "<%s>", comm);
+		/* -Y, --pidns-translation: the new task of fork, vfork, clone, or a
+		 * decoder's RVAL_PID: "= 1234<sh>" */
+		if ((tcp->sys->flags & SF_CLONE) || (rval & RVAL_FMT_MASK) == RVAL_PID)
+			n += put_pid_note(buf + n, sizeof(buf) - n, tcp, ret);
 		break;
 	}
 	put(o, buf, n);

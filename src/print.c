@@ -19,6 +19,7 @@
 #include "fetch.h"
 #include "options.h"
 #include "options_ext.h"
+#include "pidns.h"
 #include "signals.h"
 
 bool syserror(const struct tcb *tcp)
@@ -76,6 +77,21 @@ void print_fd(struct tcb *tcp, int fd)
 	}
 	value_fd_detail(tcp, fd, NULL, d.path[0] ? d.path : NULL,
 			d.detail[0] ? d.detail : NULL);
+}
+
+void print_pid(struct tcb *tcp, int64_t pid)
+{
+	char comm[16];
+	pid_t ours = 0;
+	bool named = false;
+	if (opts.decode_pid_kinds && pid > 0 && pid <= INT32_MAX) {
+		ours = pidns_to_ours(tcp->pid, (pid_t)pid);
+		named = (opts.decode_pid_kinds & DECODE_PID_COMM) && ours &&
+			pidns_comm(ours, comm, sizeof(comm));
+		if (!(opts.decode_pid_kinds & DECODE_PID_NS) || ours == pid)
+			ours = 0;
+	}
+	value_pid(tcp, pid, named ? comm : NULL, ours);
 }
 
 void print_dirfd(struct tcb *tcp, int fd)

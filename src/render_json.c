@@ -232,6 +232,21 @@ static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path,
 	sb_putc(sb, '}');
 }
 
+static void j_pid(struct strbuf *sb, int64_t pid, const char *comm, int64_t ours)
+{
+	ADD(sb, "{\"kind\":\"pid\",\"value\":");
+	put_d(sb, pid);
+	if (comm) {
+		ADD(sb, ",\"comm\":");
+		put_jstr(sb, comm, strlen(comm));
+	}
+	if (ours) {
+		ADD(sb, ",\"tracer_pid\":");
+		put_d(sb, ours);
+	}
+	sb_putc(sb, '}');
+}
+
 static void j_comment(struct strbuf *sb, const char *text, size_t len, bool first)
 {
 	(void)first;
@@ -378,6 +393,7 @@ const struct render_ops render_json = {
 	.str = j_str,
 	.addr = j_addr,
 	.fd = j_fd,
+	.pid = j_pid,
 	.comment = j_comment,
 	.text = j_text,
 	.flags_begin = j_flags_begin,

@@ -218,6 +218,15 @@ static void t_fd(struct strbuf *sb, int fd, const char *name, const char *path,
 	sb_putc(sb, '>');
 }
 
+static void t_pid(struct strbuf *sb, int64_t pid, const char *comm, int64_t ours)
+{
+	sb_printf(sb, "%lld", (long long)pid);
+	if (comm)
+		sb_printf(sb, "<%s>", comm);
+	else if (ours)
+		sb_printf(sb, " /* %lld in strace's PID NS */", (long long)ours);
+}
+
 static void t_comment(struct strbuf *sb, const char *text, size_t len, bool first)
 {
 	put_comment(sb, text, len, first);
@@ -336,6 +345,7 @@ const struct render_ops render_text = {
 	.str = t_str,
 	.addr = t_addr,
 	.fd = t_fd,
+	.pid = t_pid,
 	.comment = t_comment,
 	.text = t_text,
 	.flags_begin = t_nothing,

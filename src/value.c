@@ -349,6 +349,14 @@ void value_fd_detail(struct tcb *tcp, int fd, const char *name, const char *path
 	leave(tcp);
 }
 
+void value_pid(struct tcb *tcp, int64_t pid, const char *comm, int64_t ours)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->pid(sb, pid, comm, ours);
+	leave(tcp);
+}
+
 void value_fd(struct tcb *tcp, int fd, const char *name, const char *path)
 {
 	value_fd_detail(tcp, fd, name, path, NULL);

@@ -57,6 +57,8 @@ enum value_kind {
 	VK_TEXT,	/* "text": not converted yet, already strace's text */
 	VK_SEQ,		/* "seq": several values in one slot (value then comment, text parts) */
 	VK_SIGSET,	/* "sigset": signal names, "[INT TERM]", or "~[...]" for all but them */
+	VK_PID,		/* "pid": a process id, with -Y's command name or its number in
+			 * systrace's pid namespace (--pidns-translation) */
 };
 
 /* Quoting styles of a string value (print.h's QUOTE_* are the same bits). */
@@ -121,6 +123,10 @@ void value_fd(struct tcb *tcp, int fd, const char *name, const char *path);
  * "3</dev/null<char 1:3>>" with a path, "5<TCP:[...]>" without. */
 void value_fd_detail(struct tcb *tcp, int fd, const char *name, const char *path,
 		     const char *detail);
+
+/* A process id as the program sees it; comm (may be NULL): "1234<sh>"; ours (0:
+ * none): " / * 28324 in strace's PID NS * /". print_pid fills them in. */
+void value_pid(struct tcb *tcp, int64_t pid, const char *comm, int64_t ours);
 
 /* --- structs, arrays, calls ---------------------------------------------- */
 void value_struct_begin(struct tcb *tcp);

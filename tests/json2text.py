@@ -110,6 +110,12 @@ class Renderer:
             return ("/* %s */" if first else " /* %s */") % v
         if k == "text":
             return v
+        if k == "pid":
+            if n.get("comm") is not None:
+                return "%d<%s>" % (v, n["comm"])
+            if n.get("tracer_pid") is not None:
+                return "%d /* %d in strace's PID NS */" % (v, n["tracer_pid"])
+            return str(v)
         if k == "sigset":
             return ("~[" if n.get("inverted") else "[") + " ".join(v) + "]"
         if k == "seq":
