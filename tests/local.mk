@@ -179,6 +179,7 @@ SHELL_TESTS += \
 	tests/options_b_decode_fds.sh \
 	tests/options_b_dumpio.sh \
 	tests/options_b_pathtrace.sh \
+	tests/options_b_pids.sh \
 	tests/options_b_timestamps.sh
 
 # --output-format=ctf

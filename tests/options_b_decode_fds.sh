@@ -21,6 +21,17 @@ run ptrace known --decode-fds=all
 run ptrace known -e decode-fds=path,socket,dev,pidfd
 run seccomp unknown -yy
 
+# JSON: the details are the fd value's "detail" (checked against the schema).
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=json -qq -o out.json -yy -e trace=fcntl \
+	"$prog" yy known >exp || fail_ "--output-format=json -yy run failed"
+grep -q '"detail":"UNIX-STREAM:\[' out.json || fail_ "JSON: no socket detail"
+if command -v python3 >/dev/null 2>&1; then
+	python3 "$abs_top_srcdir/tests/json2text.py" --schema "$abs_top_srcdir/man/systrace-json.schema.json" \
+		out.json >out.txt || fail_ "JSON: json2text.py failed"
+	grep -v '^+++' out.txt >out.t
+	match_diff exp out.t
+fi
+
 # strace 6.1 prints the same.
 if command -v strace >/dev/null 2>&1; then
 	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -qq -o sout -e trace=fcntl -yy "$prog" yy known >exp
