@@ -155,7 +155,8 @@ void render_quote(struct strbuf *sb, const char *str, size_t len, unsigned int s
 		case '\t': *o++ = '\\'; *o++ = 't'; break;
 		case '\v': *o++ = '\\'; *o++ = 'v'; break;
 		default:
-			if (c >= ' ' && c <= 0x7e) {
+			if (c >= ' ' && c <= 0x7e &&
+			    !((style & VS_ESCAPE_ANGLE) && (c == '<' || c == '>'))) {
 				*o++ = c;
 				break;
 			}
@@ -206,7 +207,8 @@ static void t_fd(struct strbuf *sb, int fd, const char *name, const char *path,
 		return;
 	sb_putc(sb, '<');
 	if (path)
-		render_quote(sb, path, strlen(path), VS_NUL_TERMINATED | VS_OMIT_QUOTES);
+		render_quote(sb, path, strlen(path),
+			     VS_NUL_TERMINATED | VS_OMIT_QUOTES | VS_ESCAPE_ANGLE);
 	if (detail) {
 		/* -yy: "</dev/null<char 1:3>>", or the detail alone: "<TCP:[...]>" */
 		if (path)

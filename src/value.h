@@ -67,6 +67,7 @@ enum value_str_style {
 	VS_FORCE_HEX = 1 << 1,		/* every byte as \xNN (random data) */
 	VS_TRUNCATED = 1 << 2,		/* more bytes followed: "..." after the quote */
 	VS_OMIT_QUOTES = 1 << 3,	/* no surrounding quotes (-y paths) */
+	VS_ESCAPE_ANGLE = 1 << 4,	/* '<' and '>' in octal too (-y paths, in "<...>") */
 };
 
 /* --- integers ------------------------------------------------------------ */

@@ -33,7 +33,7 @@ def wants_hex(b):
     return False
 
 
-def quote(b, xflag, force_hex=False, unquoted=False, truncated=False):
+def quote(b, xflag, force_hex=False, unquoted=False, truncated=False, angle=False):
     use_hex = force_hex or xflag > 1 or (xflag == 1 and wants_hex(b))
     out = [] if unquoted else ['"']
     esc = {0x22: '\\"', 0x5C: "\\\\", 0x0C: "\\f", 0x0A: "\\n", 0x0D: "\\r",
@@ -43,7 +43,7 @@ def quote(b, xflag, force_hex=False, unquoted=False, truncated=False):
             out.append("\\x%02x" % c)
         elif c in esc:
             out.append(esc[c])
-        elif 0x20 <= c <= 0x7E:
+        elif 0x20 <= c <= 0x7E and not (angle and c in (0x3C, 0x3E)):
             out.append(chr(c))
         else:
             nxt = b[i + 1] if i + 1 < len(b) else None
@@ -101,7 +101,8 @@ class Renderer:
             if path is not None or detail is not None:
                 s += "<"
                 if path is not None:
-                    s += quote(path.encode("latin-1"), self.xflag, unquoted=True)
+                    s += quote(path.encode("latin-1"), self.xflag, unquoted=True,
+                               angle=True)
                 if detail is not None:
                     s += ("<%s>" % detail) if path is not None else detail
                 s += ">"

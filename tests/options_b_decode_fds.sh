@@ -53,6 +53,12 @@ timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -qq -o out -e trace=fcntl -y \
 grep -q '^fcntl(3</dev/null>, F_GETFD)' out || fail_ "-y: $(cat out)"
 grep -q '^fcntl(4<socket:\[[0-9]*\]>, F_GETFD)' out || fail_ "-y: $(cat out)"
 
+# '<' and '>' in a path are written in octal, as strace does.
+: >'a>b<c' || framework_failure_ "cannot create a file"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -qq -o out -y -e trace=openat cat 'a>b<c' ||
+	fail_ "-y cat run failed"
+match_grep out '^openat\(AT_FDCWD<[^>]*>, "a>b<c", O_RDONLY\) += 3<.*/a\\76b\\74c>$'
+
 # -Y: the command name after the pid of each line, and of a new child.
 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -f -o out -Y -e trace=fcntl \
 	"$prog" signalfd known >/dev/null || fail_ "-Y run failed"
