@@ -24,6 +24,7 @@ enum rval_flags {
 	RVAL_HEX = 2,		/* 0x... */
 	RVAL_OCT = 3,		/* 0644 */
 	RVAL_FD = 4,		/* a descriptor (-y decodes it) */
+	RVAL_PID = 5,		/* a process id (-Y, --pidns-translation annotate it) */
 	RVAL_FMT_MASK = 7,
 	RVAL_STR = 1 << 3,	/* append " (auxstr)" */
 	RVAL_NONE = 1 << 4,	/* no return value: print "?" */

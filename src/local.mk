@@ -31,6 +31,9 @@ src_libsystrace_a_SOURCES = \
 	src/fetch.c src/fetch.h \
 	src/ftrace.c src/ftrace.h \
 	src/options.c src/options.h \
+	src/options_ext.c src/options_ext.h src/fdset.c src/fdset.h \
+	src/decode_fds.c src/decode_fds.h src/pathtrace.c src/pathtrace.h \
+	src/dumpio.c src/dumpio.h src/pidns.c src/pidns.h \
 	src/output.c src/output.h \
 	src/overhead.c src/overhead.h \
 	src/print.c src/print.h \
@@ -62,6 +65,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/fs_ioctl.c \
 	src/decode/fsync.c \
 	src/decode/futex.c \
+	src/decode/getpid.c \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/link.c \

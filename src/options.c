@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "inject.h"
+#include "options_ext.h"
 #include "overhead.h"
 #include "qualify.h"
 #include "summary.h"
@@ -92,10 +93,6 @@ static const char usage_text[] =
 "  -s, --string-limit=N   print at most N bytes of each string (default 32)\n"
 "  -v, --no-abbrev        print structures and arrays in full\n"
 "  -x                     print non-ASCII strings in hex; -xx: all strings\n"
-"  -y, --decode-fds       print the path behind each file descriptor\n"
-"  -t, -tt, -ttt          prefix lines with the time of day (+us, or epoch seconds)\n"
-"  -r, --relative-timestamps  prefix lines with the time since the previous line\n"
-"  -T, --syscall-times    show the time spent in each syscall\n"
 "  -a, --columns=N        align return values at column N (default 40)\n"
 "  -k, --stack-trace      print the user stack after each syscall\n"
 "                         (-m seccomp: only the calling instruction)\n"
@@ -105,6 +102,41 @@ static const char usage_text[] =
 "                         object per event, described in systrace-json(5), or\n"
 "                         ctf: a CTF trace directory (-o DIR) for babeltrace2\n"
 "                         and Trace Compass, described in systrace-ctf(5)\n"
+"\n"
+"Timestamps, descriptors and pids:\n"
+"  -t, --timestamps[=[format:]FORMAT[,[precision:]PRECISION]]\n"
+"                         prefix lines with the time: FORMAT time (of day, the\n"
+"                         default), unix (seconds since the epoch) or none;\n"
+"                         PRECISION s (default), ms, us or ns; also\n"
+"                         --absolute-timestamps=...; -tt: time,us; -ttt: unix,us\n"
+"  -r, --relative-timestamps[=PRECISION]\n"
+"                         prefix lines with the time since the previous line\n"
+"                         (PRECISION s, ms, us (default) or ns); with -t:\n"
+"                         \"TIME (+ DELTA)\"\n"
+"  -T, --syscall-times[=PRECISION]\n"
+"                         show the time spent in each syscall (us by default;\n"
+"                         -m seccomp: unknown, not shown)\n"
+"  -y, --decode-fds[=SET] print what is behind each descriptor; SET of path\n"
+"                         (the default), socket (TCP:[ADDR:PORT->ADDR:PORT],\n"
+"                         UNIX-STREAM:[INODE->PEER], NETLINK:[ROUTE:PORTID]),\n"
+"                         dev (</dev/null<char 1:3>>), pidfd (<pid:N>), signalfd\n"
+"                         (<signalfd:[INT]>), all; also -e decode-fds=SET\n"
+"  -yy                    --decode-fds=all: path, socket, dev, pidfd\n"
+"  -Y, --decode-pids=comm print the command name after process ids (N<comm>):\n"
+"                         line prefixes, the results of fork, clone, getpid...\n"
+"      --decode-pids=pidns, --pidns-translation\n"
+"                         after a pid from another pid namespace, its number\n"
+"                         in systrace's: 1 /* 1234 in strace's PID NS */\n"
+"  -P, --trace-path=PATH  show only syscalls touching PATH (by a path argument or\n"
+"                         a descriptor open on it); may be repeated\n"
+"  -e trace-fds=SET, --trace-fds=SET\n"
+"                         show only syscalls using a descriptor in SET (3,5;\n"
+"                         !1; all; none)\n"
+"  -e read=SET, --read=SET (--read-descs=SET)\n"
+"                         hex-dump the data read from descriptors in SET\n"
+"  -e write=SET, --write=SET (--write-descs=SET)\n"
+"                         hex-dump the data written to descriptors in SET\n"
+"                         (-m ptrace; -m seccomp: writes only; not -m buffered)\n"
 "\n"
 "Probe effect:\n"
 "      --overhead[=FMT]   at the end, report what tracing cost the program: stops,\n"
@@ -130,6 +162,9 @@ static const char usage_text[] =
 "                                             the 3rd openat fails with ENOENT\n"
 "  systrace -E LANG=C -u nobody -A -o out id  run id as nobody, append to out\n"
 "  systrace --overhead -o /dev/null dd if=/dev/zero of=/dev/null count=1000\n"
+"  systrace --timestamps=unix,ms -T -yy -P /etc/hostname cat /etc/hostname\n"
+"                                             calls on /etc/hostname, timed\n"
+"  systrace -e write=1 -e trace=write echo hi  hex dump of what echo writes\n"
 "\n"
 "Exit status: that of PROG (systrace dies by the signal that killed PROG);\n"
 "1 for a run-time error, 2 for a bad command line.\n"
@@ -166,9 +201,6 @@ static const struct option long_options[] = {
 	{ "failed-only", no_argument, NULL, 'Z' },
 	{ "string-limit", required_argument, NULL, 's' },
 	{ "no-abbrev", no_argument, NULL, 'v' },
-	{ "decode-fds", no_argument, NULL, 'y' },
-	{ "relative-timestamps", no_argument, NULL, 'r' },
-	{ "syscall-times", no_argument, NULL, 'T' },
 	{ "columns", required_argument, NULL, 'a' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "summary-only", no_argument, NULL, 'c' },
@@ -188,6 +220,21 @@ static const struct option long_options[] = {
 	{ "inject", required_argument, NULL, OPT_INJECT },
 	{ "fault", required_argument, NULL, OPT_FAULT },
 	{ "output-format", required_argument, NULL, OPT_OUTPUT_FORMAT },
+	/* timestamps, fd and pid decoding, -P, -e read=/write= (options_ext.c) */
+	{ "timestamps", optional_argument, NULL, OPT_EXT_TIMESTAMPS },
+	{ "absolute-timestamps", optional_argument, NULL, OPT_EXT_ABS_TIMESTAMPS },
+	{ "relative-timestamps", optional_argument, NULL, OPT_EXT_RELATIVE },
+	{ "syscall-times", optional_argument, NULL, OPT_EXT_SYSCALL_TIMES },
+	{ "decode-fds", optional_argument, NULL, OPT_EXT_DECODE_FDS },
+	{ "decode-pids", required_argument, NULL, OPT_EXT_DECODE_PIDS },
+	{ "pidns-translation", no_argument, NULL, OPT_EXT_PIDNS },
+	{ "trace-path", required_argument, NULL, OPT_EXT_TRACE_PATH },
+	{ "trace-fds", required_argument, NULL, OPT_EXT_TRACE_FDS },
+	{ "read", required_argument, NULL, OPT_EXT_READ },
+	{ "read-descs", required_argument, NULL, OPT_EXT_READ },
+	{ "write", required_argument, NULL, OPT_EXT_WRITE },
+	{ "write-descs", required_argument, NULL, OPT_EXT_WRITE },
+	/* end of options_ext.c's block */
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -272,7 +319,7 @@ void options_parse(int argc, char **argv)
 	int c;
 	bool frame_limit_set = false;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:kI:E:u:b:niA",
+	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:kI:E:u:b:niAP:Y",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -288,7 +335,10 @@ void options_parse(int argc, char **argv)
 		case 'p': add_attach_pids(optarg); break;
 		case 'f': opts.follow++; break;
 		case 'o': opts.outfname = optarg; break;
-		case 'e': qualify(optarg); break;
+		case 'e':
+			if (!options_ext_qualify(optarg))
+				qualify(optarg);
+			break;
 		case 'e' + 0x200: qualify(xasprintf("trace=%s", optarg)); break;
 		case 'e' + 0x300: qualify(xasprintf("signal=%s", optarg)); break;
 		case 'e' + 0x400: qualify(xasprintf("status=%s", optarg)); break;
@@ -297,10 +347,11 @@ void options_parse(int argc, char **argv)
 		case 's': opts.max_strlen = parse_uint_opt(optarg, "string limit", 1 << 20); break;
 		case 'v': opts.verbose = true; break;
 		case 'x': opts.xflag++; break;
-		case 'y': opts.decode_fds = true; break;
-		case 't': opts.timestamps++; break;
-		case 'r': opts.relative_timestamps = true; break;
-		case 'T': opts.syscall_times = true; break;
+		/* timestamps, fd and pid decoding, -P, -e read=/write= (options_ext.c) */
+		case 't': case 'r': case 'T': case 'y': case 'Y': case 'P':
+		case OPT_EXT_BASE ... OPT_EXT_END - 1:
+			options_ext_handle(c, optarg);
+			break;
 		case 'a': opts.align = parse_uint_opt(optarg, "column", 4096); break;
 		case 'q': opts.quiet++; break;
 		case 'c': opts.count = COUNT_ONLY; break;
@@ -353,6 +404,7 @@ void options_parse(int argc, char **argv)
 		}
 	}
 
+	options_ext_finish();	/* timestamps, fd and pid decoding, -P, -e read=/write= */
 	if (optind < argc)
 		opts.argv = argv + optind;
 	if (!opts.argv && !opts.nattach)

@@ -71,6 +71,15 @@ struct options {
 	bool syscall_number;		/* -n: "[ NR] " before each line */
 	bool instruction_pointer;	/* -i: "[IP] " before each line */
 	bool append_output;		/* -A: open -o files for appending */
+
+	/* --- timestamps, fd and pid decoding (options_ext.c) --- */
+	int ts_format;			/* --timestamps: enum ts_format (TS_NONE: none) */
+	unsigned int ts_digits;		/* its precision: 0, 3, 6 or 9 decimals */
+	unsigned int rel_digits;	/* -r / --relative-timestamps precision */
+	unsigned int times_digits;	/* -T / --syscall-times precision */
+	unsigned int decode_fd_kinds;	/* -y, -yy, --decode-fds: enum decode_fd_kind */
+	unsigned int decode_pid_kinds;	/* -Y, --decode-pids: enum decode_pid_kind */
+	/* --- end of options_ext.c's block --- */
 };
 
 /* -I: when fatal signals (SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM) reach systrace. */

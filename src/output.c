@@ -15,11 +15,14 @@
 
 #include "ctf.h"
 #include "decode.h"
+#include "dumpio.h"
 #include "errnoent.h"
 #include "inject.h"
 #include "json_output.h"
 #include "options.h"
+#include "options_ext.h"
 #include "overhead.h"
+#include "pidns.h"
 #include "signals.h"
 #include "syscall_table.h"
 #include "tcb.h"
@@ -300,6 +303,33 @@ static void unfinish_open_line(struct outfile *o)
 	end_line(o);
 }
 
+/* ".123" with digits decimals of ns (truncated, as strace), or nothing for 0. */
+static int put_fraction(char *buf, size_t size, uint64_t ns, unsigned int digits)
+{
+	if (!digits)
+		return 0;
+	uint64_t v = ns;
+	for (unsigned int i = digits; i < 9; i++)
+		v /= 10;
+	return snprintf(buf, size, ".%0*" PRIu64, (int)digits, v);
+}
+
+/* -Y, --pidns-translation: after a process id the program got, "<comm>" or
+ * " / * 1234 in strace's PID NS * /" (the name wins, as in strace). */
+static int put_pid_note(char *buf, size_t size, struct tcb *tcp, int64_t pid)
+{
+	if (!opts.decode_pid_kinds || pid <= 0 || pid > INT32_MAX)
+		return 0;
+	pid_t ours = pidns_to_ours(tcp->pid, (pid_t)pid);
+	char comm[16];
+	if ((opts.decode_pid_kinds & DECODE_PID_COMM) && ours &&
+	    pidns_comm(ours, comm, sizeof(comm)))
+		return snprintf(buf, size, "<%s>", comm);
+	if ((opts.decode_pid_kinds & DECODE_PID_NS) && ours && ours != pid)
+		return snprintf(buf, size, " /* %d in strace's PID NS */", (int)ours);
+	return 0;
+}
+
 /* -i: the line being started has no instruction pointer ("+++ exited" ...). */
 static bool prefix_without_ip;
 
@@ -310,32 +340,47 @@ static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
 
 	if (!opts.output_separately) {
 		unsigned int ntasks = tcb_count();
-		if (opts.outfname && (opts.follow == 1 || ntasks > 1))
-			n += snprintf(buf + n, sizeof(buf) - n, "%-5d ", tcp->pid);
-		else if (!opts.outfname && ntasks > 1)
-			n += snprintf(buf + n, sizeof(buf) - n, "[pid %5d] ", tcp->pid);
+		char comm[32];
+		/* -Y: "1234<sh> " (unpadded) and "[pid  1234<sh>] ", as strace. */
+		bool with_comm = false;
+		if (opts.decode_pid_kinds & DECODE_PID_COMM) {
+			/* Its last name once it is gone (its "+++ exited" line), as strace. */
+			tcb_read_comm(tcp);
+			with_comm = snprintf(comm, sizeof(comm), "%s", tcp->comm) > 0;
+		}
+		if (opts.outfname && (opts.follow == 1 || ntasks > 1)) {
+			if (with_comm)
+				n += snprintf(buf + n, sizeof(buf) - n, "%d<%s> ", tcp->pid, comm);
+			else
+				n += snprintf(buf + n, sizeof(buf) - n, "%-5d ", tcp->pid);
+		} else if (!opts.outfname && ntasks > 1) {
+			n += snprintf(buf + n, sizeof(buf) - n, "[pid %5d%s%s%s] ", tcp->pid,
+				      with_comm ? "<" : "", with_comm ? comm : "",
+				      with_comm ? ">" : "");
+		}
 	}
-	if (opts.timestamps) {
+	if (opts.ts_format != TS_NONE) {
 		int64_t real = (int64_t)mono_ns + real_minus_mono_ns;
 		time_t sec = real / 1000000000;
-		long usec = (real % 1000000000) / 1000;
-		if (opts.timestamps >= 3) {
-			n += snprintf(buf + n, sizeof(buf) - n, "%lld.%06ld ", (long long)sec, usec);
+		if (opts.ts_format == TS_UNIX) {
+			n += snprintf(buf + n, sizeof(buf) - n, "%lld", (long long)sec);
 		} else {
 			struct tm tm;
 			localtime_r(&sec, &tm);
 			n += strftime(buf + n, sizeof(buf) - n, "%H:%M:%S", &tm);
-			if (opts.timestamps == 2)
-				n += snprintf(buf + n, sizeof(buf) - n, ".%06ld", usec);
-			buf[n++] = ' ';
 		}
+		n += put_fraction(buf + n, sizeof(buf) - n, (uint64_t)(real % 1000000000),
+				  opts.ts_digits);
+		buf[n++] = ' ';
 	}
 	if (opts.relative_timestamps) {
 		uint64_t d = last_line_ns && mono_ns > last_line_ns ? mono_ns - last_line_ns : 0;
-		if (!last_line_ns)
-			d = 0;
-		n += snprintf(buf + n, sizeof(buf) - n, "%6" PRIu64 ".%06" PRIu64 " ",
-			      d / 1000000000, (d % 1000000000) / 1000);
+		/* With -t, strace writes "TIME (+ DELTA) ". */
+		if (opts.ts_format != TS_NONE)
+			n += snprintf(buf + n, sizeof(buf) - n, "(+");
+		n += snprintf(buf + n, sizeof(buf) - n, "%6" PRIu64, d / 1000000000);
+		n += put_fraction(buf + n, sizeof(buf) - n, d % 1000000000, opts.rel_digits);
+		n += snprintf(buf + n, sizeof(buf) - n, opts.ts_format != TS_NONE ? ") " : " ");
 		last_line_ns = mono_ns;
 	}
 	/* -n, -i: the number and address of the task's latest syscall, as strace. */
@@ -481,6 +526,10 @@ static void put_retval(struct outfile *o, struct tcb *tcp, int rval)
 		/* fall through */
 	default:
 		n = snprintf(buf, sizeof(buf), "%" PRId64, ret);
+		/* -Y, --pidns-translation: the new task of fork, vfork, clone, or a
+		 * decoder's RVAL_PID: "= 1234<sh>" */
+		if ((tcp->sys->flags & SF_CLONE) || (rval & RVAL_FMT_MASK) == RVAL_PID)
+			n += put_pid_note(buf + n, sizeof(buf) - n, tcp, ret);
 		break;
 	}
 	put(o, buf, n);
@@ -500,8 +549,9 @@ static void put_duration(struct outfile *o, struct tcb *tcp)
 		return;
 	}
 	uint64_t d = tcp->ev.exit_ns - tcp->ev.entry_ns;
-	int n = snprintf(buf, sizeof(buf), " <%" PRIu64 ".%06" PRIu64 ">",
-			 d / 1000000000, (d % 1000000000) / 1000);
+	int n = snprintf(buf, sizeof(buf), " <%" PRIu64, d / 1000000000);
+	n += put_fraction(buf + n, sizeof(buf) - n, d % 1000000000, opts.times_digits);
+	buf[n++] = '>';
 	put(o, buf, n);
 }
 
@@ -533,6 +583,7 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	puts_(o, inject_suffix(tcp->pid));	/* -e inject: " (INJECTED)", " (DELAYED)" */
 	put_duration(o, tcp);
 	end_line(o);
+	dumpio_syscall(tcp, o->fp);	/* -e read=, -e write= */
 	put_stack(o, tcp);
 	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
 }

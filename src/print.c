@@ -15,8 +15,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "decode_fds.h"
 #include "fetch.h"
 #include "options.h"
+#include "options_ext.h"
+#include "pidns.h"
 #include "signals.h"
 
 bool syserror(const struct tcb *tcp)
@@ -54,7 +57,7 @@ void print_mode(struct tcb *tcp, unsigned int mode)
 static const char *proc_link(struct tcb *tcp, const char *link_name, char *buf, size_t size)
 {
 	char link[64];
-	if (!opts.decode_fds)
+	if (!(opts.decode_fd_kinds & DECODE_FD_PATH))
 		return NULL;
 	snprintf(link, sizeof(link), "/proc/%d/%s", tcp->pid, link_name);
 	ssize_t n = readlink(link, buf, size - 1);
@@ -66,13 +69,29 @@ static const char *proc_link(struct tcb *tcp, const char *link_name, char *buf, 
 
 void print_fd(struct tcb *tcp, int fd)
 {
-	char name[32], target[PATH_MAX];
-	const char *path = NULL;
-	if (opts.decode_fds && fd >= 0) {
-		snprintf(name, sizeof(name), "fd/%d", fd);
-		path = proc_link(tcp, name, target, sizeof(target));
+	/* Static: a descriptor's description is large, and printing does not nest. */
+	static struct fd_desc d;
+	if (!opts.decode_fds || !fd_describe(tcp->pid, fd, opts.decode_fd_kinds, &d)) {
+		value_fd(tcp, fd, NULL, NULL);
+		return;
 	}
-	value_fd(tcp, fd, NULL, path);
+	value_fd_detail(tcp, fd, NULL, d.path[0] ? d.path : NULL,
+			d.detail[0] ? d.detail : NULL);
+}
+
+void print_pid(struct tcb *tcp, int64_t pid)
+{
+	char comm[16];
+	pid_t ours = 0;
+	bool named = false;
+	if (opts.decode_pid_kinds && pid > 0 && pid <= INT32_MAX) {
+		ours = pidns_to_ours(tcp->pid, (pid_t)pid);
+		named = (opts.decode_pid_kinds & DECODE_PID_COMM) && ours &&
+			pidns_comm(ours, comm, sizeof(comm));
+		if (!(opts.decode_pid_kinds & DECODE_PID_NS) || ours == pid)
+			ours = 0;
+	}
+	value_pid(tcp, pid, named ? comm : NULL, ours);
 }
 
 void print_dirfd(struct tcb *tcp, int fd)

@@ -53,6 +53,9 @@ void print_mode(struct tcb *tcp, unsigned int mode);
 
 /* A file descriptor; with -y, "3</path>". */
 void print_fd(struct tcb *tcp, int fd);
+/* A process id the program passed or got: with -Y "1234<sh>", with
+ * --pidns-translation "1 / * 1234 in strace's PID NS * /". */
+void print_pid(struct tcb *tcp, int64_t pid);
 /* A *at() directory descriptor: AT_FDCWD or print_fd. */
 void print_dirfd(struct tcb *tcp, int fd);
 

@@ -62,7 +62,9 @@ struct render_ops {
 		       const char *dflt);
 	void (*str)(struct strbuf *sb, const char *s, size_t len, unsigned int style);
 	void (*addr)(struct strbuf *sb, uint64_t addr);
-	void (*fd)(struct strbuf *sb, int fd, const char *name, const char *path);
+	void (*fd)(struct strbuf *sb, int fd, const char *name, const char *path,
+		   const char *detail);
+	void (*pid)(struct strbuf *sb, int64_t pid, const char *comm, int64_t ours);
 	/* first: no value before it in its slot. */
 	void (*comment)(struct strbuf *sb, const char *text, size_t len, bool first);
 	/* merge: the previous value of this slot is text that ended here. */

@@ -220,7 +220,8 @@ static void j_addr(struct strbuf *sb, uint64_t addr)
 	sb_putc(sb, '}');
 }
 
-static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path)
+static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path,
+		 const char *detail)
 {
 	ADD(sb, "{\"kind\":\"fd\",\"value\":");
 	put_d(sb, fd);
@@ -231,6 +232,25 @@ static void j_fd(struct strbuf *sb, int fd, const char *name, const char *path)
 	if (path) {
 		ADD(sb, ",\"path\":");
 		put_jstr(sb, path, strlen(path));
+	}
+	if (detail) {
+		ADD(sb, ",\"detail\":");
+		put_jstr(sb, detail, strlen(detail));
+	}
+	sb_putc(sb, '}');
+}
+
+static void j_pid(struct strbuf *sb, int64_t pid, const char *comm, int64_t ours)
+{
+	ADD(sb, "{\"kind\":\"pid\",\"value\":");
+	put_d(sb, pid);
+	if (comm) {
+		ADD(sb, ",\"comm\":");
+		put_jstr(sb, comm, strlen(comm));
+	}
+	if (ours) {
+		ADD(sb, ",\"tracer_pid\":");
+		put_d(sb, ours);
 	}
 	sb_putc(sb, '}');
 }
@@ -386,6 +406,7 @@ const struct render_ops render_json = {
 	.str = j_str,
 	.addr = j_addr,
 	.fd = j_fd,
+	.pid = j_pid,
 	.comment = j_comment,
 	.text = j_text,
 	.flags_begin = j_flags_begin,

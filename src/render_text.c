@@ -181,7 +181,8 @@ void render_quote(struct strbuf *sb, const char *str, size_t len, unsigned int s
 		case '\t': *o++ = '\\'; *o++ = 't'; break;
 		case '\v': *o++ = '\\'; *o++ = 'v'; break;
 		default:
-			if (c >= ' ' && c <= 0x7e) {
+			if (c >= ' ' && c <= 0x7e &&
+			    !((style & VS_ESCAPE_ANGLE) && (c == '<' || c == '>'))) {
 				*o++ = c;
 				break;
 			}
@@ -227,17 +228,37 @@ static void t_addr(struct strbuf *sb, uint64_t addr)
 		put_u64(sb, addr, 16, "0x");
 }
 
-static void t_fd(struct strbuf *sb, int fd, const char *name, const char *path)
+static void t_fd(struct strbuf *sb, int fd, const char *name, const char *path,
+		 const char *detail)
 {
 	if (name)
 		sb_puts(sb, name);
 	else
 		put_dec(sb, fd);
-	if (path) {
-		sb_putc(sb, '<');
-		render_quote(sb, path, strlen(path), VS_NUL_TERMINATED | VS_OMIT_QUOTES);
-		sb_putc(sb, '>');
+	if (!path && !detail)
+		return;
+	sb_putc(sb, '<');
+	if (path)
+		render_quote(sb, path, strlen(path),
+			     VS_NUL_TERMINATED | VS_OMIT_QUOTES | VS_ESCAPE_ANGLE);
+	if (detail) {
+		/* -yy: "</dev/null<char 1:3>>", or the detail alone: "<TCP:[...]>" */
+		if (path)
+			sb_putc(sb, '<');
+		sb_puts(sb, detail);
+		if (path)
+			sb_putc(sb, '>');
 	}
+	sb_putc(sb, '>');
+}
+
+static void t_pid(struct strbuf *sb, int64_t pid, const char *comm, int64_t ours)
+{
+	sb_printf(sb, "%lld", (long long)pid);
+	if (comm)
+		sb_printf(sb, "<%s>", comm);
+	else if (ours)
+		sb_printf(sb, " /* %lld in strace's PID NS */", (long long)ours);
 }
 
 static void t_comment(struct strbuf *sb, const char *text, size_t len, bool first)
@@ -360,6 +381,7 @@ const struct render_ops render_text = {
 	.str = t_str,
 	.addr = t_addr,
 	.fd = t_fd,
+	.pid = t_pid,
 	.comment = t_comment,
 	.text = t_text,
 	.flags_begin = t_nothing,

@@ -7,6 +7,7 @@
 #include "decode.h"
 #include "options.h"
 #include "overhead.h"
+#include "pathtrace.h"
 #include "output.h"
 #include "qualify.h"
 #include "siginfo.h"
@@ -35,7 +36,8 @@ void syscall_entering(struct tcb *tcp)
 	/* A program systrace started shows nothing until it reaches its execve. */
 	if ((tcp->flags & TCB_HIDE_LOG) && (tcp->sys->flags & SF_EXECVE))
 		tcp->flags &= ~TCB_HIDE_LOG;
-	if (!syscall_traced(tcp->ev.nr) || (tcp->flags & TCB_HIDE_LOG)) {
+	if (!syscall_traced(tcp->ev.nr) || (tcp->flags & TCB_HIDE_LOG) ||
+	    (pathtrace_active() && !pathtrace_match(tcp))) {	/* -P, -e trace-fds= */
 		tcp->flags |= TCB_IN_SYSCALL;
 		return;
 	}

@@ -40,6 +40,10 @@ enum sys_flags {
 	SF_CLONE = 1u << 22,	/* makes a new task (clone, clone3, fork, vfork) */
 	SF_WAIT = 1u << 23,	/* reaps a child (wait4, waitid) */
 	SF_SIGRETURN = 1u << 24, /* returns from a signal handler (rt_sigreturn) */
+	SF_DATA_IN = 1u << 25,	/* fills the program's buffers with data read from its
+				 * fd, argument 0 (read, recvmsg, ...): -e read= */
+	SF_DATA_OUT = 1u << 26,	/* sends the program's buffers to its fd, argument 0
+				 * (write, sendmsg, ...): -e write= */
 };
 
 struct sysent {

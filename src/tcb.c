@@ -3,9 +3,14 @@
 #include "config.h"
 #include "tcb.h"
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "options.h"
+#include "options_ext.h"
 #include "output.h"
 #include "unwind.h"
 
@@ -27,11 +32,29 @@ struct tcb *tcb_find(pid_t pid)
 	return NULL;
 }
 
+void tcb_read_comm(struct tcb *tcp)
+{
+	char path[64], buf[sizeof(tcp->comm)];
+	snprintf(path, sizeof(path), "/proc/%d/comm", tcp->pid);
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return;
+	ssize_t n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return;
+	buf[n] = '\0';
+	buf[strcspn(buf, "\n")] = '\0';
+	memcpy(tcp->comm, buf, sizeof(buf));
+}
+
 struct tcb *tcb_new(pid_t pid)
 {
 	struct tcb *t = xcalloc(1, sizeof(*t));
 	t->pid = pid;
 	t->tgid = pid;
+	if (opts.decode_pid_kinds & DECODE_PID_COMM)
+		tcb_read_comm(t);
 	unsigned int b = bucket_of(pid);
 	t->hash_next = buckets[b];
 	buckets[b] = t;

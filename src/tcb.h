@@ -56,6 +56,9 @@ struct tcb {
 	/* -k: frames of the current syscall and the unwinder's state (unwind.h) */
 	struct stack_trace *stack;
 
+	/* -Y: the command name last read from /proc, for lines after the task is gone */
+	char comm[16];
+
 	/* ptrace backend state */
 	int pending_sig;		/* TCB_STOPPED: the signal its stop is delivering */
 	struct tcb *hash_next;
@@ -72,6 +75,8 @@ void tcb_free(struct tcb *tcp);
 void tcb_unlink(struct tcb *tcp);
 /* The task now has another tid (a thread that execs takes the leader's tid). */
 void tcb_set_pid(struct tcb *tcp, pid_t pid);
+/* -Y: refresh tcp->comm from /proc (kept when the task is gone). */
+void tcb_read_comm(struct tcb *tcp);
 /* Number of tasks currently traced. */
 unsigned int tcb_count(void);
 /* Call fn for every traced task; fn may free the task it is given. */

@@ -345,12 +345,26 @@ void value_addr(struct tcb *tcp, uint64_t addr)
 	leave(tcp);
 }
 
-void value_fd(struct tcb *tcp, int fd, const char *name, const char *path)
+void value_fd_detail(struct tcb *tcp, int fd, const char *name, const char *path,
+		     const char *detail)
 {
 	struct strbuf *sb = enter(tcp);
 	if (node(sb))
-		ops->fd(sb, fd, name, path);
+		ops->fd(sb, fd, name, path, detail);
 	leave(tcp);
+}
+
+void value_pid(struct tcb *tcp, int64_t pid, const char *comm, int64_t ours)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->pid(sb, pid, comm, ours);
+	leave(tcp);
+}
+
+void value_fd(struct tcb *tcp, int fd, const char *name, const char *path)
+{
+	value_fd_detail(tcp, fd, name, path, NULL);
 }
 
 void value_struct_begin(struct tcb *tcp)

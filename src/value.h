@@ -60,6 +60,8 @@ enum value_kind {
 	VK_TEXT,	/* "text": not converted yet, already strace's text */
 	VK_SEQ,		/* "seq": several values in one slot (value then comment, text parts) */
 	VK_SIGSET,	/* "sigset": signal names, "[INT TERM]", or "~[...]" for all but them */
+	VK_PID,		/* "pid": a process id, with -Y's command name or its number in
+			 * systrace's pid namespace (--pidns-translation) */
 };
 
 /* Quoting styles of a string value (print.h's QUOTE_* are the same bits). */
@@ -70,6 +72,7 @@ enum value_str_style {
 	VS_OMIT_QUOTES = 1 << 3,	/* no surrounding quotes (-y paths) */
 	VS_BARE = 1 << 4,		/* a token written as is: no quotes, no escapes (a MAC) */
 	VS_ABSTRACT = 1 << 5,		/* an abstract socket name: "@" before the quote */
+	VS_ESCAPE_ANGLE = 1 << 6,	/* '<' and '>' in octal too (-y paths, in "<...>") */
 };
 
 /* --- integers ------------------------------------------------------------ */
@@ -122,6 +125,14 @@ void value_addr(struct tcb *tcp, uint64_t addr);		/* NULL or 0x... */
 /* A descriptor; name replaces the number in text (AT_FDCWD); path (NUL-terminated,
  * may be NULL) is -y's "<path>". */
 void value_fd(struct tcb *tcp, int fd, const char *name, const char *path);
+/* Like value_fd, with -yy's details (NUL-terminated, may be NULL), written as is:
+ * "3</dev/null<char 1:3>>" with a path, "5<TCP:[...]>" without. */
+void value_fd_detail(struct tcb *tcp, int fd, const char *name, const char *path,
+		     const char *detail);
+
+/* A process id as the program sees it; comm (may be NULL): "1234<sh>"; ours (0:
+ * none): " / * 28324 in strace's PID NS * /". print_pid fills them in. */
+void value_pid(struct tcb *tcp, int64_t pid, const char *comm, int64_t ours);
 
 /* --- structs, arrays, calls ---------------------------------------------- */
 void value_struct_begin(struct tcb *tcp);

@@ -37,7 +37,7 @@ def wants_hex(b):
     return False
 
 
-def quote(b, xflag, force_hex=False, unquoted=False, truncated=False):
+def quote(b, xflag, force_hex=False, unquoted=False, truncated=False, angle=False):
     use_hex = force_hex or xflag > 1 or (xflag == 1 and wants_hex(b))
     out = [] if unquoted else ['"']
     esc = {0x22: '\\"', 0x5C: "\\\\", 0x0C: "\\f", 0x0A: "\\n", 0x0D: "\\r",
@@ -47,7 +47,7 @@ def quote(b, xflag, force_hex=False, unquoted=False, truncated=False):
             out.append("\\x%02x" % c)
         elif c in esc:
             out.append(esc[c])
-        elif 0x20 <= c <= 0x7E:
+        elif 0x20 <= c <= 0x7E and not (angle and c in (0x3C, 0x3E)):
             out.append(chr(c))
         else:
             nxt = b[i + 1] if i + 1 < len(b) else None
@@ -106,14 +106,26 @@ class Renderer:
             return hex(v) if v else "NULL"
         if k == "fd":
             s = n["symbol"] if n.get("symbol") is not None else str(v)
-            if n.get("path") is not None:
-                s += "<" + quote(n["path"].encode("latin-1"), self.xflag,
-                                 unquoted=True) + ">"
+            path, detail = n.get("path"), n.get("detail")
+            if path is not None or detail is not None:
+                s += "<"
+                if path is not None:
+                    s += quote(path.encode("latin-1"), self.xflag, unquoted=True,
+                               angle=True)
+                if detail is not None:
+                    s += ("<%s>" % detail) if path is not None else detail
+                s += ">"
             return s
         if k == "comment":
             return ("/* %s */" if first else " /* %s */") % v
         if k == "text":
             return v
+        if k == "pid":
+            if n.get("comm") is not None:
+                return "%d<%s>" % (v, n["comm"])
+            if n.get("tracer_pid") is not None:
+                return "%d /* %d in strace's PID NS */" % (v, n["tracer_pid"])
+            return str(v)
         if k == "sigset":
             return ("~[" if n.get("inverted") else "[") + " ".join(v) + "]"
         if k == "seq":

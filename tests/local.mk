@@ -15,10 +15,12 @@ EXTRA_DIST += tests/init.sh tests/summary.sh
 TEST_PROGS = \
 	tests/progs/abrupt \
 	tests/progs/busy_exit \
+	tests/progs/dump_io \
 	tests/progs/eintr \
 	tests/progs/exec_thread \
 	tests/progs/restart_sleep \
 	tests/progs/thread_sleep \
+	tests/progs/fd_kinds \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
 	tests/progs/interleave \
@@ -175,6 +177,14 @@ SHELL_TESTS = \
 	tests/stack_trace_options.sh \
 	tests/stack_trace_strace.sh \
 	tests/syscall_table.sh
+
+# Timestamps, -yy/--decode-fds, -Y, -P, -e trace-fds=, -e read=/write= (options_ext.c).
+SHELL_TESTS += \
+	tests/options_b_decode_fds.sh \
+	tests/options_b_dumpio.sh \
+	tests/options_b_pathtrace.sh \
+	tests/options_b_pids.sh \
+	tests/options_b_timestamps.sh
 
 # --output-format=ctf
 SHELL_TESTS += tests/ctf_output.sh
