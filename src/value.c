@@ -34,6 +34,7 @@ static struct {
 } st;
 
 static const char json_seq_prefix[] = "{\"kind\":\"seq\",\"value\":[";
+static bool args_marked;	/* value_mark_args(), at the end of this file */
 
 void render_select(const struct render_ops *r)
 {
@@ -77,8 +78,9 @@ static void derive(struct tcb *tcp)
 			lv->nodes = 1;
 		lv->items = sep ? 1 : 0;
 	} else {
-		/* Text: a slot is empty right after ", " (or at the start). */
-		lv->nodes = !(sb->len >= 2 && sb->buf[sb->len - 2] == ',' && sb->buf[sb->len - 1] == ' ');
+		/* Text: a slot is empty right after ", " or a mark (or at the start). */
+		lv->nodes = !(sb->len >= 2 && sb->buf[sb->len - 2] == ',' && sb->buf[sb->len - 1] == ' ') &&
+			    sb->buf[sb->len - 1] != VALUE_ARG_MARK;
 		lv->slot_start = sb->len;
 	}
 }
@@ -106,7 +108,10 @@ static void slot_start(struct strbuf *sb, struct value_level *lv, const char *na
 {
 	if (lv->items || lv->kind == VC_ARGS)
 		ops->slot_end(sb, lv);
-	ops->slot_begin(sb, lv, name);
+	if (lv->kind == VC_ARGS && args_marked && ops == &render_text)
+		sb_putc(sb, VALUE_ARG_MARK);
+	else
+		ops->slot_begin(sb, lv, name);
 	lv->items++;
 	lv->nodes = 0;
 	lv->slot_start = sb->len;
@@ -608,4 +613,53 @@ void value_forget(struct tcb *tcp)
 {
 	if (st.tcp == tcp)
 		st.tcp = NULL;
+}
+
+/* --- arguments one by one, for the structured outputs (issue 11) --------- */
+
+_Static_assert(VALUE_ARG_MARK == JSON_ARG_SEP, "one argument separator for both renderers");
+
+void value_mark_args(bool on)
+{
+	args_marked = on;
+	st.tcp = NULL;
+}
+
+bool value_arg_span(const char *buf, size_t buflen, unsigned int i, size_t *start,
+		    size_t *len)
+{
+	size_t at = 0;
+	for (; i; i--) {
+		const char *m = buflen > at ? memchr(buf + at, VALUE_ARG_MARK, buflen - at) : NULL;
+		if (!m)
+			return false;
+		at = (size_t)(m - buf) + 1;
+	}
+	if (at > buflen || (!buflen && !at))
+		return false;
+	const char *m = memchr(buf + at, VALUE_ARG_MARK, buflen - at);
+	*start = at;
+	*len = (m ? (size_t)(m - buf) : buflen) - at;
+	return true;
+}
+
+void value_snapshot(struct tcb *tcp, struct strbuf *out)
+{
+	/* Finish a copy: the layer's position moves to the copy when it is the
+	 * position in tcp's buffer, and comes back afterwards. */
+	__typeof__(st) saved = st;
+	struct strbuf text = tcp->text;
+	bool current = st.tcp == tcp && st.buf == text.buf && st.len == text.len;
+
+	sb_reset(out);
+	sb_add(out, text.buf ? text.buf : "", text.len);
+	tcp->text = *out;
+	if (current) {
+		st.buf = tcp->text.buf;
+		st.len = tcp->text.len;
+	}
+	value_finish(tcp);
+	*out = tcp->text;
+	tcp->text = text;
+	st = saved;
 }

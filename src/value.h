@@ -156,4 +156,21 @@ void value_forget(struct tcb *tcp);
  * composing an auxstr, which is text by definition). Returns the previous setting. */
 bool value_force_text(bool on);
 
+/* --- arguments one by one, for the structured outputs (issue 11) --------- */
+/* While on (--output-format=ctf), the text renderer separates syscall arguments
+ * in the pending buffer with VALUE_ARG_MARK instead of ", ", so that each
+ * argument's text is one piece, a struct with commas in it included. The JSON
+ * renderer always separates them so. Output that writes the buffer as strace's
+ * text never turns it on. */
+#define VALUE_ARG_MARK '\x1e'
+void value_mark_args(bool on);
+/* The span of argument i in a pending buffer with marks (text while marked, or
+ * JSON): *start and *len; returns false if the buffer has fewer arguments. */
+bool value_arg_span(const char *buf, size_t buflen, unsigned int i, size_t *start,
+		    size_t *len);
+/* out (overwritten) = tcp's pending values as value_finish() would close them,
+ * with tcp's own buffer and the layer's position in it untouched: what was
+ * decoded so far of a call still in progress. */
+void value_snapshot(struct tcb *tcp, struct strbuf *out);
+
 #endif
