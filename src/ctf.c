@@ -591,19 +591,17 @@ static unsigned int split_args(const char *s, size_t len, unsigned int max, stru
 static unsigned int arg_spans(const char *s, size_t len, unsigned int max, struct span *out)
 {
 	size_t start[6], plen[6];
-	unsigned int pieces = 0;
-	while (pieces < 6 && value_arg_span(s, len, pieces, &start[pieces], &plen[pieces]))
-		pieces++;
+	unsigned int pieces = value_arg_spans(s, len, max < 6 ? max : 6, start, plen);
+	if (pieces == max) {
+		/* The usual case: one piece per field. */
+		for (unsigned int i = 0; i < pieces; i++)
+			out[i] = (struct span){ start[i], start[i] + plen[i] };
+		return pieces;
+	}
 	unsigned int n = 0;
 	for (unsigned int i = 0; i < pieces && n < max; i++) {
-		if (n + 1 == max) {
-			/* The last field: everything from here (marks become ", "). */
-			out[n++] = (struct span){ start[i], len };
-			break;
-		}
+		/* Fields for this piece, one left for each piece after it. */
 		unsigned int room = max - n - (pieces - i - 1);
-		if (room < 1)
-			room = 1;
 		struct span sub[6];
 		unsigned int k = split_args(s + start[i], plen[i], room, sub);
 		if (!k)

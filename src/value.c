@@ -625,22 +625,23 @@ void value_mark_args(bool on)
 	st.tcp = NULL;
 }
 
-bool value_arg_span(const char *buf, size_t buflen, unsigned int i, size_t *start,
-		    size_t *len)
+unsigned int value_arg_spans(const char *buf, size_t buflen, unsigned int max,
+			     size_t *start, size_t *len)
 {
+	unsigned int n = 0;
 	size_t at = 0;
-	for (; i; i--) {
-		const char *m = buflen > at ? memchr(buf + at, VALUE_ARG_MARK, buflen - at) : NULL;
+	if (!buflen)
+		return 0;
+	while (n < max) {
+		const char *m = n + 1 < max ? memchr(buf + at, VALUE_ARG_MARK, buflen - at) : NULL;
+		size_t end = m ? (size_t)(m - buf) : buflen;
+		start[n] = at;
+		len[n++] = end - at;
 		if (!m)
-			return false;
-		at = (size_t)(m - buf) + 1;
+			break;
+		at = end + 1;
 	}
-	if (at > buflen || (!buflen && !at))
-		return false;
-	const char *m = memchr(buf + at, VALUE_ARG_MARK, buflen - at);
-	*start = at;
-	*len = (m ? (size_t)(m - buf) : buflen) - at;
-	return true;
+	return n;
 }
 
 void value_snapshot(struct tcb *tcp, struct strbuf *out)

@@ -164,10 +164,11 @@ bool value_force_text(bool on);
  * text never turns it on. */
 #define VALUE_ARG_MARK '\x1e'
 void value_mark_args(bool on);
-/* The span of argument i in a pending buffer with marks (text while marked, or
- * JSON): *start and *len; returns false if the buffer has fewer arguments. */
-bool value_arg_span(const char *buf, size_t buflen, unsigned int i, size_t *start,
-		    size_t *len);
+/* The arguments of a pending buffer with marks (text while marked, or JSON), in
+ * one pass: start[i] and len[i] for each, at most max (the last one then runs to
+ * the end, marks included). Returns how many (0 for an empty buffer). */
+unsigned int value_arg_spans(const char *buf, size_t buflen, unsigned int max,
+			     size_t *start, size_t *len);
 /* out (overwritten) = tcp's pending values as value_finish() would close them,
  * with tcp's own buffer and the layer's position in it untouched: what was
  * decoded so far of a call still in progress. */
