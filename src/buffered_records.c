@@ -205,6 +205,17 @@ static void save_entry(struct level *lv, const struct ring_rec *r)
 	lv->self_mem = false;
 }
 
+/* The index of syscall nr's argument called name in its description
+ * (src/syscalls.def), or -1: where a record's argument is, without numbers. */
+static int arg_named(int nr, const char *name)
+{
+	const struct sysent *s = sysent_by_nr(nr);
+	for (unsigned int i = 0; i < s->nargs && i < 6; i++)
+		if (s->arg_names[i] && strcmp(s->arg_names[i], name) == 0)
+			return (int)i;
+	return -1;
+}
+
 /* A traced parent's wait4/waitid says how its child ended: kept for the child's
  * end line when systrace cannot learn it otherwise. */
 static void learn_wait_status(const struct ring_rec *r)
@@ -216,13 +227,15 @@ static void learn_wait_status(const struct ring_rec *r)
 	if (!p)
 		return;
 	int status;
-	if (r->ev.nr == __NR_wait4) {
-		if (ring_blobs_read((const unsigned char *)r, RING_BLOB_OUT, r->ev.args[1], &status,
+	/* wait4's int *wstatus, or waitid's siginfo_t *infop. */
+	int ws = arg_named(r->ev.nr, "wstatus"), ip = arg_named(r->ev.nr, "infop");
+	if (ws >= 0) {
+		if (ring_blobs_read((const unsigned char *)r, RING_BLOB_OUT, r->ev.args[ws], &status,
 			       sizeof(status)) < 0)
 			return;
-	} else {
+	} else if (ip >= 0) {
 		siginfo_t si;
-		if (ring_blobs_read((const unsigned char *)r, RING_BLOB_OUT, r->ev.args[2], &si,
+		if (ring_blobs_read((const unsigned char *)r, RING_BLOB_OUT, r->ev.args[ip], &si,
 			       sizeof(si)) < 0)
 			return;
 		if (si.si_code == CLD_EXITED)
@@ -231,6 +244,8 @@ static void learn_wait_status(const struct ring_rec *r)
 			status = si.si_status | (si.si_code == CLD_DUMPED ? 0x80 : 0);
 		else
 			return;
+	} else {
+		return;
 	}
 	if (WIFEXITED(status) || WIFSIGNALED(status))
 		p->wait_status = status;
@@ -257,11 +272,14 @@ static bool is_clone(int nr)
 static void on_new_task(const struct ring_rec *r, const unsigned char *entry)
 {
 	pid_t child = (pid_t)r->ev.ret;	/* in the parent's pid namespace */
+	/* clone's flags argument, or the flags that begin clone3's struct
+	 * clone_args (fork and vfork have none: never CLONE_THREAD). */
 	uint64_t flags = 0;
-	if (r->ev.nr == __NR_clone)
-		flags = r->ev.args[0];
-	else if (r->ev.nr == __NR_clone3 && entry)
-		ring_blobs_read(entry, RING_BLOB_IN, r->ev.args[0], &flags, sizeof(flags));
+	int fl = arg_named(r->ev.nr, "flags"), ca = arg_named(r->ev.nr, "cl_args");
+	if (fl >= 0)
+		flags = r->ev.args[fl];
+	else if (ca >= 0 && entry)
+		ring_blobs_read(entry, RING_BLOB_IN, r->ev.args[ca], &flags, sizeof(flags));
 	if (!opts.follow)
 		return;
 	if (flags & CLONE_THREAD) {
@@ -309,8 +327,9 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 			free(p->exec_path);
 			p->exec_path = NULL;
 			char path[PATH_MAX];
-			uint64_t addr = r->ev.args[r->ev.nr == __NR_execve ? 0 : 1];
-			if (ring_blobs_read(rec, RING_BLOB_IN, addr, path, 1) == 0 &&
+			int pn = arg_named(r->ev.nr, "pathname");
+			uint64_t addr = pn >= 0 ? r->ev.args[pn] : 0;
+			if (pn >= 0 && ring_blobs_read(rec, RING_BLOB_IN, addr, path, 1) == 0 &&
 			    ring_blobs_read(rec, RING_BLOB_IN, addr, path, sizeof(path)) == 0) {
 				path[sizeof(path) - 1] = '\0';
 				p->exec_path = xstrdup(path);

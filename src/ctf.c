@@ -34,6 +34,7 @@
 #include "syscall_table.h"
 #include "tcb.h"
 #include "unwind.h"
+#include "value.h"
 
 #define CTF_MAGIC 0xc1fc1fc1u
 #define PACKET_HEADER_SIZE 64	/* header (magic, uuid, stream_id) + context, bytes */
@@ -102,6 +103,10 @@ static struct {
 } ctf = { .dirfd = -1 };
 
 /* --- the metadata --------------------------------------------------------- */
+
+/* -k: the frames of a syscall (its exit event) or a signal, innermost first, each
+ * as the text writes it after " > ". */
+#define STACK_FIELDS "\t\tuint32_t _stack_depth;\n\t\tstring _stack[_stack_depth];\n"
 
 static void uuid_string(char out[37], const unsigned char u[16])
 {
@@ -197,7 +202,8 @@ static void meta_header(void)
 		   "};\n\n");
 	sb_printf(m, "event {\n\tname = \"signal\";\n\tid = %d;\n\tstream_id = 0;\n"
 		  "\tfields := struct {\n\t\tint32_t _signo;\n\t\tstring _name;\n"
-		  "\t\tstring _siginfo;\n\t};\n};\n\n", EV_CLASS_SIGNAL);
+		  "\t\tstring _siginfo;\n%s\t};\n};\n\n", EV_CLASS_SIGNAL,
+		  opts.stack_trace ? STACK_FIELDS : "");
 	sb_printf(m, "event {\n\tname = \"process_exit\";\n\tid = %d;\n\tstream_id = 0;\n"
 		  "\tfields := struct {\n\t\tint32_t _exit_code;\n\t};\n};\n\n",
 		  EV_CLASS_PROCESS_EXIT);
@@ -267,6 +273,8 @@ static uint32_t make_syscall_class(const struct tcb *tcp, int exit)
 	} else {
 		sb_puts(m, "\t\tint64_t _ret;\n\t\tint32_t _errno;\n\t\tuint8_t _ret_known;\n"
 			   "\t\tstring _ret_text;\n");
+		if (opts.stack_trace)
+			sb_puts(m, STACK_FIELDS);
 	}
 	sb_puts(m, "\t};\n};\n\n");
 	ctf.meta_dirty = true;
@@ -575,20 +583,67 @@ static unsigned int split_args(const char *s, size_t len, unsigned int max, stru
 	return n;
 }
 
+/* The arguments' texts: the value layer separates them with VALUE_ARG_MARK
+ * (value_mark_args), so each is one piece, commas inside it included. A piece
+ * that holds the text of several (a decoder that writes ", " between arguments
+ * itself) is split at its top-level commas while fields are left. At most max
+ * pieces: the last takes the rest. Returns the count. */
+static unsigned int arg_spans(const char *s, size_t len, unsigned int max, struct span *out)
+{
+	size_t start[6], plen[6];
+	unsigned int pieces = value_arg_spans(s, len, max < 6 ? max : 6, start, plen);
+	if (pieces == max) {
+		/* The usual case: one piece per field. */
+		for (unsigned int i = 0; i < pieces; i++)
+			out[i] = (struct span){ start[i], start[i] + plen[i] };
+		return pieces;
+	}
+	unsigned int n = 0;
+	for (unsigned int i = 0; i < pieces && n < max; i++) {
+		/* Fields for this piece, one left for each piece after it. */
+		unsigned int room = max - n - (pieces - i - 1);
+		struct span sub[6];
+		unsigned int k = split_args(s + start[i], plen[i], room, sub);
+		if (!k)
+			out[n++] = (struct span){ start[i], start[i] };
+		for (unsigned int j = 0; j < k && n < max; j++)
+			out[n++] = (struct span){ start[i] + sub[j].start, start[i] + sub[j].end };
+	}
+	return n;
+}
+
+/* A string field from text whose argument marks become strace's ", ". */
+static void field_args_text(struct ctf_stream *s, const char *t, size_t len)
+{
+	static struct strbuf tmp;
+	if (!memchr(t, VALUE_ARG_MARK, len)) {
+		field_str(s, t, len);
+		return;
+	}
+	sb_reset(&tmp);
+	for (size_t i = 0; i < len; i++) {
+		if (t[i] == VALUE_ARG_MARK)
+			sb_add(&tmp, ", ", 2);
+		else
+			sb_putc(&tmp, t[i]);
+	}
+	field_str(s, tmp.buf, tmp.len);
+}
+
 static void write_entry(const struct tcb *tcp)
 {
 	const struct sysent *sys = tcp->sys;
 	unsigned int nargs = sys->nargs < 6 ? sys->nargs : 6;
 	struct span spans[6];
 	const char *text = tcp->text.buf ? tcp->text.buf : "";
-	unsigned int n = split_args(text, tcp->text.len, nargs, spans);
+	unsigned int n = arg_spans(text, tcp->text.len, nargs, spans);
 
 	uint32_t id = syscall_class(tcp, 0);
 	struct ctf_stream *s = event_begin(tcp, id, tcp->ev.entry_ns);
 	field_u32(s, (uint32_t)tcp->ev.nr);
 	for (unsigned int i = 0; i < nargs; i++) {
 		if (i < n)
-			field_str(s, text + spans[i].start, spans[i].end - spans[i].start);
+			field_args_text(s, text + spans[i].start, spans[i].end - spans[i].start);
 		else
 			field_str(s, "", 0);
 		field_u64(s, tcp->ev.args[i]);
@@ -643,7 +698,29 @@ static void ret_text(const struct tcb *tcp, int rval, struct strbuf *sb)
 		sb_printf(sb, " (%s)", tcp->auxstr);
 }
 
-static void write_exit(const struct tcb *tcp, int rval)
+/* -k: the stack fields (STACK_FIELDS) from tcp's frames, which are consumed. */
+static void field_stack(struct ctf_stream *s, struct tcb *tcp)
+{
+	static struct strbuf lines;
+	sb_reset(&lines);
+	if (tcp->stack)
+		stack_take_lines(tcp, &lines);
+	uint32_t depth = 0;
+	for (size_t i = 0; i < lines.len; i++)
+		depth += lines.buf[i] == '\n';
+	field_u32(s, depth);
+	const char *p = lines.buf;
+	for (uint32_t k = 0; k < depth; k++) {
+		const char *nl = strchr(p, '\n');
+		const char *f = p;
+		if (nl - f >= 3 && !memcmp(f, " > ", 3))
+			f += 3;
+		field_str(s, f, (size_t)(nl - f));
+		p = nl + 1;
+	}
+}
+
+static void write_exit(struct tcb *tcp, int rval)
 {
 	static struct strbuf rt;
 	bool known = (tcp->ev.flags & EV_HAS_RET) && !(rval & RVAL_NONE);
@@ -664,6 +741,8 @@ static void write_exit(const struct tcb *tcp, int rval)
 	field_u32(s, (uint32_t)err);
 	field_u8(s, known);
 	field_str(s, rt.buf, rt.len);
+	if (opts.stack_trace)
+		field_stack(s, tcp);
 	event_end(s);
 }
 
@@ -726,6 +805,8 @@ int ctf_open(const char *dir)
 	ctf.uuid[6] = (ctf.uuid[6] & 0x0f) | 0x40;	/* RFC 4122 version 4 */
 	ctf.uuid[8] = (ctf.uuid[8] & 0x3f) | 0x80;
 	meta_header();
+	/* Each argument's text apart (arg_spans). */
+	value_mark_args(true);
 	return write_metadata();
 }
 
@@ -771,6 +852,8 @@ void ctf_signal(struct tcb *tcp, int sig)
 	field_u32(s, (uint32_t)sig);
 	field_cstr(s, name ? name : "?");
 	field_str(s, tcp->text.buf ? tcp->text.buf : "", tcp->text.len);
+	if (opts.stack_trace)
+		field_stack(s, tcp);
 	event_end(s);
 	sb_reset(&tcp->text);
 	stack_discard(tcp);

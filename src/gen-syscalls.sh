@@ -5,7 +5,9 @@
 #   syscallent  src/syscallent.h: the tracer's rows (struct sysent initialisers)
 #   decoders    src/decoders.h: a prototype for every decoder a row names
 #   capture     src/preload/table_gen.h: the capture library's rows (struct sx_cap
-#               initialisers, indexed by number; the item macros are table.c's)
+#               initialisers, indexed by number; the item macros are table.c's),
+#               with the row's properties and the indexes of the arguments the
+#               handler needs (envp; an SF_CLONE row's flags and stack)
 # POSIX sh only (the build needs nothing else). A malformed row stops the build
 # with its line number.
 set -eu
@@ -86,10 +88,23 @@ decoder_row() {
 	printf 'int decode_%s(struct tcb *tcp);\n' "$6"
 }
 
+# arg_index NAME: the index plus one of the row's argument called NAME, else 0.
+arg_index() {
+	i=0 found=0
+	old_ifs=$IFS
+	IFS=,
+	for a in $args; do
+		i=$((i + 1))
+		[ "$a" = "$1" ] && found=$i
+	done
+	IFS=$old_ifs
+	echo "$found"
+}
+
 capture_row() {
-	nr=$1 name=$2
-	[ -n "$7" ] || return 0
-	flags= intr= special= mask= items= nitems=0
+	nr=$1 name=$2 args=$3 props=$5
+	[ -n "$7$props" ] || return 0
+	flags= intr= special= mask= items= nitems=0 clone_flags=
 	for t in $7; do
 		case $t in
 		LIFE | CF_*) flags="$flags${flags:+ | }$t" ;;
@@ -102,6 +117,9 @@ capture_row() {
 		'MASK_ARG('*')')
 			mask=${t#MASK_ARG(}
 			mask=${mask%)} ;;
+		'CLONE_FLAGS('*')')
+			clone_flags=${t#CLONE_FLAGS(}
+			clone_flags=${clone_flags%)} ;;
 		*'('*')')
 			items="$items${items:+, }$t"
 			nitems=$((nitems + 1)) ;;
@@ -114,6 +132,26 @@ capture_row() {
 	[ -z "$special" ] || printf '\t\t.special = %s,\n' "$special"
 	[ -z "$mask" ] || printf '\t\t.mask_arg = %s,\n' "$mask"
 	[ -z "$items" ] || printf '\t\t.items = { %s },\n' "$items"
+	# What the handler finds special syscalls and their arguments by.
+	[ -z "$props" ] || printf '\t\t.props = %s,\n' "$props"
+	i=$(arg_index envp)
+	[ "$i" = 0 ] || printf '\t\t.envp_arg = %s,\n' "$i"
+	case "|$props|" in
+	*'|SF_CLONE|'*)
+		f=$(arg_index flags)
+		[ "$f" = 0 ] || printf '\t\t.clone_flags_arg = %s,\n' "$f"
+		i=$(arg_index stack)
+		[ "$i" = 0 ] || printf '\t\t.clone_stack_arg = %s,\n' "$i"
+		[ -n "$clone_flags" ] || [ "$f" != 0 ] || [ "$special" != SP_CLONE ] ||
+			case $items in
+			*CLONE3*) ;;
+			*) die "row $nr ($name): SP_CLONE needs a flags argument, CLONE3 or CLONE_FLAGS" ;;
+			esac
+		;;
+	*)
+		[ -z "$clone_flags" ] || die "row $nr ($name): CLONE_FLAGS without SF_CLONE" ;;
+	esac
+	[ -z "$clone_flags" ] || printf '\t\t.clone_flags = %s,\n' "$clone_flags"
 	printf '\t},\n'
 	# A row the struct cannot hold would lose items without a word.
 	printf '_Static_assert(%s <= SX_CAP_ITEMS, "%s: too many capture items");\n' \

@@ -1,9 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * JSON Lines output. A syscall is one object, written when it completes (its
- * "ts" is the entry time); text's "<unfinished ...>"/"<... resumed>" split has
- * no counterpart, since each object is whole. Lifecycle events (signals, exits,
- * notes such as "superseded by execve" or lost records) are objects too.
+ * "ts" is the entry time), with every argument. Where the text splits a call
+ * into "<unfinished ...>" and "<... resumed>" lines because another task's
+ * line came in between, JSON writes, at the same place in the stream, an
+ * "unfinished" object (what was decoded at entry) and marks the complete object
+ * "resumed": a reader that wants one object per call skips "unfinished"; one
+ * that follows the trace live sees a blocked call when the text does.
+ * Lifecycle events (signals, exits, notes such as "superseded by execve" or
+ * lost records) are objects too.
  */
 #include "config.h"
 #include "json_output.h"
@@ -81,27 +86,144 @@ static void put_header(FILE *fp)
 }
 
 /* {"type":TYPE,"pid":..,"tid":..,"ts":.. — the caller adds its members and ends it. */
+static void begin_event_in(struct strbuf *sb, struct tcb *tcp, const char *type,
+			   uint64_t mono_ns)
+{
+	sb_reset(sb);
+	ADD(sb, "{\"type\":\"");
+	sb_addmem(sb, type, strlen(type));
+	ADD(sb, "\",\"pid\":");
+	put_i64(sb, tcp->tgid ? tcp->tgid : tcp->pid);
+	ADD(sb, ",\"tid\":");
+	put_i64(sb, tcp->pid);
+	ADD(sb, ",\"ts\":");
+	put_i64(sb, (int64_t)mono_ns + real_minus_mono_ns);
+}
+
 static void begin_event(struct tcb *tcp, const char *type, uint64_t mono_ns)
 {
-	sb_reset(&line);
-	ADD(&line, "{\"type\":\"");
-	sb_addmem(&line, type, strlen(type));
-	ADD(&line, "\",\"pid\":");
-	put_i64(&line, tcp->tgid ? tcp->tgid : tcp->pid);
-	ADD(&line, ",\"tid\":");
-	put_i64(&line, tcp->pid);
-	ADD(&line, ",\"ts\":");
-	put_i64(&line, (int64_t)mono_ns + real_minus_mono_ns);
+	begin_event_in(&line, tcp, type, mono_ns);
+}
+
+/* --- calls in progress: "unfinished" objects ----------------------------------
+ * Per output file, the task whose call was entered last and whose object is not
+ * written yet (the text's open line). When anything else is written to that file,
+ * its "unfinished" object goes first. */
+struct pending {
+	FILE *fp;
+	struct tcb *owner;
+	struct pending *next;
+};
+#define PENDING_BUCKETS 64
+static struct pending *pending_files[PENDING_BUCKETS];
+
+static struct pending *pending_of(FILE *fp)
+{
+	struct pending **b = &pending_files[((uintptr_t)fp >> 4) % PENDING_BUCKETS];
+	for (struct pending *p = *b; p; p = p->next)
+		if (p->fp == fp)
+			return p;
+	struct pending *p = xcalloc(1, sizeof(*p));
+	p->fp = fp;
+	p->next = *b;
+	*b = p;
+	return p;
+}
+
+static void put_args_from(struct strbuf *sb, struct tcb *tcp, const char *p, size_t n);
+static void put_name_in(struct strbuf *sb, struct tcb *tcp);
+
+/* The owner's "unfinished" object: its call as decoded at entry. */
+static void write_unfinished(struct pending *pd)
+{
+	static struct strbuf obj, args;
+	struct tcb *tcp = pd->owner;
+	pd->owner = NULL;
+	value_snapshot(tcp, &args);
+	begin_event_in(&obj, tcp, "unfinished", tcp->ev.entry_ns);
+	put_name_in(&obj, tcp);
+	/* The separator the decoder wrote before the arguments still to come is
+	 * no argument: "next_arg" says it is there (the text's trailing ", "). */
+	size_t n = args.len;
+	bool next = n && args.buf[n - 1] == JSON_ARG_SEP;
+	put_args_from(&obj, tcp, args.buf ? args.buf : "", n - next);
+	if (next)
+		ADD(&obj, ",\"next_arg\":true");
+	ADD(&obj, "}\n");
+	fwrite(obj.buf, 1, obj.len, pd->fp);
+	tcp->flags |= TCB_UNFINISHED;
+}
+
+/* Write line, tcp's event, to its file; completes: it is tcp's syscall object. */
+static void write_event(struct tcb *tcp, bool completes)
+{
+	bool first;
+	FILE *fp = output_stream(tcp, &first);
+	if (first)
+		put_header(fp);
+	struct pending *pd = pending_of(fp);
+	if (pd->owner && pd->owner != tcp) {
+		write_unfinished(pd);
+	} else if (pd->owner == tcp && !completes) {
+		/* Its own event inside its call (none is known to happen: signals
+		 * come between calls, and its buffer is then not the call's). */
+		pd->owner = NULL;
+	}
+	if (completes && pd->owner == tcp)
+		pd->owner = NULL;
+	fwrite(line.buf, 1, line.len, fp);
 }
 
 static void end_event(struct tcb *tcp)
 {
-	bool first;
 	ADD(&line, "}\n");
+	write_event(tcp, false);
+}
+
+/* The end of a syscall object: resumed if its "unfinished" object was written. */
+static void end_syscall_event(struct tcb *tcp)
+{
+	if (tcp->flags & TCB_UNFINISHED)
+		ADD(&line, ",\"resumed\":true");
+	ADD(&line, "}\n");
+	write_event(tcp, true);
+	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+void json_syscall_entry(struct tcb *tcp)
+{
+	bool first;
 	FILE *fp = output_stream(tcp, &first);
 	if (first)
 		put_header(fp);
-	fwrite(line.buf, 1, line.len, fp);
+	struct pending *pd = pending_of(fp);
+	if (pd->owner && pd->owner != tcp)
+		write_unfinished(pd);
+	pd->owner = tcp;
+	/* A call in progress, for a detach to report (as the text's open line). */
+	tcp->flags |= TCB_ENTRY_PRINTED;
+}
+
+void json_forget(struct tcb *tcp)
+{
+	for (unsigned int b = 0; b < PENDING_BUCKETS; b++)
+		for (struct pending *p = pending_files[b]; p; p = p->next)
+			if (p->owner == tcp)
+				write_unfinished(p);	/* as the text leaves its line */
+	/* -ff: its file is closed with it; a new one may reuse the address. */
+	if (!tcp->out)
+		return;
+	bool first;
+	FILE *fp = output_stream(tcp, &first);
+	struct pending **b = &pending_files[((uintptr_t)fp >> 4) % PENDING_BUCKETS];
+	for (; *b; b = &(*b)->next) {
+		if ((*b)->fp == fp) {
+			struct pending *p = *b;
+			*b = p->next;
+			free(p);
+			break;
+		}
+	}
 }
 
 /* The JSON node of a pending buffer with no argument structure (a siginfo), or null. */
@@ -129,62 +251,72 @@ static void put_single_node(struct strbuf *sb, struct tcb *tcp)
 	value_forget(tcp);
 }
 
-/* "args":[...]: the pending buffer's slots, named from the syscall description. */
-static void put_args(struct tcb *tcp)
+/* "args":[...]: the slots of a pending buffer, finished, named from the syscall
+ * description. */
+static void put_args_from(struct strbuf *sb, struct tcb *tcp, const char *p, size_t n)
 {
-	value_finish(tcp);
-	const char *p = tcp->text.buf ? tcp->text.buf : "";
-	size_t n = tcp->text.len;
-	ADD(&line, ",\"args\":[");
+	ADD(sb, ",\"args\":[");
 	for (unsigned int i = 0; n; i++) {
 		const char *sep = memchr(p, JSON_ARG_SEP, n);
 		size_t len = sep ? (size_t)(sep - p) : n;
 		if (i)
-			sb_putc(&line, ',');
-		ADD(&line, "{\"name\":");
+			sb_putc(sb, ',');
+		ADD(sb, "{\"name\":");
 		/* The syscall description fills arg_names; until it does, argN. */
 		const char *name = i < 6 && tcp->sys ? tcp->sys->arg_names[i] : NULL;
 		if (name) {
-			put_str(&line, name);
+			put_str(sb, name);
 		} else {
-			ADD(&line, "\"arg");
-			put_u64(&line, i);
-			sb_putc(&line, '"');
+			ADD(sb, "\"arg");
+			put_u64(sb, i);
+			sb_putc(sb, '"');
 		}
 		if (len > 1 && p[0] == '{') {
-			sb_putc(&line, ',');
-			sb_addmem(&line, p + 1, len - 1);
+			sb_putc(sb, ',');
+			sb_addmem(sb, p + 1, len - 1);
 		} else {
 			/* An empty argument (a decoder's trailing separator). */
-			ADD(&line, ",\"kind\":\"text\",\"value\":\"\"}");
+			ADD(sb, ",\"kind\":\"text\",\"value\":\"\"}");
 		}
 		if (!sep)
 			break;
 		p = sep + 1;
 		n -= len + 1;
 		if (!n) {
-			ADD(&line, ",{\"name\":\"arg");
-			put_u64(&line, i + 1);
-			ADD(&line, "\",\"kind\":\"text\",\"value\":\"\"}");
+			ADD(sb, ",{\"name\":\"arg");
+			put_u64(sb, i + 1);
+			ADD(sb, "\",\"kind\":\"text\",\"value\":\"\"}");
 		}
 	}
-	sb_putc(&line, ']');
+	sb_putc(sb, ']');
+}
+
+/* "args":[...] from tcp's pending values, consumed. */
+static void put_args(struct tcb *tcp)
+{
+	value_finish(tcp);
+	put_args_from(&line, tcp, tcp->text.buf ? tcp->text.buf : "", tcp->text.len);
 	sb_reset(&tcp->text);
 	value_forget(tcp);
 }
 
-static void put_name(struct tcb *tcp)
+static void put_name_in(struct strbuf *sb, struct tcb *tcp)
 {
-	ADD(&line, ",\"name\":");
+	ADD(sb, ",\"name\":");
 	if (tcp->sys && tcp->sys->name) {
-		put_str(&line, tcp->sys->name);
+		put_str(sb, tcp->sys->name);
 	} else {
 		char buf[32];
 		snprintf(buf, sizeof(buf), "syscall_%#x", (unsigned int)tcp->ev.nr);
-		put_str(&line, buf);
+		put_str(sb, buf);
 	}
-	ADD(&line, ",\"nr\":");
-	put_i64(&line, tcp->ev.nr);
+	ADD(sb, ",\"nr\":");
+	put_i64(sb, tcp->ev.nr);
+}
+
+static void put_name(struct tcb *tcp)
+{
+	put_name_in(&line, tcp);
 }
 
 /* -k: "stack":["frame", ...], from the lines the text output would print. */
@@ -304,8 +436,7 @@ void json_syscall_exit(struct tcb *tcp, int rval)
 			tcp->ev.exit_ns - tcp->ev.entry_ns : 0);
 	}
 	put_stack(tcp);
-	end_event(tcp);
-	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+	end_syscall_event(tcp);
 }
 
 /* The task vanished inside the call (exit_group, killed, exec in another thread). */
@@ -316,8 +447,7 @@ void json_syscall_gone(struct tcb *tcp)
 	put_args(tcp);
 	ADD(&line, ",\"ret\":{\"value\":null,\"gone\":true}");
 	put_stack(tcp);
-	end_event(tcp);
-	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+	end_syscall_event(tcp);
 }
 
 void json_syscall_detached(struct tcb *tcp)
@@ -328,8 +458,7 @@ void json_syscall_detached(struct tcb *tcp)
 	put_name(tcp);
 	put_args(tcp);
 	ADD(&line, ",\"ret\":{\"value\":null,\"detached\":true}");
-	end_event(tcp);
-	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+	end_syscall_event(tcp);
 }
 
 static void put_signal(int sig)

@@ -19,6 +19,11 @@ struct tcb;
 void json_output_init(void);
 
 /* The events of output.h, as JSON objects. */
+/* A shown call entered: nothing is written yet; its "unfinished" object is, if
+ * something else is written to its file before it completes. */
+void json_syscall_entry(struct tcb *tcp);
+/* tcp is about to be freed: an "unfinished" object still due is written. */
+void json_forget(struct tcb *tcp);
 void json_syscall_exit(struct tcb *tcp, int rval);
 void json_syscall_gone(struct tcb *tcp);
 void json_syscall_detached(struct tcb *tcp);

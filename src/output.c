@@ -432,8 +432,10 @@ static bool holding(void)
 
 void output_syscall_entry(struct tcb *tcp)
 {
-	if (holding() || opts.format == FORMAT_JSON)
+	if (holding())
 		return;
+	if (opts.format == FORMAT_JSON)
+		return json_syscall_entry(tcp);
 	if (opts.format == FORMAT_CTF)
 		return ctf_syscall_entry(tcp);
 	struct outfile *o = out_of(tcp);
@@ -764,6 +766,8 @@ void output_detached(struct tcb *tcp)
 
 void output_forget(struct tcb *tcp)
 {
+	if (opts.format == FORMAT_JSON)
+		json_forget(tcp);
 	value_forget(tcp);
 	if (opts.format == FORMAT_CTF)
 		ctf_forget(tcp->pid);

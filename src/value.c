@@ -34,6 +34,7 @@ static struct {
 } st;
 
 static const char json_seq_prefix[] = "{\"kind\":\"seq\",\"value\":[";
+static bool args_marked;	/* value_mark_args(), at the end of this file */
 
 void render_select(const struct render_ops *r)
 {
@@ -77,8 +78,9 @@ static void derive(struct tcb *tcp)
 			lv->nodes = 1;
 		lv->items = sep ? 1 : 0;
 	} else {
-		/* Text: a slot is empty right after ", " (or at the start). */
-		lv->nodes = !(sb->len >= 2 && sb->buf[sb->len - 2] == ',' && sb->buf[sb->len - 1] == ' ');
+		/* Text: a slot is empty right after ", " or a mark (or at the start). */
+		lv->nodes = !(sb->len >= 2 && sb->buf[sb->len - 2] == ',' && sb->buf[sb->len - 1] == ' ') &&
+			    sb->buf[sb->len - 1] != VALUE_ARG_MARK;
 		lv->slot_start = sb->len;
 	}
 }
@@ -107,7 +109,10 @@ static void slot_start(struct strbuf *sb, struct value_level *lv, const char *na
 	if (lv->items || lv->kind == VC_ARGS)
 		ops->slot_end(sb, lv);
 	lv->slot_open = sb->len;
-	ops->slot_begin(sb, lv, name);
+	if (lv->kind == VC_ARGS && args_marked && ops == &render_text)
+		sb_putc(sb, VALUE_ARG_MARK);
+	else
+		ops->slot_begin(sb, lv, name);
 	lv->items++;
 	lv->nodes = 0;
 	lv->slot_start = sb->len;
@@ -673,4 +678,54 @@ void value_forget(struct tcb *tcp)
 {
 	if (st.tcp == tcp)
 		st.tcp = NULL;
+}
+
+/* --- arguments one by one, for the structured outputs (issue 11) --------- */
+
+_Static_assert(VALUE_ARG_MARK == JSON_ARG_SEP, "one argument separator for both renderers");
+
+void value_mark_args(bool on)
+{
+	args_marked = on;
+	st.tcp = NULL;
+}
+
+unsigned int value_arg_spans(const char *buf, size_t buflen, unsigned int max,
+			     size_t *start, size_t *len)
+{
+	unsigned int n = 0;
+	size_t at = 0;
+	if (!buflen)
+		return 0;
+	while (n < max) {
+		const char *m = n + 1 < max ? memchr(buf + at, VALUE_ARG_MARK, buflen - at) : NULL;
+		size_t end = m ? (size_t)(m - buf) : buflen;
+		start[n] = at;
+		len[n++] = end - at;
+		if (!m)
+			break;
+		at = end + 1;
+	}
+	return n;
+}
+
+void value_snapshot(struct tcb *tcp, struct strbuf *out)
+{
+	/* Finish a copy: the layer's position moves to the copy when it is the
+	 * position in tcp's buffer, and comes back afterwards. */
+	__typeof__(st) saved = st;
+	struct strbuf text = tcp->text;
+	bool current = st.tcp == tcp && st.buf == text.buf && st.len == text.len;
+
+	sb_reset(out);
+	sb_add(out, text.buf ? text.buf : "", text.len);
+	tcp->text = *out;
+	if (current) {
+		st.buf = tcp->text.buf;
+		st.len = tcp->text.len;
+	}
+	value_finish(tcp);
+	*out = tcp->text;
+	tcp->text = text;
+	st = saved;
 }

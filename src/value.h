@@ -180,4 +180,22 @@ void value_forget(struct tcb *tcp);
  * composing an auxstr, which is text by definition). Returns the previous setting. */
 bool value_force_text(bool on);
 
+/* --- arguments one by one, for the structured outputs (issue 11) --------- */
+/* While on (--output-format=ctf), the text renderer separates syscall arguments
+ * in the pending buffer with VALUE_ARG_MARK instead of ", ", so that each
+ * argument's text is one piece, a struct with commas in it included. The JSON
+ * renderer always separates them so. Output that writes the buffer as strace's
+ * text never turns it on. */
+#define VALUE_ARG_MARK '\x1e'
+void value_mark_args(bool on);
+/* The arguments of a pending buffer with marks (text while marked, or JSON), in
+ * one pass: start[i] and len[i] for each, at most max (the last one then runs to
+ * the end, marks included). Returns how many (0 for an empty buffer). */
+unsigned int value_arg_spans(const char *buf, size_t buflen, unsigned int max,
+			     size_t *start, size_t *len);
+/* out (overwritten) = tcp's pending values as value_finish() would close them,
+ * with tcp's own buffer and the layer's position in it untouched: what was
+ * decoded so far of a call still in progress. */
+void value_snapshot(struct tcb *tcp, struct strbuf *out);
+
 #endif

@@ -18,8 +18,9 @@
 # restart again; a builtin echo ends at once, in the middle of the shell's PATH
 # search, while an exec'd one ends after the shell is done.
 # Also: every thread has its own stream (pid and tid in the packet context), the
-# lifecycle events are there (lost records counted), each argument's text is cut at
-# the right commas, bad uses are refused with one line.
+# lifecycle events are there (lost records counted), each argument's text is one
+# field (a struct's commas included), -k's frames are a sequence, bad uses are
+# refused with one line.
 . "${abs_top_srcdir}/tests/init.sh"
 require_cmd babeltrace2
 PROGS="$abs_top_builddir/tests/progs"
@@ -120,6 +121,34 @@ timeout 60 babeltrace2 split.ctf >split.bt 2>split.err || fail_ "babeltrace2 fai
 match_grep split.bt \
 	'syscall_entry_openat: .*, \{ nr = 257, [a-z0-9_]+ = "AT_FDCWD<[^"]*/d, x>", [a-z0-9_]+_raw = 0xFFFFFF9C, [a-z0-9_]+ = "\\"f\\"", ' \
 	'syscall_entry_write: .*, \{ nr = 1, [a-z0-9_]+ = "1</dev/null>", [a-z0-9_]+_raw = 0x1, [a-z0-9_]+ = "\\"x, \{y\\"", [a-z0-9_]+_raw = 0x[0-9A-F]+, [a-z0-9_]+ = "5", [a-z0-9_]+_raw = 0x5 \}$'
+
+# The argument boundaries come from the value layer: a struct with commas in it is
+# one field (newfstatat's statbuf, clone3's cl_args), in every mode that fills them.
+for mode in ptrace buffered; do
+	rm -rf st.ctf
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m $mode -q -f -e trace=newfstatat,clone3 \
+		--output-format=ctf -o st.ctf sh -c 'cat dir/a; "$0" 1' "$PROGS/threads" >/dev/null ||
+		fail_ "$mode: the struct run failed"
+	timeout 60 babeltrace2 st.ctf >st.bt 2>st.err || fail_ "$mode: babeltrace2 failed on st.ctf"
+	[ ! -s st.err ] || fail_ "$mode: babeltrace2 warned: $(cat st.err)"
+	match_grep st.bt \
+		'syscall_entry_newfstatat: .*, statbuf = "\{st_mode=S_IF[A-Z]+\|0[0-7]+, [^"]*, \.\.\.\}", statbuf_raw = 0x[0-9A-F]+, flags = "AT_EMPTY_PATH", flags_raw' \
+		'syscall_entry_clone3: .*, cl_args = "\{flags=CLONE_VM\|[^"]*, stack_size=0x[0-9a-f]+, tls=0x[0-9a-f]+\}[^"]*", cl_args_raw = 0x[0-9A-F]+, size = "88", size_raw = 0x58 \}$'
+done
+
+# -k: the frames are a sequence of strings in the exit events, in order.
+chain="$PROGS/stack_chain-O2_fp"
+for mode in ptrace buffered; do
+	rm -rf k.ctf
+	if timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m $mode -k -q -e trace=chdir \
+		--output-format=ctf -o k.ctf "$chain" >/dev/null 2>k.err; then
+		timeout 60 babeltrace2 k.ctf >k.bt 2>k.bt.err || fail_ "$mode: babeltrace2 failed on k.ctf"
+		[ ! -s k.bt.err ] || fail_ "$mode: babeltrace2 warned on -k: $(cat k.bt.err)"
+		match_grep k.bt 'syscall_exit_chdir: .*ret_text = "0", stack_depth = [0-9]+, stack = \[ \[0\] = "[^"]*\(chdir\+0x[0-9a-f]+\) \[0x[0-9a-f]+\]", \[1\] = "[^"]*\(f3\+[^"]*", \[2\] = "[^"]*\(f2\+[^"]*", \[3\] = "[^"]*\(f1\+[^"]*", \[4\] = "[^"]*\(f0\+'
+	else
+		grep -q 'libunwind' k.err || { cat k.err >&2; fail_ "$mode: -k run failed"; }
+	fi
+done
 
 # -m buffered --overwrite with a small ring: the dropped records are lost_records
 # events, and with the getppid events they account for every call.

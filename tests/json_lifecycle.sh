@@ -136,3 +136,9 @@ validate p.json
 sed -n 's/^{"type":"\([a-z]*ached\)","pid":\([0-9]*\),"tid":\([0-9]*\),"ts":[0-9]*}$/\1 \2 \3/p' p.json >got.ev
 printf 'attached %s %s\ndetached %s %s\n' "$sleeper" "$sleeper" "$sleeper" "$sleeper" >want.ev
 match_diff want.ev got.ev
+# The call the sleeper was in when systrace let go (restart_syscall, if systrace
+# saw it begin) is an object with "detached", as the text's "<detached ...>".
+grep '"type":"syscall"' p.json | grep -v '"ret":{"value":null,"detached":true}' >p.odd || true
+if [ -s p.odd ]; then
+	fail_ "-p: a call that did not end when systrace detached: $(cat p.odd)"
+fi

@@ -190,6 +190,8 @@ SHELL_TESTS += \
 SHELL_TESTS += tests/ctf_output.sh
 # Structured output (values helper): --output-format=json on real programs.
 SHELL_TESTS += tests/json_output.sh
+# -f: "unfinished" objects and "resumed" calls; -k stacks in every mode.
+SHELL_TESTS += tests/json_unfinished.sh
 EXTRA_DIST += bench/format_throughput
 
 TESTS += $(SHELL_TESTS) $(BEHAVIOUR_TESTS)

@@ -354,37 +354,46 @@ uint64_t sx_clone_return(long result)
 	return ret_addr;
 }
 
-static void do_clone(ucontext_t *uc, long nr)
+/* The capture item of this kind in cap's row, or NULL. */
+static const struct sx_cap_item *cap_item(const struct sx_cap *cap, unsigned int kind)
+{
+	for (unsigned int i = 0; i < SX_CAP_ITEMS; i++)
+		if (cap->items[i].kind == kind)
+			return &cap->items[i];
+	return NULL;
+}
+
+/* The clone flags and stack of an SP_CLONE call, found where its row says:
+ * a struct clone_args (CLONE3), the arguments named flags and stack, or the
+ * flags it always acts with (CLONE_FLAGS: fork, vfork). Flags ~0: the kernel
+ * will refuse the call. */
+static uint64_t clone_flags_of(const struct sx_cap *cap, const uint64_t *a, uint64_t *stack)
+{
+	const struct sx_cap_item *it = cap_item(cap, K_CLONE3);
+	*stack = 0;
+	if (it) {
+		struct clone_args ca;
+		if (a[it->b] < 64 || a[it->b] > 4096 ||
+		    sx_safe_copy(&ca, (const void *)(uintptr_t)a[it->arg], 64))
+			return ~(uint64_t)0;	/* run it here for its error */
+		*stack = ca.stack | ca.stack_size;
+		return ca.flags;
+	}
+	if (cap->clone_stack_arg)
+		*stack = a[cap->clone_stack_arg - 1];
+	if (cap->clone_flags_arg)
+		return a[cap->clone_flags_arg - 1];
+	return cap->clone_flags;
+}
+
+static void do_clone(ucontext_t *uc, long nr, const struct sx_cap *cap)
 {
 	greg_t *g = uc->uc_mcontext.gregs;
 	struct sx_inflight in;
 	init_inflight(&in, nr, uc);
 	in.traced = 1;
-	uint64_t flags = 0, stack = 0;
-	switch (nr) {
-	case __NR_clone:
-		flags = in.args[0];
-		stack = in.args[1];
-		break;
-	case __NR_clone3: {
-		struct clone_args ca;
-		if (in.args[1] < 64 || in.args[1] > 4096 ||
-		    sx_safe_copy(&ca, (const void *)(uintptr_t)in.args[0], 64)) {
-			/* The kernel will refuse it: run it here for its error. */
-			flags = ~(uint64_t)0;
-			break;
-		}
-		flags = ca.flags;
-		stack = ca.stack | ca.stack_size;
-		break;
-	}
-	case __NR_fork:
-		flags = SIGCHLD;
-		break;
-	case __NR_vfork:
-		flags = CLONE_VM | CLONE_VFORK | SIGCHLD;
-		break;
-	}
+	uint64_t stack;
+	uint64_t flags = clone_flags_of(cap, in.args, &stack);
 	in.entry_ns = sx_now();
 	sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
 	in.entry_open = 1;
@@ -490,11 +499,11 @@ static void do_sigreturn(greg_t *g, bool traced)
 
 /* ---- seccomp strict mode ---- */
 
-static bool is_strict_request(long nr, const uint64_t *x)
+static bool is_strict_request(const struct sx_cap *cap, const uint64_t *x)
 {
-	if (nr == __NR_prctl)
+	if (cap->special == SP_PRCTL)
 		return (int)x[0] == PR_SET_SECCOMP && x[1] == SECCOMP_MODE_STRICT;
-	return nr == __NR_seccomp && (unsigned int)x[0] == SECCOMP_SET_MODE_STRICT;
+	return cap->special == SP_SECCOMP && (unsigned int)x[0] == SECCOMP_SET_MODE_STRICT;
 }
 
 /* Strict mode lets read, write, exit and rt_sigreturn through and kills the
@@ -556,8 +565,8 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 			if (sx.stack_limit && end)
 				sx_ring_wait_consumed(end);
 		} else if (cap->flags & CF_SPLIT) {
-			bool exec = nr == __NR_execve || nr == __NR_execveat;
-			if (exec && !env_keeps_tracing(in.args[nr == __NR_execve ? 2 : 3]))
+			bool exec = cap->props & SF_EXECVE;
+			if (exec && cap->envp_arg && !env_keeps_tracing(in.args[cap->envp_arg - 1]))
 				in.aux |= RING_AUX_EXEC_UNTRACED;
 			uint64_t end = sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
 			in.entry_open = 1;
@@ -566,7 +575,7 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 				sx_ring_wait_consumed(end);
 		}
 	}
-	if (nr == __NR_exit)
+	if (cap->props & SF_EXIT)
 		sx_stack_thread_exit();
 
 	uint64_t x[6], mask, pair[2];
@@ -593,7 +602,10 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 			ret = -EBUSY;
 			goto done;
 		}
-		if (is_strict_request(nr, x)) {
+		/* PR_SET_SECCOMP may ask for strict mode: */
+		/* fall through */
+	case SP_SECCOMP:
+		if (is_strict_request(cap, x)) {
 			plain = false;
 			ret = run_strict(&in, nr, x);
 			goto done;
@@ -606,11 +618,6 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 		strip_pselect_mask(x, pair, &mask);
 		break;
 	case SP_NONE:
-		if (nr == __NR_seccomp && is_strict_request(nr, x)) {
-			plain = false;
-			ret = run_strict(&in, nr, x);
-			goto done;
-		}
 		break;
 	}
 	/* -m rewrite: no file name in page 0 reaches the kernel (rewrite.h). */
@@ -623,7 +630,7 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	}
 	in.state = SX_IN_STUB;
 	SX_BARRIER();
-	if (nr == __NR_exit)
+	if (cap->props & SF_EXIT)
 		sx_altstack_exit((long)x[0]);
 	ret = run_prog(nr, x);
 	SX_BARRIER();
@@ -689,13 +696,13 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 	bool traced = (cap->flags & CF_ALWAYS) || ring_traced(sx.hdr, nr);
 	switch (cap->special) {
 	case SP_CLONE:
-		do_clone(uc, nr);
+		do_clone(uc, nr, cap);
 		return false;
 	case SP_SIGRETURN:
 		do_sigreturn(g, traced);
 		return false;
 	case SP_NONE:
-		if (!traced && nr != __NR_seccomp) {
+		if (!traced) {
 			/* Fast path: not selected by -e trace=, nothing to record. */
 			uint64_t x[6] = { (uint64_t)g[REG_RDI], (uint64_t)g[REG_RSI],
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],

@@ -28,6 +28,7 @@
 #include <sys/syscall.h>
 
 #include "ring.h"
+#include "syscall_table.h"	/* enum sys_flags: the rows' properties */
 
 #define SX_HIDDEN __attribute__((visibility("hidden")))
 #define SX_BARRIER() __asm__ __volatile__("" ::: "memory")
@@ -269,7 +270,8 @@ enum sx_special {
 	SP_SIGALTSTACK,		/* sigaltstack */
 	SP_MASKARG,		/* a temporary signal mask in argument mask_arg */
 	SP_PSELECT,		/* pselect6: the mask behind a {sigset_t *, size} pair */
-	SP_PRCTL,		/* prctl: refuse to turn Syscall User Dispatch off */
+	SP_PRCTL,		/* prctl: refuse to turn Syscall User Dispatch off; strict mode */
+	SP_SECCOMP,		/* seccomp: strict mode turns dispatch off (run_strict) */
 };
 
 /* What to copy for one argument. */
@@ -311,11 +313,6 @@ enum sx_cap_kind {
 				 * SO_GET_FILTER (its instructions with -v) */
 };
 
-/* The capture words of these kinds (src/syscalls.def), beside table.c's. */
-#define PRCTL(a) { .kind = K_PRCTL, .arg = (a) }
-#define ARCH_PRCTL(a) { .kind = K_ARCH_PRCTL, .arg = (a) }
-#define SOCK_FPROG(a) { .kind = K_SOCK_FPROG, .arg = (a) }
-
 struct sx_cap_item {
 	uint8_t kind;		/* enum sx_cap_kind */
 	uint8_t arg;		/* argument index */
@@ -332,6 +329,17 @@ struct sx_cap {
 	uint8_t intr;		/* enum sx_intr */
 	uint8_t mask_arg;	/* SP_MASKARG: which argument holds the sigset */
 	struct sx_cap_item items[SX_CAP_ITEMS];
+	/* From the rest of the row (src/gen-syscalls.sh), so that the handler finds
+	 * special syscalls and their arguments by the description, not by number:
+	 * props, the row's PROPERTIES (SF_EXECVE, SF_EXIT, ...: enum sys_flags);
+	 * argument indexes plus one (0: none) of the arguments named envp, and of
+	 * an SF_CLONE row's flags and stack; clone_flags, the flags an SF_CLONE
+	 * call without them acts with (fork, vfork: the CLONE_FLAGS word). */
+	uint32_t props;
+	uint8_t envp_arg;
+	uint8_t clone_flags_arg;
+	uint8_t clone_stack_arg;
+	uint32_t clone_flags;
 };
 
 #define SX_NR_TABLE 512

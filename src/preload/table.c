@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <sched.h>
+#include <signal.h>
 #include <sys/syscall.h>
 
 #include "sx.h"
@@ -48,8 +50,11 @@
 #define MMSGHDR(a, cnt) I(K_MMSGHDR, a, cnt, 0)
 #define SIGFRAME() I(K_SIGFRAME, 0, 0, 0)	/* at the stack pointer, not an argument */
 #define CLONE_TID(a) I(K_CLONE_TID, a, 0, 0)
-#define CLONE3(a) I(K_CLONE3, a, 0, 0)
+#define CLONE3(a, size) I(K_CLONE3, a, size, 0)	/* size: the argument giving its size */
 #define PSELECT_MASK(a) I(K_PSELECT_MASK, a, 0, 0)
+#define PRCTL(a) I(K_PRCTL, a, 0, 0)
+#define ARCH_PRCTL(a) I(K_ARCH_PRCTL, a, 0, 0)
+#define SOCK_FPROG(a) I(K_SOCK_FPROG, a, 0, 0)
 
 /* Sizes of the structs, x86_64. */
 #define SZ_STAT 144
