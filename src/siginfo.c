@@ -2,6 +2,8 @@
 #include "config.h"
 #include "siginfo.h"
 
+#include <stdio.h>
+
 #include "print.h"
 #include "syscall_table.h"
 #include "xlat/audit_arch.h"
@@ -33,28 +35,39 @@ static void print_si_code(struct tcb *tcp, int signo, int code)
 	}
 	if (!name && per_signal)
 		name = xlat_lookup(per_signal, (uint64_t)(int64_t)code);
-	if (name)
-		tprints(tcp, name);
-	else
-		print_hex(tcp, (uint32_t)code);
+	value_const(tcp, name, (uint32_t)code, VB_HEX, NULL);
 }
 
 /* Who sent it. */
 static void print_source(struct tcb *tcp, const siginfo_t *si)
 {
-	tprintf(tcp, ", si_pid=%u, si_uid=%u", (unsigned int)si->si_pid, (unsigned int)si->si_uid);
+	value_field(tcp, "si_pid");
+	value_uint(tcp, (unsigned int)si->si_pid, VB_DEC);
+	value_field(tcp, "si_uid");
+	value_uint(tcp, (unsigned int)si->si_uid, VB_DEC);
 }
 
 static void print_value(struct tcb *tcp, const siginfo_t *si)
 {
-	tprintf(tcp, ", si_int=%d, si_ptr=", si->si_int);
+	value_field(tcp, "si_int");
+	value_int(tcp, si->si_int);
+	value_field(tcp, "si_ptr");
 	print_addr(tcp, (uint64_t)(uintptr_t)si->si_ptr);
 }
 
 static void print_addr_field(struct tcb *tcp, const char *name, const void *p)
 {
-	tprintf(tcp, ", %s=", name);
+	value_field(tcp, name);
 	print_addr(tcp, (uint64_t)(uintptr_t)p);
+}
+
+/* si_band and si_fd of SIGIO. */
+static void print_poll_fields(struct tcb *tcp, const siginfo_t *si)
+{
+	value_field(tcp, "si_band");
+	value_int(tcp, (long)si->si_band);
+	value_field(tcp, "si_fd");
+	value_int(tcp, si->si_fd);
 }
 
 /* Fields sent by a process (si_code <= 0). */
@@ -66,12 +79,14 @@ static void print_user_fields(struct tcb *tcp, const siginfo_t *si)
 		print_source(tcp, si);
 		break;
 	case SI_TIMER:
-		tprintf(tcp, ", si_timerid=%#x, si_overrun=%d", (unsigned int)si->si_timerid,
-			si->si_overrun);
+		value_field(tcp, "si_timerid");
+		value_uint(tcp, (unsigned int)si->si_timerid, VB_HEX);
+		value_field(tcp, "si_overrun");
+		value_int(tcp, si->si_overrun);
 		print_value(tcp, si);
 		break;
 	case SI_SIGIO:
-		tprintf(tcp, ", si_band=%ld, si_fd=%d", (long)si->si_band, si->si_fd);
+		print_poll_fields(tcp, si);
 		break;
 	default:
 		print_source(tcp, si);
@@ -86,15 +101,14 @@ static void print_kernel_fields(struct tcb *tcp, const siginfo_t *si)
 	switch (si->si_signo) {
 	case SIGCHLD:
 		print_source(tcp, si);
-		if (si->si_code == CLD_EXITED) {
-			tprintf(tcp, ", si_status=%d", si->si_status);
-		} else {
-			tprints(tcp, ", si_status=");
+		value_field(tcp, "si_status");
+		if (si->si_code == CLD_EXITED)
+			value_int(tcp, si->si_status);
+		else
 			print_signo(tcp, si->si_status);
-		}
-		tprints(tcp, ", si_utime=");
+		value_field(tcp, "si_utime");
 		print_clock_t(tcp, (uint64_t)si->si_utime);
-		tprints(tcp, ", si_stime=");
+		value_field(tcp, "si_stime");
 		print_clock_t(tcp, (uint64_t)si->si_stime);
 		break;
 	case SIGILL:
@@ -105,21 +119,27 @@ static void print_kernel_fields(struct tcb *tcp, const siginfo_t *si)
 		break;
 	case SIGSEGV:
 		print_addr_field(tcp, "si_addr", si->si_addr);
-		if (si->si_code == 4 /* SEGV_PKUERR */)
-			tprintf(tcp, ", si_pkey=%u", (unsigned int)si->si_pkey);
+		if (si->si_code == 4 /* SEGV_PKUERR */) {
+			value_field(tcp, "si_pkey");
+			value_uint(tcp, (unsigned int)si->si_pkey, VB_DEC);
+		}
 		break;
 	case SIGIO:
 		if (si->si_code >= POLL_IN && si->si_code <= POLL_HUP)
-			tprintf(tcp, ", si_band=%ld, si_fd=%d", (long)si->si_band, si->si_fd);
+			print_poll_fields(tcp, si);
 		break;
 	case SIGSYS: {
 		print_addr_field(tcp, "si_call_addr", si->si_call_addr);
 		const struct sysent *s = sysent_by_nr(si->si_syscall);
-		if (s->name)
-			tprintf(tcp, ", si_syscall=__NR_%s", s->name);
-		else
-			tprintf(tcp, ", si_syscall=%d", si->si_syscall);
-		tprints(tcp, ", si_arch=");
+		value_field(tcp, "si_syscall");
+		if (s->name) {
+			char name[64];
+			snprintf(name, sizeof(name), "__NR_%s", s->name);
+			value_const(tcp, name, si->si_syscall, VB_DEC, NULL);
+		} else {
+			value_int(tcp, si->si_syscall);
+		}
+		value_field(tcp, "si_arch");
 		print_xval(tcp, &audit_arch, si->si_arch, "AUDIT_ARCH_???");
 		break;
 	}
@@ -133,18 +153,20 @@ static void print_kernel_fields(struct tcb *tcp, const siginfo_t *si)
 
 void print_siginfo(struct tcb *tcp, const siginfo_t *si)
 {
-	tprints(tcp, "{");
+	value_struct_begin(tcp);
 	if (si->si_signo) {
-		tprints(tcp, "si_signo=");
+		value_field(tcp, "si_signo");
 		print_signo(tcp, si->si_signo);
-		tprints(tcp, ", si_code=");
+		value_field(tcp, "si_code");
 		print_si_code(tcp, si->si_signo, si->si_code);
-		if (si->si_errno)
-			tprintf(tcp, ", si_errno=%d", si->si_errno);
+		if (si->si_errno) {
+			value_field(tcp, "si_errno");
+			value_int(tcp, si->si_errno);
+		}
 		if (si->si_code <= 0)
 			print_user_fields(tcp, si);
 		else
 			print_kernel_fields(tcp, si);
 	}
-	tprints(tcp, "}");
+	value_struct_end(tcp);
 }

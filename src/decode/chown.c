@@ -9,7 +9,7 @@
 static void print_id(struct tcb *tcp, uint64_t id)
 {
 	if ((uint32_t)id == UINT32_MAX)
-		tprints(tcp, "-1");
+		value_int(tcp, -1);
 	else
 		print_udec(tcp, (uint32_t)id);
 }

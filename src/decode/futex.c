@@ -2,6 +2,8 @@
 /* futex, set_robust_list, get_robust_list, getrandom. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "decode.h"
 #include "print_ext.h"
 #include "time.h"
@@ -21,29 +23,52 @@ enum {
 /*
  * FUTEX_WAKE_OP's val3 packs an operation, its argument, a comparison and its
  * argument; it prints as the FUTEX_OP() pieces:
- * "FUTEX_OP_SET<<28|0<<12|FUTEX_OP_CMP_GT<<24|0x1".
+ * "FUTEX_OP_SET<<28|0<<12|FUTEX_OP_CMP_GT<<24|0x1", a flag set whose names are
+ * the shifted fields and whose rest is the comparison's argument. An operation
+ * or comparison with no name carries a comment inside the set, which a flag set
+ * cannot hold: that form stays text.
  */
 static void print_wake_op(struct tcb *tcp, uint32_t val3)
 {
+	uint32_t op = (val3 >> 28) & 7, cmp = (val3 >> 24) & 0xf;
+	const char *op_name = xlat_lookup(&futex_wake_ops, op);
+	const char *cmp_name = xlat_lookup(&futex_wake_cmps, cmp);
+	char oparg[32];
+
+	snprintf(oparg, sizeof(oparg), "%#x<<12", (val3 >> 12) & 0xfff);
+	if (op_name && cmp_name) {
+		char buf[64];
+		value_flags_begin(tcp);
+		if ((val3 >> 28) & 8)
+			value_flag(tcp, "FUTEX_OP_OPARG_SHIFT<<28");
+		snprintf(buf, sizeof(buf), "%s<<28", op_name);
+		value_flag(tcp, buf);
+		value_flag(tcp, oparg);
+		snprintf(buf, sizeof(buf), "%s<<24", cmp_name);
+		value_flag(tcp, buf);
+		value_flags_rest(tcp, val3 & 0xfff, VB_HEX);
+		value_flags_end(tcp, NULL);
+		return;
+	}
 	if ((val3 >> 28) & 8)
-		tprints(tcp, "FUTEX_OP_OPARG_SHIFT<<28|");
-	uint32_t op = (val3 >> 28) & 7;
-	const char *name = xlat_lookup(&futex_wake_ops, op);
-	if (name)
-		tprintf(tcp, "%s<<28", name);
+		value_text(tcp, "FUTEX_OP_OPARG_SHIFT<<28|", 25);
+	if (op_name)
+		value_textf(tcp, "%s<<28|", op_name);
 	else
-		tprintf(tcp, "%#x<<28 /* FUTEX_OP_??? */", op);
-	tprints(tcp, "|");
-	print_hex(tcp, (val3 >> 12) & 0xfff);
-	tprints(tcp, "<<12|");
-	uint32_t cmp = (val3 >> 24) & 0xf;
-	name = xlat_lookup(&futex_wake_cmps, cmp);
-	if (name)
-		tprintf(tcp, "%s<<24", name);
+		value_textf(tcp, "%#x<<28 /* FUTEX_OP_??? */|", op);
+	value_textf(tcp, "%s|", oparg);
+	if (cmp_name)
+		value_textf(tcp, "%s<<24|", cmp_name);
 	else
-		tprintf(tcp, "%#x<<24 /* FUTEX_OP_CMP_??? */", cmp);
-	tprints(tcp, "|");
-	print_hex(tcp, val3 & 0xfff);
+		value_textf(tcp, "%#x<<24 /* FUTEX_OP_CMP_??? */|", cmp);
+	value_textf(tcp, "%#x", val3 & 0xfff);
+}
+
+/* ", val": the next argument, unsigned. */
+static void print_val(struct tcb *tcp, uint32_t val)
+{
+	tprint_sep(tcp);
+	print_udec(tcp, val);
 }
 
 SYS_FUNC(futex)
@@ -58,7 +83,8 @@ SYS_FUNC(futex)
 
 	switch (op & 127) {
 	case K_FUTEX_WAIT:
-		tprintf(tcp, ", %u, ", val);
+		print_val(tcp, val);
+		tprint_sep(tcp);
 		print_timespec_at(tcp, timeout);
 		break;
 	case K_FUTEX_LOCK_PI:
@@ -67,46 +93,56 @@ SYS_FUNC(futex)
 		print_timespec_at(tcp, timeout);
 		break;
 	case K_FUTEX_WAIT_BITSET:
-		tprintf(tcp, ", %u, ", val);
+		print_val(tcp, val);
+		tprint_sep(tcp);
 		print_timespec_at(tcp, timeout);
 		tprint_sep(tcp);
 		print_xval(tcp, &futex_bitset, val3, NULL);
 		break;
 	case K_FUTEX_WAKE_BITSET:
-		tprintf(tcp, ", %u, ", val);
+		print_val(tcp, val);
+		tprint_sep(tcp);
 		print_xval(tcp, &futex_bitset, val3, NULL);
 		break;
 	case K_FUTEX_REQUEUE:
-		tprintf(tcp, ", %u, %u, ", val, val2);
+		print_val(tcp, val);
+		print_val(tcp, val2);
+		tprint_sep(tcp);
 		print_addr(tcp, uaddr2);
 		break;
 	case K_FUTEX_CMP_REQUEUE:
 	case K_FUTEX_CMP_REQUEUE_PI:
-		tprintf(tcp, ", %u, %u, ", val, val2);
+		print_val(tcp, val);
+		print_val(tcp, val2);
+		tprint_sep(tcp);
 		print_addr(tcp, uaddr2);
-		tprintf(tcp, ", %u", val3);
+		print_val(tcp, val3);
 		break;
 	case K_FUTEX_WAKE_OP:
-		tprintf(tcp, ", %u, %u, ", val, val2);
+		print_val(tcp, val);
+		print_val(tcp, val2);
+		tprint_sep(tcp);
 		print_addr(tcp, uaddr2);
 		tprint_sep(tcp);
 		print_wake_op(tcp, val3);
 		break;
 	case K_FUTEX_WAIT_REQUEUE_PI:
-		tprintf(tcp, ", %u, ", val);
+		print_val(tcp, val);
+		tprint_sep(tcp);
 		print_timespec_at(tcp, timeout);
 		tprint_sep(tcp);
 		print_addr(tcp, uaddr2);
 		break;
 	case K_FUTEX_FD:
 	case K_FUTEX_WAKE:
-		tprintf(tcp, ", %u", val);
+		print_val(tcp, val);
 		break;
 	case K_FUTEX_UNLOCK_PI:
 	case K_FUTEX_TRYLOCK_PI:
 		break;
 	default:
-		tprintf(tcp, ", %u, ", val);
+		print_val(tcp, val);
+		tprint_sep(tcp);
 		print_addr(tcp, timeout);
 		tprint_sep(tcp);
 		print_addr(tcp, uaddr2);
@@ -140,8 +176,12 @@ SYS_FUNC(get_robust_list)
 		value_array_end(tcp);
 	}
 	tprint_sep(tcp);
-	if (UMOVE_OR_ADDR(tcp, ARG(2), &v))
-		tprintf(tcp, "[%llu]", (unsigned long long)v);
+	if (UMOVE_OR_ADDR(tcp, ARG(2), &v)) {
+		value_array_begin(tcp);
+		value_elem(tcp);
+		print_udec(tcp, v);
+		value_array_end(tcp);
+	}
 	return 0;
 }
 

@@ -81,6 +81,7 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 					    : offsetof(struct kernel_dirent, d_name);
 	const bool abbrev = !opts.verbose;
 	unsigned int count = 0;
+	bool array = false;	/* with -v, the array of entries is open */
 	union dirent_head d;
 
 	if (abbrev)
@@ -89,9 +90,11 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 		if (len < head_size) {
 			if (!abbrev) {
 				if (!len) {
-					tprints(tcp, "[");
-					count++;
+					value_array_begin(tcp);
+					array = true;
 				} else {
+					if (array)
+						value_elem(tcp);
 					print_buf_style(tcp, addr, len, QUOTE_FORCE_HEX);
 				}
 			}
@@ -99,23 +102,25 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 		}
 		if (fetch_mem(tcp, addr, &d, head_size) < 0) {
 			if (!abbrev) {
-				if (count) {
-					tprints(tcp, "... /* ");
-					print_addr(tcp, addr);
-					tprints(tcp, " */");
+				if (array) {
+					value_array_more(tcp);
+					value_commentf(tcp, "%#llx", (unsigned long long)addr);
 				} else {
 					print_addr(tcp, addr);
 				}
 			}
 			break;
 		}
-		if (!abbrev && !count)
-			tprints(tcp, "[");
+		if (!abbrev && !array) {
+			value_array_begin(tcp);
+			array = true;
+		}
 		count++;
 
 		/* d_reclen sits at the same place in both layouts. */
 		unsigned int reclen = d.ent.d_reclen;
 		if (!abbrev) {
+			value_elem(tcp);
 			value_struct_begin(tcp);
 			value_field(tcp, "d_ino");
 			value_uint(tcp, (uint64_t)((unsigned long long)d.ent.d_ino), VB_DEC);
@@ -145,12 +150,9 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 		if (!abbrev) {
 			int rc = print_dirent_tail(tcp, &d, is64, addr + head_size,
 						   reclen - head_size);
-			if (next_addr) {
-				tprint_sep(tcp);
-				if (rc < 0) {
-					tprints(tcp, "...");
-					break;
-				}
+			if (next_addr && rc < 0) {
+				value_array_more(tcp);
+				break;
 			}
 		}
 		if (!next_addr)
@@ -158,8 +160,8 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 		addr = next_addr;
 	}
 	if (!abbrev) {
-		if (count)
-			tprints(tcp, "]");
+		if (array)
+			value_array_end(tcp);
 	} else {
 		value_commentf(tcp, "%u%s entries", count, len ? "+" : "");
 	}

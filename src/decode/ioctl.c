@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
+
 #include "decode.h"
 #include "ioctl.h"
 #include "xlat/evdev_abs.h"
@@ -15,7 +17,10 @@
 /* "NAME(size)": commands whose name carries their buffer size. */
 static void print_sized(struct tcb *tcp, const char *name, unsigned int code)
 {
-	tprintf(tcp, "%s(%u)", name, IOCTL_SIZE(code));
+	value_call_begin(tcp, name);
+	value_call_arg(tcp);
+	value_uint(tcp, IOCTL_SIZE(code), VB_DEC);
+	value_call_end(tcp);
 }
 
 /* Input device commands ('E') that carry an index or size. Returns 1 if printed. */
@@ -24,26 +29,31 @@ static int print_evdev_cmd(struct tcb *tcp, unsigned int code)
 	unsigned int nr = IOCTL_NR(code);
 
 	if (IOCTL_DIR(code) == IOCTL_DIR_WRITE && nr >= 0xc0) {
-		tprints(tcp, "EVIOCSABS(");
+		value_call_begin(tcp, "EVIOCSABS");
+		value_call_arg(tcp);
 		print_xval(tcp, &evdev_abs, nr - 0xc0, "ABS_???");
-		tprints(tcp, ")");
+		value_call_end(tcp);
 		return 1;
 	}
 	if (IOCTL_DIR(code) != IOCTL_DIR_READ)
 		return 0;
 	if (nr >= 0x20 && nr < 0x40) {
-		tprints(tcp, "EVIOCGBIT(");
+		value_call_begin(tcp, "EVIOCGBIT");
+		value_call_arg(tcp);
 		if (nr == 0x20)
-			tprints(tcp, "0");
+			value_uint(tcp, 0, VB_DEC);
 		else
 			print_xval(tcp, &evdev_ev, nr - 0x20, "EV_???");
-		tprintf(tcp, ", %u)", IOCTL_SIZE(code));
+		value_call_arg(tcp);
+		value_uint(tcp, IOCTL_SIZE(code), VB_DEC);
+		value_call_end(tcp);
 		return 1;
 	}
 	if (nr >= 0x40 && nr < 0x80) {
-		tprints(tcp, "EVIOCGABS(");
+		value_call_begin(tcp, "EVIOCGABS");
+		value_call_arg(tcp);
 		print_xval(tcp, &evdev_abs, nr - 0x40, "ABS_???");
-		tprints(tcp, ")");
+		value_call_end(tcp);
 		return 1;
 	}
 	static const char *const sized[0x1c] = {
@@ -94,7 +104,7 @@ static int print_cmd_by_fields(struct tcb *tcp, unsigned int code)
 	case '!':
 		/* _IOR('!', 2, __u64): an old, mistaken direction of a seccomp command. */
 		if (code == ((IOCTL_DIR_READ << 30) | (8u << 16) | ('!' << 8) | 2u)) {
-			tprints(tcp, "SECCOMP_IOCTL_NOTIF_ID_VALID_WRONG_DIR");
+			value_const(tcp, "SECCOMP_IOCTL_NOTIF_ID_VALID_WRONG_DIR", code, VB_HEX, NULL);
 			return 1;
 		}
 		return 0;
@@ -104,7 +114,10 @@ static int print_cmd_by_fields(struct tcb *tcp, unsigned int code)
 		return print_hiddev_cmd(tcp, code);
 	case 'M':
 		if (dir == IOCTL_DIR_WRITE || dir == IOCTL_DIR_READ) {
-			tprintf(tcp, "%s(%u)", dir == IOCTL_DIR_WRITE ? "MIXER_WRITE" : "MIXER_READ", nr);
+			value_call_begin(tcp, dir == IOCTL_DIR_WRITE ? "MIXER_WRITE" : "MIXER_READ");
+			value_call_arg(tcp);
+			value_uint(tcp, nr, VB_DEC);
+			value_call_end(tcp);
 			return 1;
 		}
 		return 0;
@@ -157,12 +170,24 @@ static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
 		value_const(tcp, ioctl_names.entries[i].str, code, VB_HEX, NULL);
 		return;
 	}
-	if (i >= 0) {
+	if (i >= 0 && !printed) {
+		/* Several names for one number: one constant, its names joined by " or ". */
+		struct strbuf names = { 0 };
 		for (size_t j = (size_t)i; j < ioctl_names.count &&
 		     ioctl_names.entries[j].val == code; j++) {
-			if (printed++)
-				tprints(tcp, " or ");
-			tprints(tcp, ioctl_names.entries[j].str);
+			if (names.len)
+				sb_puts(&names, " or ");
+			sb_puts(&names, ioctl_names.entries[j].str);
+		}
+		value_const(tcp, names.buf, code, VB_HEX, NULL);
+		free(names.buf);
+		return;
+	}
+	if (i >= 0) {
+		/* A name from the fields, then the table's: no one kind holds both. */
+		for (size_t j = (size_t)i; j < ioctl_names.count &&
+		     ioctl_names.entries[j].val == code; j++) {
+			value_textf(tcp, " or %s", ioctl_names.entries[j].str);
 		}
 		return;
 	}

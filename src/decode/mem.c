@@ -2,6 +2,8 @@
 /* mmap, munmap, mprotect, brk, madvise. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "decode.h"
 #include "mem.h"
 #include "xlat/madvise_cmds.h"
@@ -23,7 +25,20 @@ static void print_mmap_flags(struct tcb *tcp, uint64_t flags)
 	uint64_t rest = flags & ~(uint64_t)3;
 	uint64_t huge = (rest >> MAP_HUGE_SHIFT_) & MAP_HUGE_MASK_;
 	rest &= ~((uint64_t)MAP_HUGE_MASK_ << MAP_HUGE_SHIFT_);
+	const char *type = xlat_lookup(&mmap_types, flags & 3);
+	if (huge && type && !xlat_unnamed_bits(&mmap_flags, rest)) {
+		/* Every part named: one set, the page size as "21<<MAP_HUGE_SHIFT". */
+		char buf[48];
+		snprintf(buf, sizeof(buf), "%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
+		value_flags_begin(tcp);
+		value_flag(tcp, type);
+		value_flags_names(tcp, &mmap_flags, rest);
+		value_flag(tcp, buf);
+		value_flags_end(tcp, NULL);
+		return;
+	}
 	value_flags_typed(tcp, &mmap_types, flags & 3, "MAP_???", &mmap_flags, rest, NULL);
+	/* After leftover bits the page size cannot join the set: text. */
 	if (huge)
 		value_textf(tcp, "|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
 }

@@ -98,6 +98,25 @@ static const char *sprint_vl(const struct xlat *flags_x, uint64_t arg, bool aux)
 	return auxbuf;
 }
 
+/*
+ * An argument of SVE and SME vector lengths: the flags' names, then the length
+ * as the set's rest ("PR_SVE_VL_INHERIT|0x100"). Flag bits with no name would
+ * make two numbers, which one set cannot hold: that form stays text.
+ */
+static void print_vl(struct tcb *tcp, const struct xlat *flags_x, uint64_t arg)
+{
+	uint64_t vl = arg & VL_LEN_MASK, flags = arg & ~(uint64_t)VL_LEN_MASK;
+	if (xlat_unnamed_bits(flags_x, flags)) {
+		const char *s = sprint_vl(flags_x, arg, false);
+		value_text(tcp, s, strlen(s));
+		return;
+	}
+	value_flags_begin(tcp);
+	value_flags_names(tcp, flags_x, flags);
+	value_flags_rest(tcp, vl, VB_HEX);
+	value_flags_end(tcp, NULL);
+}
+
 /* "PR_TAGGED_ADDR_ENABLE|PR_MTE_TCF_SYNC|0xfffe<<PR_MTE_TAG_SHIFT". */
 static const char *sprint_tagged_addr(uint64_t arg)
 {
@@ -119,6 +138,37 @@ static const char *sprint_tagged_addr(uint64_t arg)
 	if (rest)
 		snprintf(auxbuf + n, sizeof(auxbuf) - n, "|%#llx", (unsigned long long)rest);
 	return auxbuf;
+}
+
+/*
+ * PR_SET_TAGGED_ADDR_CTRL's argument as one flag set: the enable bit's name
+ * (named when clear too), the fault mode's, the tag mask as
+ * "0xfffe<<PR_MTE_TAG_SHIFT", and any other bits as the rest.
+ */
+static void print_tagged_addr(struct tcb *tcp, uint64_t arg)
+{
+	uint64_t enabled = arg & TAGGED_ADDR_ENABLE, tcf = arg & MTE_TCF_MASK;
+	uint64_t tag = arg & MTE_TAG_MASK;
+	uint64_t rest = arg & ~(TAGGED_ADDR_ENABLE | MTE_TCF_MASK | MTE_TAG_MASK);
+	const char *en = xlat_lookup(&pr_tagged_addr_enable, enabled);
+	const char *t = xlat_lookup(&pr_mte_tcf, tcf);
+	if (!en || !t) {
+		const char *s = sprint_tagged_addr(arg);
+		value_text(tcp, s, strlen(s));
+		return;
+	}
+	value_flags_begin(tcp);
+	value_flag(tcp, en);
+	value_flag(tcp, t);
+	if (tag) {
+		char buf[64];
+		snprintf(buf, sizeof(buf), "%#llx<<PR_MTE_TAG_SHIFT",
+			 (unsigned long long)(tag >> MTE_TAG_SHIFT));
+		value_flag(tcp, buf);
+	}
+	if (rest)
+		value_flags_rest(tcp, rest, VB_HEX);
+	value_flags_end(tcp, NULL);
 }
 
 /* The result as flags: " (A|B)" after a hex value, nothing if none is known. */
@@ -143,8 +193,12 @@ static int prctl_get_at(struct tcb *tcp, uint32_t option)
 	case O_GET_ENDIAN:
 	case O_GET_FPEMU:
 	case O_GET_FPEXC:
-		if (fetch_u32_arg(tcp, arg2, &v))
-			tprintf(tcp, "[%u]", v);
+		if (fetch_u32_arg(tcp, arg2, &v)) {
+			value_array_begin(tcp);
+			value_elem(tcp);
+			value_uint(tcp, v, VB_DEC);
+			value_array_end(tcp);
+		}
 		break;
 	case O_GET_NAME:
 		if (syserror(tcp))
@@ -197,8 +251,12 @@ static int prctl_sched_core(struct tcb *tcp)
 		uint64_t cookie;
 		if (syserror(tcp))
 			print_addr(tcp, ARG(4));
-		else if (UMOVE_OR_ADDR(tcp, ARG(4), &cookie))
-			tprintf(tcp, "[%#llx]", (unsigned long long)cookie);
+		else if (UMOVE_OR_ADDR(tcp, ARG(4), &cookie)) {
+			value_array_begin(tcp);
+			value_elem(tcp);
+			value_uint(tcp, cookie, VB_HEX);
+			value_array_end(tcp);
+		}
 		return RVAL_DECODED;
 	}
 	tprint_sep(tcp);
@@ -209,10 +267,8 @@ static int prctl_sched_core(struct tcb *tcp)
 	/* The scope is always shown as a number with its name in a comment. */
 	uint32_t type = (uint32_t)ARG(3);
 	const char *name = xlat_lookup(&pr_sched_core_pidtypes, type);
-	if (name)
-		tprintf(tcp, "%#x /* %s */", type, name);
-	else
-		tprintf(tcp, "%#x /* PIDTYPE_??? */", type);
+	value_uint(tcp, type, VB_HEX);
+	value_comment(tcp, name ? name : "PIDTYPE_???");
 	tprint_sep(tcp);
 	if ((uint32_t)ARG(1) == 0 /* PR_SCHED_CORE_GET */)
 		return 0;
@@ -273,7 +329,7 @@ SYS_FUNC(prctl)
 		if (entering(tcp)) {
 			if (option == O_SVE_SET_VL || option == O_SME_SET_VL) {
 				tprint_sep(tcp);
-				tprints(tcp, sprint_vl(fx, arg2, false));
+				print_vl(tcp, fx, arg2);
 			}
 			return 0;
 		}
@@ -297,7 +353,7 @@ SYS_FUNC(prctl)
 
 	case O_SET_TAGGED_ADDR_CTRL:
 		tprint_sep(tcp);
-		tprints(tcp, sprint_tagged_addr(arg2));
+		print_tagged_addr(tcp, arg2);
 		print_rest_args(tcp, 2);
 		return RVAL_DECODED;
 
@@ -392,7 +448,7 @@ SYS_FUNC(prctl)
 	case O_SET_PTRACER:
 		tprint_sep(tcp);
 		if ((int32_t)arg2 == -1)
-			tprints(tcp, "PR_SET_PTRACER_ANY");
+			value_const(tcp, "PR_SET_PTRACER_ANY", -1, VB_DEC, NULL);
 		else
 			print_dec(tcp, (int32_t)arg2);
 		return RVAL_DECODED;
@@ -516,12 +572,10 @@ static void print_xfeature_mask_at(struct tcb *tcp, uint64_t addr)
 	char buf[512];
 	value_array_begin(tcp);
 	value_elem(tcp);
-	if (!mask) {
-		tprints(tcp, "0");
-	} else {
+	value_uint(tcp, mask, VB_HEX);
+	if (mask) {
 		const char *s = sprint_flags(buf, sizeof(buf), &arch_xfeature_masks, mask, true);
-		tprintf(tcp, "%#llx /* %s */", (unsigned long long)mask,
-			s ? s : "XFEATURE_MASK_???");
+		value_comment(tcp, s ? s : "XFEATURE_MASK_???");
 	}
 	value_array_end(tcp);
 }
@@ -564,8 +618,8 @@ SYS_FUNC(arch_prctl)
 		if (entering(tcp)) {
 			const char *name = xlat_lookup(&arch_xfeature_bits, addr);
 			tprint_sep(tcp);
-			tprintf(tcp, "%#llx /* %s */", (unsigned long long)addr,
-				name ? name : "XFEATURE_???");
+			value_uint(tcp, addr, VB_HEX);
+			value_comment(tcp, name ? name : "XFEATURE_???");
 			return 0;
 		}
 		if (RETVAL <= 0)

@@ -113,12 +113,21 @@ SYS_FUNC(wait4)
 	return 0;
 }
 
+/* An int the kernel wrote through a pointer: "[1234]", an array of one. */
+static void print_int_array1(struct tcb *tcp, int32_t v)
+{
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_int(tcp, v);
+	value_array_end(tcp);
+}
+
 /* A pointer to a tid written by the kernel: "[1234]". */
 static void print_tid_at(struct tcb *tcp, uint64_t addr)
 {
 	int32_t tid;
 	if (FETCH_OR_ADDR(tcp, addr, &tid))
-		tprintf(tcp, "[%d]", tid);
+		print_int_array1(tcp, tid);
 }
 
 /* x86_64 clone(flags, stack, parent_tid, child_tid, tls). */
@@ -171,6 +180,15 @@ static void print_clone3_flags(struct tcb *tcp, uint64_t flags)
 {
 	uint64_t high = flags & (0x300000000ull | 0x80);
 	uint64_t low = flags & ~high;
+	if (low && high && !xlat_unnamed_bits(&clone_flags, low) &&
+	    !xlat_unnamed_bits(&clone3_flags, high)) {
+		/* Every bit named: one set, clone's flags then clone3's. */
+		value_flags_begin(tcp);
+		value_flags_names(tcp, &clone_flags, low);
+		value_flags_names(tcp, &clone3_flags, high);
+		value_flags_end(tcp, NULL);
+		return;
+	}
 	if (low || !high)
 		print_flags(tcp, &clone_flags, low, "CLONE_???");
 	if (high) {
@@ -246,19 +264,17 @@ SYS_FUNC(clone3)
 	/* What the kernel wrote back. */
 	uint64_t flags = tcp->priv[0];
 	if (!syserror(tcp) && fetch_mem(tcp, ARG(0), &args, want) == 0) {
-		tprints(tcp, " => {");
-		bool sep = false;
+		/* "in => out" has no kind yet: the arrow stays text, the struct is one. */
+		value_text(tcp, " => ", 4);
+		value_struct_begin(tcp);
 		if (flags & CLONE_PIDFD) {
 			int32_t fd;
-			tprints(tcp, "pidfd=");
+			value_field(tcp, "pidfd");
 			if (FETCH_OR_ADDR(tcp, args.pidfd, &fd))
-				tprintf(tcp, "[%d]", fd);
-			sep = true;
+				print_int_array1(tcp, fd);
 		}
 		if (flags & CLONE_PARENT_SETTID) {
-			if (sep)
-				tprints(tcp, ", ");
-			tprints(tcp, "parent_tid=");
+			value_field(tcp, "parent_tid");
 			print_tid_at(tcp, args.parent_tid);
 		}
 		value_struct_end(tcp);

@@ -2,6 +2,7 @@
 /* getrlimit, setrlimit, prlimit64, getrusage, getpriority, setpriority, sysinfo, uname. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <sys/sysinfo.h>
 #include <sys/utsname.h>
@@ -13,15 +14,22 @@
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
 
-/* A limit: "RLIM64_INFINITY", "8192*1024" for whole KiB multiples, or decimal. */
+/*
+ * A limit: "RLIM64_INFINITY", "8192*1024" for whole KiB multiples, or decimal.
+ * strace's "N*1024" is a constant spelled as an expression: its symbol, with
+ * the number itself as the value.
+ */
 static void print_rlim(struct tcb *tcp, uint64_t lim)
 {
-	if (lim == UINT64_MAX)
-		tprints(tcp, "RLIM64_INFINITY");
-	else if (lim > 1024 && lim % 1024 == 0)
-		tprintf(tcp, "%llu*1024", (unsigned long long)(lim / 1024));
-	else
+	if (lim == UINT64_MAX) {
+		value_const(tcp, "RLIM64_INFINITY", (int64_t)lim, VB_DEC, NULL);
+	} else if (lim > 1024 && lim % 1024 == 0) {
+		char sym[32];
+		snprintf(sym, sizeof(sym), "%llu*1024", (unsigned long long)(lim / 1024));
+		value_const(tcp, sym, (int64_t)lim, VB_DEC, NULL);
+	} else {
 		print_udec(tcp, lim);
+	}
 }
 
 static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
@@ -119,16 +127,28 @@ SYS_FUNC(sysinfo)
 	struct sysinfo si;
 	if (!UMOVE_OR_ADDR(tcp, ARG(0), &si))
 		return 0;
-	tprintf(tcp, "{uptime=%llu, loads=[%llu, %llu, %llu], totalram=%llu, freeram=%llu, "
-		"sharedram=%llu, bufferram=%llu, totalswap=%llu, freeswap=%llu, procs=%u, "
-		"totalhigh=%llu, freehigh=%llu, mem_unit=%u}",
-		(unsigned long long)si.uptime, (unsigned long long)si.loads[0],
-		(unsigned long long)si.loads[1], (unsigned long long)si.loads[2],
-		(unsigned long long)si.totalram, (unsigned long long)si.freeram,
-		(unsigned long long)si.sharedram, (unsigned long long)si.bufferram,
-		(unsigned long long)si.totalswap, (unsigned long long)si.freeswap,
-		(unsigned int)si.procs, (unsigned long long)si.totalhigh,
-		(unsigned long long)si.freehigh, (unsigned int)si.mem_unit);
+	const struct { const char *name; uint64_t v; } tail[] = {
+		{ "totalram", si.totalram }, { "freeram", si.freeram },
+		{ "sharedram", si.sharedram }, { "bufferram", si.bufferram },
+		{ "totalswap", si.totalswap }, { "freeswap", si.freeswap },
+		{ "procs", si.procs }, { "totalhigh", si.totalhigh },
+		{ "freehigh", si.freehigh }, { "mem_unit", si.mem_unit },
+	};
+	value_struct_begin(tcp);
+	value_field(tcp, "uptime");
+	value_uint(tcp, (uint64_t)si.uptime, VB_DEC);
+	value_field(tcp, "loads");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < 3; i++) {
+		value_elem(tcp);
+		value_uint(tcp, si.loads[i], VB_DEC);
+	}
+	value_array_end(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(tail); i++) {
+		value_field(tcp, tail[i].name);
+		value_uint(tcp, tail[i].v, VB_DEC);
+	}
+	value_struct_end(tcp);
 	return 0;
 }
 

@@ -96,7 +96,11 @@ static unsigned int cpuset_size(void)
 	return size;
 }
 
-/* A CPU mask of len bytes: "[0 1]", with " ..." when len is more than is read. */
+/*
+ * A CPU mask of len bytes: "[0 1]", with " ..." when len is more than is read.
+ * The numbers are separated by spaces, which no value kind writes for a set of
+ * numbers: inside the brackets they stay text.
+ */
 static void print_cpu_mask(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
 	unsigned int max = cpuset_size();
@@ -108,7 +112,8 @@ static void print_cpu_mask(struct tcb *tcp, uint64_t addr, unsigned int len)
 		return;
 	}
 	if (!len) {
-		tprints(tcp, "[]");
+		value_array_begin(tcp);
+		value_array_end(tcp);
 		return;
 	}
 	unsigned char *mask = xcalloc(size, 1);

@@ -2,8 +2,6 @@
 /* sendfile, copy_file_range. */
 #include "config.h"
 
-#include <inttypes.h>
-
 #include "decode.h"
 
 /* "[N]" for the 64-bit offset at addr; NULL or the address (and false) if unreadable. */
@@ -12,10 +10,13 @@ static bool print_offset(struct tcb *tcp, uint64_t addr, bool is_signed)
 	int64_t off;
 	if (!FETCH_OR_ADDR(tcp, addr, &off))
 		return false;
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (is_signed)
-		tprintf(tcp, "[%" PRId64 "]", off);
+		value_int(tcp, off);
 	else
-		tprintf(tcp, "[%" PRIu64 "]", (uint64_t)off);
+		value_uint(tcp, (uint64_t)off, VB_DEC);
+	value_array_end(tcp);
 	return true;
 }
 
@@ -37,7 +38,8 @@ SYS_FUNC(sendfile)
 		return RVAL_DECODED;
 	}
 	if (!syserror(tcp) && RETVAL) {
-		tprints(tcp, " => ");
+		/* "in => out" has no kind yet: the arrow stays text. */
+		value_text(tcp, " => ", 4);
 		print_offset(tcp, ARG(2), false);
 	}
 	tprint_sep(tcp);

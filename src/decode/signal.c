@@ -91,7 +91,7 @@ static void print_sa_handler(struct tcb *tcp, uint64_t handler)
 {
 	const char *name = xlat_lookup(&sa_handler_values, handler);
 	if (name)
-		tprints(tcp, name);
+		value_const(tcp, name, (int64_t)handler, VB_HEX, NULL);
 	else
 		print_addr(tcp, handler);
 }

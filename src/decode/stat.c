@@ -120,7 +120,13 @@ SYS_FUNC(newfstatat)
 static void print_statx_time(struct tcb *tcp, const char *name,
 			     const struct statx_timestamp *ts)
 {
-	tprintf(tcp, ", %s={tv_sec=%lld, tv_nsec=%u}", name, (long long)ts->tv_sec, ts->tv_nsec);
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, (long long)ts->tv_sec);
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, ts->tv_nsec, VB_DEC);
+	value_struct_end(tcp);
 	print_time_comment(tcp, ts->tv_sec, ts->tv_nsec);
 }
 

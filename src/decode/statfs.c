@@ -23,17 +23,29 @@ static void print_struct_statfs(struct tcb *tcp, uint64_t addr)
 	value_struct_begin(tcp);
 	value_field(tcp, "f_type");
 	print_xval(tcp, &fsmagic, (uint64_t)b.f_type, NULL);
-	tprintf(tcp, ", f_bsize=%llu, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
-		", f_files=%llu, f_ffree=%llu",
-		(unsigned long long)b.f_bsize, (unsigned long long)b.f_blocks,
-		(unsigned long long)b.f_bfree, (unsigned long long)b.f_bavail,
-		(unsigned long long)b.f_files, (unsigned long long)b.f_ffree);
-	tprints(tcp, ", f_fsid={val=[");
-	print_hex(tcp, (uint32_t)b.f_fsid.__val[0]);
-	tprint_sep(tcp);
-	print_hex(tcp, (uint32_t)b.f_fsid.__val[1]);
-	tprintf(tcp, "]}, f_namelen=%llu, f_frsize=%llu",
-		(unsigned long long)b.f_namelen, (unsigned long long)b.f_frsize);
+	const struct { const char *name; uint64_t v; } counts[] = {
+		{ "f_bsize", (uint64_t)b.f_bsize }, { "f_blocks", (uint64_t)b.f_blocks },
+		{ "f_bfree", (uint64_t)b.f_bfree }, { "f_bavail", (uint64_t)b.f_bavail },
+		{ "f_files", (uint64_t)b.f_files }, { "f_ffree", (uint64_t)b.f_ffree },
+	};
+	for (size_t i = 0; i < ARRAY_SIZE(counts); i++) {
+		value_field(tcp, counts[i].name);
+		value_uint(tcp, counts[i].v, VB_DEC);
+	}
+	value_field(tcp, "f_fsid");
+	value_struct_begin(tcp);
+	value_field(tcp, "val");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < 2; i++) {
+		value_elem(tcp);
+		print_hex(tcp, (uint32_t)b.f_fsid.__val[i]);
+	}
+	value_array_end(tcp);
+	value_struct_end(tcp);
+	value_field(tcp, "f_namelen");
+	value_uint(tcp, (uint64_t)b.f_namelen, VB_DEC);
+	value_field(tcp, "f_frsize");
+	value_uint(tcp, (uint64_t)b.f_frsize, VB_DEC);
 	if ((uint64_t)b.f_flags & KERNEL_ST_VALID) {
 		value_field(tcp, "f_flags");
 		print_flags(tcp, &statfs_flags, (uint64_t)b.f_flags, "ST_???");

@@ -2,6 +2,8 @@
 /* Terminal ioctls: termios, termio, winsize, modem lines, and int arguments. */
 #include "config.h"
 
+#include <stdio.h>
+
 #include "decode.h"
 #include "ioctl.h"
 #include "xlat/modem_flags.h"
@@ -86,6 +88,16 @@ static void print_bits(struct tcb *tcp, const struct xlat *x, uint64_t v)
 		print_flags(tcp, x, v, NULL);
 }
 
+/*
+ * strace writes the named fields of a mode word, then "|", then the other bits,
+ * which are nothing at all when zero: "B0|CS5|". That dangling "|" has no place
+ * in a flag set: it follows the set as text.
+ */
+static void print_empty_rest(struct tcb *tcp)
+{
+	value_text(tcp, "|", 1);
+}
+
 /* c_oflag: each delay field by name ("NL0|CR0|..."), then the other bits. */
 static void print_oflag(struct tcb *tcp, uint64_t v)
 {
@@ -107,7 +119,7 @@ static void print_oflag(struct tcb *tcp, uint64_t v)
 		named = named && xlat_lookup(fields[i].x, v & fields[i].mask);
 		other &= ~fields[i].mask;
 	}
-	if (named && other) {
+	if (named) {
 		/* One flag set: the delay fields' names, then the other bits. */
 		value_flags_begin(tcp);
 		for (size_t i = 0; i < ARRAY_SIZE(fields); i++)
@@ -116,6 +128,8 @@ static void print_oflag(struct tcb *tcp, uint64_t v)
 		if (left)
 			value_flags_rest(tcp, left, VB_HEX);
 		value_flags_end(tcp, NULL);
+		if (!other)
+			print_empty_rest(tcp);
 		return;
 	}
 	for (size_t i = 0; i < ARRAY_SIZE(fields); i++) {
@@ -132,14 +146,22 @@ static void print_cflag(struct tcb *tcp, uint64_t v)
 	const char *baud = xlat_lookup(&term_bauds, v & CBAUD_);
 	const char *size = xlat_lookup(&term_cflags_csize, v & CSIZE_);
 	uint64_t other = v & ~(uint64_t)(CBAUD_ | CIBAUD_ | CSIZE_);
-	if (baud && size && other && !(v & CIBAUD_)) {
+	const char *ibaud = xlat_lookup(&term_bauds, (v & CIBAUD_) >> IBSHIFT_);
+	if (baud && size && (ibaud || !(v & CIBAUD_))) {
 		value_flags_begin(tcp);
 		value_flag(tcp, baud);
+		if (v & CIBAUD_) {
+			char buf[64];
+			snprintf(buf, sizeof(buf), "%s<<IBSHIFT", ibaud);
+			value_flag(tcp, buf);
+		}
 		value_flag(tcp, size);
 		uint64_t left = value_flags_names(tcp, &term_cflags, other);
 		if (left)
 			value_flags_rest(tcp, left, VB_HEX);
 		value_flags_end(tcp, NULL);
+		if (!other)
+			print_empty_rest(tcp);
 		return;
 	}
 	print_xval(tcp, &term_bauds, v & CBAUD_, "B???");

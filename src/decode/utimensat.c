@@ -14,11 +14,11 @@
 static void print_utime(struct tcb *tcp, const struct timespec *ts)
 {
 	if (ts->tv_nsec == KERNEL_UTIME_NOW) {
-		tprints(tcp, "UTIME_NOW");
+		value_const(tcp, "UTIME_NOW", ts->tv_nsec, VB_DEC, NULL);
 		return;
 	}
 	if (ts->tv_nsec == KERNEL_UTIME_OMIT) {
-		tprints(tcp, "UTIME_OMIT");
+		value_const(tcp, "UTIME_OMIT", ts->tv_nsec, VB_DEC, NULL);
 		return;
 	}
 	value_struct_begin(tcp);
