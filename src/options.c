@@ -23,6 +23,7 @@ struct options opts = {
 	.align = 40,
 	.status = STATUS_ALL,
 	.stack_frame_limit = STACK_DEFAULT_FRAME_LIMIT,
+	.overhead_ns = -1,
 };
 
 static const char usage_text[] =
@@ -147,6 +148,16 @@ enum long_only {
 	OPT_INJECT,
 	OPT_FAULT,
 	OPT_OUTPUT_FORMAT,
+	OPT_CONST_PRINT_STYLE,
+	OPT_STRINGS_IN_HEX,
+	OPT_QUIET,
+	OPT_SUMMARY_OVERHEAD,
+	OPT_SUMMARY_COLUMNS,
+	OPT_TIPS,
+	OPT_DAEMONIZE,
+	OPT_ABBREV,
+	OPT_VERBOSE,
+	OPT_RAW,
 };
 
 static const struct option long_options[] = {
@@ -170,7 +181,19 @@ static const struct option long_options[] = {
 	{ "relative-timestamps", no_argument, NULL, 'r' },
 	{ "syscall-times", no_argument, NULL, 'T' },
 	{ "columns", required_argument, NULL, 'a' },
-	{ "quiet", no_argument, NULL, 'q' },
+	{ "quiet", optional_argument, NULL, OPT_QUIET },
+	{ "silent", optional_argument, NULL, OPT_QUIET },
+	{ "silence", optional_argument, NULL, OPT_QUIET },
+	{ "const-print-style", required_argument, NULL, OPT_CONST_PRINT_STYLE },
+	{ "strings-in-hex", optional_argument, NULL, OPT_STRINGS_IN_HEX },
+	{ "summary-syscall-overhead", required_argument, NULL, OPT_SUMMARY_OVERHEAD },
+	{ "summary-columns", required_argument, NULL, OPT_SUMMARY_COLUMNS },
+	{ "tips", optional_argument, NULL, OPT_TIPS },
+	{ "debug", no_argument, NULL, 'd' },
+	{ "daemonize", optional_argument, NULL, OPT_DAEMONIZE },
+	{ "abbrev", required_argument, NULL, OPT_ABBREV },
+	{ "verbose", required_argument, NULL, OPT_VERBOSE },
+	{ "raw", required_argument, NULL, OPT_RAW },
 	{ "summary-only", no_argument, NULL, 'c' },
 	{ "summary", no_argument, NULL, 'C' },
 	{ "summary-wall-clock", no_argument, NULL, 'w' },
@@ -267,12 +290,113 @@ static void parse_mode(const char *arg)
 	opts.rewrite = strcmp(arg, "rewrite") == 0;
 }
 
+/* -X / --const-print-style. */
+static void parse_const_style(const char *arg, const char *opt)
+{
+	if (strcmp(arg, "raw") == 0)
+		opts.const_style = CONST_RAW;
+	else if (strcmp(arg, "abbrev") == 0)
+		opts.const_style = CONST_ABBREV;
+	else if (strcmp(arg, "verbose") == 0)
+		opts.const_style = CONST_VERBOSE;
+	else
+		die_usage("invalid %s argument: '%s'", opt, arg);
+}
+
+/* --strings-in-hex[=none|non-ascii-chars|non-ascii|all] (no value: all). */
+static void parse_strings_in_hex(const char *arg)
+{
+	opts.hex_escapes = false;
+	if (!arg || strcmp(arg, "all") == 0)
+		opts.xflag = 2;
+	else if (strcmp(arg, "non-ascii") == 0)
+		opts.xflag = 1;
+	else if (strcmp(arg, "non-ascii-chars") == 0)
+		opts.xflag = 0, opts.hex_escapes = true;
+	else if (strcmp(arg, "none") == 0)
+		opts.xflag = 0;
+	else
+		die_usage("invalid --strings-in-hex argument: '%s'", arg);
+}
+
+/* A time as strace takes it: a decimal number (strtod) with s, ms, us or ns after
+ * it, microseconds without. Returns nanoseconds, or -1 if arg is not one. */
+static int64_t parse_time_spec(const char *arg)
+{
+	static const struct {
+		const char *suffix;
+		double ns;
+	} units[] = { { "", 1e3 }, { "s", 1e9 }, { "ms", 1e6 }, { "us", 1e3 }, { "ns", 1 } };
+	char *end;
+	errno = 0;
+	double v = strtod(arg, &end);
+	if (end == arg || errno || !(v >= 0))
+		return -1;
+	for (size_t i = 0; i < ARRAY_SIZE(units); i++) {
+		if (strcmp(end, units[i].suffix) != 0)
+			continue;
+		double ns = v * units[i].ns;
+		return ns < 9e18 ? (int64_t)(ns + 0.5) : -1;
+	}
+	return -1;
+}
+
+/* --tips[=[[id:]ID][,[format:]FORMAT]]: FORMAT none, compact (default) or full. */
+static void parse_tips(const char *arg)
+{
+	opts.tips = TIPS_COMPACT;
+	opts.tip_id = -1;
+	if (!arg)
+		return;
+	char *copy = xstrdup(arg), *save = NULL;
+	for (char *e = strtok_r(copy, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+		const char *v = e;
+		bool is_id = false, is_format = false;
+		if (strncmp(e, "id:", 3) == 0)
+			v = e + 3, is_id = true;
+		else if (strncmp(e, "format:", 7) == 0)
+			v = e + 7, is_format = true;
+		long long id;
+		if (!is_format && strcmp(v, "random") == 0)
+			opts.tip_id = -1;
+		else if (!is_format && parse_int(v, 0, INT32_MAX, &id) == 0)
+			opts.tip_id = (int)id;
+		else if (!is_id && strcmp(v, "none") == 0)
+			opts.tips = TIPS_NONE;
+		else if (!is_id && strcmp(v, "compact") == 0)
+			opts.tips = TIPS_COMPACT;
+		else if (!is_id && strcmp(v, "full") == 0)
+			opts.tips = TIPS_FULL;
+		else
+			die_usage("invalid --tips argument: '%s'", arg);
+	}
+	free(copy);
+}
+
+/* --daemonize[=grandchild|pgroup|session] (no value: grandchild). */
+static void parse_daemonize(const char *arg)
+{
+	static const char *const names[] = { "grandchild", "pgroup", "session" };
+	if (!arg) {
+		opts.daemonize = 1;
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		if (strcmp(arg, names[i]) == 0 || (arg[0] == '1' + i && !arg[1])) {
+			opts.daemonize = i + 1;
+			return;
+		}
+	die_usage("invalid --daemonize argument: '%s'", arg);
+}
+
 void options_parse(int argc, char **argv)
 {
+	int qflag = 0, dflag = 0;
+	bool columns_set = false;
 	int c;
 	bool frame_limit_set = false;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:kI:E:u:b:niA",
+	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:kI:E:u:b:niAX:O:U:dD",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -295,14 +419,42 @@ void options_parse(int argc, char **argv)
 		case 'z': qualify_status("successful"); break;
 		case 'Z': qualify_status("failed"); break;
 		case 's': opts.max_strlen = parse_uint_opt(optarg, "string limit", 1 << 20); break;
-		case 'v': opts.verbose = true; break;
-		case 'x': opts.xflag++; break;
+		case 'v': qualify("abbrev=none"); break;
+		case 'x': opts.xflag++, opts.hex_escapes = false; break;
 		case 'y': opts.decode_fds = true; break;
 		case 't': opts.timestamps++; break;
 		case 'r': opts.relative_timestamps = true; break;
 		case 'T': opts.syscall_times = true; break;
 		case 'a': opts.align = parse_uint_opt(optarg, "column", 4096); break;
-		case 'q': opts.quiet++; break;
+		case 'q': qflag++; break;
+		case OPT_QUIET:
+			if (optarg)
+				qualify_quiet(optarg);
+			else
+				qflag++;
+			break;
+		case 'X': parse_const_style(optarg, "-X"); break;
+		case OPT_CONST_PRINT_STYLE: parse_const_style(optarg, "--const-print-style"); break;
+		case OPT_STRINGS_IN_HEX: parse_strings_in_hex(optarg); break;
+		case OPT_ABBREV: qualify(xasprintf("abbrev=%s", optarg)); break;
+		case OPT_VERBOSE: qualify(xasprintf("verbose=%s", optarg)); break;
+		case OPT_RAW: qualify(xasprintf("raw=%s", optarg)); break;
+		case 'O':
+		case OPT_SUMMARY_OVERHEAD:
+			opts.overhead_ns = parse_time_spec(optarg);
+			if (opts.overhead_ns < 0)
+				die_usage("invalid %s argument: '%s'",
+					  c == 'O' ? "-O" : "--summary-syscall-overhead", optarg);
+			break;
+		case 'U':
+		case OPT_SUMMARY_COLUMNS:
+			summary_parse_columns(optarg, opts.columns, sizeof(opts.columns));
+			columns_set = true;
+			break;
+		case OPT_TIPS: parse_tips(optarg); break;
+		case 'd': opts.debug++; break;
+		case 'D': dflag++; break;
+		case OPT_DAEMONIZE: parse_daemonize(optarg); break;
 		case 'c': opts.count = COUNT_ONLY; break;
 		case 'C': opts.count = COUNT_TOO; break;
 		case 'w': opts.count_wall = true; break;
@@ -355,6 +507,38 @@ void options_parse(int argc, char **argv)
 
 	if (optind < argc)
 		opts.argv = argv + optind;
+	/* -q: attach,personality; -qq: and exit; -qqq: everything (strace). */
+	if (qflag) {
+		opts.quiet = qflag;
+		opts.quiet_set |= qflag >= 3 ? QUIET_ALL :
+				  QUIET_ATTACH | QUIET_PERSONALITY | (qflag >= 2 ? QUIET_EXIT : 0);
+	} else {
+		opts.quiet = quiet_about(QUIET_EXIT) ? 2 : quiet_about(QUIET_ATTACH) ? 1 : 0;
+	}
+	if (dflag > 3)
+		die_usage("Too many -D's (%d), maximum supported -D count is 3", dflag);
+	if (dflag)
+		opts.daemonize = dflag;
+	if (opts.daemonize && !opts.argv)
+		die_usage("PROG [ARGS] must be specified with -D/--daemonize");
+	if (opts.daemonize && opts.mode != MODE_PTRACE)
+		die_usage("-D/--daemonize needs -m ptrace");
+	if (opts.outfname && (opts.outfname[0] == '|' || opts.outfname[0] == '!')) {
+		if (opts.follow > 1)
+			die_usage("piping the output and -ff/--output-separately are mutually "
+				  "exclusive");
+		if (opts.format == FORMAT_CTF)
+			die_usage("--output-format=ctf writes a directory: it cannot be piped");
+	}
+	if (columns_set && opts.count == COUNT_NONE)
+		die_usage("-U/--summary-columns must be given with (-c/--summary-only or "
+			  "-C/--summary)");
+	if (opts.count_wall && opts.count == COUNT_NONE)
+		die_usage("-w/--summary-wall-clock must be given with (-c/--summary-only or "
+			  "-C/--summary)");
+	if (opts.count_sortby && opts.count == COUNT_NONE)
+		msg("-S/--summary-sort-by has no effect without (-c/--summary-only or "
+		    "-C/--summary)");
 	if (!opts.argv && !opts.nattach)
 		die_usage("must have PROG [ARGS] or -p PID (see systrace --help)");
 	if (opts.argv && opts.nattach)
@@ -378,10 +562,6 @@ void options_parse(int argc, char **argv)
 		die_usage("--overwrite belongs to -m buffered");
 	if (opts.mode == MODE_BUFFERED && opts.nattach)
 		die_usage("-p needs -m ptrace: -m buffered traces only programs it starts");
-	if (opts.count_wall && opts.count == COUNT_NONE)
-		opts.count = COUNT_ONLY;
-	if (opts.count_sortby && opts.count == COUNT_NONE)
-		opts.count = COUNT_ONLY;
 	if (opts.format == FORMAT_JSON && opts.count != COUNT_NONE)
 		die_usage("-c/-C write a text table: they cannot be combined with "
 			  "--output-format=json");
