@@ -32,6 +32,9 @@ src_libsystrace_a_SOURCES = \
 	src/ftrace.c src/ftrace.h \
 	src/options.c src/options.h \
 	src/output.c src/output.h \
+	src/output_pipe.c src/output_pipe.h \
+	src/daemonize.c src/daemonize.h \
+	src/tips.c src/tips.h \
 	src/overhead.c src/overhead.h \
 	src/print.c src/print.h \
 	src/qualify.c src/qualify.h \

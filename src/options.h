@@ -131,6 +131,13 @@ enum interruptible {
 
 extern struct options opts;
 
+/* -d: a debugging message of systrace's own on stderr ("systrace: ..."). */
+#define debug_msg(...)				\
+	do {					\
+		if (opts.debug)			\
+			msg(__VA_ARGS__);	\
+	} while (0)
+
 /* Is this kind of message suppressed (-q, -qq, -e quiet=)? */
 static inline bool quiet_about(unsigned int what)
 {
