@@ -202,6 +202,14 @@ void print_symbolic_mode(struct tcb *tcp, unsigned int mode)
 
 void print_dev(struct tcb *tcp, uint64_t dev)
 {
+	/* -X raw|verbose: the number, and (verbose) makedev() as a comment, as strace. */
+	if (opts.const_style != CONST_ABBREV) {
+		value_uint(tcp, dev, VB_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_commentf(tcp, "makedev(%#x, %#x)", (unsigned int)major(dev),
+				       (unsigned int)minor(dev));
+		return;
+	}
 	value_call_begin(tcp, "makedev");
 	value_call_arg(tcp);
 	print_hex(tcp, major(dev));
