@@ -562,6 +562,8 @@ void options_parse(int argc, char **argv)
 		die_usage("PROG [ARGS] must be specified with -D/--daemonize");
 	if (opts.daemonize && opts.mode != MODE_PTRACE)
 		die_usage("-D/--daemonize needs -m ptrace");
+	if (opts.daemonize && opts.username)
+		die_usage("-u cannot be combined with -D/--daemonize in systrace");
 	if (opts.outfname && (opts.outfname[0] == '|' || opts.outfname[0] == '!')) {
 		if (opts.follow > 1)
 			die_usage("piping the output and -ff/--output-separately are mutually "
