@@ -495,7 +495,7 @@ void json_exit(struct tcb *tcp, int status)
 {
 	if (tcp->flags & TCB_IN_SYSCALL && tcp->flags & TCB_SHOWN)
 		json_syscall_gone(tcp);
-	if (opts.quiet >= 2)
+	if (quiet_about(QUIET_EXIT))
 		return;
 	if (WIFEXITED(status)) {
 		begin_event(tcp, "exited", now_mono_ns());

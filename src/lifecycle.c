@@ -73,6 +73,7 @@ struct tcb *lifecycle_exec_supersede(struct tcb *leader, struct tcb *execer, pid
 	execer->tgid = leader_pid;
 	char note[64];
 	snprintf(note, sizeof(note), "superseded by execve in pid %d", (int)old);
-	output_note(execer, note);
+	if (!quiet_about(QUIET_SUPERSEDED))
+		output_note(execer, note);
 	return execer;
 }

@@ -35,6 +35,9 @@ src_libsystrace_a_SOURCES = \
 	src/decode_fds.c src/decode_fds.h src/pathtrace.c src/pathtrace.h \
 	src/dumpio.c src/dumpio.h src/pidns.c src/pidns.h \
 	src/output.c src/output.h \
+	src/output_pipe.c src/output_pipe.h \
+	src/daemonize.c src/daemonize.h \
+	src/tips.c src/tips.h \
 	src/overhead.c src/overhead.h \
 	src/print.c src/print.h \
 	src/qualify.c src/qualify.h \

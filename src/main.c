@@ -13,12 +13,16 @@
 #include <unistd.h>
 
 #include "backend.h"
+#include "daemonize.h"
 #include "options.h"
 #include "output.h"
+#include "output_pipe.h"
 #include "overhead.h"
 #include "qualify.h"
 #include "summary.h"
 #include "syscall_table.h"
+#include "tcb.h"
+#include "tips.h"
 #include "util.h"
 
 /* Find PROG like execvp would, so a missing program is reported before anything
@@ -121,6 +125,25 @@ static void env_restore(char **saved)
 	free(saved);
 }
 
+static const char *const mode_names[] = { "ptrace", "seccomp", "buffered" };
+
+/* -D, after daemonize_split(): attach to the program (it waits for us), and let it
+ * go on to its execve. */
+static void start_daemonized(pid_t prog)
+{
+	debug_msg("daemonized (-D x%d): tracing pid %d from pid %d", opts.daemonize,
+		  (int)prog, (int)getpid());
+	opts.attach_pids = xcalloc(1, sizeof(*opts.attach_pids));
+	opts.attach_pids[0] = prog;
+	opts.nattach = 1;
+	backend->attach();
+	/* Like a program systrace starts: nothing shows until its execve. */
+	struct tcb *tcp = tcb_find(prog);
+	if (tcp)
+		tcp->flags |= TCB_HIDE_LOG;
+	daemonize_release(prog, tcp != NULL);
+}
+
 static void cleanup_on_die(void)
 {
 	backend->cleanup();
@@ -150,12 +173,23 @@ int main(int argc, char **argv)
 			if (kill(opts.attach_pids[i], 0) < 0 && errno == ESRCH)
 				die_errno("cannot attach to pid %d", opts.attach_pids[i]);
 	}
+	debug_msg("mode %s%s, output %s, program %s", mode_names[opts.mode],
+		  opts.rewrite ? " (rewrite)" : "", opts.outfname ? opts.outfname : "stderr",
+		  path ? path : "(attach)");
+	/* -D: from here on this is the tracer, a grandchild; the program waits. */
+	pid_t daemon_prog = opts.daemonize ? daemonize_split(path, opts.argv) : 0;
+	/* Registered before the output's own exit handler, so it runs after it: the
+	 * -o '|cmd' command gets the whole trace, then systrace waits for it. */
+	if (output_is_pipe(opts.outfname))
+		atexit(output_pipe_wait);
 	output_init();
 	overhead_calibrate(argc, argv);
 	die_cleanup = cleanup_on_die;
 
 	overhead_begin();
-	if (opts.argv) {
+	if (opts.daemonize) {
+		start_daemonized(daemon_prog);
+	} else if (opts.argv) {
 		char **saved_env = env_apply();
 		backend->start(path, opts.argv);
 		env_restore(saved_env);
@@ -172,11 +206,14 @@ int main(int argc, char **argv)
 	}
 	int status = backend->run();
 	overhead.end_ns = now_mono_ns();
+	debug_msg("tracing over: exit status %#x", (unsigned int)status);
 
 	if (opts.count != COUNT_NONE)
 		summary_print(output_summary_stream());
 	overhead_report(output_summary_stream());
 	output_flush();
+	if (opts.tips)
+		tips_print(stderr);
 	if (status & 0x100)
 		exit_like_signal(status & 0xff);
 	return status;

@@ -24,6 +24,7 @@ struct options opts = {
 	.align = 40,
 	.status = STATUS_ALL,
 	.stack_frame_limit = STACK_DEFAULT_FRAME_LIMIT,
+	.overhead_ns = -1,
 };
 
 static const char usage_text[] =
@@ -51,6 +52,11 @@ static const char usage_text[] =
 "      --kill-on-exit     ptrace mode: the tracees die with systrace (default:\n"
 "                         they run on untraced if systrace is killed;\n"
 "                         --seccomp-bpf implies it)\n"
+"  -D, --daemonize[=grandchild]  ptrace mode: run systrace as a detached\n"
+"                         grandchild, so PROG stays the caller's own child;\n"
+"                         -DD, --daemonize=pgroup: also in its own process\n"
+"                         group; -DDD, --daemonize=session: in its own session\n"
+"                         (not in seccomp, buffered or rewrite mode)\n"
 "  -I, --interruptible=N  when fatal signals (HUP INT QUIT PIPE TERM) reach\n"
 "                         systrace: 1, anywhere: always, systrace dies of them;\n"
 "                         2, waiting: caught, tracing stops cleanly (default);\n"
@@ -66,11 +72,21 @@ static const char usage_text[] =
 "  -e trace=SET, --trace=SET\n"
 "                         syscalls to show: names, %class (%file %desc %process\n"
 "                         %net %signal %ipc %memory %creds %clock %stat ...),\n"
-"                         /regex, all, none; !SET to negate\n"
+"                         /regex, NUMBER, all, none; !SET to negate; ?NAME:\n"
+"                         no error if NAME is unknown; NAME@64: x86_64's\n"
+"                         (NAME@32, NAME@x32 select nothing: no 32-bit table)\n"
 "  -e signal=SET, --signal=SET\n"
 "                         signals to show (all, none, SIGINT,...)\n"
 "  -e status=SET, --status=SET\n"
 "                         results to show: successful, failed, unfinished, ...\n"
+"  -e abbrev=SET, --abbrev=SET\n"
+"                         abbreviate large structures and arrays of these\n"
+"                         syscalls (default all; -v is abbrev=none)\n"
+"  -e verbose=SET, --verbose=SET\n"
+"                         read the structures of these syscalls (default all;\n"
+"                         outside SET a structure prints as its address)\n"
+"  -e raw=SET, --raw=SET  print these syscalls' arguments and result undecoded,\n"
+"                         in hex (default none)\n"
 "  -z, --successful-only  same as -e status=successful\n"
 "  -Z, --failed-only      same as -e status=failed\n"
 "\n"
@@ -86,18 +102,29 @@ static const char usage_text[] =
 "                         -e inject with error=ENOSYS by default\n"
 "\n"
 "Output:\n"
-"  -o, --output=FILE      write the trace to FILE instead of stderr\n"
+"  -o, --output=FILE      write the trace to FILE instead of stderr;\n"
+"                         -o '|CMD' or -o '!CMD': pipe it to the shell command\n"
 "  -A, --output-append-mode  append to the -o FILE instead of truncating it\n"
 "  -n, --syscall-number   print the syscall number before each line: [ NR]\n"
 "  -i, --instruction-pointer  print the instruction pointer at the syscall\n"
 "  -s, --string-limit=N   print at most N bytes of each string (default 32)\n"
 "  -v, --no-abbrev        print structures and arrays in full\n"
 "  -x                     print non-ASCII strings in hex; -xx: all strings\n"
+"      --strings-in-hex[=WHEN]  none: octal escapes (default); non-ascii-chars:\n"
+"                         \\xNN escapes instead of octal; non-ascii: as -x;\n"
+"                         all (the default WHEN): as -xx\n"
+"  -X, --const-print-style=STYLE  named constants and flags: abbrev: names\n"
+"                         (default); raw: numbers only; verbose: numbers with\n"
+"                         the names in a comment\n"
 "  -a, --columns=N        align return values at column N (default 40)\n"
 "  -k, --stack-trace      print the user stack after each syscall\n"
 "                         (-m seccomp: only the calling instruction)\n"
 "      --stack-trace-frame-limit=N  print at most N frames (default 256)\n"
-"  -q, --quiet            no attach/detach messages; -qq: no exit lines either\n"
+"  -q, --quiet            no attach/detach messages; -qq: no exit lines either;\n"
+"                         -qqq: no messages of the kinds below at all\n"
+"  -e quiet=SET, --quiet=SET, --silent=SET\n"
+"                         messages to suppress: attach, exit, path-resolution,\n"
+"                         personality, thread-execve (or superseded), all, none\n"
 "      --output-format=FMT  text (default, strace's), or json: JSON Lines, one\n"
 "                         object per event, described in systrace-json(5), or\n"
 "                         ctf: a CTF trace directory (-o DIR) for babeltrace2\n"
@@ -148,8 +175,18 @@ static const char usage_text[] =
 "  -c, --summary-only     count time, calls and errors per syscall; no trace\n"
 "  -C, --summary          the trace and the summary table\n"
 "  -w, --summary-wall-clock  count wall-clock latency instead of system time\n"
-"  -S, --summary-sort-by=KEY  sort the table by time, calls, errors, name, nothing\n"
+"  -S, --summary-sort-by=KEY  sort the table by time (default), min-time,\n"
+"                         max-time, avg-time, calls, errors, name or nothing\n"
+"  -U, --summary-columns=COLS  the table's columns, in order: time-percent,\n"
+"                         total-time, min-time, max-time, avg-time, calls,\n"
+"                         errors, name (added last if missing)\n"
+"  -O, --summary-syscall-overhead=T  take T (s, ms, us or ns; default us) off\n"
+"                         each call's time in the table\n"
 "\n"
+"Miscellaneous:\n"
+"  -d, --debug            systrace's own debugging messages on stderr\n"
+"      --tips[=[id:]ID|random,[format:]compact|full|none]\n"
+"                         print a tip about systrace at exit\n"
 "  -h, --help             show this help and exit\n"
 "  -V, --version          show the version and exit\n"
 "\n"
@@ -165,6 +202,9 @@ static const char usage_text[] =
 "  systrace --timestamps=unix,ms -T -yy -P /etc/hostname cat /etc/hostname\n"
 "                                             calls on /etc/hostname, timed\n"
 "  systrace -e write=1 -e trace=write echo hi  hex dump of what echo writes\n"
+"  systrace -X verbose -e raw=read -e trace=openat,read cat /etc/hostname\n"
+"  systrace -c -S avg-time -U name,calls,avg-time,max-time -O 1us ls\n"
+"  systrace -o '|grep -v ENOENT' -e quiet=exit -D ls /nonexistent\n"
 "\n"
 "Exit status: that of PROG (systrace dies by the signal that killed PROG);\n"
 "1 for a run-time error, 2 for a bad command line.\n"
@@ -182,6 +222,16 @@ enum long_only {
 	OPT_INJECT,
 	OPT_FAULT,
 	OPT_OUTPUT_FORMAT,
+	OPT_CONST_PRINT_STYLE,
+	OPT_STRINGS_IN_HEX,
+	OPT_QUIET,
+	OPT_SUMMARY_OVERHEAD,
+	OPT_SUMMARY_COLUMNS,
+	OPT_TIPS,
+	OPT_DAEMONIZE,
+	OPT_ABBREV,
+	OPT_VERBOSE,
+	OPT_RAW,
 };
 
 static const struct option long_options[] = {
@@ -202,7 +252,19 @@ static const struct option long_options[] = {
 	{ "string-limit", required_argument, NULL, 's' },
 	{ "no-abbrev", no_argument, NULL, 'v' },
 	{ "columns", required_argument, NULL, 'a' },
-	{ "quiet", no_argument, NULL, 'q' },
+	{ "quiet", optional_argument, NULL, OPT_QUIET },
+	{ "silent", optional_argument, NULL, OPT_QUIET },
+	{ "silence", optional_argument, NULL, OPT_QUIET },
+	{ "const-print-style", required_argument, NULL, OPT_CONST_PRINT_STYLE },
+	{ "strings-in-hex", optional_argument, NULL, OPT_STRINGS_IN_HEX },
+	{ "summary-syscall-overhead", required_argument, NULL, OPT_SUMMARY_OVERHEAD },
+	{ "summary-columns", required_argument, NULL, OPT_SUMMARY_COLUMNS },
+	{ "tips", optional_argument, NULL, OPT_TIPS },
+	{ "debug", no_argument, NULL, 'd' },
+	{ "daemonize", optional_argument, NULL, OPT_DAEMONIZE },
+	{ "abbrev", required_argument, NULL, OPT_ABBREV },
+	{ "verbose", required_argument, NULL, OPT_VERBOSE },
+	{ "raw", required_argument, NULL, OPT_RAW },
 	{ "summary-only", no_argument, NULL, 'c' },
 	{ "summary", no_argument, NULL, 'C' },
 	{ "summary-wall-clock", no_argument, NULL, 'w' },
@@ -314,12 +376,113 @@ static void parse_mode(const char *arg)
 	opts.rewrite = strcmp(arg, "rewrite") == 0;
 }
 
+/* -X / --const-print-style. */
+static void parse_const_style(const char *arg, const char *opt)
+{
+	if (strcmp(arg, "raw") == 0)
+		opts.const_style = CONST_RAW;
+	else if (strcmp(arg, "abbrev") == 0)
+		opts.const_style = CONST_ABBREV;
+	else if (strcmp(arg, "verbose") == 0)
+		opts.const_style = CONST_VERBOSE;
+	else
+		die_usage("invalid %s argument: '%s'", opt, arg);
+}
+
+/* --strings-in-hex[=none|non-ascii-chars|non-ascii|all] (no value: all). */
+static void parse_strings_in_hex(const char *arg)
+{
+	opts.hex_escapes = false;
+	if (!arg || strcmp(arg, "all") == 0)
+		opts.xflag = 2;
+	else if (strcmp(arg, "non-ascii") == 0)
+		opts.xflag = 1;
+	else if (strcmp(arg, "non-ascii-chars") == 0)
+		opts.xflag = 0, opts.hex_escapes = true;
+	else if (strcmp(arg, "none") == 0)
+		opts.xflag = 0;
+	else
+		die_usage("invalid --strings-in-hex argument: '%s'", arg);
+}
+
+/* A time as strace takes it: a decimal number (strtod) with s, ms, us or ns after
+ * it, microseconds without. Returns nanoseconds, or -1 if arg is not one. */
+static int64_t parse_time_spec(const char *arg)
+{
+	static const struct {
+		const char *suffix;
+		double ns;
+	} units[] = { { "", 1e3 }, { "s", 1e9 }, { "ms", 1e6 }, { "us", 1e3 }, { "ns", 1 } };
+	char *end;
+	errno = 0;
+	double v = strtod(arg, &end);
+	if (end == arg || errno || !(v >= 0))
+		return -1;
+	for (size_t i = 0; i < ARRAY_SIZE(units); i++) {
+		if (strcmp(end, units[i].suffix) != 0)
+			continue;
+		double ns = v * units[i].ns;
+		return ns < 9e18 ? (int64_t)(ns + 0.5) : -1;
+	}
+	return -1;
+}
+
+/* --tips[=[[id:]ID][,[format:]FORMAT]]: FORMAT none, compact (default) or full. */
+static void parse_tips(const char *arg)
+{
+	opts.tips = TIPS_COMPACT;
+	opts.tip_id = -1;
+	if (!arg)
+		return;
+	char *copy = xstrdup(arg), *save = NULL;
+	for (char *e = strtok_r(copy, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+		const char *v = e;
+		bool is_id = false, is_format = false;
+		if (strncmp(e, "id:", 3) == 0)
+			v = e + 3, is_id = true;
+		else if (strncmp(e, "format:", 7) == 0)
+			v = e + 7, is_format = true;
+		long long id;
+		if (!is_format && strcmp(v, "random") == 0)
+			opts.tip_id = -1;
+		else if (!is_format && parse_int(v, 0, INT32_MAX, &id) == 0)
+			opts.tip_id = (int)id;
+		else if (!is_id && strcmp(v, "none") == 0)
+			opts.tips = TIPS_NONE;
+		else if (!is_id && strcmp(v, "compact") == 0)
+			opts.tips = TIPS_COMPACT;
+		else if (!is_id && strcmp(v, "full") == 0)
+			opts.tips = TIPS_FULL;
+		else
+			die_usage("invalid --tips argument: '%s'", arg);
+	}
+	free(copy);
+}
+
+/* --daemonize[=grandchild|pgroup|session] (no value: grandchild). */
+static void parse_daemonize(const char *arg)
+{
+	static const char *const names[] = { "grandchild", "pgroup", "session" };
+	if (!arg) {
+		opts.daemonize = 1;
+		return;
+	}
+	for (int i = 0; i < 3; i++)
+		if (strcmp(arg, names[i]) == 0 || (arg[0] == '1' + i && !arg[1])) {
+			opts.daemonize = i + 1;
+			return;
+		}
+	die_usage("invalid --daemonize argument: '%s'", arg);
+}
+
 void options_parse(int argc, char **argv)
 {
+	int qflag = 0, dflag = 0;
+	bool columns_set = false;
 	int c;
 	bool frame_limit_set = false;
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:kI:E:u:b:niAP:Y",
+	while ((c = getopt_long(argc, argv, "+:hVm:p:fo:e:zZs:vxytrTa:qcCwS:kI:E:u:b:niAP:YX:O:U:dD",
 				long_options, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -345,15 +508,43 @@ void options_parse(int argc, char **argv)
 		case 'z': qualify_status("successful"); break;
 		case 'Z': qualify_status("failed"); break;
 		case 's': opts.max_strlen = parse_uint_opt(optarg, "string limit", 1 << 20); break;
-		case 'v': opts.verbose = true; break;
-		case 'x': opts.xflag++; break;
+		case 'v': qualify("abbrev=none"); break;
+		case 'x': opts.xflag++, opts.hex_escapes = false; break;
 		/* timestamps, fd and pid decoding, -P, -e read=/write= (options_ext.c) */
 		case 't': case 'r': case 'T': case 'y': case 'Y': case 'P':
 		case OPT_EXT_BASE ... OPT_EXT_END - 1:
 			options_ext_handle(c, optarg);
 			break;
 		case 'a': opts.align = parse_uint_opt(optarg, "column", 4096); break;
-		case 'q': opts.quiet++; break;
+		case 'q': qflag++; break;
+		case OPT_QUIET:
+			if (optarg)
+				qualify_quiet(optarg);
+			else
+				qflag++;
+			break;
+		case 'X': parse_const_style(optarg, "-X"); break;
+		case OPT_CONST_PRINT_STYLE: parse_const_style(optarg, "--const-print-style"); break;
+		case OPT_STRINGS_IN_HEX: parse_strings_in_hex(optarg); break;
+		case OPT_ABBREV: qualify(xasprintf("abbrev=%s", optarg)); break;
+		case OPT_VERBOSE: qualify(xasprintf("verbose=%s", optarg)); break;
+		case OPT_RAW: qualify(xasprintf("raw=%s", optarg)); break;
+		case 'O':
+		case OPT_SUMMARY_OVERHEAD:
+			opts.overhead_ns = parse_time_spec(optarg);
+			if (opts.overhead_ns < 0)
+				die_usage("invalid %s argument: '%s'",
+					  c == 'O' ? "-O" : "--summary-syscall-overhead", optarg);
+			break;
+		case 'U':
+		case OPT_SUMMARY_COLUMNS:
+			summary_parse_columns(optarg, opts.columns, sizeof(opts.columns));
+			columns_set = true;
+			break;
+		case OPT_TIPS: parse_tips(optarg); break;
+		case 'd': opts.debug++; break;
+		case 'D': dflag++; break;
+		case OPT_DAEMONIZE: parse_daemonize(optarg); break;
 		case 'c': opts.count = COUNT_ONLY; break;
 		case 'C': opts.count = COUNT_TOO; break;
 		case 'w': opts.count_wall = true; break;
@@ -407,6 +598,40 @@ void options_parse(int argc, char **argv)
 	options_ext_finish();	/* timestamps, fd and pid decoding, -P, -e read=/write= */
 	if (optind < argc)
 		opts.argv = argv + optind;
+	/* -q: attach,personality; -qq: and exit; -qqq: everything (strace). */
+	if (qflag) {
+		opts.quiet = qflag;
+		opts.quiet_set |= qflag >= 3 ? QUIET_ALL :
+				  QUIET_ATTACH | QUIET_PERSONALITY | (qflag >= 2 ? QUIET_EXIT : 0);
+	} else {
+		opts.quiet = quiet_about(QUIET_EXIT) ? 2 : quiet_about(QUIET_ATTACH) ? 1 : 0;
+	}
+	if (dflag > 3)
+		die_usage("Too many -D's (%d), maximum supported -D count is 3", dflag);
+	if (dflag)
+		opts.daemonize = dflag;
+	if (opts.daemonize && !opts.argv)
+		die_usage("PROG [ARGS] must be specified with -D/--daemonize");
+	if (opts.daemonize && opts.mode != MODE_PTRACE)
+		die_usage("-D/--daemonize needs -m ptrace");
+	if (opts.daemonize && opts.username)
+		die_usage("-u cannot be combined with -D/--daemonize in systrace");
+	if (opts.outfname && (opts.outfname[0] == '|' || opts.outfname[0] == '!')) {
+		if (opts.follow > 1)
+			die_usage("piping the output and -ff/--output-separately are mutually "
+				  "exclusive");
+		if (opts.format == FORMAT_CTF)
+			die_usage("--output-format=ctf writes a directory: it cannot be piped");
+	}
+	if (columns_set && opts.count == COUNT_NONE)
+		die_usage("-U/--summary-columns must be given with (-c/--summary-only or "
+			  "-C/--summary)");
+	if (opts.count_wall && opts.count == COUNT_NONE)
+		die_usage("-w/--summary-wall-clock must be given with (-c/--summary-only or "
+			  "-C/--summary)");
+	if (opts.count_sortby && opts.count == COUNT_NONE)
+		msg("-S/--summary-sort-by has no effect without (-c/--summary-only or "
+		    "-C/--summary)");
 	if (!opts.argv && !opts.nattach)
 		die_usage("must have PROG [ARGS] or -p PID (see systrace --help)");
 	if (opts.argv && opts.nattach)
@@ -430,10 +655,6 @@ void options_parse(int argc, char **argv)
 		die_usage("--overwrite belongs to -m buffered");
 	if (opts.mode == MODE_BUFFERED && opts.nattach)
 		die_usage("-p needs -m ptrace: -m buffered traces only programs it starts");
-	if (opts.count_wall && opts.count == COUNT_NONE)
-		opts.count = COUNT_ONLY;
-	if (opts.count_sortby && opts.count == COUNT_NONE)
-		opts.count = COUNT_ONLY;
 	if (opts.format == FORMAT_JSON && opts.count != COUNT_NONE)
 		die_usage("-c/-C write a text table: they cannot be combined with "
 			  "--output-format=json");

@@ -4,6 +4,7 @@
 #define SYSTRACE_OPTIONS_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 enum capture_mode {
@@ -33,6 +34,44 @@ enum output_format {
 	FORMAT_TEXT,	/* strace's text (default) */
 	FORMAT_JSON,	/* JSON Lines, see systrace-json(5) */
 	FORMAT_CTF,	/* a CTF trace directory (-o DIR), see ctf.h */
+};
+
+/* -X / --const-print-style: a named constant as its name (strace's default), its
+ * number only, or its number with the name in a comment. */
+enum const_style {
+	CONST_ABBREV,
+	CONST_RAW,
+	CONST_VERBOSE,
+};
+
+/* -e quiet= elements (strace's names); -q is attach,personality, -qq adds exit. */
+enum quiet_what {
+	QUIET_ATTACH = 1 << 0,		/* "Process N attached/detached" */
+	QUIET_EXIT = 1 << 1,		/* "+++ exited with N +++" */
+	QUIET_PATH_RESOLUTION = 1 << 2,	/* -P: "Requested path ... resolved into ..." */
+	QUIET_PERSONALITY = 1 << 3,	/* "[ Process PID=N runs in ... mode. ]" */
+	QUIET_SUPERSEDED = 1 << 4,	/* "+++ superseded by execve in pid N +++" (thread-execve) */
+	QUIET_ALL = (1 << 5) - 1,
+};
+
+/* -U / --summary-columns: the columns of the -c table. */
+enum summary_column {
+	COL_END,
+	COL_TIME_PERCENT,
+	COL_TOTAL_TIME,
+	COL_AVG_TIME,
+	COL_CALLS,
+	COL_ERRORS,
+	COL_NAME,
+	COL_MIN_TIME,
+	COL_MAX_TIME,
+};
+
+/* --tips: how the tip at exit is drawn. */
+enum tips_format {
+	TIPS_NONE,
+	TIPS_COMPACT,
+	TIPS_FULL,
 };
 
 struct options {
@@ -80,6 +119,15 @@ struct options {
 	unsigned int decode_fd_kinds;	/* -y, -yy, --decode-fds: enum decode_fd_kind */
 	unsigned int decode_pid_kinds;	/* -Y, --decode-pids: enum decode_pid_kind */
 	/* --- end of options_ext.c's block --- */
+	enum const_style const_style;	/* -X: how named constants are written */
+	unsigned int quiet_set;		/* -e quiet=, -q: enum quiet_what bits */
+	int64_t overhead_ns;		/* -O: time subtracted from each call in -c; -1: unset */
+	unsigned char columns[8];	/* -U: enum summary_column, in order; 0 ends */
+	int tips;			/* --tips: enum tips_format (0: no tip) */
+	int tip_id;			/* --tips=id: which tip, -1: a random one */
+	bool hex_escapes;		/* --strings-in-hex=non-ascii-chars: \xNN, not octal */
+	int debug;			/* -d: debug messages on stderr */
+	int daemonize;			/* -D 1 grandchild, -DD 2 pgroup, -DDD 3 session */
 };
 
 /* -I: when fatal signals (SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGTERM) reach systrace. */
@@ -91,6 +139,19 @@ enum interruptible {
 };
 
 extern struct options opts;
+
+/* -d: a debugging message of systrace's own on stderr ("systrace: ..."). */
+#define debug_msg(...)				\
+	do {					\
+		if (opts.debug)			\
+			msg(__VA_ARGS__);	\
+	} while (0)
+
+/* Is this kind of message suppressed (-q, -qq, -e quiet=)? */
+static inline bool quiet_about(unsigned int what)
+{
+	return opts.quiet_set & what;
+}
 
 /* Parse argv into opts; a bad command line exits with status 2 and one line on stderr. */
 void options_parse(int argc, char **argv);

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 #include "config.h"
 #include "output.h"
+#include "output_pipe.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -163,8 +164,9 @@ static FILE *sink_open(int fd, const char *name)
 
 static FILE *open_output(const char *path)
 {
-	/* -A appends. */
-	int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC |
+	/* -A appends; -o '|cmd' pipes (output_pipe.c). */
+	int fd = output_is_pipe(path) ? output_pipe_open(path + 1) :
+		 open(path, O_WRONLY | O_CREAT | O_CLOEXEC |
 		      (opts.append_output ? O_APPEND : O_TRUNC), 0666);
 	if (fd < 0)
 		die_errno("cannot write to '%s'", path);
@@ -715,7 +717,7 @@ void output_exit(struct tcb *tcp, int status)
 		return json_exit(tcp, status);
 	if (tcp->flags & TCB_IN_SYSCALL && tcp->flags & TCB_SHOWN)
 		output_syscall_gone(tcp);
-	if (opts.quiet >= 2)
+	if (quiet_about(QUIET_EXIT))
 		return;
 	if (opts.format == FORMAT_CTF)
 		return ctf_exit(tcp, status);
@@ -732,7 +734,7 @@ void output_exit(struct tcb *tcp, int status)
 
 void output_exit_unknown(struct tcb *tcp)
 {
-	if (opts.quiet >= 2)
+	if (quiet_about(QUIET_EXIT))
 		return;
 	output_note(tcp, "exited, status unknown (not a child of systrace)");
 }
@@ -741,7 +743,7 @@ void output_exit_unknown(struct tcb *tcp)
  * "systrace: " in every format, like strace's; JSON and CTF also get an event. */
 void output_attached(struct tcb *tcp, unsigned int nthreads)
 {
-	if (opts.quiet)
+	if (quiet_about(QUIET_ATTACH))
 		return;
 	if (nthreads > 1)
 		msg("Process %d attached with %u threads", tcp->pid, nthreads);
@@ -755,7 +757,7 @@ void output_attached(struct tcb *tcp, unsigned int nthreads)
 
 void output_detached(struct tcb *tcp)
 {
-	if (opts.quiet)
+	if (quiet_about(QUIET_ATTACH))
 		return;
 	msg("Process %d detached", tcp->pid);
 	if (opts.format == FORMAT_JSON)

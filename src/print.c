@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 #include "config.h"
 #include "print.h"
+#include "qualify.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -183,7 +184,8 @@ void print_signo(struct tcb *tcp, int sig)
 
 bool fetch_obj_or_addr(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
 {
-	if (addr && fetch_mem(tcp, addr, obj, size) == 0)
+	/* -e verbose=: outside the set, structures are not read (strace). */
+	if (addr && syscall_verbose(tcp->ev.nr) && fetch_mem(tcp, addr, obj, size) == 0)
 		return true;
 	print_addr(tcp, addr);
 	return false;
@@ -203,22 +205,30 @@ void print_symbolic_mode(struct tcb *tcp, unsigned int mode)
 	value_flags_begin(tcp);
 	for (size_t i = 0; i < ARRAY_SIZE(types); i++) {
 		if (types[i].type == type) {
-			value_flag(tcp, types[i].name);
+			value_flag_bits(tcp, types[i].name, types[i].type);
 			break;
 		}
 	}
 	if (mode & S_ISUID)
-		value_flag(tcp, "S_ISUID");
+		value_flag_bits(tcp, "S_ISUID", S_ISUID);
 	if (mode & S_ISGID)
-		value_flag(tcp, "S_ISGID");
+		value_flag_bits(tcp, "S_ISGID", S_ISGID);
 	if (mode & S_ISVTX)
-		value_flag(tcp, "S_ISVTX");
+		value_flag_bits(tcp, "S_ISVTX", S_ISVTX);
 	value_flags_rest(tcp, mode & ~(S_IFMT | S_ISUID | S_ISGID | S_ISVTX), VB_OCT);
 	value_flags_end(tcp, NULL);
 }
 
 void print_dev(struct tcb *tcp, uint64_t dev)
 {
+	/* -X raw|verbose: the number, and (verbose) makedev() as a comment, as strace. */
+	if (opts.const_style != CONST_ABBREV) {
+		value_uint(tcp, dev, VB_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_commentf(tcp, "makedev(%#x, %#x)", (unsigned int)major(dev),
+				       (unsigned int)minor(dev));
+		return;
+	}
 	value_call_begin(tcp, "makedev");
 	value_call_arg(tcp);
 	print_hex(tcp, major(dev));

@@ -15,6 +15,10 @@
 unsigned char traced_syscalls[SYSCALL_NR_MAX];
 unsigned char traced_signals[65];
 bool trace_subset;
+unsigned char abbrev_syscalls[SYSCALL_NR_MAX];
+unsigned char verbose_syscalls[SYSCALL_NR_MAX];
+unsigned char raw_syscalls[SYSCALL_NR_MAX];
+bool abbrev_mixed;
 
 static const struct {
 	const char *name;
@@ -33,7 +37,21 @@ static void set_all(unsigned char *set, size_t n, unsigned char v)
 	memset(set, v, n);
 }
 
-/* Mark syscalls named by one element of a trace= set; returns false if it names nothing. */
+/* One past the largest syscall number -e trace=NUMBER takes (strace: its table's size). */
+static int syscall_number_limit(void)
+{
+	static int limit;
+	if (!limit) {
+		const struct sysent *s;
+		for (unsigned int i = 0; (s = sysent_row(i)); i++)
+			if (s->nr >= limit)
+				limit = s->nr + 1;
+	}
+	return limit;
+}
+
+/* Mark syscalls named by one element of a trace= set; returns false if it names nothing.
+ * The element has no "@personality" part any more. */
 static bool qualify_syscall_elem(const char *e, unsigned char *set)
 {
 	if (strcmp(e, "all") == 0) {
@@ -44,8 +62,12 @@ static bool qualify_syscall_elem(const char *e, unsigned char *set)
 		return true;
 	if (e[0] == '/') {
 		regex_t re;
-		if (regcomp(&re, e + 1, REG_EXTENDED | REG_NOSUB))
-			die_usage("invalid regular expression '%s' in -e trace=", e + 1);
+		int rc = regcomp(&re, e + 1, REG_EXTENDED | REG_NOSUB);
+		if (rc) {
+			char why[128];
+			regerror(rc, &re, why, sizeof(why));
+			die_usage("regcomp: %s: %s", e + 1, why);
+		}
 		bool any = false;
 		const struct sysent *s;
 		for (unsigned int i = 0; (s = sysent_row(i)); i++)
@@ -53,6 +75,14 @@ static bool qualify_syscall_elem(const char *e, unsigned char *set)
 				set[s->nr] = 1, any = true;
 		regfree(&re);
 		return any;
+	}
+	/* A number: the syscall of that number, known by name or not (strace's table). */
+	if (e[0] >= '0' && e[0] <= '9' && strspn(e, "0123456789") == strlen(e)) {
+		long long nr;
+		if (parse_int(e, 0, syscall_number_limit() - 1, &nr) < 0 || nr >= SYSCALL_NR_MAX)
+			return false;
+		set[nr] = 1;
+		return true;
 	}
 	const char *cls = e[0] == '%' ? e + 1 : e;
 	for (size_t c = 0; c < ARRAY_SIZE(classes); c++) {
@@ -64,8 +94,6 @@ static bool qualify_syscall_elem(const char *e, unsigned char *set)
 				set[s->nr] = 1;
 		return true;
 	}
-	if (e[0] == '%')
-		die_usage("invalid system call class '%s'", e);
 	int nr = syscall_nr_by_name(e);
 	if (nr < 0)
 		return false;
@@ -73,21 +101,43 @@ static bool qualify_syscall_elem(const char *e, unsigned char *set)
 	return true;
 }
 
+/* "name@64": which personality an element is for. Returns true for x86_64's (64, or
+ * none given); false for 32 and x32, whose syscalls systrace has no table for (the
+ * element then selects nothing, as strace's does on a program of the other kind).
+ * The "@..." part is cut off e. A designator strace does not know exits with status 2. */
+static bool personality_is_native(char *e, const char *whole)
+{
+	char *at = strrchr(e, '@');
+	if (!at)
+		return true;
+	*at = '\0';
+	const char *p = at + 1;
+	if (strcmp(p, "64") == 0)
+		return true;
+	if (strcmp(p, "32") == 0 || strcmp(p, "x32") == 0)
+		return false;
+	die_usage("incorrect personality designator '%s' in qualification '%s'", p, whole);
+}
+
 void qualify_syscall_set(const char *value, unsigned char *out)
 {
 	bool negate = value[0] == '!';
 	if (negate)
 		value++;
-	unsigned char set[SYSCALL_NR_MAX] = { 0 };
+	unsigned char set[SYSCALL_NR_MAX] = { 0 }, scratch[SYSCALL_NR_MAX];
 	char *copy = xstrdup(value), *save = NULL;
 	if (!*copy)
 		die_usage("invalid system call ''");
 	for (char *e = strtok_r(copy, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+		char *whole = xstrdup(e);
 		bool optional = e[0] == '?';
 		if (optional)
 			e++;
-		if (!qualify_syscall_elem(e, set) && !optional)
-			die_usage("invalid system call '%s'", e);
+		bool native = personality_is_native(e, optional ? whole + 1 : whole);
+		bool any = qualify_syscall_elem(e, native ? set : scratch);
+		if (!any && !optional)
+			die_usage("invalid system call '%s'", whole + optional);
+		free(whole);
 	}
 	free(copy);
 	for (int i = 0; i < SYSCALL_NR_MAX; i++)
@@ -156,12 +206,73 @@ void qualify_status(const char *value)
 	opts.status = negate ? (STATUS_ALL & ~set) : set;
 }
 
+/* -e quiet=SET / --quiet=SET: which messages are not written (opts.quiet_set). */
+void qualify_quiet(const char *value)
+{
+	static const struct {
+		const char *name;
+		unsigned int bit;
+	} names[] = {
+		{ "attach", QUIET_ATTACH }, { "exit", QUIET_EXIT }, { "exits", QUIET_EXIT },
+		{ "path-resolution", QUIET_PATH_RESOLUTION },
+		{ "personality", QUIET_PERSONALITY },
+		{ "thread-execve", QUIET_SUPERSEDED }, { "superseded", QUIET_SUPERSEDED },
+		{ "all", QUIET_ALL }, { "none", 0 },
+	};
+	bool negate = value[0] == '!';
+	if (negate)
+		value++;
+	unsigned int set = 0;
+	char *copy = xstrdup(value), *save = NULL;
+	if (!*copy)
+		die_usage("invalid quiet ''");
+	for (char *e = strtok_r(copy, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+		size_t i;
+		for (i = 0; i < ARRAY_SIZE(names); i++)
+			if (strcmp(e, names[i].name) == 0)
+				break;
+		if (i == ARRAY_SIZE(names))
+			die_usage("invalid quiet '%s'", e);
+		set |= names[i].bit;
+	}
+	free(copy);
+	opts.quiet_set = negate ? (QUIET_ALL & ~set) : set;
+}
+
+/* -e abbrev= / verbose= / raw=: a syscall set, as trace= takes it. */
+static void qualify_style(const char *value, unsigned char *set)
+{
+	qualify_syscall_set(value, set);
+	if (set == abbrev_syscalls) {
+		bool any_on = false, any_off = false;
+		for (int i = 0; i < SYSCALL_NR_MAX; i++) {
+			if (!sysent_by_nr(i)->name)
+				continue;
+			any_on |= abbrev_syscalls[i];
+			any_off |= !abbrev_syscalls[i];
+		}
+		abbrev_mixed = any_on && any_off;
+		/* Decoders test opts.verbose (-v): true where nothing is abbreviated. */
+		opts.verbose = any_off;
+	}
+}
+
+static bool qualify_key(const char *expr, size_t klen, const char *const *names)
+{
+	for (; *names; names++)
+		if (strlen(*names) == klen && strncmp(expr, *names, klen) == 0)
+			return true;
+	return false;
+}
+
 void qualify(const char *expr)
 {
 	static bool initialised;
 	if (!initialised) {
 		set_all(traced_syscalls, SYSCALL_NR_MAX, 1);
 		set_all(traced_signals, sizeof(traced_signals), 1);
+		set_all(abbrev_syscalls, SYSCALL_NR_MAX, 1);
+		set_all(verbose_syscalls, SYSCALL_NR_MAX, 1);
 		initialised = true;
 	}
 	if (!expr)
@@ -173,19 +284,33 @@ void qualify(const char *expr)
 	}
 	size_t klen = eq - expr;
 	const char *value = eq + 1;
-	if ((klen == 5 && strncmp(expr, "trace", 5) == 0) ||
-	    (klen == 1 && expr[0] == 't'))
+	static const char *const trace[] = { "trace", "t", NULL };
+	static const char *const signal[] = { "signal", "signals", "s", NULL };
+	static const char *const status[] = { "status", NULL };
+	static const char *const inject[] = { "inject", NULL };
+	static const char *const fault[] = { "fault", NULL };
+	static const char *const abbrev[] = { "abbrev", "a", NULL };
+	static const char *const verbose[] = { "verbose", "v", NULL };
+	static const char *const raw[] = { "raw", "x", NULL };
+	static const char *const quiet[] = { "quiet", "silent", "silence", "q", NULL };
+	if (qualify_key(expr, klen, trace))
 		qualify_trace(value);
-	else if ((klen == 6 && strncmp(expr, "signal", 6) == 0) ||
-		 (klen == 7 && strncmp(expr, "signals", 7) == 0) ||
-		 (klen == 1 && expr[0] == 's'))
+	else if (qualify_key(expr, klen, signal))
 		qualify_signal(value);
-	else if (klen == 6 && strncmp(expr, "status", 6) == 0)
+	else if (qualify_key(expr, klen, status))
 		qualify_status(value);
-	else if (klen == 6 && strncmp(expr, "inject", 6) == 0)
+	else if (qualify_key(expr, klen, inject))
 		inject_parse(value, false);
-	else if (klen == 5 && strncmp(expr, "fault", 5) == 0)
+	else if (qualify_key(expr, klen, fault))
 		inject_parse(value, true);
-	else
-		die_usage("invalid -e qualifier '%.*s' (use trace=, signal= or status=)", (int)klen, expr);
+	else if (qualify_key(expr, klen, abbrev))
+		qualify_style(value, abbrev_syscalls);
+	else if (qualify_key(expr, klen, verbose))
+		qualify_style(value, verbose_syscalls);
+	else if (qualify_key(expr, klen, raw))
+		qualify_style(value, raw_syscalls);
+	else if (qualify_key(expr, klen, quiet))
+		qualify_quiet(value);
+	else	/* strace takes it for a syscall set, and says so */
+		qualify_trace(expr);
 }

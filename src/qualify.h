@@ -5,12 +5,22 @@
 
 #include <stdbool.h>
 
+#include "options.h"
 #include "syscall_table.h"
 
 extern unsigned char traced_syscalls[SYSCALL_NR_MAX];
 extern unsigned char traced_signals[65];
 /* True when -e trace= selected a subset, so unselected syscalls need not stop. */
 extern bool trace_subset;
+/* -e abbrev= (default all; -v is abbrev=none), -e verbose= (default all: structures
+ * are read; otherwise their address is printed), -e raw= (default none: arguments
+ * in hex, undecoded). 1 = in the set. */
+extern unsigned char abbrev_syscalls[SYSCALL_NR_MAX];
+extern unsigned char verbose_syscalls[SYSCALL_NR_MAX];
+extern unsigned char raw_syscalls[SYSCALL_NR_MAX];
+/* Some syscalls are abbreviated and others not (opts.verbose then follows the
+ * syscall being decoded: syscall_styles_apply()). */
+extern bool abbrev_mixed;
 
 /* Apply one -e argument ("trace=open,read", "signal=!SIGCHLD", "status=failed", or a bare set).
  * A bad expression exits with status 2. The syscall table must be initialised. */
@@ -20,10 +30,31 @@ void qualify(const char *expr);
 void qualify_syscall_set(const char *value, unsigned char *out);
 /* Set -e status= directly (for -z and -Z). */
 void qualify_status(const char *set);
+/* Set -e quiet= directly (--quiet=SET, -q). A bad set exits with status 2. */
+void qualify_quiet(const char *set);
 
 static inline bool syscall_traced(int nr)
 {
 	return nr >= 0 && nr < SYSCALL_NR_MAX ? traced_syscalls[nr] : !trace_subset;
+}
+
+/* -e raw=: is syscall nr printed undecoded? */
+static inline bool syscall_raw(int nr)
+{
+	return nr >= 0 && nr < SYSCALL_NR_MAX && raw_syscalls[nr];
+}
+
+/* -e verbose=: are syscall nr's structures read (false: their addresses printed)? */
+static inline bool syscall_verbose(int nr)
+{
+	return nr < 0 || nr >= SYSCALL_NR_MAX || verbose_syscalls[nr];
+}
+
+/* Before syscall nr is decoded: -e abbrev= for it (decoders read opts.verbose). */
+static inline void syscall_styles_apply(int nr)
+{
+	if (abbrev_mixed)
+		opts.verbose = nr >= 0 && nr < SYSCALL_NR_MAX && !abbrev_syscalls[nr];
 }
 
 static inline bool signal_traced(int sig)

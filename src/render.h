@@ -31,6 +31,7 @@ enum {
 	LV_REST = 1 << 0,	/* a flag set's leftover bits are written */
 	LV_ELIDED = 1 << 1,	/* "..." written: no more slots */
 	LV_CLOSED = 1 << 2,	/* the last slot is closed */
+	LV_VAL_UNKNOWN = 1 << 3,/* a flag set has a name value.c has no bits for */
 };
 
 /* One open container and its current slot. */
@@ -42,6 +43,8 @@ struct value_level {
 	size_t slot_start;	/* buffer offset where the current slot began */
 	size_t slot_open;	/* buffer offset before the current slot's separator */
 	const char *op;		/* VC_EXPR: the operator between operands */
+	uint64_t val;		/* a flag set: the bits its names and rest stand for
+				 * (for -X raw|verbose), unless LV_VAL_UNKNOWN */
 };
 
 struct render_ops {

@@ -4,9 +4,11 @@
 #include "render.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "options.h"
+#include "signals.h"
 
 /* Fast unsigned formatting: decoders print many numbers on the hot path. */
 static void put_u64(struct strbuf *sb, uint64_t v, unsigned int base, const char *prefix)
@@ -121,7 +123,7 @@ static void t_uint(struct strbuf *sb, uint64_t v, enum value_base base)
 static void t_const(struct strbuf *sb, const char *name, int64_t v, enum value_base base,
 		    const char *dflt)
 {
-	if (name) {
+	if (name && opts.const_style == CONST_ABBREV) {
 		sb_puts(sb, name);
 		return;
 	}
@@ -129,7 +131,12 @@ static void t_const(struct strbuf *sb, const char *name, int64_t v, enum value_b
 		put_dec(sb, v);
 	else
 		put_based(sb, (uint64_t)v, base);
-	if (dflt)
+	/* -X raw: the number alone; -X verbose: the name as a comment. */
+	if (opts.const_style == CONST_RAW)
+		return;
+	if (name)
+		put_comment(sb, name, strlen(name), false);
+	else if (dflt)
 		put_comment(sb, dflt, strlen(dflt), false);
 }
 
@@ -186,8 +193,15 @@ void render_quote(struct strbuf *sb, const char *str, size_t len, unsigned int s
 				*o++ = c;
 				break;
 			}
-			/* Octal, as short as possible unless an octal digit follows. */
+			/* --strings-in-hex=non-ascii-chars: \xNN instead of octal. */
 			*o++ = '\\';
+			if (opts.hex_escapes) {
+				*o++ = 'x';
+				*o++ = hex[c >> 4];
+				*o++ = hex[c & 15];
+				break;
+			}
+			/* Octal, as short as possible unless an octal digit follows. */
 			bool next_is_octal = i + 1 < len && s[i + 1] >= '0' && s[i + 1] <= '7';
 			if (next_is_octal || c >= 0100) {
 				*o++ = '0' + (c >> 6);
@@ -231,10 +245,13 @@ static void t_addr(struct strbuf *sb, uint64_t addr)
 static void t_fd(struct strbuf *sb, int fd, const char *name, const char *path,
 		 const char *detail)
 {
-	if (name)
+	if (name && opts.const_style == CONST_ABBREV) {
 		sb_puts(sb, name);
-	else
+	} else {
 		put_dec(sb, fd);
+		if (name && opts.const_style == CONST_VERBOSE)
+			put_comment(sb, name, strlen(name), false);
+	}
 	if (!path && !detail)
 		return;
 	sb_putc(sb, '<');
@@ -279,16 +296,54 @@ static void t_flag(struct strbuf *sb, struct value_level *lv, const char *name)
 	sb_puts(sb, name);
 }
 
+/* lv->bits: the set's rest was octal (a mode), so -X writes the number in octal. */
+#define LV_TEXT_OCT (1u << 16)
+
 static void t_flags_rest(struct strbuf *sb, struct value_level *lv, uint64_t bits,
 			 enum value_base base)
 {
+	if (base == VB_OCT)
+		lv->bits |= LV_TEXT_OCT;
 	if (lv->items)
 		sb_putc(sb, '|');
 	put_based(sb, bits, base);
 }
 
+static void t_flags_begin(struct strbuf *sb, struct value_level *lv)
+{
+	/* Where the set starts, for -X raw|verbose to rewrite it at its end. */
+	lv->slot_start = sb->len;
+}
+
+/* -X raw|verbose: the set's number, then (verbose) what was written as a comment. */
+static void flags_restyle(struct strbuf *sb, struct value_level *lv, const char *dflt)
+{
+	size_t start = lv->slot_start, len = sb->len - start;
+	bool names = lv->items > ((lv->bits & LV_REST) ? 1u : 0u);
+	char *names_text = NULL;
+	if (opts.const_style == CONST_VERBOSE && names) {
+		names_text = xmalloc(len + 1);
+		memcpy(names_text, sb->buf + start, len);
+		names_text[len] = '\0';
+	}
+	sb->len = start;
+	sb->buf[start] = '\0';
+	put_based(sb, lv->val, (lv->bits & LV_TEXT_OCT) ? VB_OCT : VB_HEX);
+	if (names_text) {
+		put_comment(sb, names_text, len, false);
+		free(names_text);
+	} else if (opts.const_style == CONST_VERBOSE && lv->items && dflt) {
+		put_comment(sb, dflt, strlen(dflt), false);
+	}
+}
+
 static void t_flags_end(struct strbuf *sb, struct value_level *lv, const char *dflt)
 {
+	if (opts.const_style != CONST_ABBREV && !(lv->bits & LV_VAL_UNKNOWN) &&
+	    lv->slot_start <= sb->len) {
+		flags_restyle(sb, lv, dflt);
+		return;
+	}
 	if (!lv->items)
 		sb_putc(sb, '0');
 	else if (lv->items == 1 && (lv->bits & LV_REST) && dflt)
@@ -361,7 +416,15 @@ static void t_sigset_item(struct strbuf *sb, struct value_level *lv, const char 
 {
 	if (lv->items)
 		sb_putc(sb, ' ');
-	sb_puts(sb, name);
+	int sig = opts.const_style != CONST_ABBREV ? signal_by_name(name) : 0;
+	if (sig <= 0) {
+		sb_puts(sb, name);
+		return;
+	}
+	/* -X raw: the signal's number; -X verbose: and its name as a comment. */
+	put_u64(sb, (uint64_t)sig, 10, NULL);
+	if (opts.const_style == CONST_VERBOSE)
+		put_comment(sb, name, strlen(name), false);
 }
 
 static void t_sigset_end(struct strbuf *sb, struct value_level *lv)
@@ -384,7 +447,7 @@ const struct render_ops render_text = {
 	.pid = t_pid,
 	.comment = t_comment,
 	.text = t_text,
-	.flags_begin = t_nothing,
+	.flags_begin = t_flags_begin,
 	.flag = t_flag,
 	.flags_rest = t_flags_rest,
 	.flags_end = t_flags_end,

@@ -44,7 +44,11 @@ void syscall_entering(struct tcb *tcp)
 	overhead.syscalls_traced++;
 	if (opts.count != COUNT_ONLY) {
 		sb_reset(&tcp->text);
-		tcp->entry_rval = tcp->sys->decode ? tcp->sys->decode(tcp) : print_raw_args(tcp);
+		syscall_styles_apply(tcp->ev.nr);
+		if (syscall_raw(tcp->ev.nr))	/* -e raw=: arguments and result in hex */
+			tcp->entry_rval = print_raw_args(tcp) | RVAL_HEX;
+		else
+			tcp->entry_rval = tcp->sys->decode ? tcp->sys->decode(tcp) : print_raw_args(tcp);
 		output_syscall_entry(tcp);
 	}
 	tcp->flags |= TCB_IN_SYSCALL | TCB_SHOWN;
@@ -59,8 +63,10 @@ void syscall_exiting(struct tcb *tcp)
 			summary_count(tcp);
 		if (opts.count != COUNT_ONLY) {
 			int rval = tcp->entry_rval;
-			if (!(rval & RVAL_DECODED))
+			if (!(rval & RVAL_DECODED)) {
+				syscall_styles_apply(tcp->ev.nr);
 				rval = tcp->sys->decode(tcp);
+			}
 			output_syscall_exit(tcp, rval);
 		}
 	}

@@ -197,15 +197,29 @@ void value_flags_begin(struct tcb *tcp)
 	leave(tcp);
 }
 
-void value_flag(struct tcb *tcp, const char *name)
+/* A flag's name; bits: what it stands for (for -X), known: bits is meaningful. */
+static void flag_named(struct tcb *tcp, const char *name, uint64_t bits, bool known)
 {
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_FLAGS);
 	if (lv && !(lv->bits & LV_REST)) {
+		lv->val |= bits;
+		if (!known)
+			lv->bits |= LV_VAL_UNKNOWN;
 		ops->flag(sb, lv, name);
 		lv->items++;
 	}
 	leave(tcp);
+}
+
+void value_flag(struct tcb *tcp, const char *name)
+{
+	flag_named(tcp, name, 0, false);
+}
+
+void value_flag_bits(struct tcb *tcp, const char *name, uint64_t bits)
+{
+	flag_named(tcp, name, bits, true);
 }
 
 void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base)
@@ -213,6 +227,7 @@ void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base)
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_FLAGS);
 	if (lv && !(lv->bits & LV_REST)) {
+		lv->val |= bits;
 		ops->flags_rest(sb, lv, bits, base);
 		lv->items++;
 		lv->bits |= LV_REST;
@@ -238,7 +253,7 @@ uint64_t value_flags_names(struct tcb *tcp, const struct xlat *x, uint64_t v)
 	for (size_t i = 0; i < x->count && v; i++) {
 		uint64_t bit = x->entries[i].val;
 		if (bit && (v & bit) == bit) {
-			value_flag(tcp, x->entries[i].str);
+			flag_named(tcp, x->entries[i].str, bit, true);
 			v &= ~bit;
 		}
 	}
@@ -275,7 +290,7 @@ void value_flags_typed(struct tcb *tcp, const struct xlat *tx, uint64_t tval,
 		return;
 	}
 	value_flags_begin(tcp);
-	value_flag(tcp, name);
+	flag_named(tcp, name, tval, true);
 	left = value_flags_names(tcp, x, rest);
 	if (left)
 		value_flags_rest(tcp, left, VB_HEX);
@@ -289,7 +304,7 @@ void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *
 		/* A table may name zero (like O_RDONLY). */
 		const char *zero = xlat_lookup(x, 0);
 		if (zero)
-			value_flag(tcp, zero);
+			flag_named(tcp, zero, 0, true);
 		value_flags_end(tcp, dflt);
 		return;
 	}

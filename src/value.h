@@ -95,6 +95,8 @@ void value_flags(struct tcb *tcp, const struct xlat *x, uint64_t v, const char *
  * alone gets dflt as a comment. */
 void value_flags_begin(struct tcb *tcp);
 void value_flag(struct tcb *tcp, const char *name);
+/* A name with the bits it stands for: -X raw|verbose can then write the set's number. */
+void value_flag_bits(struct tcb *tcp, const char *name, uint64_t bits);
 void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base);
 void value_flags_end(struct tcb *tcp, const char *dflt);
 /* Between begin and end: the names of x's bits set in v; returns the bits left. */

@@ -27,6 +27,7 @@ TEST_PROGS = \
 	tests/progs/ioctl_loop \
 	tests/progs/longjmp_storm \
 	tests/progs/nsyscalls \
+	tests/progs/options_consts \
 	tests/progs/signals \
 	tests/progs/sigstorm \
 	tests/progs/sleeper \
@@ -166,6 +167,13 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/decode_vs_strace.sh \
+	tests/options_daemonize.sh \
+	tests/options_misc.sh \
+	tests/options_pipe.sh \
+	tests/options_quiet.sh \
+	tests/options_styles.sh \
+	tests/options_summary.sh \
+	tests/options_trace_sets.sh \
 	tests/output_options.sh \
 	tests/probe_effect.sh \
 	tests/seccomp_bpf.sh \
