@@ -217,6 +217,7 @@ def main(argv):
     header = None
     r = None
     live = set()
+    entered = {}    # tid -> the text of its unfinished call's line, after "NAME("
     sys.stdout.reconfigure(encoding="latin-1", newline="\n")
     out = sys.stdout
     status = 0
@@ -257,14 +258,25 @@ def main(argv):
             if t in ("exited", "killed"):
                 live.discard(ev["tid"])
             ntext = 0
-            if t == "syscall":
+            if t == "unfinished":
+                argtext = [r.node({k: v for k, v in a.items() if k != "name"})
+                           for a in ev["args"]]
+                text = ", ".join(argtext) + (", " if ev.get("next_arg") else "")
+                entered[ev["tid"]] = text
+                line = prefix + ev["name"] + "(" + text + " <unfinished ...>"
+            elif t == "syscall":
                 argtext = []
                 for a in ev["args"]:
                     node = {k: v for k, v in a.items() if k != "name"}
                     if contains_text(node):
                         ntext += 1
                     argtext.append(r.node(node))
-                line = prefix + ev["name"] + "(" + ", ".join(argtext)
+                text = ", ".join(argtext)
+                if ev.get("resumed"):
+                    done = entered.pop(ev["tid"], "")
+                    line = prefix + "<... " + ev["name"] + " resumed>" + text[len(done):]
+                else:
+                    line = prefix + ev["name"] + "(" + text
                 ret = ev["ret"]
                 if ret.get("detached"):
                     line += " <detached ...>"
