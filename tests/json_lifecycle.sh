@@ -39,7 +39,7 @@ for mode in ptrace seccomp buffered; do
 		-o text.out "$prog" 7 >/dev/null 2>text.err
 	child=$(sed -n 's/^\([0-9][0-9]*\) *write(1, "child\\n", 6.*/\1/p' text.out)
 	[ -n "$child" ] || { cat text.out >&2; fail_ "$mode: no child write in the text trace"; }
-	printf 'systrace: Process %s attached\n' "$child" >want.err
+	: >want.err	# a command traced to a file: no attach line (strace 6.1)
 	match_diff want.err text.err
 
 	# -q: no message.
@@ -64,7 +64,7 @@ for mode in ptrace seccomp buffered; do
 	*) fail_ "$mode: the child's first object is not attached: $first" ;;
 	esac
 	grep -q '"type":"detached"' json.out && fail_ "$mode: a detached object without -p"
-	printf 'systrace: Process %s attached\n' "$jchild" >want.err
+	: >want.err	# a command traced to a file: no attach line (strace 6.1)
 	match_diff want.err json.err
 	expect_status 7 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" -f -q \
 		--output-format=json -o q.out "$prog" 7 >/dev/null 2>q.err
@@ -83,7 +83,7 @@ for mode in ptrace seccomp buffered; do
 	[ -n "$cchild" ] || { cat ev.txt >&2; fail_ "$mode: a malformed process_attached event"; }
 	grep -q "process_exit: { pid = $cchild, tid = $cchild }, { exit_code = 7 }" ctf.txt ||
 		{ cat ctf.txt >&2; fail_ "$mode: process_attached names no child that exited"; }
-	printf 'systrace: Process %s attached\n' "$cchild" >want.err
+	: >want.err	# a command traced to a file: no attach line (strace 6.1)
 	match_diff want.err ctf.err
 	rm -rf ctf
 	expect_status 7 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" -f -q \

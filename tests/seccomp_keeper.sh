@@ -139,7 +139,12 @@ sleep 120 <fifo &
 reader=$!
 run_traced -f -o fifo
 # Not a round number: the pipe may fill (and the program stop) before any round.
-wait_for_file started || fail_ "the program did not start"
+i=0
+until [ -e started ]; do
+	i=$((i + 1))
+	[ $i -le 1200 ] || fail_ "the program did not start"
+	sleep 0.05
+done
 if [ "$(cat "/proc/$tracer/wchan" 2>/dev/null)" = 0 ]; then
 	sleep 2		# wchan hidden here: by now the pipe is full
 else
