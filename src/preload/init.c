@@ -10,9 +10,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/futex.h>
 #include <stdlib.h>
 #include <sys/auxv.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 
@@ -32,6 +34,34 @@ long sx_arm_thread(void)
 			   &sx_self.selector, 0);
 }
 
+/* Tell systrace who took the slot (ring.h's struct ring_cred): the kernel says
+ * which process sent it, as systrace sees it, even once the process is gone and
+ * in whatever pid namespace it lives. Only on systrace's own socket (checked by
+ * its inode): the program's descriptors are never written to. */
+static void tell_slot(uint32_t slot)
+{
+	struct ring_header *h = sx.hdr;
+	int32_t fd = __atomic_load_n(&h->cred_fd, __ATOMIC_RELAXED);
+	uint64_t ino = __atomic_load_n(&h->cred_ino, __ATOMIC_RELAXED);
+	struct stat st;
+	if (fd < 0 || !ino || SX_SYSCALL2(SYS_fstat, fd, &st) < 0 || !S_ISSOCK(st.st_mode) ||
+	    st.st_ino != ino)
+		return;
+	struct ring_cred m = { RING_CRED_MAGIC, slot, sx_self.pid, 0 };
+	struct iovec iov = { &m, sizeof(m) };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1 };
+	long rc = SX_SYSCALL3(SYS_sendmsg, fd, &mh, MSG_DONTWAIT | MSG_NOSIGNAL);
+	if (rc != -EAGAIN)
+		return;
+	/* Many processes starting at once filled the socket: wake systrace, which
+	 * reads it, and wait for room (it ends the wait if systrace dies). */
+	if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+		SX_SYSCALL3(SYS_futex, &h->consumer_sleeping, FUTEX_WAKE, 1);
+	do
+		rc = SX_SYSCALL3(SYS_sendmsg, fd, &mh, MSG_NOSIGNAL);
+	while (rc == -EINTR);
+}
+
 void sx_register_process(uint32_t hello_flags, int32_t ppid)
 {
 	struct ring_header *h = sx.hdr;
@@ -48,6 +78,8 @@ void sx_register_process(uint32_t hello_flags, int32_t ppid)
 			break;
 		}
 	}
+	if (sx_self.slot != UINT32_MAX)
+		tell_slot(sx_self.slot);
 	sx_emit_hello(hello_flags, ppid);
 }
 
