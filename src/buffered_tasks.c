@@ -415,6 +415,45 @@ static struct bproc *cred_sender(pid_t pid, pid_t ns_pid)
 	return p;
 }
 
+#define NS_TIDS_MAX 65536	/* thread ids one process may have had translated */
+
+/* p's thread ns_tid is tid here: a new entry, or one whose id was reused. */
+static void note_tid(struct bproc *p, pid_t ns_tid, pid_t tid)
+{
+	for (unsigned int i = 0; i < p->ntids; i++)
+		if (p->tids[i].ns_tid == ns_tid) {
+			p->tids[i].tid = tid;
+			return;
+		}
+	if (p->ntids >= NS_TIDS_MAX)
+		return;
+	if (p->ntids == p->tids_cap) {
+		p->tids_cap = p->tids_cap ? 2 * p->tids_cap : 8;
+		p->tids = xrealloc(p->tids, p->tids_cap * sizeof(*p->tids));
+	}
+	p->tids[p->ntids++] = (struct tid_map){ ns_tid, tid };
+}
+
+/* A new thread of slot o's process said its id in its namespace, ns_tid, and
+ * the kernel translated it to tid (the sender named it, which the kernel
+ * allows with CAP_SYS_ADMIN over that namespace: checked as far as can be). */
+static void cred_thread(struct slot_owner *o, pid_t ns_pid, pid_t ns_tid, pid_t tid)
+{
+	struct bproc *p = o->pid > 0 && o->ns_pid == ns_pid ? proc_find(o->pid) : NULL;
+	if (!p || p->ns_pid == p->pid || ns_tid <= 0 || ns_tid == ns_pid || tid == p->pid)
+		return;
+	if (syscall(SYS_tgkill, p->pid, tid, 0) == 0) {
+		char path[64];
+		struct pstatus st;
+		snprintf(path, sizeof(path), "/proc/%d/task/%d/status", (int)p->pid, (int)tid);
+		if (read_status(path, &st) == 0 && st.ns_pid != ns_tid)
+			return;
+	} else if (kill(tid, 0) == 0 || errno != ESRCH) {
+		return;	/* someone else's thread */
+	}
+	note_tid(p, ns_tid, tid);
+}
+
 void procs_read_creds(void)
 {
 	if (cred_sock < 0)
@@ -458,6 +497,10 @@ void procs_read_creds(void)
 		if (n != (ssize_t)sizeof(m) || m.magic != RING_CRED_MAGIC || !o || m.pid <= 0 ||
 		    pid <= 0)
 			continue;
+		if (m.tid) {
+			cred_thread(o, m.pid, m.tid, pid);
+			continue;
+		}
 		struct bproc *p = cred_sender(pid, m.pid);
 		if (!p)
 			continue;
@@ -576,9 +619,15 @@ pid_t proc_tid(struct bproc *p, pid_t ns_tid)
 		return ns_tid;
 	if (ns_tid == p->ns_pid)
 		return p->pid;
-	for (unsigned int i = 0; i < p->ntids; i++)
-		if (p->tids[i].ns_tid == ns_tid)
-			return p->tids[i].tid;
+	/* Known; or said on the socket since (a thread's message comes before
+	 * its first record); or found in /proc while it lives. */
+	for (int pass = 0; pass < 2; pass++) {
+		for (unsigned int i = 0; i < p->ntids; i++)
+			if (p->tids[i].ns_tid == ns_tid)
+				return p->tids[i].tid;
+		if (!pass)
+			procs_read_creds();
+	}
 	char dir[64];
 	snprintf(dir, sizeof(dir), "/proc/%d/task", (int)p->pid);
 	DIR *d = opendir(dir);
@@ -596,13 +645,8 @@ pid_t proc_tid(struct bproc *p, pid_t ns_tid)
 			found = (pid_t)atoi(de->d_name);
 	}
 	closedir(d);
-	if (found) {
-		if (p->ntids == p->tids_cap) {
-			p->tids_cap = p->tids_cap ? 2 * p->tids_cap : 8;
-			p->tids = xrealloc(p->tids, p->tids_cap * sizeof(*p->tids));
-		}
-		p->tids[p->ntids++] = (struct tid_map){ ns_tid, found };
-	}
+	if (found)
+		note_tid(p, ns_tid, found);
 	return found;
 }
 

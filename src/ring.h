@@ -211,7 +211,11 @@ struct ring_cred {
 	uint32_t magic;
 	uint32_t slot;		/* its slot in ring_header.procs */
 	int32_t pid;		/* its pid in its own pid namespace (ring_proc.pid) */
-	uint32_t pad;
+	/* 0; or a new thread of a process in a pid namespace that is not
+	 * systrace's, its id there: the message then carries SCM_CREDENTIALS
+	 * naming that id (the kernel allows that to a process with CAP_SYS_ADMIN
+	 * over its pid namespace), which the kernel translates too. */
+	int32_t tid;
 };
 
 #define RING_MAX_PROCS ((RING_HEADER_SIZE - sizeof(struct ring_header)) / sizeof(struct ring_proc))

@@ -100,6 +100,23 @@ if grep -Eq 'lost|ignored|untraced' ns5.err || grep -Eq '^1 ' ns5.trace; then
 	fail_ "pid namespace, systrace stopped: records lost, or pids as the namespace sees them"
 fi
 
+# Threads there, gone before systrace reads their records: their ids came from
+# the kernel too (each new thread says its own, which the kernel translates).
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -f -e trace=chdir,exit -o ns6.trace \
+	sh -c 'kill -STOP $PPID; unshare -fp --mount-proc "$1" 3; s=$?; kill -CONT $PPID; exit $s' \
+	sh "$TESTS_BIN/progs/threads" >ns6.out 2>ns6.err
+rc=$?
+[ $rc -eq 0 ] || { cat ns6.err >&2; fail_ "pid namespace, threads: exit $rc, expected 0"; }
+for i in 0 1 2; do
+	match_grep ns6.trace "^[0-9]+ +chdir\(\"/thread-$i\"\) += -1 ENOENT"
+done
+n=$(grep -Ec '^[0-9]+ +exit\(0\) += \?$' ns6.trace)
+[ "$n" -eq 3 ] || { cat ns6.trace >&2; fail_ "pid namespace, threads: $n thread exits, expected 3"; }
+if grep -Eq 'lost|ignored' ns6.err || grep -Eq '^[1-9] ' ns6.trace; then
+	cat ns6.err >&2
+	fail_ "pid namespace, threads: records lost, or ids as the namespace sees them"
+fi
+
 # Processes the namespace's init starts: each traced, with the pids systrace sees.
 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -f -o ns4.trace unshare -fp --mount-proc \
 	sh -c '/bin/echo a; /bin/echo b & wait; exit 6' >ns4.out 2>ns4.err
