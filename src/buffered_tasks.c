@@ -9,8 +9,9 @@
  * there. The kernel translates them: each library instance says which ring
  * slot it took on a socket whose messages the kernel stamps with the sender's
  * pid as systrace sees it (ring.h's struct ring_cred), so a record is its
- * slot's process's even when that process is gone before systrace reads it;
- * /proc/PID/status NSpid translates the rest (thread ids, and everything when
+ * slot's process's even when that process is gone before systrace reads it
+ * (and a new thread there says its id the same way, when the kernel lets it);
+ * /proc/PID/status NSpid translates the rest while they live (everything when
  * that socket is not there).
  *
  * What systrace cannot learn from the records it learns from the kernel: its
