@@ -25,6 +25,7 @@
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -58,6 +59,8 @@
 
 struct ring_reader ring_rd;
 int ring_fd = -1;
+int cred_sock = -1;
+static int cred_child_fd = -1;		/* the end the program inherits (ring.h's cred_fd) */
 static struct ring_header *hdr;		/* shared: see buffered_ring_reader.h for what is read */
 static uint64_t ring_size;		/* private: what systrace set up */
 
@@ -92,7 +95,9 @@ static void note_skip(const struct ring_reader *rd)
 		lost_corrupt++;
 		return;
 	}
-	struct bproc *p = rd->skip_pid > 0 ? proc_of_record(rd->skip_pid, PROC_LOOKUP, 0) : NULL;
+	struct bproc *p = rd->skip_pid > 0 ? proc_of_slot(rd->skip_slot, rd->skip_pid) : NULL;
+	if (!p && rd->skip_pid > 0)
+		p = proc_of_record(rd->skip_pid, PROC_LOOKUP, 0);
 	if (p)
 		p->lost_dead++;
 	else
@@ -114,9 +119,14 @@ unsigned long buffered_drain(bool final)
 		}
 		n++;
 		process_record((struct ring_rec *)ring_rd.buf);
-		/* Short-lived processes are pinned while they still live. */
-		if (opts.follow && !(n & 63))
-			procs_discover();
+		/* Short-lived processes are pinned while they still live (and
+		 * libraries never wait long for room to say who they are). */
+		if (!(n & 63)) {
+			if (opts.follow)
+				procs_discover();
+			else
+				procs_read_creds();
+		}
 		/* Published only once handled: with -k a producer waits for that (ring.h). */
 		if (!(n & 31))
 			ring_reader_publish(&ring_rd);
@@ -267,6 +277,40 @@ static void move_ring_fd(uint64_t prog_limit)
 	}
 }
 
+/* The socket a traced process says who it is on (ring.h's struct ring_cred):
+ * systrace reads one end, with SO_PASSCRED; every traced process inherits the
+ * other, just below the ring's descriptor (or from RING_FD_MIN). Without it
+ * (it cannot be made), pids are translated through /proc alone. */
+static void setup_cred_socket(void)
+{
+	int sv[2], on = 1;
+	if (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0, sv) < 0)
+		return;
+	struct stat st;
+	if (setsockopt(sv[0], SOL_SOCKET, SO_PASSCRED, &on, sizeof(on)) < 0 ||
+	    fstat(sv[1], &st) < 0) {
+		close(sv[0]);
+		close(sv[1]);
+		return;
+	}
+	/* The program's end blocks: a library waits for room rather than lose it. */
+	fcntl(sv[1], F_SETFL, fcntl(sv[1], F_GETFL) & ~O_NONBLOCK);
+	int high = -1;
+	if (ring_fd - 1 >= RING_FD_MIN && fcntl(ring_fd - 1, F_GETFD) < 0 && errno == EBADF)
+		high = dup3(sv[1], ring_fd - 1, O_CLOEXEC);
+	if (high < 0)
+		high = fcntl(sv[1], F_DUPFD_CLOEXEC, RING_FD_MIN);
+	close(sv[1]);
+	if (high < 0) {
+		close(sv[0]);
+		return;
+	}
+	cred_sock = sv[0];
+	cred_child_fd = high;
+	hdr->cred_fd = high;
+	hdr->cred_ino = (uint64_t)st.st_ino;
+}
+
 static void setup_ring(uint64_t prog_limit)
 {
 	ring_size = ring_size_wanted();
@@ -297,6 +341,8 @@ static void setup_ring(uint64_t prog_limit)
 	hdr->consumer_pid = getpid();
 	hdr->max_strlen = opts.max_strlen;
 	hdr->nprocs = (uint32_t)RING_MAX_PROCS;
+	hdr->cred_fd = -1;
+	setup_cred_socket();
 	/* systrace's own copy of the geometry: the header is the program's to write. */
 	int rc = ring_reader_init(&ring_rd, hdr, ring_size, rec_max, (uint32_t)RING_MAX_PROCS,
 				  writer_state, NULL);
@@ -397,6 +443,8 @@ static void buffered_start(const char *path, char **argv)
 		/* The ring by its number, for images that cannot reach it through
 		 * systrace's /proc entry (their own pid namespace and /proc). */
 		fcntl(ring_fd, F_SETFD, 0);
+		if (cred_child_fd >= 0)
+			fcntl(cred_child_fd, F_SETFD, 0);
 		/* The program gets the limit systrace was given, not systrace's. */
 		if (raised)
 			setrlimit(RLIMIT_NOFILE, &prog_rl);
@@ -407,6 +455,8 @@ static void buffered_start(const char *path, char **argv)
 		_exit(1);	/* strace's status and words for a failed exec */
 	}
 	close(errpipe[1]);
+	if (cred_child_fd >= 0)
+		close(cred_child_fd);	/* the program's end: systrace never sends */
 	catch_signals();
 	started_pid = pid;
 	struct bproc *p = proc_get(pid);
@@ -489,6 +539,12 @@ static void final_report(void)
 			    (unsigned long long)p->lost_dead);
 			total += p->lost_dead;
 		}
+		if (p->lost_tid) {
+			msg("pid %d: %llu records lost (their thread of its pid namespace was gone "
+			    "before its id could be translated)", p->pid,
+			    (unsigned long long)p->lost_tid);
+			total += p->lost_tid;
+		}
 	}
 	/* A number the program can write: only ever printed as one. */
 	uint64_t un = __atomic_load_n(&hdr->lost_unattributed, __ATOMIC_RELAXED);
@@ -504,10 +560,14 @@ static void final_report(void)
 	if (too_deep_records)
 		msg("%llu records lost (system calls of signal handlers nested more than %d deep)",
 		    (unsigned long long)too_deep_records, MAX_NEST);
+	if (lost_unidentified)
+		msg("%llu records lost (their process, in a pid namespace of its own, was gone "
+		    "before systrace could identify it)", (unsigned long long)lost_unidentified);
 	if (late_records)
 		msg("%llu records lost (read after their process was reported gone)",
 		    (unsigned long long)late_records);
-	total += un + lost_dead_unattributed + lost_corrupt + late_records + too_deep_records;
+	total += un + lost_dead_unattributed + lost_corrupt + late_records + too_deep_records +
+		 lost_unidentified;
 	if (total)
 		msg("%llu records lost in total", (unsigned long long)total);
 	if (unknown_pid_records)
@@ -578,6 +638,8 @@ static int buffered_run(void)
 			break;
 		if (opts.follow)
 			procs_discover();
+		else
+			procs_read_creds();
 		unsigned long n = buffered_drain(false);
 		check_deaths(false);
 		if (all_done())

@@ -41,6 +41,7 @@ struct bproc {
 	char *exec_path;
 	uint64_t lost;			/* ring full (the library's count) */
 	uint64_t lost_dead;		/* records its writers died in the middle of */
+	uint64_t lost_tid;		/* records of threads whose ids could not be translated */
 	uint64_t stacks_skipped;	/* -k: stacks its library could not take */
 	uint64_t trimmed;		/* calls the library kept off its own memory */
 	bool leader_untraced;		/* its leader entered seccomp strict mode */
@@ -80,6 +81,7 @@ extern struct btask *btasks[BTASK_BUCKETS];
 /* backend_buffered.c */
 extern struct ring_reader ring_rd;
 extern int ring_fd;			/* the ring's memfd */
+extern int cred_sock;			/* where struct ring_cred comes; -1: none */
 extern pid_t started_pid;
 extern int started_status;		/* its wait status, -1 until it has ended */
 extern uint64_t skipped_records;	/* records systrace stepped over */
@@ -94,6 +96,8 @@ void buffered_drain_all(bool final);
 extern unsigned int nlive;
 extern uint64_t unknown_pid_records;	/* records naming no tracee: ignored */
 extern uint64_t late_records;		/* records of a process already reported gone */
+/* Records from a registered slot whose process could not be identified. */
+extern uint64_t lost_unidentified;
 struct bproc *proc_find(pid_t pid);
 bool proc_was_gone(pid_t pid);
 /* Does a record's pid name a process already reported gone (a late record)? */
@@ -109,6 +113,11 @@ enum {
  * at when_ns (CLOCK_MONOTONIC, 0 unknown), belongs to; NULL if it is not known
  * (PROC_LOOKUP) or not verified as a tracee. */
 struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns);
+/* Read the processes' struct ring_cred messages: which process took which slot. */
+void procs_read_creds(void);
+/* The live process the kernel said took ring slot slot, if its records give its
+ * pid as ns_pid; NULL if none is known (then proc_of_record guesses). */
+struct bproc *proc_of_slot(uint32_t slot, pid_t ns_pid);
 /* A thread id in p's namespace as systrace sees it; 0 if it cannot be found. */
 pid_t proc_tid(struct bproc *p, pid_t ns_tid);
 /* The live process whose namespace pid is ns_pid, seen by a record of p. */
@@ -137,7 +146,7 @@ bool all_done(void);
 bool deaths_pending(void);
 void free_slots(struct bproc *p);
 /* For the reader: is the task a busy record names still alive? */
-enum ring_writer writer_state(void *ctx, int32_t ns_pid, int32_t ns_tid);
+enum ring_writer writer_state(void *ctx, int32_t ns_pid, int32_t ns_tid, uint32_t slot);
 /* Every process ever seen (for the final report). */
 struct bproc *procs_all(void);
 

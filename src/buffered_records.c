@@ -517,16 +517,26 @@ void process_record(struct ring_rec *r)
 	 * hellos kept, for their lost counts). */
 	if (!opts.follow && r->ev.pid != started_pid && r->kind != RING_REC_HELLO)
 		return;
-	/* The ids as systrace sees them, and only those of its tracees. */
-	struct bproc *p = proc_of_record(r->ev.pid,
-					 r->kind == RING_REC_HELLO ? PROC_HELLO : PROC_VERIFY,
-					 r->ev.entry_ns);
+	/* The ids as systrace sees them, and only those of its tracees: by the
+	 * slot the kernel said its process took, else by the pid it gives. */
+	struct bproc *p = proc_of_slot(r->slot, r->ev.pid);
+	if (!p)
+		p = proc_of_record(r->ev.pid, r->kind == RING_REC_HELLO ? PROC_HELLO : PROC_VERIFY,
+				   r->ev.entry_ns);
 	pid_t tid = p ? proc_tid(p, r->ev.tid) : 0;
 	if (!p || tid <= 0) {
-		if (p || !proc_record_was_gone(r->ev.pid))
+		if (p && p->ns_pid != p->pid)
+			p->lost_tid++;	/* a thread of its namespace, gone: not shown */
+		else if (p)
 			unknown_pid_records++;
-		else
+		else if (proc_record_was_gone(r->ev.pid))
 			late_records++;
+		else if (r->slot < ring_rd.nprocs &&
+			 __atomic_load_n(&ring_rd.hdr->procs[r->slot].pid, __ATOMIC_RELAXED) ==
+				 r->ev.pid)
+			lost_unidentified++;	/* a library instance's, whose process is unknown */
+		else
+			unknown_pid_records++;
 		return;
 	}
 	r->ev.pid = p->pid;

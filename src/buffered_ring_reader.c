@@ -180,7 +180,8 @@ enum ring_next ring_reader_next(struct ring_reader *rd, bool final, uint64_t now
 		int32_t pid = __atomic_load_n(&shared->ev.pid, __ATOMIC_RELAXED);
 		int32_t tid = __atomic_load_n(&shared->ev.tid, __ATOMIC_RELAXED);
 		uint32_t slot = __atomic_load_n(&shared->slot, __ATOMIC_RELAXED);
-		enum ring_writer ws = final ? RING_WRITER_DEAD : rd->writer(rd->writer_ctx, pid, tid);
+		enum ring_writer ws = final ? RING_WRITER_DEAD
+					    : rd->writer(rd->writer_ctx, pid, tid, slot);
 		if (ws == RING_WRITER_DEAD)
 			return skip(rd, size, RING_SKIP_WRITER_DIED, pid, tid, slot);
 		if (ws == RING_WRITER_UNKNOWN && late)

@@ -32,7 +32,8 @@ enum ring_writer {
 	RING_WRITER_UNKNOWN,	/* not a tracee's task: no one to wait for */
 };
 
-typedef enum ring_writer (*ring_writer_fn)(void *ctx, int32_t pid, int32_t tid);
+/* The writer of a busy record: its ids and slot as the record gives them. */
+typedef enum ring_writer (*ring_writer_fn)(void *ctx, int32_t pid, int32_t tid, uint32_t slot);
 
 struct ring_reader {
 	struct ring_header *hdr;	/* shared: only head, the doorbell and the wait words are read */

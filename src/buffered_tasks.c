@@ -6,7 +6,13 @@
  * a descendant by /proc's parent links, a process with systrace's ring mapped,
  * or a process already gone, which cannot be waited for). Pids are kept as
  * systrace sees them; a process in a pid namespace of its own writes its ids
- * there, translated through /proc/PID/status NSpid.
+ * there. The kernel translates them: each library instance says which ring
+ * slot it took on a socket whose messages the kernel stamps with the sender's
+ * pid as systrace sees it (ring.h's struct ring_cred), so a record is its
+ * slot's process's even when that process is gone before systrace reads it
+ * (and a new thread there says its id the same way, when the kernel lets it);
+ * /proc/PID/status NSpid translates the rest while they live (everything when
+ * that socket is not there).
  *
  * What systrace cannot learn from the records it learns from the kernel: its
  * own child's wait status, and for every other process a pidfd that says when
@@ -23,6 +29,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/syscall.h>
@@ -58,6 +65,14 @@ static unsigned int ndeath_pending;		/* dead, their end not reported yet */
 struct btask *btasks[BTASK_BUCKETS];
 uint64_t unknown_pid_records;
 uint64_t late_records;
+uint64_t lost_unidentified;
+
+/* Who took each ring slot, as the kernel said (ring.h's struct ring_cred):
+ * pid as systrace sees it (0: nobody known), ns_pid as its records say. */
+static struct slot_owner {
+	pid_t pid, ns_pid;
+	pid_t missed;		/* a record from this ns pid found no owner, after a read */
+} *owners;
 
 bool deaths_pending(void)
 {
@@ -354,6 +369,165 @@ static bool started_after(pid_t pid, uint64_t when_ns)
 	return when_ns && start && start > when_ns + 20000000u;
 }
 
+static struct slot_owner *owner_of(uint32_t slot)
+{
+	if (slot >= ring_rd.nprocs)
+		return NULL;
+	if (!owners)
+		owners = xcalloc(ring_rd.nprocs ? ring_rd.nprocs : 1, sizeof(*owners));
+	return &owners[slot];
+}
+
+/* The process that sent a struct ring_cred, pid as the kernel says, ns_pid as
+ * the message claims; NULL if it cannot be taken for its sender. */
+static struct bproc *cred_sender(pid_t pid, pid_t ns_pid)
+{
+	struct bproc *p = proc_find(pid);
+	if (!p) {
+		int fd = (int)syscall(SYS_pidfd_open, pid, 0);
+		struct pstatus st;
+		if (fd >= 0 && read_pid_status(pid, &st) == 0) {
+			/* The sender, still there (not another process that took its
+			 * pid since it was reaped): it is the namespace pid it says,
+			 * and a tracee's child or has the ring mapped. */
+			if (st.tgid == pid && st.ns_pid == ns_pid &&
+			    (descends_from_tracee(st.ppid) || maps_ring(pid))) {
+				p = proc_new(pid, fd);
+			} else {
+				/* Its pid is another's now: the sender is gone, never to
+				 * be waited for; the other is left alone. */
+				close(fd);
+				p = proc_new(pid, -2);
+			}
+		} else {
+			if (fd >= 0)
+				close(fd);
+			p = proc_new(pid, -2);	/* gone already */
+		}
+	}
+	if (p->ns_pid != ns_pid) {
+		/* A pid namespace of its own that /proc could not tell (it was
+		 * gone): the kernel did. Its ids never change namespace. */
+		if (p->ns_pid != p->pid)
+			return NULL;
+		p->ns_pid = ns_pid;
+		ns_add(ns_live, p);
+	}
+	return p;
+}
+
+#define NS_TIDS_MAX 65536	/* thread ids one process may have had translated */
+
+/* p's thread ns_tid is tid here: a new entry, or one whose id was reused. */
+static void note_tid(struct bproc *p, pid_t ns_tid, pid_t tid)
+{
+	for (unsigned int i = 0; i < p->ntids; i++)
+		if (p->tids[i].ns_tid == ns_tid) {
+			p->tids[i].tid = tid;
+			return;
+		}
+	if (p->ntids >= NS_TIDS_MAX)
+		return;
+	if (p->ntids == p->tids_cap) {
+		p->tids_cap = p->tids_cap ? 2 * p->tids_cap : 8;
+		p->tids = xrealloc(p->tids, p->tids_cap * sizeof(*p->tids));
+	}
+	p->tids[p->ntids++] = (struct tid_map){ ns_tid, tid };
+}
+
+/* A new thread of slot o's process said its id in its namespace, ns_tid, and
+ * the kernel translated it to tid (the sender named it, which the kernel
+ * allows with CAP_SYS_ADMIN over that namespace: checked as far as can be). */
+static void cred_thread(struct slot_owner *o, pid_t ns_pid, pid_t ns_tid, pid_t tid)
+{
+	struct bproc *p = o->pid > 0 && o->ns_pid == ns_pid ? proc_find(o->pid) : NULL;
+	if (!p || p->ns_pid == p->pid || ns_tid <= 0 || ns_tid == ns_pid || tid == p->pid)
+		return;
+	if (syscall(SYS_tgkill, p->pid, tid, 0) == 0) {
+		char path[64];
+		struct pstatus st;
+		snprintf(path, sizeof(path), "/proc/%d/task/%d/status", (int)p->pid, (int)tid);
+		if (read_status(path, &st) == 0 && st.ns_pid != ns_tid)
+			return;
+	} else if (kill(tid, 0) == 0 || errno != ESRCH) {
+		return;	/* someone else's thread */
+	}
+	note_tid(p, ns_tid, tid);
+}
+
+void procs_read_creds(void)
+{
+	if (cred_sock < 0)
+		return;
+	/* Bounded: a program sending without end must not stall systrace. */
+	for (int i = 0; i < 1024; i++) {
+		struct ring_cred m;
+		union {
+			struct cmsghdr align;
+			char buf[CMSG_SPACE(sizeof(struct ucred)) + CMSG_SPACE(16 * sizeof(int))];
+		} ctl;
+		struct iovec iov = { &m, sizeof(m) };
+		struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1,
+				     .msg_control = ctl.buf, .msg_controllen = sizeof(ctl.buf) };
+		ssize_t n = recvmsg(cred_sock, &mh, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
+		if (n < 0) {
+			if (errno == EINTR)
+				continue;
+			return;
+		}
+		pid_t pid = 0;
+		for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c)) {
+			if (c->cmsg_level != SOL_SOCKET)
+				continue;
+			if (c->cmsg_type == SCM_CREDENTIALS &&
+			    c->cmsg_len >= CMSG_LEN(sizeof(struct ucred))) {
+				struct ucred uc;
+				memcpy(&uc, CMSG_DATA(c), sizeof(uc));
+				pid = uc.pid;
+			} else if (c->cmsg_type == SCM_RIGHTS) {
+				/* Descriptors nobody asked for: not kept. */
+				size_t k = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+				for (size_t j = 0; j < k; j++) {
+					int fd;
+					memcpy(&fd, CMSG_DATA(c) + j * sizeof(int), sizeof(fd));
+					close(fd);
+				}
+			}
+		}
+		struct slot_owner *o = owner_of(m.slot);
+		if (n != (ssize_t)sizeof(m) || m.magic != RING_CRED_MAGIC || !o || m.pid <= 0 ||
+		    pid <= 0)
+			continue;
+		if (m.tid) {
+			cred_thread(o, m.pid, m.tid, pid);
+			continue;
+		}
+		struct bproc *p = cred_sender(pid, m.pid);
+		if (!p)
+			continue;
+		o->pid = p->pid;
+		o->ns_pid = m.pid;
+		o->missed = 0;
+		proc_note_slot(p, m.slot);
+	}
+}
+
+struct bproc *proc_of_slot(uint32_t slot, pid_t ns_pid)
+{
+	struct slot_owner *o = owner_of(slot);
+	if (!o || ns_pid <= 0)
+		return NULL;
+	if (o->ns_pid != ns_pid && o->missed != ns_pid) {
+		/* Its owner's message was sent before its first record: read now. */
+		procs_read_creds();
+		if (o->ns_pid != ns_pid)
+			o->missed = ns_pid;
+	}
+	if (!o->pid || o->ns_pid != ns_pid)
+		return NULL;
+	return proc_find(o->pid);
+}
+
 struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns)
 {
 	if (ns_pid <= 0)
@@ -404,6 +578,7 @@ void procs_discover(void)
 	/* Libraries take the lowest free slot: look just past the highest one in
 	 * use, and at the whole table now and then. */
 	uint32_t end = ++calls % 256 == 0 || used + 64 > n ? n : used + 64;
+	procs_read_creds();
 	for (uint32_t i = 0; i < end; i++) {
 		int32_t pid = __atomic_load_n(&ring_rd.hdr->procs[i].pid, __ATOMIC_RELAXED);
 		if (pid > 0 && i >= used)
@@ -411,7 +586,8 @@ void procs_discover(void)
 		if (pid == seen[i])
 			continue;
 		seen[i] = pid;
-		if (pid <= 0 || proc_find(pid) || ns_find(ns_live, pid))
+		if (pid <= 0 || (owners && owners[i].pid > 0 && owners[i].ns_pid == pid) ||
+		    proc_find(pid) || ns_find(ns_live, pid))
 			continue;
 		int fd = (int)syscall(SYS_pidfd_open, pid, 0);
 		if (fd < 0)
@@ -444,9 +620,15 @@ pid_t proc_tid(struct bproc *p, pid_t ns_tid)
 		return ns_tid;
 	if (ns_tid == p->ns_pid)
 		return p->pid;
-	for (unsigned int i = 0; i < p->ntids; i++)
-		if (p->tids[i].ns_tid == ns_tid)
-			return p->tids[i].tid;
+	/* Known; or said on the socket since (a thread's message comes before
+	 * its first record); or found in /proc while it lives. */
+	for (int pass = 0; pass < 2; pass++) {
+		for (unsigned int i = 0; i < p->ntids; i++)
+			if (p->tids[i].ns_tid == ns_tid)
+				return p->tids[i].tid;
+		if (!pass)
+			procs_read_creds();
+	}
 	char dir[64];
 	snprintf(dir, sizeof(dir), "/proc/%d/task", (int)p->pid);
 	DIR *d = opendir(dir);
@@ -464,20 +646,17 @@ pid_t proc_tid(struct bproc *p, pid_t ns_tid)
 			found = (pid_t)atoi(de->d_name);
 	}
 	closedir(d);
-	if (found) {
-		if (p->ntids == p->tids_cap) {
-			p->tids_cap = p->tids_cap ? 2 * p->tids_cap : 8;
-			p->tids = xrealloc(p->tids, p->tids_cap * sizeof(*p->tids));
-		}
-		p->tids[p->ntids++] = (struct tid_map){ ns_tid, found };
-	}
+	if (found)
+		note_tid(p, ns_tid, found);
 	return found;
 }
 
-enum ring_writer writer_state(void *ctx, int32_t ns_pid, int32_t ns_tid)
+enum ring_writer writer_state(void *ctx, int32_t ns_pid, int32_t ns_tid, uint32_t slot)
 {
 	(void)ctx;
-	struct bproc *p = proc_of_record(ns_pid, PROC_VERIFY, 0);
+	struct bproc *p = proc_of_slot(slot, ns_pid);
+	if (!p)
+		p = proc_of_record(ns_pid, PROC_VERIFY, 0);
 	if (!p)
 		return RING_WRITER_UNKNOWN;
 	if (p->gone || p->death_pending)
@@ -692,7 +871,12 @@ void free_slots(struct bproc *p)
 		p->lost += __atomic_exchange_n(&rp->lost, 0, __ATOMIC_RELAXED);
 		/* A 32-bit count the program can write: read once, only ever a number. */
 		p->trimmed += __atomic_exchange_n(&rp->trimmed, 0, __ATOMIC_RELAXED);
-		if (__atomic_load_n(&rp->pid, __ATOMIC_RELAXED) == p->pid)
+		/* The slot holds the pid as the library sees it, in its namespace. */
+		struct slot_owner *o = owner_of(p->slots[i]);
+		pid_t mine = o && o->pid == p->pid ? o->ns_pid : p->ns_pid;
+		if (o && (o->pid == p->pid || !o->pid))
+			*o = (struct slot_owner){ 0, 0, 0 };
+		if (__atomic_load_n(&rp->pid, __ATOMIC_RELAXED) == mine)
 			__atomic_store_n(&rp->pid, 0, __ATOMIC_RELEASE);
 	}
 	p->nslots = 0;

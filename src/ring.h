@@ -46,6 +46,13 @@
  *    RING_F_OVERWRITE drop the record they were about to write (the newest) and
  *    count it in their process's lost counter. The consumer wakes waiters after
  *    freeing room when space_waiters is non-zero.
+ *  - Who a process is: records carry ids as the writer sees them, in its own
+ *    pid namespace, and the writer may be gone before systrace reads them (and
+ *    with it /proc's translation). So when a library instance takes a process
+ *    slot, before its first record, it sends struct ring_cred on the socket
+ *    inherited at cred_fd: the kernel stamps the message with the sender's
+ *    pid as the receiver sees it (SO_PASSCRED), which binds the slot to a pid
+ *    systrace can trust, whenever it reads the message.
  *  - Doorbell: the consumer sleeps on consumer_sleeping with a short timeout;
  *    a producer wakes it only when the ring is filling up or the record is
  *    urgent (a process starting, exec'ing or exiting), so the common case costs
@@ -59,8 +66,8 @@
 #include "event.h"
 
 #define RING_MAGIC 0x31474e5254535953ull	/* "SYSTRNG1" */
-#define RING_VERSION 4u	/* 3: a busy record names its writer; 4: rewrite counters,
-				 * ring_proc.trimmed */
+#define RING_VERSION 5u	/* 3: a busy record names its writer; 4: rewrite counters,
+				 * ring_proc.trimmed; 5: cred_fd, struct ring_cred */
 #define RING_HEADER_SIZE (64u * 1024u)
 #define RING_DEFAULT_DATA_SIZE (16u << 20)
 #define RING_NR_MAX 1024		/* syscall numbers the trace bitmap covers */
@@ -169,7 +176,11 @@ struct ring_header {
 	uint32_t nprocs;		/* entries in procs[] */
 	uint32_t wake_fill;		/* bytes in use above which producers ring the doorbell */
 	uint32_t stack_limit;		/* -k: frames per stack, <= RING_STACK_MAX (0: no -k) */
-	uint32_t pad0;
+	/* The datagram socket every traced process inherits at this number, to
+	 * send its struct ring_cred on (-1: none), and its inode, so that a
+	 * library never sends on a descriptor the program put there. */
+	int32_t cred_fd;
+	uint64_t cred_ino;
 	uint8_t traced[RING_NR_MAX / 8];	/* -e trace=, by syscall number */
 	char preload[256];		/* the capture library's path (exec environment check) */
 
@@ -189,6 +200,22 @@ struct ring_header {
 	uint64_t rw_failed;		/* traps at sites that could not be rewritten */
 	uint64_t rw_rewrite_ns;		/* time spent rewriting (maps read, mprotect) */
 	struct ring_proc procs[] __attribute__((aligned(64)));
+};
+
+/* The message a library instance sends on cred_fd when it takes a process slot
+ * (before its first record): the kernel adds the sender's pid, as systrace sees
+ * it, in SCM_CREDENTIALS. Only that pid is believed; slot and pid (the
+ * sender's pid in its own namespace, what its records say) are checked. */
+#define RING_CRED_MAGIC 0x64657263u	/* "cred" */
+struct ring_cred {
+	uint32_t magic;
+	uint32_t slot;		/* its slot in ring_header.procs */
+	int32_t pid;		/* its pid in its own pid namespace (ring_proc.pid) */
+	/* 0; or a new thread of a process in a pid namespace that is not
+	 * systrace's, its id there: the message then carries SCM_CREDENTIALS
+	 * naming that id (the kernel allows that to a process with CAP_SYS_ADMIN
+	 * over its pid namespace), which the kernel translates too. */
+	int32_t tid;
 };
 
 #define RING_MAX_PROCS ((RING_HEADER_SIZE - sizeof(struct ring_header)) / sizeof(struct ring_proc))

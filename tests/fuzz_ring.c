@@ -43,10 +43,11 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static enum ring_writer fake_writer(void *ctx, int32_t pid, int32_t tid)
+static enum ring_writer fake_writer(void *ctx, int32_t pid, int32_t tid, uint32_t slot)
 {
 	(void)ctx;
 	(void)tid;
+	(void)slot;
 	/* Anything goes: the reader must cope with each answer. */
 	return (enum ring_writer)((unsigned int)pid % 3);
 }

@@ -283,6 +283,7 @@ static void child_setup(uint64_t flags, int32_t parent_pid, uint32_t parent_slot
 		sx_self.pid = parent_pid;
 		sx_self.slot = parent_slot;
 		sx_self.vfork_child = 0;
+		sx_tell_thread();
 	} else {
 		sx_self.pid = tid;
 		/* Sharing the parent's memory but not its signal handlers: the

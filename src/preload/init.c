@@ -10,9 +10,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/futex.h>
 #include <stdlib.h>
 #include <sys/auxv.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 
@@ -32,6 +34,86 @@ long sx_arm_thread(void)
 			   &sx_self.selector, 0);
 }
 
+/* systrace's socket at ring.h's cred_fd, or -1: only that one is ever written
+ * to (checked by its inode), never a descriptor the program put there. */
+static int cred_socket(void)
+{
+	struct ring_header *h = sx.hdr;
+	int32_t fd = __atomic_load_n(&h->cred_fd, __ATOMIC_RELAXED);
+	uint64_t ino = __atomic_load_n(&h->cred_ino, __ATOMIC_RELAXED);
+	struct stat st;
+	if (fd < 0 || !ino || SX_SYSCALL2(SYS_fstat, fd, &st) < 0 || !S_ISSOCK(st.st_mode) ||
+	    st.st_ino != ino)
+		return -1;
+	return fd;
+}
+
+static long send_cred(int fd, struct msghdr *mh)
+{
+	long rc = SX_SYSCALL3(SYS_sendmsg, fd, mh, MSG_DONTWAIT | MSG_NOSIGNAL);
+	if (rc != -EAGAIN)
+		return rc;
+	/* Many processes starting at once filled the socket: wake systrace, which
+	 * reads it, and wait for room (it ends the wait if systrace dies). */
+	struct ring_header *h = sx.hdr;
+	if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+		SX_SYSCALL3(SYS_futex, &h->consumer_sleeping, FUTEX_WAKE, 1);
+	do
+		rc = SX_SYSCALL3(SYS_sendmsg, fd, mh, MSG_NOSIGNAL);
+	while (rc == -EINTR);
+	return rc;
+}
+
+/* Tell systrace who took the slot (ring.h's struct ring_cred): the kernel says
+ * which process sent it, as systrace sees it, even once the process is gone and
+ * in whatever pid namespace it lives. */
+static void tell_slot(uint32_t slot)
+{
+	sx.ns_nested = false;
+	int fd = cred_socket();
+	if (fd < 0)
+		return;
+	struct ring_cred m = { RING_CRED_MAGIC, slot, sx_self.pid, 0 };
+	struct iovec iov = { &m, sizeof(m) };
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1 };
+	if (send_cred(fd, &mh) < 0)
+		return;
+	/* systrace, the socket's creator, is not visible from here (pid 0): a
+	 * pid namespace below its own, whose thread ids it may not translate. */
+	struct ucred peer;
+	socklen_t len = sizeof(peer);
+	if (SX_SYSCALL6(SYS_getsockopt, fd, SOL_SOCKET, SO_PEERCRED, &peer, &len, 0) == 0 &&
+	    peer.pid != __atomic_load_n(&sx.hdr->consumer_pid, __ATOMIC_RELAXED))
+		sx.ns_nested = true;
+}
+
+void sx_tell_thread(void)
+{
+	if (!sx.active || !sx.ns_nested || sx.tls_shared || sx_self.slot == UINT32_MAX)
+		return;
+	int fd = cred_socket();
+	if (fd < 0)
+		return;
+	struct ring_cred m = { RING_CRED_MAGIC, sx_self.slot, sx_self.pid, sx_self.tid };
+	struct iovec iov = { &m, sizeof(m) };
+	union {
+		struct cmsghdr align;
+		char buf[CMSG_SPACE(sizeof(struct ucred))];
+	} ctl;
+	struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1,
+			     .msg_control = ctl.buf, .msg_controllen = sizeof(ctl.buf) };
+	struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = SCM_CREDENTIALS;
+	c->cmsg_len = CMSG_LEN(sizeof(struct ucred));
+	struct ucred uc = { sx_self.tid, (uid_t)SX_SYSCALL0(SYS_getuid),
+			    (gid_t)SX_SYSCALL0(SYS_getgid) };
+	sx_memcpy(CMSG_DATA(c), &uc, sizeof(uc));
+	/* Refused without CAP_SYS_ADMIN over the namespace: then never again. */
+	if (send_cred(fd, &mh) == -EPERM)
+		sx.ns_nested = false;
+}
+
 void sx_register_process(uint32_t hello_flags, int32_t ppid)
 {
 	struct ring_header *h = sx.hdr;
@@ -48,6 +130,8 @@ void sx_register_process(uint32_t hello_flags, int32_t ppid)
 			break;
 		}
 	}
+	if (sx_self.slot != UINT32_MAX)
+		tell_slot(sx_self.slot);
 	sx_emit_hello(hello_flags, ppid);
 }
 

@@ -182,6 +182,7 @@ struct sx_process {
 	uint32_t stack_limit;		/* -k: frames per stack; 0 without -k or no unwinder */
 	bool active;			/* armed and recording */
 	bool tls_shared;		/* a thread shares our TLS: ask the kernel for the tid */
+	bool ns_nested;			/* in a pid namespace below systrace's: tell thread ids */
 };
 
 extern struct sx_process sx;
@@ -208,6 +209,8 @@ void sx_critical_leave(void);
 long sx_arm_thread(void);
 /* Claim a process slot and write the hello record. */
 void sx_register_process(uint32_t hello_flags, int32_t ppid);
+/* A new thread (not the leader) tells systrace its id, if systrace cannot see it. */
+void sx_tell_thread(void);
 int32_t sx_gettid(void);
 
 /* ring.c: producer side */
