@@ -51,6 +51,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/chmod.c \
 	src/decode/chown.c \
 	src/decode/close.c \
+	src/decode/creds.c \
 	src/decode/dup.c \
 	src/decode/epoll.c \
 	src/decode/eventfd.c \
@@ -135,6 +136,9 @@ XLAT_NAMES = \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \
+	cap_mask0 \
+	cap_mask1 \
+	cap_version \
 	capabilities \
 	cbpf_class \
 	cbpf_miscop \

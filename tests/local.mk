@@ -188,6 +188,7 @@ DECODER_TESTS = \
 	tests/decode/chdir \
 	tests/decode/chmod \
 	tests/decode/chown \
+	tests/decode/creds \
 	tests/decode/dup \
 	tests/decode/epoll \
 	tests/decode/execve \
