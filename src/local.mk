@@ -63,25 +63,35 @@ src_libsystrace_a_SOURCES = \
 	src/decode/fs_ioctl.c \
 	src/decode/fsync.c \
 	src/decode/futex.c \
+	src/decode/getcpu.c \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
+	src/decode/ioprio.c \
+	src/decode/kcmp.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
+	src/decode/membarrier.c \
 	src/decode/mkdir.c \
 	src/decode/netutil.c src/decode/netutil.h \
+	src/decode/ns.c \
 	src/decode/open.c src/decode/open.h \
 	src/decode/pathn.c src/decode/pathn.h \
+	src/decode/personality.c \
+	src/decode/pidfd.c \
 	src/decode/pipe.c \
 	src/decode/poll.c \
 	src/decode/prctl.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
+	src/decode/process_vm.c \
 	src/decode/read_write.c \
 	src/decode/readlink.c \
 	src/decode/rename.c \
 	src/decode/resource.c \
+	src/decode/rseq.c \
 	src/decode/sched.c \
+	src/decode/sched_attr.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
 	src/decode/sendmsg.c \
@@ -96,6 +106,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
 	src/decode/utimensat.c \
+	src/decode/waitid.c \
 	src/decode/xattr.c
 # -m rewrite
 src_libsystrace_a_SOURCES += src/rewrite_mode.c src/rewrite_mode.h
@@ -185,14 +196,19 @@ XLAT_NAMES = \
 	inet_protocols \
 	ioctl_dirs \
 	ioctl_names \
+	ioprio_class \
+	ioprio_who \
 	ip_cmsg_types \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
+	kcmp_types \
 	lock_types \
 	madvise_cmds \
 	mctp_addrs \
 	mctp_nets \
+	membarrier_cmds \
+	membarrier_flags \
 	mmap_flags \
 	mmap_prot \
 	mmap_types \
@@ -206,7 +222,10 @@ XLAT_NAMES = \
 	open_access_modes \
 	open_mode_flags \
 	packet_mreq_type \
+	personality_flags \
+	personality_types \
 	phonet_protocols \
+	pidfd_open_flags \
 	poll_events \
 	pr_cap_ambient \
 	pr_dumpable \
@@ -240,12 +259,14 @@ XLAT_NAMES = \
 	rusage_who \
 	rxrpc_services \
 	sa_handler_values \
+	sched_attr_flags \
 	sched_policies \
 	scmvals \
 	seal_flags \
 	secbits \
 	seccomp_mode \
 	seccomp_ret_action \
+	setns_types \
 	setsock_ip_options \
 	setsock_ipv6_options \
 	setsock_options \
@@ -327,7 +348,10 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	unshare_flags \
 	wait4_options \
+	waitid_options \
+	waitid_types \
 	whence_codes \
 	xattr_flags
 

@@ -204,22 +204,29 @@ DECODER_TESTS = \
 	tests/decode/ioctl \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
+	tests/decode/ioprio \
 	tests/decode/kill \
 	tests/decode/link \
 	tests/decode/lseek \
 	tests/decode/mem \
+	tests/decode/membarrier \
 	tests/decode/mkdir \
+	tests/decode/ns \
 	tests/decode/open \
+	tests/decode/personality \
+	tests/decode/pidfd \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
 	tests/decode/poll \
 	tests/decode/prctl \
 	tests/decode/process \
+	tests/decode/process_vm \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
 	tests/decode/resource \
 	tests/decode/sched \
+	tests/decode/sched_attr \
 	tests/decode/seccomp_filter_v \
 	tests/decode/sendfile \
 	tests/decode/sendmmsg \
@@ -238,6 +245,7 @@ DECODER_TESTS = \
 	tests/decode/truncate \
 	tests/decode/uname_v \
 	tests/decode/utimensat \
+	tests/decode/waitid \
 	tests/decode/xattr
 
 check_PROGRAMS += $(DECODER_TESTS)
