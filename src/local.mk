@@ -92,6 +92,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/rseq.c \
 	src/decode/sched.c \
 	src/decode/sched_attr.c \
+	src/decode/seccomp.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
 	src/decode/sendmsg.c \
@@ -264,7 +265,9 @@ XLAT_NAMES = \
 	scmvals \
 	seal_flags \
 	secbits \
+	seccomp_filter_flags \
 	seccomp_mode \
+	seccomp_ops \
 	seccomp_ret_action \
 	setns_types \
 	setsock_ip_options \

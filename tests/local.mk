@@ -227,6 +227,7 @@ DECODER_TESTS = \
 	tests/decode/resource \
 	tests/decode/sched \
 	tests/decode/sched_attr \
+	tests/decode/seccomp \
 	tests/decode/seccomp_filter_v \
 	tests/decode/sendfile \
 	tests/decode/sendmmsg \
