@@ -85,6 +85,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/process_vm.c \
+	src/decode/ptrace.c \
 	src/decode/read_write.c \
 	src/decode/readlink.c \
 	src/decode/rename.c \
@@ -220,6 +221,7 @@ XLAT_NAMES = \
 	nfc_saps \
 	nfc_sockaddr_protocols \
 	notify_flags \
+	nt_descriptor_types \
 	open_access_modes \
 	open_mode_flags \
 	packet_mreq_type \
@@ -251,7 +253,11 @@ XLAT_NAMES = \
 	pr_unalign_flags \
 	prctl_options \
 	prio_which \
+	ptrace_cmds \
 	ptrace_events \
+	ptrace_peeksiginfo_flags \
+	ptrace_setoptions_flags \
+	ptrace_syscall_info_op \
 	qipcrtr_nodes \
 	qipcrtr_ports \
 	rename_flags \

@@ -221,6 +221,7 @@ DECODER_TESTS = \
 	tests/decode/prctl \
 	tests/decode/process \
 	tests/decode/process_vm \
+	tests/decode/ptrace \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
