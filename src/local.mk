@@ -47,6 +47,7 @@ src_libsystrace_a_SOURCES = \
 	src/util.c src/util.h \
 	src/xlat.h \
 	src/decode/access.c \
+	src/decode/adjtimex.c \
 	src/decode/chdir.c \
 	src/decode/chmod.c \
 	src/decode/chown.c \
@@ -68,11 +69,14 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioprio.c \
 	src/decode/kcmp.c \
+	src/decode/kexec.c \
+	src/decode/ldt.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/membarrier.c \
 	src/decode/mkdir.c \
+	src/decode/module.c \
 	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/ns.c \
 	src/decode/open.c src/decode/open.h \
@@ -104,6 +108,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sockopt.c \
 	src/decode/stat.c \
 	src/decode/statfs.c \
+	src/decode/system.c \
 	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
@@ -134,6 +139,9 @@ src_libsystrace_a_SOURCES += src/inject.c src/inject.h
 XLAT_NAMES = \
 	access_modes \
 	addrfams \
+	adjtimex_modes \
+	adjtimex_state \
+	adjtimex_status \
 	af_packet_types \
 	alg_sockaddr_flags \
 	arch_prctl_codes \
@@ -165,6 +173,7 @@ XLAT_NAMES = \
 	clone3_flags \
 	clone_flags \
 	close_range_flags \
+	delete_module_flags \
 	dirent_types \
 	epoll_create_flags \
 	epoll_ctl_ops \
@@ -205,6 +214,9 @@ XLAT_NAMES = \
 	itimer_which \
 	kcm_protocols \
 	kcmp_types \
+	kexec_arch_values \
+	kexec_file_load_flags \
+	kexec_load_flags \
 	lock_types \
 	madvise_cmds \
 	mctp_addrs \
@@ -215,6 +227,7 @@ XLAT_NAMES = \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
+	module_init_flags \
 	msg_flags \
 	netlink_protocols \
 	nfc_protocols \
@@ -260,6 +273,9 @@ XLAT_NAMES = \
 	ptrace_syscall_info_op \
 	qipcrtr_nodes \
 	qipcrtr_ports \
+	reboot_cmds \
+	reboot_magic1 \
+	reboot_magic2 \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
@@ -339,6 +355,8 @@ XLAT_NAMES = \
 	statx_flags \
 	statx_masks \
 	statx_sync_types \
+	syslog_action_types \
+	syslog_console_levels \
 	tcflsh_options \
 	tcxonc_options \
 	term_bauds \

@@ -185,6 +185,7 @@ EXTRA_DIST += $(SHELL_TESTS)
 DECODER_TESTS = \
 	tests/decode/accept \
 	tests/decode/access \
+	tests/decode/adjtimex \
 	tests/decode/chdir \
 	tests/decode/chmod \
 	tests/decode/chown \
@@ -206,11 +207,13 @@ DECODER_TESTS = \
 	tests/decode/ioctl-term-v \
 	tests/decode/ioprio \
 	tests/decode/kill \
+	tests/decode/ldt \
 	tests/decode/link \
 	tests/decode/lseek \
 	tests/decode/mem \
 	tests/decode/membarrier \
 	tests/decode/mkdir \
+	tests/decode/module \
 	tests/decode/ns \
 	tests/decode/open \
 	tests/decode/personality \
@@ -242,6 +245,7 @@ DECODER_TESTS = \
 	tests/decode/sockopt \
 	tests/decode/stat \
 	tests/decode/statfs \
+	tests/decode/system \
 	tests/decode/time \
 	tests/decode/timer \
 	tests/decode/truncate \
