@@ -174,6 +174,10 @@ SHELL_TESTS = \
 
 # --output-format=ctf
 SHELL_TESTS += tests/ctf_output.sh
+# Every syscall decoded or argument-less, but those tests/undecoded-syscalls lists
+# (a list that only shrinks).
+SHELL_TESTS += tests/syscall_coverage.sh
+EXTRA_DIST += tests/undecoded-syscalls
 # Structured output (values helper): --output-format=json on real programs.
 SHELL_TESTS += tests/json_output.sh
 EXTRA_DIST += bench/format_throughput

@@ -31,8 +31,9 @@ int main(void)
 	int fd = open("/dev/null", O_RDONLY);
 	if (fd < 0)
 		perror_msg_and_fail("open");
-	rc = syscall(SYS_kcmp, me, me, KCMP_FILE, fd, 0);
-	printf("kcmp(%d, %d, KCMP_FILE, %d, 0) = %s\n", me, me, fd, sprintrc(rc));
+	/* The same file: 0 (different ones order by kernel address, 1 or 2). */
+	rc = syscall(SYS_kcmp, me, me, KCMP_FILE, fd, fd);
+	printf("kcmp(%d, %d, KCMP_FILE, %d, %d) = %s\n", me, me, fd, fd, sprintrc(rc));
 	rc = syscall(SYS_kcmp, me, me, KCMP_VM, 1, 2);
 	printf("kcmp(%d, %d, KCMP_VM) = %s\n", me, me, sprintrc(rc));
 	rc = syscall(SYS_kcmp, me, -1, KCMP_SYSVSEM, 1, 2);
