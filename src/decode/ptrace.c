@@ -25,6 +25,7 @@
 #include "xlat/ptrace_peeksiginfo_flags.h"
 #include "xlat/ptrace_setoptions_flags.h"
 #include "xlat/ptrace_syscall_info_op.h"
+#include "xlat/seccomp_filter_flags.h"
 
 /* The requests by number (glibc's enum names them too, but not all). */
 enum {
@@ -323,6 +324,45 @@ done:
 	value_struct_end(tcp);
 }
 
+/* PTRACE_SECCOMP_GET_METADATA's struct of size bytes: filter_off in, flags out.
+ * Read at entry (the filter_off given, kept in priv[1]), printed whole after the
+ * call. Returns the decoder's result at entry. */
+static int print_seccomp_metadata(struct tcb *tcp, uint64_t addr, uint64_t size)
+{
+	struct {
+		uint64_t filter_off;
+		uint64_t flags;
+	} md;
+	if (entering(tcp)) {
+		if (size < sizeof(md.filter_off)) {
+			print_addr(tcp, addr);
+			return RVAL_DECODED;
+		}
+		if (!umove_or_addr(tcp, addr, &md.filter_off, sizeof(md.filter_off)))
+			return RVAL_DECODED;
+		tcp->priv[1] = md.filter_off;
+		return 0;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "filter_off");
+	value_uint(tcp, tcp->priv[1], VB_DEC);
+	if (!syserror(tcp) && size > sizeof(md.filter_off)) {
+		if (size < sizeof(md) ||
+		    fetch_mem(tcp, addr + sizeof(md.filter_off), &md.flags, sizeof(md.flags)) < 0) {
+			/* Part of the flags only: an unnamed "???" as strace shows it. */
+			value_field(tcp, NULL);
+			value_const(tcp, "???", 0, VB_DEC, NULL);
+		} else {
+			value_field(tcp, "flags");
+			print_flags(tcp, &seccomp_filter_flags, md.flags, "SECCOMP_FILTER_FLAG_???");
+			if (size > sizeof(md))
+				value_struct_more(tcp);
+		}
+	}
+	value_struct_end(tcp);
+	return 0;
+}
+
 /* ---- the decoder ---- */
 
 static int ptrace_entering(struct tcb *tcp)
@@ -408,6 +448,8 @@ static int ptrace_entering(struct tcb *tcp)
 		tcp->priv[0] = iov.iov_len;
 		return 0;
 	}
+	case R_SECCOMP_GET_METADATA:
+		return print_seccomp_metadata(tcp, data, addr);
 	case R_PEEKTEXT:
 	case R_PEEKDATA:
 	case R_PEEKUSER:
@@ -416,7 +458,6 @@ static int ptrace_entering(struct tcb *tcp)
 	case R_GETSIGMASK:
 	case R_PEEKSIGINFO:
 	case R_SECCOMP_GET_FILTER:
-	case R_SECCOMP_GET_METADATA:
 	case R_GET_SYSCALL_INFO:
 		return 0;
 	default:
@@ -465,9 +506,11 @@ static int ptrace_exiting(struct tcb *tcp)
 	case R_GETFPREGS:
 		print_fpregs(tcp, data);
 		break;
-	case R_SECCOMP_GET_FILTER:
 	case R_SECCOMP_GET_METADATA:
-		/* Not decoded yet (strace shows the filter and the metadata). */
+		print_seccomp_metadata(tcp, data, (uint64_t)RETVAL);
+		break;
+	case R_SECCOMP_GET_FILTER:
+		/* Not decoded yet (strace shows the filter's instructions). */
 		print_addr(tcp, data);
 		break;
 	}

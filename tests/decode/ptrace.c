@@ -185,6 +185,16 @@ int main(void)
 			(unsigned long long)info->instruction_pointer,
 			(unsigned long long)info->stack_pointer), sprintrc(rc));
 
+	/* Filter metadata: a size too small, and a filter the child does not have. */
+	struct seccomp_metadata *md = tail_alloc(sizeof(*md));
+	md->filter_off = 1000;
+	md->flags = 0;
+	rc = syscall(SYS_ptrace, PTRACE_SECCOMP_GET_METADATA, c, 4, md);
+	printf("ptrace(PTRACE_SECCOMP_GET_METADATA, %d, 4, %p) = %s\n", c, md, sprintrc(rc));
+	rc = syscall(SYS_ptrace, PTRACE_SECCOMP_GET_METADATA, c, sizeof(*md), md);
+	printf("ptrace(PTRACE_SECCOMP_GET_METADATA, %d, %zu, {filter_off=1000}) = %s\n", c,
+	       sizeof(*md), sprintrc(rc));
+
 	rc = syscall(SYS_ptrace, 0x9999, c, 1, 2);
 	printf("ptrace(0x9999 /* PTRACE_??? */, %d, 0x1, 0x2) = %s\n", c, sprintrc(rc));
 	rc = syscall(SYS_ptrace, PTRACE_DETACH, c, 0, 0);
