@@ -229,6 +229,7 @@ DECODER_TESTS = \
 	tests/decode/process \
 	tests/decode/process_vm \
 	tests/decode/ptrace \
+	tests/decode/ptrace-regset \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
@@ -304,7 +305,10 @@ XFAIL_TESTS = \
 # -m buffered decodes what the capture library copied (src/syscalls.def's capture
 # words, copying in src/preload/capture.c); none differs today.
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
-DECODER_XFAIL_BUFFERED =
+# ptrace-regset: the register buffers an iovec points to (PTRACE_GETREGSET/SETREGSET)
+# are not copied by the capture library (no capture kind follows an iovec for ptrace).
+DECODER_XFAIL_BUFFERED = \
+	tests/decode/ptrace-regset
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
 # tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),

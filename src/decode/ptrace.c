@@ -118,13 +118,14 @@ static void print_regs(struct tcb *tcp, uint64_t addr, uint64_t size)
 		print_addr(tcp, addr);
 		return;
 	}
-	if (size > sizeof(regs))
-		size = sizeof(regs);
-	if (!umove_or_addr(tcp, addr, regs, (size_t)size))
+	uint64_t got = size < sizeof(regs) ? size : sizeof(regs);
+	if (!umove_or_addr(tcp, addr, regs, (size_t)got))
 		return;
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < size / 8; i++)
+	for (size_t i = 0; i < got / 8; i++)
 		print_hex_field(tcp, names[i], regs[i]);
+	if (size > sizeof(regs))
+		value_struct_more(tcp);
 	value_struct_end(tcp);
 }
 
@@ -138,32 +139,69 @@ static bool print_xint32_elem(struct tcb *tcp, const void *elem, size_t size, vo
 	return true;
 }
 
+/* An array field of n words, cut to the bytes left after its offset. */
 static void print_u32_array_field(struct tcb *tcp, const char *name, const uint32_t *a,
-				  size_t n)
+				  size_t n, size_t offset, size_t fetched)
 {
+	size_t have = (fetched - offset) / 4;
 	value_field(tcp, name);
-	print_local_array(tcp, a, n, sizeof(a[0]), print_xint32_elem, NULL);
+	print_local_array(tcp, a, have < n ? have : n, sizeof(a[0]), print_xint32_elem, NULL);
 }
 
-/* struct user_fpregs_struct. */
-static void print_fpregs(struct tcb *tcp, uint64_t addr)
+/* struct user_fpregs_struct of size bytes (a multiple of 8): the fields it reaches,
+ * "..." when it is longer than the struct. */
+static void print_fpregs(struct tcb *tcp, uint64_t addr, uint64_t size)
 {
 	struct user_fpregs_struct fp;
-	if (!UMOVE_OR_ADDR(tcp, addr, &fp))
+	if (!size || size % 8) {
+		print_addr(tcp, addr);
 		return;
+	}
+	size_t got = size < sizeof(fp) ? (size_t)size : sizeof(fp);
+	if (!umove_or_addr(tcp, addr, &fp, got))
+		return;
+#define FP_HAS(f) (got > offsetof(struct user_fpregs_struct, f))
 	value_struct_begin(tcp);
 	print_hex_field(tcp, "cwd", fp.cwd);
-	print_hex_field(tcp, "swd", fp.swd);
-	print_hex_field(tcp, "ftw", fp.ftw);
-	print_hex_field(tcp, "fop", fp.fop);
-	print_hex_field(tcp, "rip", fp.rip);
-	print_hex_field(tcp, "rdp", fp.rdp);
-	print_hex_field(tcp, "mxcsr", fp.mxcsr);
-	print_hex_field(tcp, "mxcr_mask", fp.mxcr_mask);
-	print_u32_array_field(tcp, "st_space", fp.st_space, 32);
-	print_u32_array_field(tcp, "xmm_space", fp.xmm_space, 64);
-	print_u32_array_field(tcp, "padding", fp.padding, 24);
+	if (FP_HAS(swd))
+		print_hex_field(tcp, "swd", fp.swd);
+	if (FP_HAS(ftw))
+		print_hex_field(tcp, "ftw", fp.ftw);
+	if (FP_HAS(fop))
+		print_hex_field(tcp, "fop", fp.fop);
+	if (FP_HAS(rip))
+		print_hex_field(tcp, "rip", fp.rip);
+	if (FP_HAS(rdp))
+		print_hex_field(tcp, "rdp", fp.rdp);
+	if (FP_HAS(mxcsr))
+		print_hex_field(tcp, "mxcsr", fp.mxcsr);
+	if (FP_HAS(mxcr_mask))
+		print_hex_field(tcp, "mxcr_mask", fp.mxcr_mask);
+	if (FP_HAS(st_space))
+		print_u32_array_field(tcp, "st_space", fp.st_space, 32,
+				      offsetof(struct user_fpregs_struct, st_space), got);
+	if (FP_HAS(xmm_space))
+		print_u32_array_field(tcp, "xmm_space", fp.xmm_space, 64,
+				      offsetof(struct user_fpregs_struct, xmm_space), got);
+	if (FP_HAS(padding))
+		print_u32_array_field(tcp, "padding", fp.padding, 24,
+				      offsetof(struct user_fpregs_struct, padding), got);
+#undef FP_HAS
+	if (size > sizeof(fp))
+		value_struct_more(tcp);
 	value_struct_end(tcp);
+}
+
+/* A register set's buffer by note type: NT_PRSTATUS and NT_FPREGSET decoded, others
+ * an address. */
+static void print_regset_buf(struct tcb *tcp, uint64_t nt, uint64_t addr, uint64_t len)
+{
+	if (nt == NT_PRSTATUS)
+		print_regs(tcp, addr, len);
+	else if (nt == NT_FPREGSET)
+		print_fpregs(tcp, addr, len);
+	else
+		print_addr(tcp, addr);
 }
 
 /* The iovec of PTRACE_GETREGSET/SETREGSET: its buffer decoded for NT_PRSTATUS, an
@@ -178,10 +216,7 @@ static void print_regset(struct tcb *tcp, uint64_t addr, uint64_t nt, uint64_t o
 	}
 	value_struct_begin(tcp);
 	value_field(tcp, "iov_base");
-	if (nt == NT_PRSTATUS)
-		print_regs(tcp, (uint64_t)(uintptr_t)iov.iov_base, iov.iov_len);
-	else
-		print_addr(tcp, (uint64_t)(uintptr_t)iov.iov_base);
+	print_regset_buf(tcp, nt, (uint64_t)(uintptr_t)iov.iov_base, iov.iov_len);
 	value_field(tcp, "iov_len");
 	print_udec(tcp, old_len);
 	if (old_len != iov.iov_len) {
@@ -406,7 +441,7 @@ static int ptrace_entering(struct tcb *tcp)
 		print_regs(tcp, data, sizeof(struct user_regs_struct));
 		return RVAL_DECODED;
 	case R_SETFPREGS:
-		print_fpregs(tcp, data);
+		print_fpregs(tcp, data, sizeof(struct user_fpregs_struct));
 		return RVAL_DECODED;
 	case R_GETREGS:
 	case R_GETFPREGS:
@@ -446,6 +481,14 @@ static int ptrace_entering(struct tcb *tcp)
 			return RVAL_DECODED;
 		}
 		tcp->priv[0] = iov.iov_len;
+		if (request == R_SETREGSET) {
+			/* The registers given: shown now, the length's change after. */
+			value_struct_begin(tcp);
+			value_field(tcp, "iov_base");
+			print_regset_buf(tcp, addr, (uint64_t)(uintptr_t)iov.iov_base, iov.iov_len);
+			value_field(tcp, "iov_len");
+			print_udec(tcp, iov.iov_len);
+		}
 		return 0;
 	}
 	case R_SECCOMP_GET_METADATA:
@@ -479,9 +522,18 @@ static int ptrace_exiting(struct tcb *tcp)
 		print_word_at(tcp, data, false);
 		break;
 	case R_GETREGSET:
-	case R_SETREGSET:
 		print_regset(tcp, data, addr, tcp->priv[0]);
 		break;
+	case R_SETREGSET: {
+		struct iovec iov;
+		if (fetch_obj(tcp, data, &iov) == 0 && iov.iov_len != tcp->priv[0]) {
+			/* No value kind says "changed to" yet: the arrow is text. */
+			tprints(tcp, " => ");
+			print_udec(tcp, iov.iov_len);
+		}
+		value_struct_end(tcp);
+		break;
+	}
 	case R_GETSIGINFO:
 		print_siginfo_at(tcp, data);
 		break;
@@ -504,7 +556,7 @@ static int ptrace_exiting(struct tcb *tcp)
 		print_regs(tcp, data, sizeof(struct user_regs_struct));
 		break;
 	case R_GETFPREGS:
-		print_fpregs(tcp, data);
+		print_fpregs(tcp, data, sizeof(struct user_fpregs_struct));
 		break;
 	case R_SECCOMP_GET_METADATA:
 		print_seccomp_metadata(tcp, data, (uint64_t)RETVAL);

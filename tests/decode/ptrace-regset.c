@@ -1,0 +1,168 @@
+/* systrace: -e trace=ptrace */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * PTRACE_GETREGSET and PTRACE_SETREGSET: the general and floating-point register
+ * sets decoded, lengths cut and grown, a length the kernel changed ("old => new"),
+ * other note types as addresses.
+ */
+#include "tests.h"
+
+#include <elf.h>
+#include <signal.h>
+#include <stddef.h>
+#include <sys/ptrace.h>
+#include <sys/uio.h>
+#include <sys/user.h>
+#include <sys/wait.h>
+
+static const char *sprint_regs(const unsigned long long *r, size_t n, int more)
+{
+	static const char *const names[] = {
+		"r15", "r14", "r13", "r12", "rbp", "rbx", "r11", "r10", "r9", "r8", "rax",
+		"rcx", "rdx", "rsi", "rdi", "orig_rax", "rip", "cs", "eflags", "rsp", "ss",
+		"fs_base", "gs_base", "ds", "es", "fs", "gs",
+	};
+	static char buf[2048];
+	char *o = buf;
+	o += sprintf(o, "{");
+	for (size_t i = 0; i < n; i++)
+		o += sprintf(o, "%s%s=%#llx", i ? ", " : "", names[i], r[i]);
+	sprintf(o, "%s}", more ? ", ..." : "");
+	return buf;
+}
+
+static char *put_u32s(char *o, const char *name, const unsigned int *a, size_t n)
+{
+	o += sprintf(o, ", %s=[", name);
+	for (size_t i = 0; i < n; i++) {
+		if (i == 32) {
+			o += sprintf(o, ", ...");
+			break;
+		}
+		o += sprintf(o, "%s%#x", i ? ", " : "", a[i]);
+	}
+	return o + sprintf(o, "]");
+}
+
+/* The first size bytes of f, as many fields as they reach. */
+static const char *sprint_fpregs(const struct user_fpregs_struct *f, size_t size)
+{
+	static char buf[4096];
+	size_t got = size < sizeof(*f) ? size : sizeof(*f);
+	char *o = buf;
+#define HAS(m) (got > offsetof(struct user_fpregs_struct, m))
+#define LEFT(m) ((got - offsetof(struct user_fpregs_struct, m)) / 4)
+	o += sprintf(o, "{cwd=%#x", f->cwd);
+	if (HAS(swd))
+		o += sprintf(o, ", swd=%#x", f->swd);
+	if (HAS(ftw))
+		o += sprintf(o, ", ftw=%#x", f->ftw);
+	if (HAS(fop))
+		o += sprintf(o, ", fop=%#x", f->fop);
+	if (HAS(rip))
+		o += sprintf(o, ", rip=%#llx", (unsigned long long)f->rip);
+	if (HAS(rdp))
+		o += sprintf(o, ", rdp=%#llx", (unsigned long long)f->rdp);
+	if (HAS(mxcsr))
+		o += sprintf(o, ", mxcsr=%#x", f->mxcsr);
+	if (HAS(mxcr_mask))
+		o += sprintf(o, ", mxcr_mask=%#x", f->mxcr_mask);
+	if (HAS(st_space))
+		o = put_u32s(o, "st_space", f->st_space, LEFT(st_space) < 32 ? LEFT(st_space) : 32);
+	if (HAS(xmm_space))
+		o = put_u32s(o, "xmm_space", f->xmm_space,
+			     LEFT(xmm_space) < 64 ? LEFT(xmm_space) : 64);
+	if (HAS(padding))
+		o = put_u32s(o, "padding", f->padding, LEFT(padding) < 24 ? LEFT(padding) : 24);
+	sprintf(o, "%s}", size > sizeof(*f) ? ", ..." : "");
+#undef HAS
+#undef LEFT
+	return buf;
+}
+
+int main(void)
+{
+	long rc;
+	sigset_t set;
+	sigemptyset(&set);
+	sigaddset(&set, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	pid_t c = fork();
+	if (c < 0)
+		perror_msg_and_fail("fork");
+	if (c == 0)
+		for (;;)
+			pause();
+	if (syscall(SYS_ptrace, PTRACE_SEIZE, c, 0, 0))
+		skip_because("PTRACE_SEIZE: %s", strerror(errno));
+	printf("ptrace(PTRACE_SEIZE, %d, NULL, 0) = 0\n", c);
+	rc = syscall(SYS_ptrace, PTRACE_INTERRUPT, c, 0, 0);
+	printf("ptrace(PTRACE_INTERRUPT, %d) = %s\n", c, sprintrc(rc));
+	int st;
+	if (waitpid(c, &st, 0) != c)
+		perror_msg_and_fail("waitpid");
+
+	struct iovec *io = tail_alloc(sizeof(*io));
+	unsigned long long *r = tail_alloc(27 * 8);
+	io->iov_base = r;
+	io->iov_len = 27 * 8;
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_PRSTATUS, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_PRSTATUS, {iov_base=%s, iov_len=216}) = %s\n", c,
+	       out_arg(r, sprint_regs(r, 27, 0)), sprintrc(rc));
+	rc = syscall(SYS_ptrace, PTRACE_SETREGSET, c, NT_PRSTATUS, io);
+	printf("ptrace(PTRACE_SETREGSET, %d, NT_PRSTATUS, {iov_base=%s, iov_len=216}) = %s\n", c,
+	       sprint_regs(r, 27, 0), sprintrc(rc));
+	/* Too short: the kernel fills 40 bytes (5 registers) and says so. */
+	char *big = tail_alloc(1024);
+	memset(big, 0, 1024);
+	io->iov_base = big;
+	io->iov_len = 40;
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_PRSTATUS, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_PRSTATUS, {iov_base=%s, iov_len=40}) = %s\n", c,
+	       out_arg(big, sprint_regs((unsigned long long *)big, 5, 0)), sprintrc(rc));
+	/* Longer than the registers: the kernel shortens the length to theirs. */
+	io->iov_len = 304;
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_PRSTATUS, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_PRSTATUS, {iov_base=%s, iov_len=%s}) = %s\n", c,
+	       out_arg(big, sprint_regs((unsigned long long *)big, 27, 0)),
+	       sprint_alt("304", "304 => 216"), sprintrc(rc));
+	/* Not a multiple of 8: refused. */
+	io->iov_len = 300;
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_PRSTATUS, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_PRSTATUS, {iov_base=%p, iov_len=300}) = %s\n", c,
+	       big, sprintrc(rc));
+	io->iov_len = 12;
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_PRSTATUS, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_PRSTATUS, {iov_base=%p, iov_len=12}) = %s\n", c,
+	       big, sprintrc(rc));
+
+	struct user_fpregs_struct *fp = tail_alloc(sizeof(*fp));
+	io->iov_base = fp;
+	io->iov_len = sizeof(*fp);
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_FPREGSET, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_FPREGSET, {iov_base=%s, iov_len=512}) = %s\n", c,
+	       out_arg(fp, sprint_fpregs(fp, sizeof(*fp))), sprintrc(rc));
+	rc = syscall(SYS_ptrace, PTRACE_SETREGSET, c, NT_FPREGSET, io);
+	printf("ptrace(PTRACE_SETREGSET, %d, NT_FPREGSET, {iov_base=%s, iov_len=512}) = %s\n", c,
+	       sprint_fpregs(fp, sizeof(*fp)), sprintrc(rc));
+	io->iov_base = big;
+	io->iov_len = 40;
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_FPREGSET, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_FPREGSET, {iov_base=%s, iov_len=40}) = %s\n", c,
+	       out_arg(big, sprint_fpregs((struct user_fpregs_struct *)big, 40)), sprintrc(rc));
+	io->iov_len = 1024;
+	memset(big, 0, 1024);
+	rc = syscall(SYS_ptrace, PTRACE_GETREGSET, c, NT_FPREGSET, io);
+	printf("ptrace(PTRACE_GETREGSET, %d, NT_FPREGSET, {iov_base=%s, iov_len=%s}) = %s\n", c,
+	       out_arg(big, sprint_fpregs((struct user_fpregs_struct *)big, 512)),
+	       sprint_alt("1024", "1024 => 512"), sprintrc(rc));
+	io->iov_len = 1000;
+	rc = syscall(SYS_ptrace, PTRACE_SETREGSET, c, 0x999, io);
+	printf("ptrace(PTRACE_SETREGSET, %d, 0x999 /* NT_??? */, {iov_base=%p, iov_len=1000}) = %s\n",
+	       c, big, sprintrc(rc));
+
+	kill(c, SIGKILL);
+	waitpid(c, &st, 0);
+	puts("+++ exited with 0 +++");
+	return 0;
+}
