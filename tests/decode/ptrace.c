@@ -10,6 +10,7 @@
 #include <elf.h>
 #include <linux/ptrace.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/uio.h>
 #include <sys/user.h>
 #include <sys/wait.h>
@@ -69,6 +70,53 @@ static const char *sprint_fpregs(const struct user_fpregs_struct *f)
 	return buf;
 }
 
+/*
+ * The child: every general register and xmm register set to known values, then a
+ * loop with no system call, so the registers ptrace reads are the same in every
+ * capture mode (a child stopped in a system call would show the capture library's).
+ */
+__asm__(".text\n"
+	".type spin_child, @function\n"
+	"spin_child:\n"
+	"\tmov spin_flag(%rip), %rax\n"
+	"\tmovl $1, (%rax)\n"
+	"\txor %eax, %eax\n"
+	"\tpxor %xmm0, %xmm0\n\tpxor %xmm1, %xmm1\n\tpxor %xmm2, %xmm2\n"
+	"\tpxor %xmm3, %xmm3\n\tpxor %xmm4, %xmm4\n\tpxor %xmm5, %xmm5\n"
+	"\tpxor %xmm6, %xmm6\n\tpxor %xmm7, %xmm7\n\tpxor %xmm8, %xmm8\n"
+	"\tpxor %xmm9, %xmm9\n\tpxor %xmm10, %xmm10\n\tpxor %xmm11, %xmm11\n"
+	"\tpxor %xmm12, %xmm12\n\tpxor %xmm13, %xmm13\n\tpxor %xmm14, %xmm14\n"
+	"\tpxor %xmm15, %xmm15\n"
+	"\tmov $1, %rax\n\tmov $2, %rbx\n\tmov $3, %rcx\n\tmov $4, %rdx\n"
+	"\tmov $5, %rsi\n\tmov $6, %rdi\n\tmov $7, %rbp\n\tmov $8, %r8\n"
+	"\tmov $9, %r9\n\tmov $10, %r10\n\tmov $11, %r11\n\tmov $12, %r12\n"
+	"\tmov $13, %r13\n\tmov $14, %r14\n\tmov $15, %r15\n"
+	"1:\tjmp 1b\n"
+	".size spin_child, .-spin_child\n");
+void spin_child(void) __attribute__((noreturn));
+/* Shared with the child, which sets it to 1 on its way into the loop. */
+volatile int *spin_flag;
+
+/* Fork the spinning child and wait (without system calls the trace shows) until
+ * it is in its loop. */
+static pid_t fork_spinner(void)
+{
+	spin_flag = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (spin_flag == MAP_FAILED)
+		perror_msg_and_fail("mmap");
+	pid_t c = fork();
+	if (c < 0)
+		perror_msg_and_fail("fork");
+	if (c == 0) {
+		prctl(PR_SET_PDEATHSIG, SIGKILL);	/* killed with the test, however it ends */
+		spin_child();
+	}
+	while (!*spin_flag)
+		;
+	usleep(10000);	/* past the register moves, into the jump */
+	return c;
+}
+
 int main(void)
 {
 	long rc;
@@ -77,14 +125,8 @@ int main(void)
 	sigaddset(&set, SIGCHLD);
 	sigprocmask(SIG_BLOCK, &set, NULL);
 
-	pid_t c = fork();
-	if (c < 0)
-		perror_msg_and_fail("fork");
-	if (c == 0) {
-		/* SIGCHLD stays blocked here too: the mask PTRACE_GETSIGMASK shows. */
-		for (;;)
-			pause();
-	}
+	/* SIGCHLD stays blocked in the child too: PTRACE_GETSIGMASK shows it. */
+	pid_t c = fork_spinner();
 	rc = syscall(SYS_ptrace, PTRACE_SEIZE, c, 0, PTRACE_O_TRACESYSGOOD | PTRACE_O_EXITKILL |
 		     0x800000);
 	printf("ptrace(PTRACE_SEIZE, %d, NULL, PTRACE_O_TRACESYSGOOD|PTRACE_O_EXITKILL|0x800000)"
