@@ -53,10 +53,12 @@ src_libsystrace_a_SOURCES = \
 	src/util.c src/util.h \
 	src/xlat.h \
 	src/decode/access.c \
+	src/decode/adjtimex.c \
 	src/decode/chdir.c \
 	src/decode/chmod.c \
 	src/decode/chown.c \
 	src/decode/close.c \
+	src/decode/creds.c \
 	src/decode/dup.c \
 	src/decode/epoll.c \
 	src/decode/eventfd.c \
@@ -69,26 +71,41 @@ src_libsystrace_a_SOURCES = \
 	src/decode/fsync.c \
 	src/decode/futex.c \
 	src/decode/getpid.c \
+	src/decode/getcpu.c \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
+	src/decode/ioprio.c \
+	src/decode/kcmp.c \
+	src/decode/kexec.c \
+	src/decode/ldt.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
+	src/decode/membarrier.c \
 	src/decode/mkdir.c \
+	src/decode/module.c \
 	src/decode/netutil.c src/decode/netutil.h \
+	src/decode/ns.c \
 	src/decode/open.c src/decode/open.h \
 	src/decode/pathn.c src/decode/pathn.h \
+	src/decode/personality.c \
+	src/decode/pidfd.c \
 	src/decode/pipe.c \
 	src/decode/poll.c \
 	src/decode/prctl.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
+	src/decode/process_vm.c \
+	src/decode/ptrace.c \
 	src/decode/read_write.c \
 	src/decode/readlink.c \
 	src/decode/restart_syscall.c \
 	src/decode/rename.c \
 	src/decode/resource.c \
+	src/decode/rseq.c \
 	src/decode/sched.c \
+	src/decode/sched_attr.c \
+	src/decode/seccomp.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
 	src/decode/sendmsg.c \
@@ -99,10 +116,12 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sockopt.c \
 	src/decode/stat.c \
 	src/decode/statfs.c \
+	src/decode/system.c \
 	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
 	src/decode/utimensat.c \
+	src/decode/waitid.c \
 	src/decode/xattr.c
 # -m rewrite
 src_libsystrace_a_SOURCES += src/rewrite_mode.c src/rewrite_mode.h
@@ -128,6 +147,9 @@ src_libsystrace_a_SOURCES += src/inject.c src/inject.h
 XLAT_NAMES = \
 	access_modes \
 	addrfams \
+	adjtimex_modes \
+	adjtimex_state \
+	adjtimex_status \
 	af_packet_types \
 	alg_sockaddr_flags \
 	arch_prctl_codes \
@@ -143,6 +165,9 @@ XLAT_NAMES = \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \
+	cap_mask0 \
+	cap_mask1 \
+	cap_version \
 	capabilities \
 	cbpf_class \
 	cbpf_miscop \
@@ -156,6 +181,7 @@ XLAT_NAMES = \
 	clone3_flags \
 	clone_flags \
 	close_range_flags \
+	delete_module_flags \
 	dirent_types \
 	epoll_create_flags \
 	epoll_ctl_ops \
@@ -189,28 +215,41 @@ XLAT_NAMES = \
 	inet_protocols \
 	ioctl_dirs \
 	ioctl_names \
+	ioprio_class \
+	ioprio_who \
 	ip_cmsg_types \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
+	kcmp_types \
+	kexec_arch_values \
+	kexec_file_load_flags \
+	kexec_load_flags \
 	lock_types \
 	madvise_cmds \
 	mctp_addrs \
 	mctp_nets \
+	membarrier_cmds \
+	membarrier_flags \
 	mmap_flags \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
+	module_init_flags \
 	msg_flags \
 	netlink_protocols \
 	nfc_protocols \
 	nfc_saps \
 	nfc_sockaddr_protocols \
 	notify_flags \
+	nt_descriptor_types \
 	open_access_modes \
 	open_mode_flags \
 	packet_mreq_type \
+	personality_flags \
+	personality_types \
 	phonet_protocols \
+	pidfd_open_flags \
 	poll_events \
 	pr_cap_ambient \
 	pr_dumpable \
@@ -235,21 +274,32 @@ XLAT_NAMES = \
 	pr_unalign_flags \
 	prctl_options \
 	prio_which \
+	ptrace_cmds \
 	ptrace_events \
+	ptrace_peeksiginfo_flags \
+	ptrace_setoptions_flags \
+	ptrace_syscall_info_op \
 	qipcrtr_nodes \
 	qipcrtr_ports \
+	reboot_cmds \
+	reboot_magic1 \
+	reboot_magic2 \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
 	rusage_who \
 	rxrpc_services \
 	sa_handler_values \
+	sched_attr_flags \
 	sched_policies \
 	scmvals \
 	seal_flags \
 	secbits \
+	seccomp_filter_flags \
 	seccomp_mode \
+	seccomp_ops \
 	seccomp_ret_action \
+	setns_types \
 	setsock_ip_options \
 	setsock_ipv6_options \
 	setsock_options \
@@ -313,6 +363,8 @@ XLAT_NAMES = \
 	statx_flags \
 	statx_masks \
 	statx_sync_types \
+	syslog_action_types \
+	syslog_console_levels \
 	tcflsh_options \
 	tcxonc_options \
 	term_bauds \
@@ -331,7 +383,10 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	unshare_flags \
 	wait4_options \
+	waitid_options \
+	waitid_types \
 	whence_codes \
 	xattr_flags
 

@@ -41,8 +41,8 @@ for how in prctl seccomp thread; do
 done
 match_grep strict-prctl.trace '^[0-9]+ +prctl\(PR_SET_SECCOMP, SECCOMP_MODE_STRICT\) += 0$' \
 	'^[0-9]+ +\+\+\+ exited with 3 \+\+\+$'
-match_grep strict-seccomp.trace '^[0-9]+ +seccomp\(0, 0x1, 0\) += -1 EINVAL' \
-	'^[0-9]+ +seccomp\(0, 0, 0\) += 0$'
+match_grep strict-seccomp.trace '^[0-9]+ +seccomp\(SECCOMP_SET_MODE_STRICT, 0x1, NULL\) += -1 EINVAL' \
+	'^[0-9]+ +seccomp\(SECCOMP_SET_MODE_STRICT, 0, NULL\) += 0$'
 match_grep strict-thread.trace 'prctl\(PR_SET_SECCOMP, SECCOMP_MODE_STRICT' \
 	'^[0-9]+ +\+\+\+ exited with 4 \+\+\+$'
 # Each says once that it goes on untraced; the thread of two, which ended by

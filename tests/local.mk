@@ -196,6 +196,10 @@ SHELL_TESTS += \
 
 # --output-format=ctf
 SHELL_TESTS += tests/ctf_output.sh
+# Every syscall decoded or argument-less, but those tests/undecoded-syscalls lists
+# (a list that only shrinks).
+SHELL_TESTS += tests/syscall_coverage.sh
+EXTRA_DIST += tests/undecoded-syscalls
 # Structured output (values helper): --output-format=json on real programs.
 SHELL_TESTS += tests/json_output.sh
 # -f: "unfinished" objects and "resumed" calls; -k stacks in every mode.
@@ -209,9 +213,11 @@ EXTRA_DIST += $(SHELL_TESTS)
 DECODER_TESTS = \
 	tests/decode/accept \
 	tests/decode/access \
+	tests/decode/adjtimex \
 	tests/decode/chdir \
 	tests/decode/chmod \
 	tests/decode/chown \
+	tests/decode/creds \
 	tests/decode/dup \
 	tests/decode/epoll \
 	tests/decode/execve \
@@ -227,22 +233,34 @@ DECODER_TESTS = \
 	tests/decode/ioctl \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
+	tests/decode/ioprio \
 	tests/decode/kill \
+	tests/decode/ldt \
 	tests/decode/link \
 	tests/decode/lseek \
 	tests/decode/mem \
+	tests/decode/membarrier \
 	tests/decode/mkdir \
+	tests/decode/module \
+	tests/decode/ns \
 	tests/decode/open \
+	tests/decode/personality \
+	tests/decode/pidfd \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
 	tests/decode/poll \
 	tests/decode/prctl \
 	tests/decode/process \
+	tests/decode/process_vm \
+	tests/decode/ptrace \
+	tests/decode/ptrace-regset \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
 	tests/decode/resource \
 	tests/decode/sched \
+	tests/decode/sched_attr \
+	tests/decode/seccomp \
 	tests/decode/seccomp_filter_v \
 	tests/decode/sendfile \
 	tests/decode/sendmmsg \
@@ -256,11 +274,13 @@ DECODER_TESTS = \
 	tests/decode/sockopt \
 	tests/decode/stat \
 	tests/decode/statfs \
+	tests/decode/system \
 	tests/decode/time \
 	tests/decode/timer \
 	tests/decode/truncate \
 	tests/decode/uname_v \
 	tests/decode/utimensat \
+	tests/decode/waitid \
 	tests/decode/xattr
 
 check_PROGRAMS += $(DECODER_TESTS)
@@ -309,7 +329,10 @@ XFAIL_TESTS = \
 # -m buffered decodes what the capture library copied (src/syscalls.def's capture
 # words, copying in src/preload/capture.c); none differs today.
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
-DECODER_XFAIL_BUFFERED =
+# ptrace-regset: the register buffers an iovec points to (PTRACE_GETREGSET/SETREGSET)
+# are not copied by the capture library (no capture kind follows an iovec for ptrace).
+DECODER_XFAIL_BUFFERED = \
+	tests/decode/ptrace-regset
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
 # tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),
