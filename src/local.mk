@@ -67,16 +67,22 @@ src_libsystrace_a_SOURCES = \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
+	src/decode/memfd.c \
 	src/decode/mkdir.c \
+	src/decode/mlock.c \
+	src/decode/mremap.c \
 	src/decode/netutil.c src/decode/netutil.h \
+	src/decode/numa.c \
 	src/decode/open.c src/decode/open.h \
 	src/decode/pathn.c src/decode/pathn.h \
 	src/decode/pipe.c \
+	src/decode/pkeys.c \
 	src/decode/poll.c \
 	src/decode/prctl.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c \
+	src/decode/readahead.c \
 	src/decode/readlink.c \
 	src/decode/rename.c \
 	src/decode/resource.c \
@@ -94,6 +100,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
+	src/decode/userfaultfd.c \
 	src/decode/utimensat.c \
 	src/decode/xattr.c
 # -m rewrite
@@ -169,6 +176,7 @@ XLAT_NAMES = \
 	futex_ops \
 	futex_wake_cmps \
 	futex_wake_ops \
+	get_mempolicy_flags \
 	getrandom_flags \
 	getsock_ip_options \
 	getsock_ipv6_options \
@@ -187,13 +195,23 @@ XLAT_NAMES = \
 	kcm_protocols \
 	lock_types \
 	madvise_cmds \
+	mbind_flags \
 	mctp_addrs \
 	mctp_nets \
+	memfd_create_flags \
+	memfd_secret_flags \
+	mlock2_flags \
+	mlockall_flags \
 	mmap_flags \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
+	move_pages_flags \
+	mpol_mode_flags \
+	mpol_modes \
+	mremap_flags \
 	msg_flags \
+	msync_flags \
 	netlink_protocols \
 	nfc_protocols \
 	nfc_saps \
@@ -203,6 +221,7 @@ XLAT_NAMES = \
 	open_mode_flags \
 	packet_mreq_type \
 	phonet_protocols \
+	pkey_access \
 	poll_events \
 	pr_cap_ambient \
 	pr_dumpable \
@@ -323,6 +342,7 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	uffd_flags \
 	wait4_options \
 	whence_codes \
 	xattr_flags

@@ -207,10 +207,15 @@ DECODER_TESTS = \
 	tests/decode/link \
 	tests/decode/lseek \
 	tests/decode/mem \
+	tests/decode/memfd \
 	tests/decode/mkdir \
+	tests/decode/mlock \
+	tests/decode/mremap \
+	tests/decode/numa \
 	tests/decode/open \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
+	tests/decode/pkeys \
 	tests/decode/poll \
 	tests/decode/prctl \
 	tests/decode/process \
