@@ -64,6 +64,10 @@ src_libsystrace_a_SOURCES = \
 	src/decode/futex.c \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
+	src/decode/ipc.c src/decode/ipc.h \
+	src/decode/ipc_msg.c \
+	src/decode/ipc_sem.c \
+	src/decode/ipc_shm.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -190,6 +194,9 @@ XLAT_NAMES = \
 	ioctl_dirs \
 	ioctl_names \
 	ip_cmsg_types \
+	ipc_msg_flags \
+	ipc_private \
+	ipc_resource_flags \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
@@ -211,6 +218,7 @@ XLAT_NAMES = \
 	mpol_modes \
 	mremap_flags \
 	msg_flags \
+	msgctl_cmds \
 	msync_flags \
 	netlink_protocols \
 	nfc_protocols \
@@ -261,10 +269,15 @@ XLAT_NAMES = \
 	secbits \
 	seccomp_mode \
 	seccomp_ret_action \
+	semctl_cmds \
+	semop_flags \
 	setsock_ip_options \
 	setsock_ipv6_options \
 	setsock_options \
 	sfd_flags \
+	shm_flags \
+	shm_resource_flags \
+	shmctl_cmds \
 	shutdown_modes \
 	sigact_flags \
 	sigaltstack_flags \

@@ -203,6 +203,9 @@ DECODER_TESTS = \
 	tests/decode/ioctl \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
+	tests/decode/ipc_msg \
+	tests/decode/ipc_sem \
+	tests/decode/ipc_shm \
 	tests/decode/kill \
 	tests/decode/link \
 	tests/decode/lseek \
