@@ -74,6 +74,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/memfd.c \
 	src/decode/mkdir.c \
 	src/decode/mlock.c \
+	src/decode/mq.c \
 	src/decode/mremap.c \
 	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/numa.c \
@@ -216,6 +217,7 @@ XLAT_NAMES = \
 	move_pages_flags \
 	mpol_mode_flags \
 	mpol_modes \
+	mq_attr_flags \
 	mremap_flags \
 	msg_flags \
 	msgctl_cmds \

@@ -213,6 +213,7 @@ DECODER_TESTS = \
 	tests/decode/memfd \
 	tests/decode/mkdir \
 	tests/decode/mlock \
+	tests/decode/mq \
 	tests/decode/mremap \
 	tests/decode/numa \
 	tests/decode/open \
