@@ -68,6 +68,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ipc_msg.c \
 	src/decode/ipc_sem.c \
 	src/decode/ipc_shm.c \
+	src/decode/keyctl.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -201,6 +202,14 @@ XLAT_NAMES = \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
+	key_perms \
+	key_reqkeys \
+	key_spec \
+	keyctl_caps0 \
+	keyctl_caps1 \
+	keyctl_commands \
+	keyctl_move_flags \
+	keyctl_pkey_ops \
 	lock_types \
 	madvise_cmds \
 	mbind_flags \

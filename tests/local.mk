@@ -206,6 +206,7 @@ DECODER_TESTS = \
 	tests/decode/ipc_msg \
 	tests/decode/ipc_sem \
 	tests/decode/ipc_shm \
+	tests/decode/keyctl \
 	tests/decode/kill \
 	tests/decode/link \
 	tests/decode/lseek \
