@@ -57,12 +57,15 @@ src_libsystrace_a_SOURCES = \
 	src/decode/execve.c \
 	src/decode/fadvise.c \
 	src/decode/fallocate.c \
+	src/decode/fanotify.c \
 	src/decode/fcntl.c \
+	src/decode/file_handle.c \
 	src/decode/flock.c \
 	src/decode/fs_ioctl.c \
 	src/decode/fsync.c \
 	src/decode/futex.c \
 	src/decode/getdents.c \
+	src/decode/inotify.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ipc.c src/decode/ipc.h \
 	src/decode/ipc_msg.c \
@@ -74,7 +77,9 @@ src_libsystrace_a_SOURCES = \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/memfd.c \
 	src/decode/mkdir.c \
+	src/decode/mknod.c \
 	src/decode/mlock.c \
+	src/decode/mount.c \
 	src/decode/mq.c \
 	src/decode/mremap.c \
 	src/decode/netutil.c src/decode/netutil.h \
@@ -85,6 +90,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/pkeys.c \
 	src/decode/poll.c \
 	src/decode/prctl.c \
+	src/decode/preadv.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/read_write.c \
@@ -101,12 +107,15 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sockaddr.c src/decode/sockaddr.h \
 	src/decode/socket.c src/decode/socket.h \
 	src/decode/sockopt.c \
+	src/decode/splice.c \
 	src/decode/stat.c \
 	src/decode/statfs.c \
+	src/decode/sync_file_range.c \
 	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
 	src/decode/userfaultfd.c \
+	src/decode/utime.c \
 	src/decode/utimensat.c \
 	src/decode/xattr.c
 # -m rewrite
@@ -173,11 +182,20 @@ XLAT_NAMES = \
 	faccessat_flags \
 	fadvise_advice \
 	falloc_flags \
+	fan_classes \
+	fan_event_flags \
+	fan_init_flags \
+	fan_mark_flags \
 	fcntl_cmds \
 	fd_flags \
 	flock_ops \
 	fs_ioc_flags \
+	fsconfig_cmds \
 	fsmagic \
+	fsmount_attr_flags \
+	fsmount_flags \
+	fsopen_flags \
+	fspick_flags \
 	futex_bitset \
 	futex_ops \
 	futex_wake_cmps \
@@ -193,6 +211,8 @@ XLAT_NAMES = \
 	ieee802154_addrs \
 	ieee802154_pan_ids \
 	inet_protocols \
+	inotify_flags \
+	inotify_init_flags \
 	ioctl_dirs \
 	ioctl_names \
 	ip_cmsg_types \
@@ -223,6 +243,11 @@ XLAT_NAMES = \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
+	mount_attr_attr \
+	mount_attr_propagation \
+	mount_flags \
+	mount_setattr_flags \
+	move_mount_flags \
 	move_pages_flags \
 	mpol_mode_flags \
 	mpol_modes \
@@ -231,6 +256,7 @@ XLAT_NAMES = \
 	msg_flags \
 	msgctl_cmds \
 	msync_flags \
+	name_to_handle_at_flags \
 	netlink_protocols \
 	nfc_protocols \
 	nfc_saps \
@@ -238,6 +264,7 @@ XLAT_NAMES = \
 	notify_flags \
 	open_access_modes \
 	open_mode_flags \
+	open_tree_flags \
 	packet_mreq_type \
 	phonet_protocols \
 	pkey_access \
@@ -272,6 +299,7 @@ XLAT_NAMES = \
 	resolve_flags \
 	rlimit_resources \
 	rusage_who \
+	rwf_flags \
 	rxrpc_services \
 	sa_handler_values \
 	sched_policies \
@@ -343,11 +371,14 @@ XLAT_NAMES = \
 	socketlayers \
 	sockopt_txrehash_vals \
 	socktypes \
+	splice_flags \
 	statfs_flags \
 	statx_attrs \
 	statx_flags \
 	statx_masks \
 	statx_sync_types \
+	swap_flags \
+	sync_file_range_flags \
 	tcflsh_options \
 	tcxonc_options \
 	term_bauds \
@@ -367,6 +398,7 @@ XLAT_NAMES = \
 	timer_abstime_flags \
 	timerfd_flags \
 	uffd_flags \
+	umount_flags \
 	wait4_options \
 	whence_codes \
 	xattr_flags

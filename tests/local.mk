@@ -193,13 +193,16 @@ DECODER_TESTS = \
 	tests/decode/execve \
 	tests/decode/fadvise \
 	tests/decode/fallocate \
+	tests/decode/fanotify \
 	tests/decode/fcntl \
+	tests/decode/file_handle \
 	tests/decode/flock \
 	tests/decode/fsync \
 	tests/decode/futex \
 	tests/decode/getdents \
 	tests/decode/getdents-v \
 	tests/decode/in_out_args \
+	tests/decode/inotify \
 	tests/decode/ioctl \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
@@ -213,6 +216,7 @@ DECODER_TESTS = \
 	tests/decode/mem \
 	tests/decode/memfd \
 	tests/decode/mkdir \
+	tests/decode/mknod \
 	tests/decode/mlock \
 	tests/decode/mq \
 	tests/decode/mremap \
@@ -223,6 +227,7 @@ DECODER_TESTS = \
 	tests/decode/pkeys \
 	tests/decode/poll \
 	tests/decode/prctl \
+	tests/decode/preadv \
 	tests/decode/process \
 	tests/decode/read_write \
 	tests/decode/readlink \
@@ -240,12 +245,15 @@ DECODER_TESTS = \
 	tests/decode/socket-v \
 	tests/decode/socket-y \
 	tests/decode/sockopt \
+	tests/decode/splice \
 	tests/decode/stat \
 	tests/decode/statfs \
+	tests/decode/sync_file_range \
 	tests/decode/time \
 	tests/decode/timer \
 	tests/decode/truncate \
 	tests/decode/uname_v \
+	tests/decode/utime \
 	tests/decode/utimensat \
 	tests/decode/xattr
 
