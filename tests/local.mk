@@ -218,6 +218,7 @@ DECODER_TESTS = \
 	tests/decode/mkdir \
 	tests/decode/mknod \
 	tests/decode/mlock \
+	tests/decode/mount \
 	tests/decode/mq \
 	tests/decode/mremap \
 	tests/decode/numa \
