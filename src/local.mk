@@ -72,6 +72,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ipc_sem.c \
 	src/decode/ipc_shm.c \
 	src/decode/keyctl.c \
+	src/decode/landlock.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -230,6 +231,9 @@ XLAT_NAMES = \
 	keyctl_commands \
 	keyctl_move_flags \
 	keyctl_pkey_ops \
+	landlock_create_ruleset_flags \
+	landlock_rule_types \
+	landlock_ruleset_access_fs \
 	lock_types \
 	madvise_cmds \
 	mbind_flags \

@@ -211,6 +211,7 @@ DECODER_TESTS = \
 	tests/decode/ipc_shm \
 	tests/decode/keyctl \
 	tests/decode/kill \
+	tests/decode/landlock \
 	tests/decode/link \
 	tests/decode/lseek \
 	tests/decode/mem \
