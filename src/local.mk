@@ -47,6 +47,7 @@ src_libsystrace_a_SOURCES = \
 	src/util.c src/util.h \
 	src/xlat.h \
 	src/decode/access.c \
+	src/decode/aio.c \
 	src/decode/chdir.c \
 	src/decode/chmod.c \
 	src/decode/chown.c \
@@ -144,6 +145,9 @@ XLAT_NAMES = \
 	access_modes \
 	addrfams \
 	af_packet_types \
+	aio_cmds \
+	aio_iocb_flags \
+	aio_ioprio_class \
 	alg_sockaddr_flags \
 	arch_prctl_codes \
 	arch_xfeature_bits \

@@ -185,6 +185,8 @@ EXTRA_DIST += $(SHELL_TESTS)
 DECODER_TESTS = \
 	tests/decode/accept \
 	tests/decode/access \
+	tests/decode/aio \
+	tests/decode/aio_submit \
 	tests/decode/chdir \
 	tests/decode/chmod \
 	tests/decode/chown \
@@ -303,9 +305,12 @@ XFAIL_TESTS = \
 	$(DECODER_XFAIL_SECCOMP:=.seccomp.json.sh)
 #
 # -m buffered decodes what the capture library copied (src/syscalls.def's capture
-# words, copying in src/preload/capture.c); none differs today.
+# words, copying in src/preload/capture.c); what no capture kind reaches differs:
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
-DECODER_XFAIL_BUFFERED =
+# aio_submit: io_submit's control blocks are behind an array of pointers, which no
+# capture kind follows (src/preload/capture.c); they print as addresses.
+DECODER_XFAIL_BUFFERED = \
+	tests/decode/aio_submit
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
 # tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),
