@@ -67,6 +67,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/futex.c \
 	src/decode/getdents.c \
 	src/decode/inotify.c \
+	src/decode/io_uring.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ipc.c src/decode/ipc.h \
 	src/decode/ipc_msg.c \
@@ -407,6 +408,10 @@ XLAT_NAMES = \
 	timerfd_flags \
 	uffd_flags \
 	umount_flags \
+	uring_enter_flags \
+	uring_register_opcodes \
+	uring_setup_features \
+	uring_setup_flags \
 	wait4_options \
 	whence_codes \
 	xattr_flags

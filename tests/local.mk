@@ -205,6 +205,7 @@ DECODER_TESTS = \
 	tests/decode/getdents-v \
 	tests/decode/in_out_args \
 	tests/decode/inotify \
+	tests/decode/io_uring \
 	tests/decode/ioctl \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
