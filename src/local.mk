@@ -65,6 +65,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/fs_ioctl.c \
 	src/decode/fsync.c \
 	src/decode/futex.c \
+	src/decode/futex_waitv.c \
 	src/decode/getdents.c \
 	src/decode/inotify.c \
 	src/decode/io_uring.c \
@@ -204,6 +205,7 @@ XLAT_NAMES = \
 	fspick_flags \
 	futex_bitset \
 	futex_ops \
+	futex_waiter_flags \
 	futex_wake_cmps \
 	futex_wake_ops \
 	get_mempolicy_flags \

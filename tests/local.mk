@@ -201,6 +201,7 @@ DECODER_TESTS = \
 	tests/decode/flock \
 	tests/decode/fsync \
 	tests/decode/futex \
+	tests/decode/futex_waitv \
 	tests/decode/getdents \
 	tests/decode/getdents-v \
 	tests/decode/in_out_args \
