@@ -97,6 +97,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/preadv.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
+	src/decode/quota.c \
 	src/decode/read_write.c \
 	src/decode/readahead.c \
 	src/decode/readlink.c \
@@ -218,6 +219,9 @@ XLAT_NAMES = \
 	ieee802154_addr_types \
 	ieee802154_addrs \
 	ieee802154_pan_ids \
+	if_dqblk_valid \
+	if_dqinfo_flags \
+	if_dqinfo_valid \
 	inet_protocols \
 	inotify_flags \
 	inotify_init_flags \
@@ -306,6 +310,9 @@ XLAT_NAMES = \
 	ptrace_events \
 	qipcrtr_nodes \
 	qipcrtr_ports \
+	quota_cmds \
+	quota_formats \
+	quota_types \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
@@ -416,7 +423,9 @@ XLAT_NAMES = \
 	uring_setup_flags \
 	wait4_options \
 	whence_codes \
-	xattr_flags
+	xattr_flags \
+	xfs_dqblk_flags \
+	xfs_quota_flags
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)

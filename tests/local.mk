@@ -235,6 +235,7 @@ DECODER_TESTS = \
 	tests/decode/prctl \
 	tests/decode/preadv \
 	tests/decode/process \
+	tests/decode/quota \
 	tests/decode/read_write \
 	tests/decode/readlink \
 	tests/decode/rename \
