@@ -90,6 +90,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/numa.c \
 	src/decode/open.c src/decode/open.h \
 	src/decode/pathn.c src/decode/pathn.h \
+	src/decode/perf_event.c \
 	src/decode/pipe.c \
 	src/decode/pkeys.c \
 	src/decode/poll.c \
@@ -215,6 +216,7 @@ XLAT_NAMES = \
 	getsock_ipv6_options \
 	getsock_options \
 	hci_channels \
+	hw_breakpoint_type \
 	icmp_filter_flags \
 	ieee802154_addr_types \
 	ieee802154_addrs \
@@ -281,6 +283,17 @@ XLAT_NAMES = \
 	open_mode_flags \
 	open_tree_flags \
 	packet_mreq_type \
+	perf_attr_size \
+	perf_branch_sample_type \
+	perf_event_open_flags \
+	perf_event_read_format \
+	perf_event_sample_format \
+	perf_hw_cache_id \
+	perf_hw_cache_op_id \
+	perf_hw_cache_op_result_id \
+	perf_hw_id \
+	perf_sw_ids \
+	perf_type_id \
 	phonet_protocols \
 	pkey_access \
 	poll_events \

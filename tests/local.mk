@@ -228,6 +228,7 @@ DECODER_TESTS = \
 	tests/decode/mremap \
 	tests/decode/numa \
 	tests/decode/open \
+	tests/decode/perf_event \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
 	tests/decode/pkeys \
