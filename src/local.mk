@@ -48,6 +48,7 @@ src_libsystrace_a_SOURCES = \
 	src/xlat.h \
 	src/decode/access.c \
 	src/decode/aio.c \
+	src/decode/bpf.c \
 	src/decode/chdir.c \
 	src/decode/chmod.c \
 	src/decode/chown.c \
@@ -163,6 +164,16 @@ XLAT_NAMES = \
 	bdaddr_types \
 	bluetooth_l2_cid \
 	bluetooth_l2_psm \
+	bpf_attach_flags \
+	bpf_attach_type \
+	bpf_commands \
+	bpf_file_mode_flags \
+	bpf_map_flags \
+	bpf_map_lookup_elem_flags \
+	bpf_map_types \
+	bpf_map_update_elem_flags \
+	bpf_prog_flags \
+	bpf_prog_types \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \

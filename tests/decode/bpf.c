@@ -1,0 +1,97 @@
+/* systrace: -e trace=bpf */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* bpf: map commands, ids, short and long attributes, unknown commands, failures
+ * (bpf_prog is the test of the commands with strings behind the attribute). */
+#include "tests.h"
+
+#include <linux/bpf.h>
+
+static long sys_bpf(unsigned int cmd, void *attr, unsigned int size)
+{
+	return syscall(SYS_bpf, cmd, attr, size);
+}
+
+int main(void)
+{
+	long rc;
+	union bpf_attr *a = tail_alloc(sizeof(*a));
+	memset(a, 0, sizeof(*a));
+	a->map_type = BPF_MAP_TYPE_ARRAY;
+	a->key_size = 4;
+	a->value_size = 8;
+	a->max_entries = 2;
+	strcpy(a->map_name, "systrace_map");
+	rc = sys_bpf(BPF_MAP_CREATE, a, 72);
+	printf("bpf(BPF_MAP_CREATE, {map_type=BPF_MAP_TYPE_ARRAY, key_size=4, value_size=8, "
+	       "max_entries=2, map_flags=0, inner_map_fd=0, map_name=\"systrace_map\", map_ifindex=0, "
+	       "btf_fd=0, btf_key_type_id=0, btf_value_type_id=0, btf_vmlinux_value_type_id=0, "
+	       "map_extra=0}, 72) = %s\n", sprintrc(rc));
+	if (rc < 0)
+		skip_because("BPF_MAP_CREATE: %s", strerror(errno));
+	int fd = (int)rc;
+	a->map_flags = BPF_F_NUMA_NODE | BPF_F_RDONLY_PROG | 0x100000;
+	a->numa_node = -1;
+	rc = sys_bpf(BPF_MAP_CREATE, a, 28);
+	printf("bpf(BPF_MAP_CREATE, {map_type=BPF_MAP_TYPE_ARRAY, key_size=4, value_size=8, "
+	       "max_entries=2, map_flags=BPF_F_NUMA_NODE|BPF_F_RDONLY_PROG|0x100000, inner_map_fd=0, "
+	       "numa_node=4294967295 /* NUMA_NO_NODE */}, 28) = %s\n", sprintrc(rc));
+	rc = sys_bpf(BPF_MAP_CREATE, a, 16);
+	printf("bpf(BPF_MAP_CREATE, {map_type=BPF_MAP_TYPE_ARRAY, key_size=4, value_size=8, "
+	       "max_entries=2}, 16) = %s\n", sprintrc(rc));
+
+	static uint32_t key = 1, next;
+	static uint64_t value = 42;
+	memset(a, 0, sizeof(*a));
+	a->map_fd = fd;
+	a->key = (uintptr_t)&key;
+	a->value = (uintptr_t)&value;
+	a->flags = BPF_EXIST;
+	rc = sys_bpf(BPF_MAP_UPDATE_ELEM, a, 32);
+	printf("bpf(BPF_MAP_UPDATE_ELEM, {map_fd=%d, key=%p, value=%p, flags=BPF_EXIST}, 32) = %s\n",
+	       fd, &key, &value, sprintrc(rc));
+	a->flags = 0;
+	rc = sys_bpf(BPF_MAP_LOOKUP_ELEM, a, 32);
+	printf("bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=%d, key=%p, value=%p, flags=BPF_ANY}, 32) = %s\n",
+	       fd, &key, &value, sprintrc(rc));
+	a->flags = BPF_F_LOCK;
+	rc = sys_bpf(BPF_MAP_LOOKUP_ELEM, a, 24);
+	printf("bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=%d, key=%p, value=%p}, 24) = %s\n",
+	       fd, &key, &value, sprintrc(rc));
+	a->next_key = (uintptr_t)&next;
+	rc = sys_bpf(BPF_MAP_GET_NEXT_KEY, a, 24);
+	printf("bpf(BPF_MAP_GET_NEXT_KEY, {map_fd=%d, key=%p, next_key=%p}, 24) = %s\n",
+	       fd, &key, &next, sprintrc(rc));
+	rc = sys_bpf(BPF_MAP_DELETE_ELEM, a, 16);
+	printf("bpf(BPF_MAP_DELETE_ELEM, {map_fd=%d, key=%p}, 16) = %s\n", fd, &key, sprintrc(rc));
+
+	memset(a, 0, sizeof(*a));
+	a->start_id = 0;
+	rc = sys_bpf(BPF_MAP_GET_NEXT_ID, a, 12);
+	char grown[32] = "";
+	if (a->next_id)
+		snprintf(grown, sizeof(grown), " => %u", a->next_id);
+	printf("bpf(BPF_MAP_GET_NEXT_ID, {start_id=0, next_id=0%s, open_flags=0}, 12) = %s\n",
+	       sprint_alt("", grown), sprintrc(rc));
+	uint32_t id = a->next_id;
+	memset(a, 0, sizeof(*a));
+	a->map_id = id;
+	a->open_flags = BPF_F_RDONLY;
+	rc = sys_bpf(BPF_MAP_GET_FD_BY_ID, a, 12);
+	printf("bpf(BPF_MAP_GET_FD_BY_ID, {map_id=%u, next_id=0, open_flags=BPF_F_RDONLY}, 12) = %s\n",
+	       id, sprintrc(rc));
+	memset(a, 0, sizeof(*a));
+	a->map_fd = fd;
+	((char *)a)[100] = 1;
+	rc = sys_bpf(BPF_MAP_FREEZE, a, 128);
+	printf("bpf(BPF_MAP_FREEZE, {map_fd=%d, ...}, 128) = %s\n", fd, sprintrc(rc));
+
+	rc = sys_bpf(BPF_MAP_CREATE, BAD_ADDR, 72);
+	printf("bpf(BPF_MAP_CREATE, %p, 72) = %s\n", BAD_ADDR, sprintrc(rc));
+	rc = sys_bpf(BPF_MAP_CREATE, a, 0);
+	printf("bpf(BPF_MAP_CREATE, %p, 0) = %s\n", a, sprintrc(rc));
+	rc = sys_bpf(200, a, 8);
+	printf("bpf(0xc8 /* BPF_??? */, %p, 8) = %s\n", a, sprintrc(rc));
+
+	puts("+++ exited with 0 +++");
+	return 0;
+}
