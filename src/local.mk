@@ -174,6 +174,9 @@ XLAT_NAMES = \
 	bpf_map_update_elem_flags \
 	bpf_prog_flags \
 	bpf_prog_types \
+	bpf_query_flags \
+	bpf_task_fd_type \
+	bpf_test_run_flags \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \

@@ -19,6 +19,9 @@
 #include "xlat/bpf_map_update_elem_flags.h"
 #include "xlat/bpf_prog_flags.h"
 #include "xlat/bpf_prog_types.h"
+#include "xlat/bpf_query_flags.h"
+#include "xlat/bpf_task_fd_type.h"
+#include "xlat/bpf_test_run_flags.h"
 
 #define PAGE_SIZE_ 4096
 #define BPF_F_NUMA_NODE_ 4
@@ -75,6 +78,49 @@ struct prog_attach {
 struct get_id {
 	uint32_t id, next_id, open_flags;
 };
+
+struct test_run {
+	uint32_t prog_fd, retval, data_size_in, data_size_out;
+	uint64_t data_in, data_out;
+	uint32_t repeat, duration, ctx_size_in, ctx_size_out;
+	uint64_t ctx_in, ctx_out;
+	uint32_t flags, cpu, batch_size;
+};
+
+struct prog_query {
+	uint32_t target_fd, attach_type, query_flags, attach_flags;
+	uint64_t prog_ids;
+	uint32_t prog_cnt;
+};
+
+struct raw_tp {
+	uint64_t name;
+	uint32_t prog_fd;
+};
+
+struct btf_load {
+	uint64_t btf, btf_log_buf;
+	uint32_t btf_size, btf_log_size, btf_log_level;
+};
+
+struct task_fd_query {
+	uint32_t pid, fd, flags, buf_len;
+	uint64_t buf;
+	uint32_t prog_id, fd_type;
+	uint64_t probe_offset, probe_addr;
+};
+
+struct batch {
+	uint64_t in_batch, out_batch, keys, values;
+	uint32_t count, map_fd;
+	uint64_t elem_flags, flags;
+};
+
+struct link_update {
+	uint32_t link_fd, new_prog_fd, flags, old_prog_fd;
+};
+
+#define BPF_F_REPLACE_ 4
 
 /* How much of the command's struct the caller gave (strace stops at the first
  * field past it). */
@@ -211,6 +257,85 @@ static void print_prog_load(struct tcb *tcp, const struct prog_load *a, size_t l
 	field_addr(tcp, "fd_array", a->fd_array);
 }
 
+static void print_test_run(struct tcb *tcp, const struct test_run *t, size_t len)
+{
+	value_field(tcp, "test");
+	value_struct_begin(tcp);
+	field_fd(tcp, "prog_fd", t->prog_fd);
+	field_u(tcp, "retval", t->retval);
+	field_u(tcp, "data_size_in", t->data_size_in);
+	field_u(tcp, "data_size_out", t->data_size_out);
+	field_addr(tcp, "data_in", t->data_in);
+	field_addr(tcp, "data_out", t->data_out);
+	field_u(tcp, "repeat", t->repeat);
+	field_u(tcp, "duration", t->duration);
+	if (HAS(struct test_run, ctx_size_in, len)) {
+		field_u(tcp, "ctx_size_in", t->ctx_size_in);
+		field_u(tcp, "ctx_size_out", t->ctx_size_out);
+		field_addr(tcp, "ctx_in", t->ctx_in);
+		field_addr(tcp, "ctx_out", t->ctx_out);
+	}
+	if (HAS(struct test_run, flags, len)) {
+		value_field(tcp, "flags");
+		print_flags(tcp, &bpf_test_run_flags, t->flags, "BPF_F_???");
+		field_u(tcp, "cpu", t->cpu);
+	}
+	if (HAS(struct test_run, batch_size, len))
+		field_u(tcp, "batch_size", t->batch_size);
+	value_struct_end(tcp);
+}
+
+/* BPF_PROG_QUERY at exit: the ids, and the count before and after. */
+static void print_prog_ids(struct tcb *tcp, const struct prog_query *q)
+{
+	uint32_t id;
+	print_array(tcp, q->prog_ids, q->prog_cnt, &id, sizeof(id), 0, print_uint_elem, NULL);
+	value_field(tcp, "prog_cnt");
+	if (tcp->priv[0] != q->prog_cnt) {
+		value_uint(tcp, tcp->priv[0], VB_DEC);
+		tprints(tcp, " => ");
+	}
+	value_uint(tcp, q->prog_cnt, VB_DEC);
+}
+
+static void print_task_fd_query_out(struct tcb *tcp, const struct task_fd_query *q)
+{
+	uint32_t saved = (uint32_t)tcp->priv[0];
+	if (saved != q->buf_len) {
+		tprints(tcp, " => ");
+		value_uint(tcp, q->buf_len, VB_DEC);
+	}
+	value_field(tcp, "buf");
+	print_cstr_n(tcp, q->buf, saved < q->buf_len ? saved : q->buf_len);
+	field_u(tcp, "prog_id", q->prog_id);
+	value_field(tcp, "fd_type");
+	print_xval(tcp, &bpf_task_fd_type, q->fd_type, "BPF_FD_TYPE_???");
+	value_field(tcp, "probe_offset");
+	print_hex(tcp, q->probe_offset);
+	value_field(tcp, "probe_addr");
+	print_hex(tcp, q->probe_addr);
+}
+
+static void print_batch(struct tcb *tcp, unsigned int cmd, const struct batch *b)
+{
+	value_field(tcp, "batch");
+	value_struct_begin(tcp);
+	if (cmd == C_MAP_LOOKUP_BATCH || cmd == C_MAP_LOOKUP_AND_DELETE_BATCH) {
+		field_addr(tcp, "in_batch", b->in_batch);
+		field_addr(tcp, "out_batch", b->out_batch);
+	}
+	field_addr(tcp, "keys", b->keys);
+	if (cmd != C_MAP_DELETE_BATCH)
+		field_addr(tcp, "values", b->values);
+	field_u(tcp, "count", b->count);
+	field_fd(tcp, "map_fd", b->map_fd);
+	value_field(tcp, "elem_flags");
+	print_flags(tcp, &bpf_map_lookup_elem_flags, b->elem_flags, "BPF_???");
+	value_field(tcp, "flags");
+	print_hex(tcp, b->flags);
+	value_struct_end(tcp);
+}
+
 /* Bytes given past the struct: ", ..." when any is set. */
 static void print_extra(struct tcb *tcp, const unsigned char *buf, size_t size, size_t attr_size)
 {
@@ -233,6 +358,13 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 		struct obj_pin op;
 		struct prog_attach pa;
 		struct get_id gi;
+		struct test_run tr;
+		struct prog_query pq;
+		struct raw_tp rt;
+		struct btf_load bl;
+		struct task_fd_query tq;
+		struct batch b;
+		struct link_update lu;
 		uint32_t u32;
 	} a;
 	size_t attr_size;
@@ -248,6 +380,14 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 	case C_OBJ_PIN: case C_OBJ_GET: attr_size = sizeof(a.op); break;
 	case C_PROG_ATTACH: attr_size = sizeof(a.pa); break;
 	case C_PROG_DETACH: attr_size = 12; break;
+	case C_PROG_TEST_RUN: attr_size = 76; break;
+	case C_PROG_QUERY: attr_size = 28; break;
+	case C_RAW_TRACEPOINT_OPEN: attr_size = 12; break;
+	case C_BTF_LOAD: attr_size = 28; break;
+	case C_TASK_FD_QUERY: attr_size = sizeof(a.tq); break;
+	case C_MAP_LOOKUP_BATCH: case C_MAP_LOOKUP_AND_DELETE_BATCH: case C_MAP_UPDATE_BATCH:
+	case C_MAP_DELETE_BATCH: attr_size = sizeof(a.b); break;
+	case C_LINK_UPDATE: attr_size = sizeof(a.lu); break;
 	default: attr_size = sizeof(a.gi); break;
 	}
 	size_t len = size < attr_size ? size : attr_size;
@@ -358,6 +498,92 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 		field_u(tcp, "link_id", a.u32);
 		rval |= RVAL_FD;
 		break;
+	case C_PROG_TEST_RUN:
+		print_test_run(tcp, &a.tr, len);
+		break;
+	case C_PROG_QUERY:
+		if (entering(tcp)) {
+			tcp->priv[0] = a.pq.prog_cnt;
+			value_field(tcp, "query");
+			value_struct_begin(tcp);
+			field_fd(tcp, "target_fd", a.pq.target_fd);
+			value_field(tcp, "attach_type");
+			print_xval(tcp, &bpf_attach_type, a.pq.attach_type, "BPF_???");
+			value_field(tcp, "query_flags");
+			print_flags(tcp, &bpf_query_flags, a.pq.query_flags, "BPF_F_QUERY_???");
+			value_field(tcp, "attach_flags");
+			print_flags(tcp, &bpf_attach_flags, a.pq.attach_flags, "BPF_F_???");
+			value_field(tcp, "prog_ids");
+			return 0;
+		}
+		print_prog_ids(tcp, &a.pq);
+		value_struct_end(tcp);
+		break;
+	case C_RAW_TRACEPOINT_OPEN:
+		value_field(tcp, "raw_tracepoint");
+		value_struct_begin(tcp);
+		value_field(tcp, "name");
+		print_cstr_n(tcp, a.rt.name, 128);
+		field_fd(tcp, "prog_fd", a.rt.prog_fd);
+		value_struct_end(tcp);
+		break;
+	case C_BTF_LOAD:
+		value_field(tcp, "btf");
+		print_buf(tcp, a.bl.btf, a.bl.btf_size);
+		field_addr(tcp, "btf_log_buf", a.bl.btf_log_buf);
+		field_u(tcp, "btf_size", a.bl.btf_size);
+		field_u(tcp, "btf_log_size", a.bl.btf_log_size);
+		field_u(tcp, "btf_log_level", a.bl.btf_log_level);
+		rval |= RVAL_FD;
+		break;
+	case C_TASK_FD_QUERY:
+		if (entering(tcp)) {
+			tcp->priv[0] = a.tq.buf_len;
+			value_field(tcp, "task_fd_query");
+			value_struct_begin(tcp);
+			value_field(tcp, "pid");
+			value_int(tcp, (int32_t)a.tq.pid);
+			field_fd(tcp, "fd", a.tq.fd);
+			field_u(tcp, "flags", a.tq.flags);
+			field_u(tcp, "buf_len", a.tq.buf_len);
+			return 0;
+		}
+		print_task_fd_query_out(tcp, &a.tq);
+		value_struct_end(tcp);
+		break;
+	case C_MAP_LOOKUP_BATCH:
+	case C_MAP_LOOKUP_AND_DELETE_BATCH:
+	case C_MAP_UPDATE_BATCH:
+	case C_MAP_DELETE_BATCH:
+		if (entering(tcp)) {
+			tcp->priv[0] = a.b.count;
+			print_batch(tcp, cmd, &a.b);
+			print_extra(tcp, buf, size, attr_size);
+			value_struct_end(tcp);
+			return 0;
+		}
+		/* The count the kernel processed, as a second struct. */
+		if (a.b.count != tcp->priv[0]) {
+			tprints(tcp, " => ");
+			value_struct_begin(tcp);
+			value_field(tcp, "batch");
+			value_struct_begin(tcp);
+			field_u(tcp, "count", a.b.count);
+			value_struct_end(tcp);
+			value_struct_end(tcp);
+		}
+		return RVAL_DECODED;
+	case C_LINK_UPDATE:
+		value_field(tcp, "link_update");
+		value_struct_begin(tcp);
+		field_fd(tcp, "link_fd", a.lu.link_fd);
+		field_fd(tcp, "new_prog_fd", a.lu.new_prog_fd);
+		value_field(tcp, "flags");
+		print_flags(tcp, &bpf_attach_flags, a.lu.flags, "BPF_F_???");
+		if (a.lu.flags & BPF_F_REPLACE_)
+			field_fd(tcp, "old_prog_fd", a.lu.old_prog_fd);
+		value_struct_end(tcp);
+		break;
 	}
 	print_extra(tcp, buf, size, attr_size);
 	value_struct_end(tcp);
@@ -372,7 +598,10 @@ static bool decoded_cmd(unsigned int cmd)
 	case C_PROG_ATTACH: case C_PROG_DETACH: case C_PROG_GET_NEXT_ID: case C_MAP_GET_NEXT_ID:
 	case C_PROG_GET_FD_BY_ID: case C_MAP_GET_FD_BY_ID: case C_BTF_GET_FD_BY_ID:
 	case C_MAP_LOOKUP_AND_DELETE_ELEM: case C_MAP_FREEZE: case C_BTF_GET_NEXT_ID:
-	case C_LINK_GET_FD_BY_ID: case C_LINK_GET_NEXT_ID:
+	case C_LINK_GET_FD_BY_ID: case C_LINK_GET_NEXT_ID: case C_PROG_TEST_RUN:
+	case C_PROG_QUERY: case C_RAW_TRACEPOINT_OPEN: case C_BTF_LOAD: case C_TASK_FD_QUERY:
+	case C_MAP_LOOKUP_BATCH: case C_MAP_LOOKUP_AND_DELETE_BATCH: case C_MAP_UPDATE_BATCH:
+	case C_MAP_DELETE_BATCH: case C_LINK_UPDATE:
 		return true;
 	}
 	return false;

@@ -85,6 +85,68 @@ int main(void)
 	rc = sys_bpf(BPF_MAP_FREEZE, a, 128);
 	printf("bpf(BPF_MAP_FREEZE, {map_fd=%d, ...}, 128) = %s\n", fd, sprintrc(rc));
 
+	static uint32_t keys[2] = { 0, 1 }, ok[4];
+	static uint64_t vals[2] = { 5, 6 }, ov[4], ob;
+	memset(a, 0, sizeof(*a));
+	a->batch.keys = (uintptr_t)keys;
+	a->batch.values = (uintptr_t)vals;
+	a->batch.count = 2;
+	a->batch.map_fd = fd;
+	rc = sys_bpf(BPF_MAP_UPDATE_BATCH, a, 56);
+	printf("bpf(BPF_MAP_UPDATE_BATCH, {batch={keys=%p, values=%p, count=2, map_fd=%d, "
+	       "elem_flags=BPF_ANY, flags=0}}, 56) = %s\n", keys, vals, fd, sprintrc(rc));
+	memset(a, 0, sizeof(*a));
+	a->batch.out_batch = (uintptr_t)&ob;
+	a->batch.keys = (uintptr_t)ok;
+	a->batch.values = (uintptr_t)ov;
+	a->batch.count = 4;
+	a->batch.map_fd = fd;
+	rc = sys_bpf(BPF_MAP_LOOKUP_BATCH, a, 56);
+	char cnt[64] = "";
+	if (a->batch.count != 4)
+		snprintf(cnt, sizeof(cnt), " => {batch={count=%u}}", a->batch.count);
+	printf("bpf(BPF_MAP_LOOKUP_BATCH, {batch={in_batch=NULL, out_batch=%p, keys=%p, values=%p, "
+	       "count=4, map_fd=%d, elem_flags=BPF_ANY, flags=0}}%s, 56) = %s\n", &ob, ok, ov, fd,
+	       sprint_alt("", cnt), sprintrc(rc));
+	memset(a, 0, sizeof(*a));
+	a->batch.keys = (uintptr_t)keys;
+	a->batch.count = 1;
+	a->batch.map_fd = -1;
+	a->batch.elem_flags = BPF_F_LOCK;
+	rc = sys_bpf(BPF_MAP_DELETE_BATCH, a, 56);
+	printf("bpf(BPF_MAP_DELETE_BATCH, {batch={keys=%p, count=1, map_fd=-1, elem_flags=BPF_F_LOCK, "
+	       "flags=0}}, 56) = %s\n", keys, sprintrc(rc));
+
+	memset(a, 0, sizeof(*a));
+	a->test.prog_fd = -1;
+	a->test.repeat = 3;
+	rc = sys_bpf(BPF_PROG_TEST_RUN, a, 76);
+	printf("bpf(BPF_PROG_TEST_RUN, {test={prog_fd=-1, retval=0, data_size_in=0, data_size_out=0, "
+	       "data_in=NULL, data_out=NULL, repeat=3, duration=0, ctx_size_in=0, ctx_size_out=0, "
+	       "ctx_in=NULL, ctx_out=NULL, flags=0, cpu=0, batch_size=0}}, 76) = %s\n", sprintrc(rc));
+	rc = sys_bpf(BPF_PROG_TEST_RUN, a, 40);
+	printf("bpf(BPF_PROG_TEST_RUN, {test={prog_fd=-1, retval=0, data_size_in=0, data_size_out=0, "
+	       "data_in=NULL, data_out=NULL, repeat=3, duration=0}}, 40) = %s\n", sprintrc(rc));
+	static uint32_t ids[4];
+	memset(a, 0, sizeof(*a));
+	a->query.target_fd = -1;
+	a->query.attach_type = BPF_CGROUP_INET_INGRESS;
+	a->query.query_flags = BPF_F_QUERY_EFFECTIVE;
+	a->query.prog_ids = (uintptr_t)ids;
+	a->query.prog_cnt = 4;
+	rc = sys_bpf(BPF_PROG_QUERY, a, 28);
+	printf("bpf(BPF_PROG_QUERY, {query={target_fd=-1, attach_type=BPF_CGROUP_INET_INGRESS, "
+	       "query_flags=BPF_F_QUERY_EFFECTIVE, attach_flags=0, prog_ids=%p, prog_cnt=4}}, 28) = %s\n",
+	       ids, sprintrc(rc));
+	memset(a, 0, sizeof(*a));
+	a->link_update.link_fd = -1;
+	a->link_update.new_prog_fd = -1;
+	a->link_update.flags = BPF_F_REPLACE;
+	a->link_update.old_prog_fd = 5;
+	rc = sys_bpf(BPF_LINK_UPDATE, a, 16);
+	printf("bpf(BPF_LINK_UPDATE, {link_update={link_fd=-1, new_prog_fd=-1, flags=BPF_F_REPLACE, "
+	       "old_prog_fd=5}}, 16) = %s\n", sprintrc(rc));
+
 	rc = sys_bpf(BPF_MAP_CREATE, BAD_ADDR, 72);
 	printf("bpf(BPF_MAP_CREATE, %p, 72) = %s\n", BAD_ADDR, sprintrc(rc));
 	rc = sys_bpf(BPF_MAP_CREATE, a, 0);

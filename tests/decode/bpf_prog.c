@@ -69,6 +69,19 @@ int main(void)
 	printf("bpf(BPF_PROG_DETACH, {target_fd=-1, attach_type=BPF_CGROUP_INET_EGRESS}, 12) = %s\n",
 	       sprintrc(rc));
 
+	memset(a, 0, sizeof(*a));
+	a->raw_tracepoint.name = (uintptr_t)"sys_enter";
+	a->raw_tracepoint.prog_fd = -1;
+	rc = sys_bpf(BPF_RAW_TRACEPOINT_OPEN, a, 16);
+	printf("bpf(BPF_RAW_TRACEPOINT_OPEN, {raw_tracepoint={name=\"sys_enter\", prog_fd=-1}}, 16) = %s\n",
+	       sprintrc(rc));
+	memset(a, 0, sizeof(*a));
+	a->btf = (uintptr_t)"\x9f\xeb\x01";
+	a->btf_size = 4;
+	rc = sys_bpf(BPF_BTF_LOAD, a, 28);
+	printf("bpf(BPF_BTF_LOAD, {btf=\"\\237\\353\\1\\0\", btf_log_buf=NULL, btf_size=4, "
+	       "btf_log_size=0, btf_log_level=0}, 28) = %s\n", sprintrc(rc));
+
 	puts("+++ exited with 0 +++");
 	return 0;
 }
