@@ -194,6 +194,9 @@ XLAT_NAMES = \
 	clone_flags \
 	close_range_flags \
 	dirent_types \
+	ebpf_class \
+	ebpf_mode \
+	ebpf_regs \
 	epoll_create_flags \
 	epoll_ctl_ops \
 	epoll_events \

@@ -188,6 +188,7 @@ DECODER_TESTS = \
 	tests/decode/aio \
 	tests/decode/aio_submit \
 	tests/decode/bpf \
+	tests/decode/bpf-v \
 	tests/decode/bpf_prog \
 	tests/decode/chdir \
 	tests/decode/chmod \
@@ -315,10 +316,11 @@ XFAIL_TESTS = \
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
 # aio_submit: io_submit's control blocks are behind an array of pointers, which no
 # capture kind follows (src/preload/capture.c); they print as addresses.
-# bpf_prog: the license string and object paths are behind the attribute, in
-# memory no capture kind follows; they print as addresses.
+# bpf_prog, bpf-v: the license string, object paths and instructions are behind
+# the attribute, in memory no capture kind follows; they print as addresses.
 DECODER_XFAIL_BUFFERED = \
 	tests/decode/aio_submit \
+	tests/decode/bpf-v \
 	tests/decode/bpf_prog
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through

@@ -4,12 +4,20 @@
 #include "config.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "decode.h"
 #include "netutil.h"
 #include "print_ext.h"
 #include "xlat/bpf_attach_flags.h"
+#include "xlat/cbpf_op_alu.h"
+#include "xlat/cbpf_op_jmp.h"
+#include "xlat/cbpf_size.h"
+#include "xlat/cbpf_src.h"
+#include "xlat/ebpf_class.h"
+#include "xlat/ebpf_mode.h"
+#include "xlat/ebpf_regs.h"
 #include "xlat/bpf_attach_type.h"
 #include "xlat/bpf_commands.h"
 #include "xlat/bpf_file_mode_flags.h"
@@ -195,13 +203,93 @@ static void print_map_create(struct tcb *tcp, const struct map_create *a, size_t
 	field_u(tcp, "map_extra", a->map_extra);
 }
 
+#define BPF_MAXINSNS_ 4096
+
+/* One part of an instruction code: its name, or hex with a comment. */
+static void code_part(struct tcb *tcp, const struct xlat *x, unsigned int v)
+{
+	const char *name = xlat_lookup(x, v);
+	char buf[40];
+	if (!name) {
+		snprintf(buf, sizeof(buf), "%#x /* BPF_??? */", v);
+		name = buf;
+	}
+	value_flag(tcp, name);
+}
+
+/* An eBPF instruction code: "BPF_ALU64|BPF_K|BPF_MOV". */
+static void print_ebpf_code(struct tcb *tcp, uint8_t code)
+{
+	unsigned int cls = code & 7, rest = code & ~7u;
+	value_flags_begin(tcp);
+	code_part(tcp, &ebpf_class, cls);
+	switch (cls) {
+	case 0: case 1: case 2: case 3:	/* BPF_LD, BPF_LDX, BPF_ST, BPF_STX */
+		code_part(tcp, &cbpf_size, code & 0x18);
+		code_part(tcp, &ebpf_mode, code & 0xe0);
+		break;
+	case 4: case 7:			/* BPF_ALU, BPF_ALU64 */
+		code_part(tcp, &cbpf_src, code & 0x08);
+		code_part(tcp, &cbpf_op_alu, code & 0xf0);
+		break;
+	case 5:				/* BPF_JMP */
+		code_part(tcp, &cbpf_src, code & 0x08);
+		code_part(tcp, &cbpf_op_jmp, code & 0xf0);
+		break;
+	default:			/* BPF_JMP32: strace 6.1 shows the rest in hex */
+		if (rest) {
+			char buf[40];
+			snprintf(buf, sizeof(buf), "%#x /* BPF_??? */", rest);
+			value_flag(tcp, buf);
+		}
+		break;
+	}
+	value_flags_end(tcp, NULL);
+}
+
+static bool print_ebpf_insn(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	unsigned int *count = data;
+	const uint8_t *b = elem;
+	int16_t off;
+	int32_t imm;
+	if ((*count)++ >= BPF_MAXINSNS_) {
+		value_array_more(tcp);
+		return false;
+	}
+	memcpy(&off, b + 2, sizeof(off));
+	memcpy(&imm, b + 4, sizeof(imm));
+	value_struct_begin(tcp);
+	value_field(tcp, "code");
+	print_ebpf_code(tcp, b[0]);
+	value_field(tcp, "dst_reg");
+	print_xval(tcp, &ebpf_regs, b[1] & 0xf, "BPF_REG_???");
+	value_field(tcp, "src_reg");
+	print_xval(tcp, &ebpf_regs, b[1] >> 4, "BPF_REG_???");
+	value_field(tcp, "off");
+	value_int(tcp, off);
+	value_field(tcp, "imm");
+	print_hex(tcp, (uint32_t)imm);
+	value_struct_end(tcp);
+	return true;
+}
+
 static void print_prog_load(struct tcb *tcp, const struct prog_load *a, size_t len)
 {
 	value_field(tcp, "prog_type");
 	print_xval(tcp, &bpf_prog_types, a->prog_type, "BPF_PROG_TYPE_???");
 	field_u(tcp, "insn_cnt", a->insn_cnt);
-	/* The instructions themselves are not decoded (strace shows them with -v). */
-	field_addr(tcp, "insns", a->insns);
+	/* The instructions with -v only, as strace. */
+	value_field(tcp, "insns");
+	if (!opts.verbose) {
+		print_addr(tcp, a->insns);
+	} else {
+		unsigned char insn[8];
+		unsigned int count = 0;
+		print_array(tcp, a->insns, a->insn_cnt, insn, sizeof(insn), 0, print_ebpf_insn,
+			    &count);
+	}
 	value_field(tcp, "license");
 	print_cstr(tcp, a->license);
 	if (!HAS(struct prog_load, log_level, len))
@@ -340,10 +428,17 @@ static void print_batch(struct tcb *tcp, unsigned int cmd, const struct batch *b
 static void print_extra(struct tcb *tcp, const unsigned char *buf, size_t size, size_t attr_size)
 {
 	for (size_t i = attr_size; i < size; i++) {
-		if (buf[i]) {
+		if (!buf[i])
+			continue;
+		if (!opts.verbose) {
 			value_struct_more(tcp);
-			return;
+		} else {
+			value_field(tcp, "extra_data");
+			print_quoted(tcp, (const char *)buf + attr_size, size - attr_size,
+				     QUOTE_FORCE_HEX);
+			value_commentf(tcp, "bytes %zu..%zu", attr_size, (size_t)size - 1);
 		}
+		return;
 	}
 }
 
