@@ -448,9 +448,13 @@ XLAT_NAMES = \
 	uffd_flags \
 	umount_flags \
 	uring_enter_flags \
+	uring_ops \
 	uring_register_opcodes \
+	uring_register_rsrc_flags \
+	uring_restriction_opcodes \
 	uring_setup_features \
 	uring_setup_flags \
+	uring_sqe_flags \
 	wait4_options \
 	whence_codes \
 	xattr_flags \

@@ -9,6 +9,10 @@
 #include "print_ext.h"
 #include "signal.h"
 #include "xlat/uring_enter_flags.h"
+#include "xlat/uring_ops.h"
+#include "xlat/uring_register_rsrc_flags.h"
+#include "xlat/uring_restriction_opcodes.h"
+#include "xlat/uring_sqe_flags.h"
 #include "xlat/uring_register_opcodes.h"
 #include "xlat/uring_setup_features.h"
 #include "xlat/uring_setup_flags.h"
@@ -22,6 +26,15 @@ enum {
 	REG_EVENTFD = 4,
 	REG_FILES_UPDATE = 6,
 	REG_EVENTFD_ASYNC = 7,
+	REG_RESTRICTIONS = 11,
+	REG_FILES2 = 13,
+	REG_FILES_UPDATE2 = 14,
+	REG_BUFFERS2 = 15,
+	REG_BUFFERS_UPDATE = 16,
+	REG_RING_FDS = 20,
+	UNREG_RING_FDS = 21,
+	REG_PBUF_RING = 22,
+	UNREG_PBUF_RING = 23,
 };
 
 /* struct io_sqring_offsets and io_cqring_offsets: seven counters, then reserved
@@ -178,6 +191,223 @@ static void print_files_update(struct tcb *tcp, uint64_t addr, unsigned int n)
 	value_struct_end(tcp);
 }
 
+/* struct io_uring_restriction: the opcode, then what it restricts. */
+static bool print_restriction_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	struct {
+		uint16_t opcode;
+		uint8_t op;
+		uint8_t resv;
+		uint32_t resv2[3];
+	} r;
+	memcpy(&r, elem, sizeof(r));
+	value_struct_begin(tcp);
+	value_field(tcp, "opcode");
+	print_xval(tcp, &uring_restriction_opcodes, r.opcode, "IORING_RESTRICTION_???");
+	switch (r.opcode) {
+	case 0:
+		value_field(tcp, "register_op");
+		print_xval(tcp, &uring_register_opcodes, r.op, "IORING_REGISTER_???");
+		break;
+	case 1:
+		value_field(tcp, "sqe_op");
+		print_xval(tcp, &uring_ops, r.op, "IORING_OP_???");
+		break;
+	case 2:
+	case 3:
+		value_field(tcp, "sqe_flags");
+		print_flags(tcp, &uring_sqe_flags, r.op, "IOSQE_???");
+		break;
+	default:
+		value_commentf(tcp, "op: %#x", r.op);
+		break;
+	}
+	if (r.resv) {
+		value_field(tcp, "resv");
+		print_hex(tcp, r.resv);
+	}
+	if (r.resv2[0] || r.resv2[1] || r.resv2[2]) {
+		value_field(tcp, "resv2");
+		value_array_begin(tcp);
+		for (int i = 0; i < 3; i++) {
+			value_elem(tcp);
+			print_hex(tcp, r.resv2[i]);
+		}
+		value_array_end(tcp);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool print_tag_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint64_t v;
+	memcpy(&v, elem, sizeof(v));
+	print_hex(tcp, v);
+	return true;
+}
+
+/* The data and tags of a resource registration or update. */
+static void print_rsrc_data(struct tcb *tcp, uint64_t data, uint64_t tags, unsigned int nr,
+			    unsigned int op)
+{
+	value_field(tcp, "data");
+	if (op == REG_FILES2) {
+		int fd;
+		print_array(tcp, data, nr, &fd, sizeof(fd), 0, print_fd_elem, NULL);
+	} else if (op == REG_FILES_UPDATE2) {
+		int fd;
+		print_array(tcp, data, nr, &fd, sizeof(fd), 0, print_update_fd_elem, NULL);
+	} else {
+		uint64_t iov[2];
+		print_array(tcp, data, nr, iov, sizeof(iov), 0, print_iov_addr_elem, NULL);
+	}
+	value_field(tcp, "tags");
+	uint64_t tag;
+	print_array(tcp, tags, nr, &tag, sizeof(tag), 0, print_tag_elem, NULL);
+}
+
+static void print_rsrc_register(struct tcb *tcp, uint64_t addr, unsigned int size,
+				unsigned int op)
+{
+	struct {
+		uint32_t nr, flags;
+		uint64_t resv2, data, tags;
+	} r;
+	if (size < sizeof(r)) {
+		print_addr(tcp, addr);
+		return;
+	}
+	if (!umove_or_addr(tcp, addr, &r, sizeof(r)))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "nr");
+	value_uint(tcp, r.nr, VB_DEC);
+	value_field(tcp, "flags");
+	print_flags(tcp, &uring_register_rsrc_flags, r.flags, "IORING_RSRC_REGISTER_???");
+	if (r.resv2) {
+		value_field(tcp, "resv2");
+		print_hex(tcp, r.resv2);
+	}
+	print_rsrc_data(tcp, r.data, r.tags, r.nr, op);
+	value_struct_end(tcp);
+}
+
+static void print_rsrc_update(struct tcb *tcp, uint64_t addr, unsigned int size, unsigned int op)
+{
+	struct {
+		uint32_t offset, resv;
+		uint64_t data, tags;
+		uint32_t nr, resv2;
+	} u;
+	if (size < sizeof(u)) {
+		print_addr(tcp, addr);
+		return;
+	}
+	if (!umove_or_addr(tcp, addr, &u, sizeof(u)))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "offset");
+	value_uint(tcp, u.offset, VB_DEC);
+	if (u.resv) {
+		value_field(tcp, "resv");
+		print_hex(tcp, u.resv);
+	}
+	print_rsrc_data(tcp, u.data, u.tags, u.nr, op);
+	value_field(tcp, "nr");
+	value_uint(tcp, u.nr, VB_DEC);
+	if (u.resv2) {
+		value_field(tcp, "resv2");
+		print_hex(tcp, u.resv2);
+	}
+	value_struct_end(tcp);
+}
+
+struct rsrc_update {
+	uint32_t offset, resv;
+	uint64_t data;
+};
+
+static bool print_ringfd_reg_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	struct rsrc_update u;
+	memcpy(&u, elem, sizeof(u));
+	value_struct_begin(tcp);
+	value_field(tcp, "offset");
+	if (u.offset == UINT32_MAX)
+		value_int(tcp, -1);
+	else
+		value_uint(tcp, u.offset, VB_DEC);
+	if (u.resv) {
+		value_field(tcp, "resv");
+		print_hex(tcp, u.resv);
+	}
+	value_field(tcp, "data");
+	print_fd(tcp, (int)u.data);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool print_ringfd_unreg_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	struct rsrc_update u;
+	memcpy(&u, elem, sizeof(u));
+	value_struct_begin(tcp);
+	value_field(tcp, "offset");
+	value_uint(tcp, u.offset, VB_DEC);
+	if (u.resv) {
+		value_field(tcp, "resv");
+		print_hex(tcp, u.resv);
+	}
+	if (u.data) {
+		value_field(tcp, "data");
+		print_hex(tcp, u.data);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static void print_buf_reg(struct tcb *tcp, uint64_t addr)
+{
+	struct {
+		uint64_t ring_addr;
+		uint32_t ring_entries;
+		uint16_t bgid, pad;
+		uint64_t resv[3];
+	} r;
+	if (!umove_or_addr(tcp, addr, &r, sizeof(r)))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "ring_addr");
+	print_addr(tcp, r.ring_addr);
+	value_field(tcp, "ring_entries");
+	value_uint(tcp, r.ring_entries, VB_DEC);
+	value_field(tcp, "bgid");
+	value_uint(tcp, r.bgid, VB_DEC);
+	if (r.pad) {
+		value_field(tcp, "pad");
+		print_hex(tcp, r.pad);
+	}
+	if (r.resv[0] || r.resv[1] || r.resv[2]) {
+		value_field(tcp, "resv");
+		value_array_begin(tcp);
+		for (int i = 0; i < 3; i++) {
+			value_elem(tcp);
+			print_hex(tcp, r.resv[i]);
+		}
+		value_array_end(tcp);
+	}
+	value_struct_end(tcp);
+}
+
 SYS_FUNC(io_uring_register)
 {
 	uint32_t op = (uint32_t)ARG(1);
@@ -203,8 +433,33 @@ SYS_FUNC(io_uring_register)
 	case REG_FILES_UPDATE:
 		print_files_update(tcp, arg, n);
 		break;
+	case REG_RESTRICTIONS: {
+		unsigned char r[16];
+		print_array(tcp, arg, n, r, sizeof(r), 0, print_restriction_elem, NULL);
+		break;
+	}
+	case REG_FILES2:
+	case REG_BUFFERS2:
+		print_rsrc_register(tcp, arg, n, op);
+		break;
+	case REG_FILES_UPDATE2:
+	case REG_BUFFERS_UPDATE:
+		print_rsrc_update(tcp, arg, n, op);
+		break;
+	case REG_RING_FDS:
+	case UNREG_RING_FDS: {
+		struct rsrc_update u;
+		print_array(tcp, arg, n, &u, sizeof(u), 0,
+			    op == REG_RING_FDS ? print_ringfd_reg_elem : print_ringfd_unreg_elem, NULL);
+		break;
+	}
+	case REG_PBUF_RING:
+	case UNREG_PBUF_RING:
+		print_buf_reg(tcp, arg);
+		break;
 	default:
-		/* The other operations' arguments are not decoded yet. */
+		/* IORING_REGISTER_PROBE, _IOWQ_AFF and _IOWQ_MAX_WORKERS are not
+		 * decoded yet; the others take no argument. */
 		print_addr(tcp, arg);
 		break;
 	}

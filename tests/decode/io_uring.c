@@ -92,6 +92,44 @@ int main(void)
 	rc = syscall(SYS_io_uring_register, fd, 99, BAD_ADDR, 3);
 	printf("io_uring_register(%d, 0x63 /* IORING_REGISTER_??? */, %p, 3) = %s\n", fd, BAD_ADDR,
 	       sprintrc(rc));
+	struct io_uring_restriction *res = tail_alloc(2 * sizeof(*res));
+	memset(res, 0, 2 * sizeof(*res));
+	res[0].opcode = IORING_RESTRICTION_SQE_OP;
+	res[0].sqe_op = IORING_OP_READV;
+	res[1].opcode = IORING_RESTRICTION_SQE_FLAGS_ALLOWED;
+	res[1].sqe_flags = IOSQE_IO_LINK | IOSQE_ASYNC;
+	rc = syscall(SYS_io_uring_register, fd, IORING_REGISTER_RESTRICTIONS, res, 2);
+	printf("io_uring_register(%d, IORING_REGISTER_RESTRICTIONS, [{opcode=IORING_RESTRICTION_SQE_OP,"
+	       " sqe_op=IORING_OP_READV}, {opcode=IORING_RESTRICTION_SQE_FLAGS_ALLOWED, "
+	       "sqe_flags=IOSQE_IO_LINK|IOSQE_ASYNC}], 2) = %s\n", fd, sprintrc(rc));
+	struct io_uring_rsrc_register *rr = tail_alloc(sizeof(*rr));
+	memset(rr, 0, sizeof(*rr));
+	rr->nr = 4;
+	rr->flags = IORING_RSRC_REGISTER_SPARSE;
+	rc = syscall(SYS_io_uring_register, fd, IORING_REGISTER_FILES2, rr, sizeof(*rr));
+	printf("io_uring_register(%d, IORING_REGISTER_FILES2, {nr=4, flags=IORING_RSRC_REGISTER_SPARSE,"
+	       " data=NULL, tags=NULL}, 32) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_io_uring_register, fd, IORING_REGISTER_BUFFERS2, rr, 16);
+	printf("io_uring_register(%d, IORING_REGISTER_BUFFERS2, %p, 16) = %s\n", fd, rr, sprintrc(rc));
+	struct io_uring_rsrc_update *ru = tail_alloc(sizeof(*ru));
+	ru->offset = -1;
+	ru->resv = 0;
+	ru->data = fd;
+	rc = syscall(SYS_io_uring_register, fd, IORING_REGISTER_RING_FDS, ru, 1);
+	printf("io_uring_register(%d, IORING_REGISTER_RING_FDS, [{offset=-1, data=%d}], 1) = %s\n",
+	       fd, fd, sprintrc(rc));
+	ru->offset = 0;
+	ru->data = 0;
+	rc = syscall(SYS_io_uring_register, fd, IORING_UNREGISTER_RING_FDS, ru, 1);
+	printf("io_uring_register(%d, IORING_UNREGISTER_RING_FDS, [{offset=0}], 1) = %s\n", fd,
+	       sprintrc(rc));
+	struct io_uring_buf_reg *br = tail_alloc(sizeof(*br));
+	memset(br, 0, sizeof(*br));
+	br->ring_entries = 3;
+	br->bgid = 7;
+	rc = syscall(SYS_io_uring_register, fd, IORING_REGISTER_PBUF_RING, br, 1);
+	printf("io_uring_register(%d, IORING_REGISTER_PBUF_RING, {ring_addr=NULL, ring_entries=3, "
+	       "bgid=7}, 1) = %s\n", fd, sprintrc(rc));
 	rc = syscall(SYS_io_uring_register, -1, IORING_REGISTER_EVENTFD, fds, 1);
 	printf("io_uring_register(-1, IORING_REGISTER_EVENTFD, [0], 1) = %s\n", sprintrc(rc));
 
