@@ -168,6 +168,7 @@ XLAT_NAMES = \
 	bpf_attach_type \
 	bpf_commands \
 	bpf_file_mode_flags \
+	bpf_link_create_kprobe_multi_flags \
 	bpf_map_flags \
 	bpf_map_lookup_elem_flags \
 	bpf_map_types \

@@ -21,6 +21,7 @@
 #include "xlat/bpf_attach_type.h"
 #include "xlat/bpf_commands.h"
 #include "xlat/bpf_file_mode_flags.h"
+#include "xlat/bpf_link_create_kprobe_multi_flags.h"
 #include "xlat/bpf_map_flags.h"
 #include "xlat/bpf_map_lookup_elem_flags.h"
 #include "xlat/bpf_map_types.h"
@@ -129,6 +130,26 @@ struct link_update {
 };
 
 #define BPF_F_REPLACE_ 4
+
+struct link_create {
+	uint32_t prog_fd, target_fd, attach_type, flags;
+	union {
+		uint32_t target_btf_id;
+		struct {
+			uint64_t iter_info;
+			uint32_t iter_info_len;
+		} iter;
+		uint64_t bpf_cookie;
+		struct {
+			uint32_t flags, cnt;
+			uint64_t syms, addrs, cookies;
+		} kprobe_multi;
+	} u;
+};
+
+#define BPF_TRACE_ITER_ 28
+#define BPF_PERF_EVENT_ 41
+#define BPF_TRACE_KPROBE_MULTI_ 42
 
 /* How much of the command's struct the caller gave (strace stops at the first
  * field past it). */
@@ -424,6 +445,109 @@ static void print_batch(struct tcb *tcp, unsigned int cmd, const struct batch *b
 	value_struct_end(tcp);
 }
 
+static bool print_iter_info_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint32_t fd;
+	memcpy(&fd, elem, sizeof(fd));
+	value_struct_begin(tcp);
+	value_field(tcp, "map");
+	value_struct_begin(tcp);
+	field_fd(tcp, "map_fd", fd);
+	value_struct_end(tcp);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool print_str_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint64_t p;
+	memcpy(&p, elem, sizeof(p));
+	print_cstr(tcp, p);
+	return true;
+}
+
+static bool print_u64_hex_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint64_t v;
+	memcpy(&v, elem, sizeof(v));
+	print_hex(tcp, v);
+	return true;
+}
+
+/* BPF_LINK_CREATE; the union after flags is guessed from the attach type, as strace
+ * does. Returns how much of the struct was shown (for the extra data check). */
+static size_t print_link_create(struct tcb *tcp, const struct link_create *l, size_t len)
+{
+	size_t shown = sizeof(*l);
+	uint64_t buf;
+	value_field(tcp, "link_create");
+	value_struct_begin(tcp);
+	field_fd(tcp, "prog_fd", l->prog_fd);
+	field_fd(tcp, "target_fd", l->target_fd);
+	value_field(tcp, "attach_type");
+	print_xval(tcp, &bpf_attach_type, l->attach_type, "BPF_???");
+	value_field(tcp, "flags");
+	print_hex(tcp, l->flags);
+	if (len <= 16)
+		goto out;
+	switch (l->attach_type) {
+	case 0:
+		if (l->u.target_btf_id)
+			field_u(tcp, "target_btf_id", l->u.target_btf_id);
+		shown = 20;
+		break;
+	case BPF_TRACE_ITER_: {
+		uint32_t info;
+		value_field(tcp, "iter_info");
+		print_array(tcp, l->u.iter.iter_info, l->u.iter.iter_info_len, &info, sizeof(info), 0,
+			    print_iter_info_elem, NULL);
+		field_u(tcp, "iter_info_len", l->u.iter.iter_info_len);
+		shown = 28;
+		break;
+	}
+	case BPF_PERF_EVENT_:
+		value_field(tcp, "perf_event");
+		value_struct_begin(tcp);
+		value_field(tcp, "bpf_cookie");
+		print_hex(tcp, l->u.bpf_cookie);
+		value_struct_end(tcp);
+		shown = 24;
+		break;
+	case BPF_TRACE_KPROBE_MULTI_:
+		value_field(tcp, "kprobe_multi");
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
+		print_flags(tcp, &bpf_link_create_kprobe_multi_flags, l->u.kprobe_multi.flags,
+			    "BPF_F_???");
+		field_u(tcp, "cnt", l->u.kprobe_multi.cnt);
+		value_field(tcp, "syms");
+		print_array(tcp, l->u.kprobe_multi.syms, l->u.kprobe_multi.cnt, &buf, sizeof(buf), 0,
+			    print_str_elem, NULL);
+		value_field(tcp, "addrs");
+		print_array(tcp, l->u.kprobe_multi.addrs, l->u.kprobe_multi.cnt, &buf, sizeof(buf), 0,
+			    print_u64_hex_elem, NULL);
+		value_field(tcp, "cookies");
+		print_array(tcp, l->u.kprobe_multi.cookies, l->u.kprobe_multi.cnt, &buf, sizeof(buf),
+			    0, print_u64_hex_elem, NULL);
+		value_struct_end(tcp);
+		shown = 48;
+		break;
+	default:
+		/* The union is then extra data, shown only when set. */
+		shown = 16;
+		break;
+	}
+out:
+	value_struct_end(tcp);
+	return shown;
+}
+
 /* Bytes given past the struct: ", ..." when any is set. */
 static void print_extra(struct tcb *tcp, const unsigned char *buf, size_t size, size_t attr_size)
 {
@@ -460,6 +584,7 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 		struct task_fd_query tq;
 		struct batch b;
 		struct link_update lu;
+		struct link_create lc;
 		uint32_t u32;
 	} a;
 	size_t attr_size;
@@ -483,6 +608,7 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 	case C_MAP_LOOKUP_BATCH: case C_MAP_LOOKUP_AND_DELETE_BATCH: case C_MAP_UPDATE_BATCH:
 	case C_MAP_DELETE_BATCH: attr_size = sizeof(a.b); break;
 	case C_LINK_UPDATE: attr_size = sizeof(a.lu); break;
+	case C_LINK_CREATE: attr_size = sizeof(a.lc); break;
 	default: attr_size = sizeof(a.gi); break;
 	}
 	size_t len = size < attr_size ? size : attr_size;
@@ -668,6 +794,10 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 			value_struct_end(tcp);
 		}
 		return RVAL_DECODED;
+	case C_LINK_CREATE:
+		attr_size = print_link_create(tcp, &a.lc, len);
+		rval |= RVAL_FD;
+		break;
 	case C_LINK_UPDATE:
 		value_field(tcp, "link_update");
 		value_struct_begin(tcp);
@@ -696,7 +826,7 @@ static bool decoded_cmd(unsigned int cmd)
 	case C_LINK_GET_FD_BY_ID: case C_LINK_GET_NEXT_ID: case C_PROG_TEST_RUN:
 	case C_PROG_QUERY: case C_RAW_TRACEPOINT_OPEN: case C_BTF_LOAD: case C_TASK_FD_QUERY:
 	case C_MAP_LOOKUP_BATCH: case C_MAP_LOOKUP_AND_DELETE_BATCH: case C_MAP_UPDATE_BATCH:
-	case C_MAP_DELETE_BATCH: case C_LINK_UPDATE:
+	case C_MAP_DELETE_BATCH: case C_LINK_UPDATE: case C_LINK_CREATE:
 		return true;
 	}
 	return false;

@@ -147,6 +147,20 @@ int main(void)
 	printf("bpf(BPF_LINK_UPDATE, {link_update={link_fd=-1, new_prog_fd=-1, flags=BPF_F_REPLACE, "
 	       "old_prog_fd=5}}, 16) = %s\n", sprintrc(rc));
 
+	memset(a, 0, sizeof(*a));
+	a->link_create.prog_fd = -1;
+	a->link_create.target_fd = -1;
+	a->link_create.attach_type = BPF_PERF_EVENT;
+	a->link_create.perf_event.bpf_cookie = 0xdead;
+	rc = sys_bpf(BPF_LINK_CREATE, a, 48);
+	printf("bpf(BPF_LINK_CREATE, {link_create={prog_fd=-1, target_fd=-1, attach_type=BPF_PERF_EVENT, "
+	       "flags=0, perf_event={bpf_cookie=0xdead}}}, 48) = %s\n", sprintrc(rc));
+	a->link_create.attach_type = BPF_XDP;
+	a->link_create.flags = 2;
+	rc = sys_bpf(BPF_LINK_CREATE, a, 48);
+	printf("bpf(BPF_LINK_CREATE, {link_create={prog_fd=-1, target_fd=-1, attach_type=BPF_XDP, "
+	       "flags=0x2}, ...}, 48) = %s\n", sprintrc(rc));
+
 	rc = sys_bpf(BPF_MAP_CREATE, BAD_ADDR, 72);
 	printf("bpf(BPF_MAP_CREATE, %p, 72) = %s\n", BAD_ADDR, sprintrc(rc));
 	rc = sys_bpf(BPF_MAP_CREATE, a, 0);
