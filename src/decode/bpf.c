@@ -125,6 +125,11 @@ struct batch {
 	uint64_t elem_flags, flags;
 };
 
+struct obj_info {
+	uint32_t bpf_fd, info_len;
+	uint64_t info;
+};
+
 struct link_update {
 	uint32_t link_fd, new_prog_fd, flags, old_prog_fd;
 };
@@ -585,6 +590,7 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 		struct batch b;
 		struct link_update lu;
 		struct link_create lc;
+		struct obj_info oi;
 		uint32_t u32;
 	} a;
 	size_t attr_size;
@@ -609,6 +615,7 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 	case C_MAP_DELETE_BATCH: attr_size = sizeof(a.b); break;
 	case C_LINK_UPDATE: attr_size = sizeof(a.lu); break;
 	case C_LINK_CREATE: attr_size = sizeof(a.lc); break;
+	case C_OBJ_GET_INFO_BY_FD: attr_size = sizeof(a.oi); break;
 	default: attr_size = sizeof(a.gi); break;
 	}
 	size_t len = size < attr_size ? size : attr_size;
@@ -794,6 +801,24 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 			value_struct_end(tcp);
 		}
 		return RVAL_DECODED;
+	case C_OBJ_GET_INFO_BY_FD:
+		if (entering(tcp)) {
+			tcp->priv[0] = a.oi.info_len;
+			value_field(tcp, "info");
+			value_struct_begin(tcp);
+			field_fd(tcp, "bpf_fd", a.oi.bpf_fd);
+			field_u(tcp, "info_len", a.oi.info_len);
+			return 0;
+		}
+		/* The length the kernel filled; the info itself is shown only as an
+		 * address (strace decodes map and program info with -v). */
+		if (a.oi.info_len != tcp->priv[0]) {
+			tprints(tcp, " => ");
+			value_uint(tcp, a.oi.info_len, VB_DEC);
+		}
+		field_addr(tcp, "info", a.oi.info);
+		value_struct_end(tcp);
+		break;
 	case C_LINK_CREATE:
 		attr_size = print_link_create(tcp, &a.lc, len);
 		rval |= RVAL_FD;
@@ -828,6 +853,9 @@ static bool decoded_cmd(unsigned int cmd)
 	case C_MAP_LOOKUP_BATCH: case C_MAP_LOOKUP_AND_DELETE_BATCH: case C_MAP_UPDATE_BATCH:
 	case C_MAP_DELETE_BATCH: case C_LINK_UPDATE: case C_LINK_CREATE:
 		return true;
+	case C_OBJ_GET_INFO_BY_FD:
+		/* With -v strace decodes the info struct, which this does not yet. */
+		return !opts.verbose;
 	}
 	return false;
 }

@@ -147,6 +147,18 @@ int main(void)
 	printf("bpf(BPF_LINK_UPDATE, {link_update={link_fd=-1, new_prog_fd=-1, flags=BPF_F_REPLACE, "
 	       "old_prog_fd=5}}, 16) = %s\n", sprintrc(rc));
 
+	static struct bpf_map_info info;
+	memset(a, 0, sizeof(*a));
+	a->info.bpf_fd = fd;
+	a->info.info_len = 16;
+	a->info.info = (uintptr_t)&info;
+	rc = sys_bpf(BPF_OBJ_GET_INFO_BY_FD, a, 16);
+	char len_out[32] = "";
+	if (a->info.info_len != 16)
+		snprintf(len_out, sizeof(len_out), " => %u", a->info.info_len);
+	printf("bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=%d, info_len=16%s, info=%p}}, 16) = %s\n",
+	       fd, sprint_alt("", len_out), &info, sprintrc(rc));
+
 	memset(a, 0, sizeof(*a));
 	a->link_create.prog_fd = -1;
 	a->link_create.target_fd = -1;
