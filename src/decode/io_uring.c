@@ -52,6 +52,8 @@ struct uring_params {
 	struct ring_off sq_off, cq_off;
 };
 
+_Static_assert(sizeof(struct uring_params) == 120, "struct io_uring_params");
+
 static void print_ring_off(struct tcb *tcp, const struct ring_off *o, const char *const names[7])
 {
 	value_struct_begin(tcp);

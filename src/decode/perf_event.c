@@ -42,6 +42,8 @@ struct attr {
 	uint64_t sig_data;
 };
 
+_Static_assert(sizeof(struct attr) == ATTR_SIZE_MAX, "struct perf_event_attr of strace 6.1");
+
 #define SAMPLE_BRANCH_STACK_ (1u << 11)
 #define SAMPLE_STACK_USER_ (1u << 13)
 #define BIT_FREQ 10

@@ -3,6 +3,8 @@
 /* System V message queues: messages sent and received, msgctl structs, failures. */
 #include "tests.h"
 
+#include <sched.h>
+
 #include <linux/ipc.h>
 #include <linux/msg.h>
 
@@ -14,6 +16,9 @@ struct msg {
 int main(void)
 {
 	long rc;
+	/* A fresh IPC namespace: the identifiers are the same in every run. */
+	if (unshare(CLONE_NEWIPC))
+		skip_because("unshare(CLONE_NEWIPC): %s", strerror(errno));
 	long id = syscall(SYS_msgget, IPC_PRIVATE, IPC_CREAT | 0600);
 	printf("msgget(IPC_PRIVATE, IPC_CREAT|0600) = %s\n", sprintrc(id));
 	if (id < 0)

@@ -4,6 +4,8 @@
  * structs, failures. */
 #include "tests.h"
 
+#include <sched.h>
+
 #include <linux/ipc.h>
 #include <linux/sem.h>
 #include <time.h>
@@ -11,6 +13,9 @@
 int main(void)
 {
 	long rc;
+	/* A fresh IPC namespace: the identifiers are the same in every run. */
+	if (unshare(CLONE_NEWIPC))
+		skip_because("unshare(CLONE_NEWIPC): %s", strerror(errno));
 	long id = syscall(SYS_semget, IPC_PRIVATE, 2, IPC_CREAT | IPC_EXCL | 0600);
 	printf("semget(IPC_PRIVATE, 2, IPC_CREAT|IPC_EXCL|0600) = %s\n", sprintrc(id));
 	if (id < 0)

@@ -4,6 +4,8 @@
  * shmctl structs in and out, attaching and detaching, failures. */
 #include "tests.h"
 
+#include <sched.h>
+
 #include <linux/ipc.h>
 #include <linux/shm.h>
 
@@ -18,6 +20,9 @@ static const char *perm(const struct ipc64_perm *p)
 int main(void)
 {
 	long rc;
+	/* A fresh IPC namespace: the identifiers are the same in every run. */
+	if (unshare(CLONE_NEWIPC))
+		skip_because("unshare(CLONE_NEWIPC): %s", strerror(errno));
 	long id = syscall(SYS_shmget, IPC_PRIVATE, 4096, IPC_CREAT | 0600);
 	printf("shmget(IPC_PRIVATE, 4096, IPC_CREAT|0600) = %s\n", sprintrc(id));
 	if (id < 0)
