@@ -232,6 +232,7 @@ DECODER_TESTS = \
 	tests/decode/numa \
 	tests/decode/open \
 	tests/decode/perf_event \
+	tests/decode/perf_event-v \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
 	tests/decode/pkeys \
