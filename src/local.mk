@@ -54,6 +54,8 @@ src_libsystrace_a_SOURCES = \
 	src/xlat.h \
 	src/decode/access.c \
 	src/decode/adjtimex.c \
+	src/decode/aio.c \
+	src/decode/bpf.c \
 	src/decode/chdir.c \
 	src/decode/chmod.c \
 	src/decode/chown.c \
@@ -65,14 +67,19 @@ src_libsystrace_a_SOURCES = \
 	src/decode/execve.c \
 	src/decode/fadvise.c \
 	src/decode/fallocate.c \
+	src/decode/fanotify.c \
 	src/decode/fcntl.c \
+	src/decode/file_handle.c \
 	src/decode/flock.c \
 	src/decode/fs_ioctl.c \
 	src/decode/fsync.c \
 	src/decode/futex.c \
 	src/decode/getpid.c \
 	src/decode/getcpu.c \
+	src/decode/futex_waitv.c \
 	src/decode/getdents.c \
+	src/decode/inotify.c \
+	src/decode/io_uring.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioprio.c \
 	src/decode/kcmp.c \
@@ -90,14 +97,39 @@ src_libsystrace_a_SOURCES = \
 	src/decode/pathn.c src/decode/pathn.h \
 	src/decode/personality.c \
 	src/decode/pidfd.c \
+	src/decode/ipc.c src/decode/ipc.h \
+	src/decode/ipc_msg.c \
+	src/decode/ipc_sem.c \
+	src/decode/ipc_shm.c \
+	src/decode/keyctl.c \
+	src/decode/landlock.c \
+	src/decode/link.c \
+	src/decode/lseek.c src/decode/lseek.h \
+	src/decode/mem.c src/decode/mem.h \
+	src/decode/memfd.c \
+	src/decode/mkdir.c \
+	src/decode/mknod.c \
+	src/decode/mlock.c \
+	src/decode/mount.c \
+	src/decode/mq.c \
+	src/decode/mremap.c \
+	src/decode/netutil.c src/decode/netutil.h \
+	src/decode/numa.c \
+	src/decode/open.c src/decode/open.h \
+	src/decode/pathn.c src/decode/pathn.h \
+	src/decode/perf_event.c \
 	src/decode/pipe.c \
+	src/decode/pkeys.c \
 	src/decode/poll.c \
 	src/decode/prctl.c \
+	src/decode/preadv.c \
 	src/decode/print_ext.c src/decode/print_ext.h \
 	src/decode/process.c src/decode/process.h \
 	src/decode/process_vm.c \
 	src/decode/ptrace.c \
+	src/decode/quota.c \
 	src/decode/read_write.c \
+	src/decode/readahead.c \
 	src/decode/readlink.c \
 	src/decode/restart_syscall.c \
 	src/decode/rename.c \
@@ -114,12 +146,16 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sockaddr.c src/decode/sockaddr.h \
 	src/decode/socket.c src/decode/socket.h \
 	src/decode/sockopt.c \
+	src/decode/splice.c \
 	src/decode/stat.c \
 	src/decode/statfs.c \
 	src/decode/system.c \
+	src/decode/sync_file_range.c \
 	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \
 	src/decode/truncate.c \
+	src/decode/userfaultfd.c \
+	src/decode/utime.c \
 	src/decode/utimensat.c \
 	src/decode/waitid.c \
 	src/decode/xattr.c
@@ -151,6 +187,9 @@ XLAT_NAMES = \
 	adjtimex_state \
 	adjtimex_status \
 	af_packet_types \
+	aio_cmds \
+	aio_iocb_flags \
+	aio_ioprio_class \
 	alg_sockaddr_flags \
 	arch_prctl_codes \
 	arch_xfeature_bits \
@@ -162,6 +201,20 @@ XLAT_NAMES = \
 	bdaddr_types \
 	bluetooth_l2_cid \
 	bluetooth_l2_psm \
+	bpf_attach_flags \
+	bpf_attach_type \
+	bpf_commands \
+	bpf_file_mode_flags \
+	bpf_link_create_kprobe_multi_flags \
+	bpf_map_flags \
+	bpf_map_lookup_elem_flags \
+	bpf_map_types \
+	bpf_map_update_elem_flags \
+	bpf_prog_flags \
+	bpf_prog_types \
+	bpf_query_flags \
+	bpf_task_fd_type \
+	bpf_test_run_flags \
 	bt_protocols \
 	caif_protocols \
 	can_protocols \
@@ -183,6 +236,9 @@ XLAT_NAMES = \
 	close_range_flags \
 	delete_module_flags \
 	dirent_types \
+	ebpf_class \
+	ebpf_mode \
+	ebpf_regs \
 	epoll_create_flags \
 	epoll_ctl_ops \
 	epoll_events \
@@ -194,30 +250,50 @@ XLAT_NAMES = \
 	faccessat_flags \
 	fadvise_advice \
 	falloc_flags \
+	fan_classes \
+	fan_event_flags \
+	fan_init_flags \
+	fan_mark_flags \
 	fcntl_cmds \
 	fd_flags \
 	flock_ops \
 	fs_ioc_flags \
+	fsconfig_cmds \
 	fsmagic \
+	fsmount_attr_flags \
+	fsmount_flags \
+	fsopen_flags \
+	fspick_flags \
 	futex_bitset \
 	futex_ops \
+	futex_waiter_flags \
 	futex_wake_cmps \
 	futex_wake_ops \
+	get_mempolicy_flags \
 	getrandom_flags \
 	getsock_ip_options \
 	getsock_ipv6_options \
 	getsock_options \
 	hci_channels \
+	hw_breakpoint_type \
 	icmp_filter_flags \
 	ieee802154_addr_types \
 	ieee802154_addrs \
 	ieee802154_pan_ids \
+	if_dqblk_valid \
+	if_dqinfo_flags \
+	if_dqinfo_valid \
 	inet_protocols \
+	inotify_flags \
+	inotify_init_flags \
 	ioctl_dirs \
 	ioctl_names \
 	ioprio_class \
 	ioprio_who \
 	ip_cmsg_types \
+	ipc_msg_flags \
+	ipc_private \
+	ipc_resource_flags \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
@@ -225,18 +301,47 @@ XLAT_NAMES = \
 	kexec_arch_values \
 	kexec_file_load_flags \
 	kexec_load_flags \
+	key_perms \
+	key_reqkeys \
+	key_spec \
+	keyctl_caps0 \
+	keyctl_caps1 \
+	keyctl_commands \
+	keyctl_move_flags \
+	keyctl_pkey_ops \
+	landlock_create_ruleset_flags \
+	landlock_rule_types \
+	landlock_ruleset_access_fs \
 	lock_types \
 	madvise_cmds \
+	mbind_flags \
 	mctp_addrs \
 	mctp_nets \
 	membarrier_cmds \
 	membarrier_flags \
+	memfd_create_flags \
+	memfd_secret_flags \
+	mlock2_flags \
+	mlockall_flags \
 	mmap_flags \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
 	module_init_flags \
+	mount_attr_attr \
+	mount_attr_propagation \
+	mount_flags \
+	mount_setattr_flags \
+	move_mount_flags \
+	move_pages_flags \
+	mpol_mode_flags \
+	mpol_modes \
+	mq_attr_flags \
+	mremap_flags \
 	msg_flags \
+	msgctl_cmds \
+	msync_flags \
+	name_to_handle_at_flags \
 	netlink_protocols \
 	nfc_protocols \
 	nfc_saps \
@@ -245,11 +350,25 @@ XLAT_NAMES = \
 	nt_descriptor_types \
 	open_access_modes \
 	open_mode_flags \
+	open_tree_flags \
 	packet_mreq_type \
 	personality_flags \
 	personality_types \
 	phonet_protocols \
 	pidfd_open_flags \
+	perf_attr_size \
+	perf_branch_sample_type \
+	perf_event_open_flags \
+	perf_event_read_format \
+	perf_event_sample_format \
+	perf_hw_cache_id \
+	perf_hw_cache_op_id \
+	perf_hw_cache_op_result_id \
+	perf_hw_id \
+	perf_sw_ids \
+	perf_type_id \
+	phonet_protocols \
+	pkey_access \
 	poll_events \
 	pr_cap_ambient \
 	pr_dumpable \
@@ -284,10 +403,14 @@ XLAT_NAMES = \
 	reboot_cmds \
 	reboot_magic1 \
 	reboot_magic2 \
+	quota_cmds \
+	quota_formats \
+	quota_types \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
 	rusage_who \
+	rwf_flags \
 	rxrpc_services \
 	sa_handler_values \
 	sched_attr_flags \
@@ -300,10 +423,15 @@ XLAT_NAMES = \
 	seccomp_ops \
 	seccomp_ret_action \
 	setns_types \
+	semctl_cmds \
+	semop_flags \
 	setsock_ip_options \
 	setsock_ipv6_options \
 	setsock_options \
 	sfd_flags \
+	shm_flags \
+	shm_resource_flags \
+	shmctl_cmds \
 	shutdown_modes \
 	sigact_flags \
 	sigaltstack_flags \
@@ -358,6 +486,7 @@ XLAT_NAMES = \
 	socketlayers \
 	sockopt_txrehash_vals \
 	socktypes \
+	splice_flags \
 	statfs_flags \
 	statx_attrs \
 	statx_flags \
@@ -365,6 +494,8 @@ XLAT_NAMES = \
 	statx_sync_types \
 	syslog_action_types \
 	syslog_console_levels \
+	swap_flags \
+	sync_file_range_flags \
 	tcflsh_options \
 	tcxonc_options \
 	term_bauds \
@@ -384,11 +515,23 @@ XLAT_NAMES = \
 	timer_abstime_flags \
 	timerfd_flags \
 	unshare_flags \
+	uffd_flags \
+	umount_flags \
+	uring_enter_flags \
+	uring_ops \
+	uring_register_opcodes \
+	uring_register_rsrc_flags \
+	uring_restriction_opcodes \
+	uring_setup_features \
+	uring_setup_flags \
+	uring_sqe_flags \
 	wait4_options \
 	waitid_options \
 	waitid_types \
 	whence_codes \
-	xattr_flags
+	xattr_flags \
+	xfs_dqblk_flags \
+	xfs_quota_flags
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)
