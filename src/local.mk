@@ -103,20 +103,13 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ipc_shm.c \
 	src/decode/keyctl.c \
 	src/decode/landlock.c \
-	src/decode/link.c \
-	src/decode/lseek.c src/decode/lseek.h \
-	src/decode/mem.c src/decode/mem.h \
 	src/decode/memfd.c \
-	src/decode/mkdir.c \
 	src/decode/mknod.c \
 	src/decode/mlock.c \
 	src/decode/mount.c \
 	src/decode/mq.c \
 	src/decode/mremap.c \
-	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/numa.c \
-	src/decode/open.c src/decode/open.h \
-	src/decode/pathn.c src/decode/pathn.h \
 	src/decode/perf_event.c \
 	src/decode/pipe.c \
 	src/decode/pkeys.c \
@@ -367,7 +360,6 @@ XLAT_NAMES = \
 	perf_hw_id \
 	perf_sw_ids \
 	perf_type_id \
-	phonet_protocols \
 	pkey_access \
 	poll_events \
 	pr_cap_ambient \

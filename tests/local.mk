@@ -244,38 +244,32 @@ DECODER_TESTS = \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
 	tests/decode/ioprio \
-	tests/decode/kill \
-	tests/decode/ldt \
-	tests/decode/link \
-	tests/decode/lseek \
-	tests/decode/mem \
-	tests/decode/membarrier \
-	tests/decode/mkdir \
-	tests/decode/module \
-	tests/decode/ns \
-	tests/decode/open \
-	tests/decode/personality \
-	tests/decode/pidfd \
 	tests/decode/ipc_msg \
 	tests/decode/ipc_sem \
 	tests/decode/ipc_shm \
 	tests/decode/keyctl \
 	tests/decode/kill \
 	tests/decode/landlock \
+	tests/decode/ldt \
 	tests/decode/link \
 	tests/decode/lseek \
 	tests/decode/mem \
+	tests/decode/membarrier \
 	tests/decode/memfd \
 	tests/decode/mkdir \
 	tests/decode/mknod \
 	tests/decode/mlock \
+	tests/decode/module \
 	tests/decode/mount \
 	tests/decode/mq \
 	tests/decode/mremap \
+	tests/decode/ns \
 	tests/decode/numa \
 	tests/decode/open \
 	tests/decode/perf_event \
 	tests/decode/perf_event-v \
+	tests/decode/personality \
+	tests/decode/pidfd \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
 	tests/decode/pkeys \
@@ -308,8 +302,8 @@ DECODER_TESTS = \
 	tests/decode/splice \
 	tests/decode/stat \
 	tests/decode/statfs \
-	tests/decode/system \
 	tests/decode/sync_file_range \
+	tests/decode/system \
 	tests/decode/time \
 	tests/decode/timer \
 	tests/decode/truncate \
@@ -367,8 +361,6 @@ XFAIL_TESTS = \
 # (The -y tests skip in buffered mode: see tests/run-decoder.sh.)
 # ptrace-regset: the register buffers an iovec points to (PTRACE_GETREGSET/SETREGSET)
 # are not copied by the capture library (no capture kind follows an iovec for ptrace).
-DECODER_XFAIL_BUFFERED = \
-	tests/decode/ptrace-regset
 # aio_submit: io_submit's control blocks are behind an array of pointers, which no
 # capture kind follows (src/preload/capture.c); they print as addresses.
 # bpf_prog, bpf-v: the license string, object paths and instructions are behind
@@ -376,7 +368,8 @@ DECODER_XFAIL_BUFFERED = \
 DECODER_XFAIL_BUFFERED = \
 	tests/decode/aio_submit \
 	tests/decode/bpf-v \
-	tests/decode/bpf_prog
+	tests/decode/bpf_prog \
+	tests/decode/ptrace-regset
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through
 # tests/rewrite/systrace-as-buffered, vm.mmap_min_addr=0 for each test only),
