@@ -42,6 +42,7 @@ src_libsystrace_a_SOURCES = \
 	src/symbols.c src/symbols.h \
 	src/syscall.c src/syscall.h \
 	src/syscall_table.c src/syscall_table.h \
+	src/syscall_i386.c src/syscall_i386.h \
 	src/tcb.c src/tcb.h \
 	src/unwind.c src/unwind.h \
 	src/util.c src/util.h \
