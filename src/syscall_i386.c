@@ -563,9 +563,10 @@ void syscall_personality(struct tcb *tcp, enum personality pers)
 	tcp->pers = (unsigned char)(pers + 1);
 	if (was == pers)
 		return;
-	/* -q hides it (and -e quiet=personality in strace); -c does not. A program
-	 * systrace started shows nothing before its execve. */
-	if (opts.quiet || (tcp->flags & TCB_HIDE_LOG))
+	/* -q hides it (and -e quiet=personality in strace), and so does -o FILE with
+	 * a command, which implies -q in strace; -c does not. A program systrace
+	 * started shows nothing before its execve. */
+	if (opts.quiet || (opts.outfname && opts.argv) || (tcp->flags & TCB_HIDE_LOG))
 		return;
 	output_personality(tcp, pers == PERS_I386 ? "32 bit" : "64 bit");
 }

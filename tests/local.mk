@@ -21,6 +21,7 @@ TEST_PROGS = \
 	tests/progs/thread_sleep \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
+	tests/progs/int80 \
 	tests/progs/interleave \
 	tests/progs/ioctl_loop \
 	tests/progs/longjmp_storm \
@@ -56,6 +57,14 @@ tests_progs_stack_ownunwind_CPPFLAGS = $(AM_CPPFLAGS) $(LIBUNWIND_CFLAGS)
 tests_progs_stack_ownunwind_LDADD = -lunwind -lpthread
 endif
 tests_progs_threads_LDADD = -lpthread
+# An i386 program for tests/i386_int80.sh: no libc, so gcc -m32 needs no multilib; when
+# the compiler cannot build it, there is none and the test skips that part.
+EXTRA_DIST += tests/progs/i386_static.c
+CLEANFILES += tests/progs/i386_static
+tests/progs/i386_static: $(srcdir)/tests/progs/i386_static.c
+	$(AM_V_CC)$(CC) -m32 -static -nostdlib -ffreestanding -fno-pic -no-pie \
+		-fno-stack-protector -O1 -o $@ $(srcdir)/tests/progs/i386_static.c \
+		>/dev/null 2>&1 || rm -f $@
 
 # -k: the call chain of tests/progs/stack_chain.c built several ways. Explicit rules,
 # not check_PROGRAMS: each variant's flags (optimisation, frame pointers, PIE, unwind
@@ -139,7 +148,7 @@ BEHAVIOUR_TESTS += \
 	tests/behaviour/std_fds.ptrace.sh \
 	tests/behaviour/std_fds.seccomp.sh \
 	tests/behaviour/std_fds.buffered.sh
-check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
+check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS) tests/progs/i386_static
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
 $(BEHAVIOUR_TESTS): $(srcdir)/tests/behaviour/make-wrapper.sh
@@ -164,6 +173,7 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/decode_vs_strace.sh \
+	tests/i386_int80.sh \
 	tests/output_options.sh \
 	tests/probe_effect.sh \
 	tests/seccomp_bpf.sh \
