@@ -92,6 +92,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/socket.c src/decode/socket.h \
 	src/decode/sockopt.c \
 	src/decode/stat.c \
+	src/decode/i386.c src/decode/i386.h \
 	src/decode/statfs.c \
 	src/decode/term.c \
 	src/decode/time.c src/decode/time.h \

@@ -48,6 +48,8 @@ static bool traced(const struct tcb *tcp)
 void syscall_entering(struct tcb *tcp)
 {
 	tcp->sys = sysent_of(&tcp->ev);
+	if (tcp->ev.flags & EV_I386)
+		syscall_i386_subcall(tcp);
 	tcp->ev.flags &= ~EV_HAS_RET;
 	tcp->auxstr = NULL;
 	overhead.syscalls_seen++;

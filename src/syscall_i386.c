@@ -18,22 +18,28 @@
 #include <string.h>
 
 #include "decode.h"
+#include "decode/i386.h"
 #include "decoders.h"
 #include "event.h"
+#include "fetch.h"
 #include "options.h"
 #include "output.h"
 #include "qualify.h"
 #include "tcb.h"
 #include "util.h"
 
-enum how { R, D, MMAP2 };
+/* How a row's arguments print: R raw hex, D with its x86_64 counterpart's decoder,
+ * or an i386 decoder of src/decode/i386.c. */
+#define R NULL
+#define D decode_same
+static int decode_same(struct tcb *tcp);
 
 struct i386_row {
 	int nr;
 	const char *name;
 	unsigned int nargs;
 	const char *x64;	/* the x86_64 syscall it stands for, NULL if none */
-	enum how how;
+	sys_decoder how;
 };
 
 #define ROW(nr, name, nargs, x64, how) { nr, name, nargs, x64, how }
@@ -46,19 +52,19 @@ static const struct i386_row rows[] = {
 	ROW(  4, "write",                 3, "write",             D),
 	ROW(  5, "open",                  3, "open",              D),
 	ROW(  6, "close",                 1, "close",             D),
-	ROW(  7, "waitpid",               3, "wait4",             R),
+	ROW(  7, "waitpid",               3, "wait4",             decode_i386_waitpid),
 	ROW(  8, "creat",                 2, "creat",             D),
 	ROW(  9, "link",                  2, "link",              D),
 	ROW( 10, "unlink",                1, "unlink",            D),
-	ROW( 11, "execve",                3, "execve",            R),
+	ROW( 11, "execve",                3, "execve",            decode_i386_execve),
 	ROW( 12, "chdir",                 1, "chdir",             D),
-	ROW( 13, "time",                  1, "time",              R),
+	ROW( 13, "time",                  1, "time",              decode_i386_time),
 	ROW( 14, "mknod",                 3, "mknod",             R),
 	ROW( 15, "chmod",                 2, "chmod",             D),
 	ROW( 16, "lchown",                3, "lchown",            R),
 	ROW( 17, "break",                 0, NULL,                R),
 	ROW( 18, "oldstat",               2, "stat",              R),
-	ROW( 19, "lseek",                 3, "lseek",             R),
+	ROW( 19, "lseek",                 3, "lseek",             decode_i386_lseek),
 	ROW( 20, "getpid",                0, "getpid",            D),
 	ROW( 21, "mount",                 5, "mount",             D),
 	ROW( 22, "umount",                1, "umount2",           R),
@@ -94,7 +100,7 @@ static const struct i386_row rows[] = {
 	ROW( 52, "umount2",               2, "umount2",           D),
 	ROW( 53, "lock",                  0, NULL,                R),
 	ROW( 54, "ioctl",                 3, "ioctl",             R),
-	ROW( 55, "fcntl",                 3, "fcntl",             R),
+	ROW( 55, "fcntl",                 3, "fcntl",             decode_i386_fcntl),
 	ROW( 56, "mpx",                   0, NULL,                R),
 	ROW( 57, "setpgid",               2, "setpgid",           D),
 	ROW( 58, "ulimit",                2, NULL,                R),
@@ -114,11 +120,11 @@ static const struct i386_row rows[] = {
 	ROW( 72, "sigsuspend",            3, "rt_sigsuspend",     R),
 	ROW( 73, "sigpending",            1, "rt_sigpending",     R),
 	ROW( 74, "sethostname",           2, "sethostname",       D),
-	ROW( 75, "setrlimit",             2, "setrlimit",         R),
-	ROW( 76, "getrlimit",             2, "getrlimit",         R),
+	ROW( 75, "setrlimit",             2, "setrlimit",         decode_i386_setrlimit),
+	ROW( 76, "getrlimit",             2, "getrlimit",         decode_i386_getrlimit),
 	ROW( 77, "getrusage",             2, "getrusage",         R),
-	ROW( 78, "gettimeofday",          2, "gettimeofday",      R),
-	ROW( 79, "settimeofday",          2, "settimeofday",      R),
+	ROW( 78, "gettimeofday",          2, "gettimeofday",      decode_i386_gettimeofday),
+	ROW( 79, "settimeofday",          2, "settimeofday",      decode_i386_settimeofday),
 	ROW( 80, "getgroups",             2, "getgroups",         R),
 	ROW( 81, "setgroups",             2, "setgroups",         R),
 	ROW( 82, "select",                1, "select",            R),
@@ -131,8 +137,8 @@ static const struct i386_row rows[] = {
 	ROW( 89, "readdir",               3, "getdents",          R),
 	ROW( 90, "mmap",                  1, "mmap",              R),
 	ROW( 91, "munmap",                2, "munmap",            D),
-	ROW( 92, "truncate",              2, "truncate",          R),
-	ROW( 93, "ftruncate",             2, "ftruncate",         R),
+	ROW( 92, "truncate",              2, "truncate",          D),
+	ROW( 93, "ftruncate",             2, "ftruncate",         D),
 	ROW( 94, "fchmod",                2, "fchmod",            D),
 	ROW( 95, "fchown",                3, "fchown",            R),
 	ROW( 96, "getpriority",           2, "getpriority",       D),
@@ -145,21 +151,21 @@ static const struct i386_row rows[] = {
 	ROW(103, "syslog",                3, "syslog",            D),
 	ROW(104, "setitimer",             3, "setitimer",         R),
 	ROW(105, "getitimer",             2, "getitimer",         R),
-	ROW(106, "stat",                  2, "stat",              R),
-	ROW(107, "lstat",                 2, "lstat",             R),
-	ROW(108, "fstat",                 2, "fstat",             R),
+	ROW(106, "stat",                  2, "stat",              decode_i386_stat),
+	ROW(107, "lstat",                 2, "lstat",             decode_i386_stat),
+	ROW(108, "fstat",                 2, "fstat",             decode_i386_fstat),
 	ROW(109, "olduname",              1, "uname",             R),
 	ROW(110, "iopl",                  1, "iopl",              R),
 	ROW(111, "vhangup",               0, "vhangup",           D),
 	ROW(112, "idle",                  0, NULL,                R),
 	ROW(113, "vm86old",               1, NULL,                R),
-	ROW(114, "wait4",                 4, "wait4",             R),
+	ROW(114, "wait4",                 4, "wait4",             decode_i386_wait4),
 	ROW(115, "swapoff",               1, "swapoff",           D),
 	ROW(116, "sysinfo",               1, "sysinfo",           R),
 	ROW(117, "ipc",                   6, NULL,                R),
 	ROW(118, "fsync",                 1, "fsync",             D),
 	ROW(119, "sigreturn",             0, "rt_sigreturn",      R),
-	ROW(120, "clone",                 5, "clone",             R),
+	ROW(120, "clone",                 5, "clone",             decode_i386_clone),
 	ROW(121, "setdomainname",         2, "setdomainname",     D),
 	ROW(122, "uname",                 1, "uname",             D),
 	ROW(123, "modify_ldt",            3, "modify_ldt",        D),
@@ -179,13 +185,13 @@ static const struct i386_row rows[] = {
 	ROW(137, "afs_syscall",           5, "afs_syscall",       R),
 	ROW(138, "setfsuid",              1, "setfsuid",          R),
 	ROW(139, "setfsgid",              1, "setfsgid",          R),
-	ROW(140, "_llseek",               5, "lseek",             R),
+	ROW(140, "_llseek",               5, "lseek",             decode_i386_llseek),
 	ROW(141, "getdents",              3, "getdents",          R),
 	ROW(142, "_newselect",            5, "select",            R),
 	ROW(143, "flock",                 2, "flock",             D),
 	ROW(144, "msync",                 3, "msync",             D),
-	ROW(145, "readv",                 3, "readv",             R),
-	ROW(146, "writev",                3, "writev",            R),
+	ROW(145, "readv",                 3, "readv",             decode_i386_readv),
+	ROW(146, "writev",                3, "writev",            decode_i386_writev),
 	ROW(147, "getsid",                1, "getsid",            D),
 	ROW(148, "fdatasync",             1, "fdatasync",         D),
 	ROW(149, "_sysctl",               1, "_sysctl",           R),
@@ -201,7 +207,7 @@ static const struct i386_row rows[] = {
 	ROW(159, "sched_get_priority_max", 1, "sched_get_priority_max", D),
 	ROW(160, "sched_get_priority_min", 1, "sched_get_priority_min", D),
 	ROW(161, "sched_rr_get_interval", 2, "sched_rr_get_interval", R),
-	ROW(162, "nanosleep",             2, "nanosleep",         R),
+	ROW(162, "nanosleep",             2, "nanosleep",         decode_i386_nanosleep),
 	ROW(163, "mremap",                5, "mremap",            D),
 	ROW(164, "setresuid",             3, "setresuid",         R),
 	ROW(165, "getresuid",             3, "getresuid",         R),
@@ -213,14 +219,14 @@ static const struct i386_row rows[] = {
 	ROW(171, "getresgid",             3, "getresgid",         R),
 	ROW(172, "prctl",                 5, "prctl",             R),
 	ROW(173, "rt_sigreturn",          0, "rt_sigreturn",      R),
-	ROW(174, "rt_sigaction",          4, "rt_sigaction",      R),
+	ROW(174, "rt_sigaction",          4, "rt_sigaction",      decode_i386_rt_sigaction),
 	ROW(175, "rt_sigprocmask",        4, "rt_sigprocmask",    D),
 	ROW(176, "rt_sigpending",         2, "rt_sigpending",     D),
 	ROW(177, "rt_sigtimedwait",       4, "rt_sigtimedwait",   R),
 	ROW(178, "rt_sigqueueinfo",       3, "rt_sigqueueinfo",   R),
 	ROW(179, "rt_sigsuspend",         2, "rt_sigsuspend",     D),
-	ROW(180, "pread64",               5, "pread64",           R),
-	ROW(181, "pwrite64",              5, "pwrite64",          R),
+	ROW(180, "pread64",               5, "pread64",           decode_i386_pread64),
+	ROW(181, "pwrite64",              5, "pwrite64",          decode_i386_pwrite64),
 	ROW(182, "chown",                 3, "chown",             R),
 	ROW(183, "getcwd",                2, "getcwd",            D),
 	ROW(184, "capget",                2, "capget",            D),
@@ -230,13 +236,13 @@ static const struct i386_row rows[] = {
 	ROW(188, "getpmsg",               5, "getpmsg",           R),
 	ROW(189, "putpmsg",               5, "putpmsg",           R),
 	ROW(190, "vfork",                 0, "vfork",             D),
-	ROW(191, "ugetrlimit",            2, "getrlimit",         R),
-	ROW(192, "mmap2",                 6, "mmap",              MMAP2),
-	ROW(193, "truncate64",            3, "truncate",          R),
-	ROW(194, "ftruncate64",           3, "ftruncate",         R),
-	ROW(195, "stat64",                2, "stat",              R),
-	ROW(196, "lstat64",               2, "lstat",             R),
-	ROW(197, "fstat64",               2, "fstat",             R),
+	ROW(191, "ugetrlimit",            2, "getrlimit",         decode_i386_getrlimit),
+	ROW(192, "mmap2",                 6, "mmap",              decode_i386_mmap2),
+	ROW(193, "truncate64",            3, "truncate",          decode_i386_truncate64),
+	ROW(194, "ftruncate64",           3, "ftruncate",         decode_i386_ftruncate64),
+	ROW(195, "stat64",                2, "stat",              decode_i386_stat64),
+	ROW(196, "lstat64",               2, "lstat",             decode_i386_stat64),
+	ROW(197, "fstat64",               2, "fstat",             decode_i386_fstat64),
 	ROW(198, "lchown32",              3, "lchown",            D),
 	ROW(199, "getuid32",              0, "getuid",            D),
 	ROW(200, "getgid32",              0, "getgid",            D),
@@ -260,7 +266,7 @@ static const struct i386_row rows[] = {
 	ROW(218, "mincore",               3, "mincore",           D),
 	ROW(219, "madvise",               3, "madvise",           D),
 	ROW(220, "getdents64",            3, "getdents64",        D),
-	ROW(221, "fcntl64",               3, "fcntl",             R),
+	ROW(221, "fcntl64",               3, "fcntl",             decode_i386_fcntl),
 	ROW(224, "gettid",                0, "gettid",            D),
 	ROW(225, "readahead",             4, "readahead",         R),
 	ROW(226, "setxattr",              5, "setxattr",          D),
@@ -287,7 +293,7 @@ static const struct i386_row rows[] = {
 	ROW(247, "io_getevents",          5, "io_getevents",      R),
 	ROW(248, "io_submit",             3, "io_submit",         R),
 	ROW(249, "io_cancel",             3, "io_cancel",         R),
-	ROW(250, "fadvise64",             5, "fadvise64",         R),
+	ROW(250, "fadvise64",             5, "fadvise64",         decode_i386_fadvise64),
 	ROW(252, "exit_group",            1, "exit_group",        D),
 	ROW(253, "lookup_dcookie",        4, "lookup_dcookie",    R),
 	ROW(254, "epoll_create",          1, "epoll_create",      D),
@@ -300,15 +306,15 @@ static const struct i386_row rows[] = {
 	ROW(261, "timer_gettime",         2, "timer_gettime",     R),
 	ROW(262, "timer_getoverrun",      1, "timer_getoverrun",  D),
 	ROW(263, "timer_delete",          1, "timer_delete",      D),
-	ROW(264, "clock_settime",         2, "clock_settime",     R),
-	ROW(265, "clock_gettime",         2, "clock_gettime",     R),
-	ROW(266, "clock_getres",          2, "clock_getres",      R),
-	ROW(267, "clock_nanosleep",       4, "clock_nanosleep",   R),
+	ROW(264, "clock_settime",         2, "clock_settime",     decode_i386_clock_settime),
+	ROW(265, "clock_gettime",         2, "clock_gettime",     decode_i386_clock_gettime),
+	ROW(266, "clock_getres",          2, "clock_getres",      decode_i386_clock_gettime),
+	ROW(267, "clock_nanosleep",       4, "clock_nanosleep",   decode_i386_clock_nanosleep),
 	ROW(268, "statfs64",              3, "statfs",            R),
 	ROW(269, "fstatfs64",             3, "fstatfs",           R),
 	ROW(270, "tgkill",                3, "tgkill",            D),
 	ROW(271, "utimes",                2, "utimes",            R),
-	ROW(272, "fadvise64_64",          6, "fadvise64",         R),
+	ROW(272, "fadvise64_64",          6, "fadvise64",         decode_i386_fadvise64_64),
 	ROW(273, "vserver",               5, "vserver",           R),
 	ROW(274, "mbind",                 6, "mbind",             R),
 	ROW(275, "get_mempolicy",         5, "get_mempolicy",     R),
@@ -335,7 +341,7 @@ static const struct i386_row rows[] = {
 	ROW(297, "mknodat",               4, "mknodat",           D),
 	ROW(298, "fchownat",              5, "fchownat",          D),
 	ROW(299, "futimesat",             3, "futimesat",         R),
-	ROW(300, "fstatat64",             4, "newfstatat",        R),
+	ROW(300, "fstatat64",             4, "newfstatat",        decode_i386_fstatat64),
 	ROW(301, "unlinkat",              3, "unlinkat",          D),
 	ROW(302, "renameat",              4, "renameat",          D),
 	ROW(303, "linkat",                5, "linkat",            D),
@@ -359,7 +365,7 @@ static const struct i386_row rows[] = {
 	ROW(321, "signalfd",              3, "signalfd",          D),
 	ROW(322, "timerfd_create",        2, "timerfd_create",    D),
 	ROW(323, "eventfd",               1, "eventfd",           D),
-	ROW(324, "fallocate",             6, "fallocate",         R),
+	ROW(324, "fallocate",             6, "fallocate",         decode_i386_fallocate),
 	ROW(325, "timerfd_settime",       4, "timerfd_settime",   R),
 	ROW(326, "timerfd_gettime",       2, "timerfd_gettime",   R),
 	ROW(327, "signalfd4",             4, "signalfd4",         D),
@@ -482,6 +488,8 @@ static const struct i386_row rows[] = {
 };
 
 #undef ROW
+#undef R
+#undef D
 
 /* i386 numbers run to 450; the table has no gaps beyond a few unused numbers. */
 #define I386_NR_MAX 512
@@ -492,14 +500,11 @@ static const struct sysent *by_nr[I386_NR_MAX];
 /* Names for the arguments of rows that do not share their counterpart's. */
 static const char *const generic_names[6] = { "arg0", "arg1", "arg2", "arg3", "arg4", "arg5" };
 
-/* mmap2's last argument counts pages: print the offset in bytes, as mmap's is. */
-static int decode_i386_mmap2(struct tcb *tcp)
+/* A marker, never called: the row uses its counterpart's decoder. */
+static int decode_same(struct tcb *tcp)
 {
-	uint64_t pgoff = tcp->ev.args[5];
-	tcp->ev.args[5] = pgoff << 12;
-	int rval = decode_mmap(tcp);
-	tcp->ev.args[5] = pgoff;
-	return rval;
+	(void)tcp;
+	return RVAL_DECODED;
 }
 
 void syscall_i386_init(void)
@@ -515,10 +520,10 @@ void syscall_i386_init(void)
 		s->nr = nr64;
 		s->flags = x ? x->flags : 0;
 		bool same_args = x && x->nargs == r->nargs;
-		if (r->how == D && same_args)
-			s->decode = x->decode;
-		else if (r->how == MMAP2)
-			s->decode = decode_i386_mmap2;
+		if (r->how == decode_same)
+			s->decode = same_args ? x->decode : NULL;
+		else
+			s->decode = r->how;
 		for (unsigned int a = 0; a < r->nargs && a < 6; a++)
 			s->arg_names[a] = same_args ? x->arg_names[a] : generic_names[a];
 		if (r->nr >= 0 && r->nr < I386_NR_MAX)
@@ -550,6 +555,40 @@ void event_set_i386(struct event *ev, uint64_t nr, const uint64_t *args)
 	ev->arch_nr = (int32_t)nr;
 	const struct sysent *s = sysent_i386((int32_t)nr);
 	ev->nr = s ? s->nr : (int32_t)nr;
+}
+
+/*
+ * socketcall(call, args): the call it stands for, with its arguments (32-bit words
+ * at args), as strace shows it: "socket(AF_UNIX, SOCK_STREAM, 0)". The i386 numbers
+ * of the socket syscalls by call number (linux/net.h SYS_*); 0: none (send and recv,
+ * which i386 lacks, stay socketcall), -1: x86_64's accept (i386 has accept4 only).
+ */
+static const int socketcall_nrs[] = {
+	[1] = 359, [2] = 361, [3] = 362, [4] = 363, [5] = -1, [6] = 367, [7] = 368,
+	[8] = 360, [11] = 369, [12] = 371, [13] = 373, [14] = 366, [15] = 365,
+	[16] = 370, [17] = 372, [18] = 364, [19] = 337, [20] = 345,
+};
+
+void syscall_i386_subcall(struct tcb *tcp)
+{
+	static const struct sysent *socketcall;
+	if (!socketcall)
+		socketcall = sysent_i386(102);
+	if (tcp->sys != socketcall)
+		return;
+	uint64_t call = tcp->ev.args[0];
+	if (call >= ARRAY_SIZE(socketcall_nrs) || !socketcall_nrs[call])
+		return;
+	const struct sysent *s = socketcall_nrs[call] > 0 ? sysent_i386(socketcall_nrs[call])
+						      : sysent_by_nr(syscall_nr_by_name("accept"));
+	uint32_t words[6];
+	if (!s || !s->name || s->nargs > 6 ||
+	    fetch_mem(tcp, tcp->ev.args[1], words, s->nargs * sizeof(uint32_t)) < 0)
+		return;
+	for (unsigned int i = 0; i < 6; i++)
+		tcp->ev.args[i] = i < s->nargs ? words[i] : 0;
+	tcp->sys = s;
+	tcp->ev.nr = s->nr;
 }
 
 /* The personality of the last syscall seen, which a task seen for the first time

@@ -42,6 +42,10 @@ bool syscall_i386_traced(const struct sysent *s);
  */
 void event_set_i386(struct event *ev, uint64_t nr, const uint64_t *args);
 
+/* At an i386 entry, after tcp->sys is set: a socketcall becomes the socket call
+ * it multiplexes (tcp->sys, ev.nr and ev.args), when its arguments can be read. */
+void syscall_i386_subcall(struct tcb *tcp);
+
 /* The result of an i386 syscall as the task sees it: 32 bits, -errno sign-extended,
  * any other value zero-extended (strace prints it so: "= 0xf7f55000"). */
 static inline int64_t i386_result(int64_t ret)
