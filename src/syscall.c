@@ -39,9 +39,9 @@ static const struct sysent *sysent_of(const struct event *ev)
 
 static bool traced(const struct tcb *tcp)
 {
-	/* A number neither table knows: as systrace treats unknown x86_64 numbers. */
+	/* An i386 number the table lacks is always shown, as strace shows it. */
 	if (tcp->ev.flags & EV_I386)
-		return tcp->sys->name ? syscall_i386_traced(tcp->sys) : syscall_traced(-1);
+		return tcp->sys->name ? syscall_i386_traced(tcp->sys) : true;
 	return syscall_traced(tcp->ev.nr);
 }
 

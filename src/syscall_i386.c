@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * The i386 table. Names and numbers are the kernel's (<asm/unistd_32.h>), argument
+ * The i386 table. Names and numbers are the kernel's (<asm/unistd_32.h>, and
+ * libseccomp's for the newest; tests/syscall_i386 compares them), argument
  * counts its prototypes' (a 64-bit value takes two registers on i386). Each row
  * names the x86_64 syscall it stands for: the row takes its classes and
  * properties (so -e trace=%file, execve, exit and clone work alike), and its
@@ -485,6 +486,12 @@ static const struct i386_row rows[] = {
 	ROW(448, "process_mrelease",      2, "process_mrelease",  D),
 	ROW(449, "futex_waitv",           5, "futex_waitv",       D),
 	ROW(450, "set_mempolicy_home_node", 4, "set_mempolicy_home_node", D),
+	ROW(451, "cachestat",             4, "cachestat",         D),
+	ROW(452, "fchmodat2",             4, "fchmodat2",         D),
+	ROW(453, "map_shadow_stack",      3, "map_shadow_stack",  R),
+	ROW(454, "futex_wake",            4, "futex_wake",        D),
+	ROW(455, "futex_wait",            6, "futex_wait",        D),
+	ROW(456, "futex_requeue",         4, "futex_requeue",     D),
 };
 
 #undef ROW
@@ -529,6 +536,26 @@ void syscall_i386_init(void)
 		if (r->nr >= 0 && r->nr < I386_NR_MAX)
 			by_nr[r->nr] = s;
 	}
+}
+
+unsigned int syscall_i386_check(void (*complain)(const char *row, const char *what))
+{
+	unsigned int bad = 0;
+	for (size_t i = 0; i < ARRAY_SIZE(rows); i++) {
+		const struct i386_row *r = &rows[i];
+		const struct sysent *s = &table[i];
+		if (i && r->nr <= rows[i - 1].nr)
+			bad++, complain(r->name, "a number not above the row before's");
+		if (r->nargs > 6)
+			bad++, complain(r->name, "more than six arguments");
+		if (r->x64 && s->nr < 0)
+			bad++, complain(r->name, "an x86_64 counterpart systrace does not know");
+		if (r->how == decode_same && s->nr >= 0 && sysent_by_nr(s->nr)->nargs != r->nargs)
+			bad++, complain(r->name, "the counterpart's decoder, with another argument count");
+		if (r->how == decode_same && !r->x64)
+			bad++, complain(r->name, "the counterpart's decoder, without a counterpart");
+	}
+	return bad;
 }
 
 const struct sysent *sysent_i386(int64_t nr)

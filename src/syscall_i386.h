@@ -29,6 +29,10 @@ void syscall_i386_init(void);
  * A row's table_nr is its i386 number; its nr is the x86_64 number of the syscall
  * it stands for (-1: none), which is what the event's nr holds for it. */
 const struct sysent *sysent_i386(int64_t nr);
+/* The table's own consistency (tests/syscall_i386): numbers in order, counterparts
+ * known, a counterpart's decoder only with its argument count. Calls complain for
+ * each problem; returns how many. */
+unsigned int syscall_i386_check(void (*complain)(const char *row, const char *what));
 /* Iterate the i386 rows: the i-th, or NULL past the end. */
 const struct sysent *sysent_i386_row(unsigned int i);
 /* Whether -e trace= selects an i386 row: as its x86_64 counterpart, or, without

@@ -160,6 +160,9 @@ check_PROGRAMS += tests/syscall_table
 tests_syscall_table_SOURCES = tests/syscall_table.c src/preload/table.c
 tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
 tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
+check_PROGRAMS += tests/syscall_i386
+tests_syscall_i386_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
+tests_syscall_i386_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
 check_PROGRAMS += tests/stack_format
 tests_stack_format_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
@@ -184,6 +187,7 @@ SHELL_TESTS = \
 	tests/stack_trace_buffered.sh \
 	tests/stack_trace_options.sh \
 	tests/stack_trace_strace.sh \
+	tests/syscall_i386.sh \
 	tests/syscall_table.sh
 
 # --output-format=ctf
