@@ -155,7 +155,8 @@ fi
 
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
-# signed lseek offset, socketcall shown as the call it stands for.
+# signed lseek offset, socketcall shown as the call it stands for, the old mmap's
+# argument block, ioctl requests.
 cat >decode.exp <<'EOF2'
 getpid() = PID
 [ Process PID=PID runs in 32 bit mode. ]
@@ -179,6 +180,10 @@ lseek(9, -1, SEEK_CUR) = 0
 waitpid(-1, 0xADDR, WNOHANG) = -1 ECHILD (No child processes)
 rt_sigaction(SIGUSR1, NULL, {sa_handler=SIG_DFL, sa_mask=[], sa_flags=0}, 8) = 0
 socket(AF_UNIX, SOCK_STREAM, 0) = FD
+mmap(NULL) = -1 EFAULT (Bad address)
+futex(0xADDR, FUTEX_WAIT_PRIVATE, 1, {tv_sec=0, tv_nsec=1000}) = -1 EAGAIN (Resource temporarily unavailable)
+ioctl(9, TCGETS, 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
+ioctl(9, _IOC(_IOC_READ, 0x66, 0x1, 0x8), 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
 execve("/nonexistent/i386", ["arg0", "VAR=1"], 0xADDR /* 1 var */) = -1 ENOENT (No such file or directory)
 exit(3) = ?
 +++ exited with 3 +++

@@ -15,6 +15,7 @@
 
 #include "decode.h"
 #include "i386.h"
+#include "ioctl.h"
 #include "lseek.h"
 #include "netutil.h"
 #include "process.h"
@@ -23,6 +24,9 @@
 #include "xlat/sa_handler_values.h"
 #include "xlat/sigact_flags.h"
 #include "xlat/at_flags.h"
+#include "xlat/futex_bitset.h"
+#include "xlat/futex_ops.h"
+#include "xlat/ioctl_dirs.h"
 #include "xlat/wait4_options.h"
 #include "xlat/rlimit_resources.h"
 #include "xlat/timer_abstime_flags.h"
@@ -428,6 +432,54 @@ SYS_FUNC(i386_clock_nanosleep)
 	return 0;
 }
 
+/* times(buf): struct tms of four 32-bit clock_t. */
+SYS_FUNC(i386_times)
+{
+	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
+	if (entering(tcp))
+		return 0;
+	uint32_t tms[4];
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &tms))
+		return 0;
+	value_struct_begin(tcp);
+	for (int i = 0; i < 4; i++) {
+		value_field(tcp, names[i]);
+		print_clock_t(tcp, tms[i]);
+	}
+	value_struct_end(tcp);
+	return 0;
+}
+
+/*
+ * futex: the operations that take a timeout take i386's 32-bit timespec (the
+ * others print as x86_64's, which futex_time64 uses for all).
+ */
+SYS_FUNC(i386_futex)
+{
+	enum { WAIT = 0, LOCK_PI = 6, WAIT_BITSET = 9, WAIT_REQUEUE_PI = 11, LOCK_PI2 = 13 };
+	uint32_t op = (uint32_t)ARG(1), cmd = op & 127;
+	if (!ARG(3) || (cmd != WAIT && cmd != LOCK_PI && cmd != WAIT_BITSET &&
+			cmd != WAIT_REQUEUE_PI && cmd != LOCK_PI2))
+		return decode_futex(tcp);
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_xval(tcp, &futex_ops, op, "FUTEX_???");
+	tprint_sep(tcp);
+	if (cmd != LOCK_PI && cmd != LOCK_PI2) {
+		print_udec(tcp, (uint32_t)ARG(2));
+		tprint_sep(tcp);
+	}
+	print_ts32_at(tcp, ARG(3), false, false);
+	if (cmd == WAIT_BITSET) {
+		tprint_sep(tcp);
+		print_xval(tcp, &futex_bitset, (uint32_t)ARG(5), NULL);
+	} else if (cmd == WAIT_REQUEUE_PI) {
+		tprint_sep(tcp);
+		print_addr(tcp, ARG(4));
+	}
+	return RVAL_DECODED;
+}
+
 /* ---- iovecs of 32-bit pointers and lengths ---- */
 
 static bool print_iov32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
@@ -736,6 +788,50 @@ SYS_FUNC(i386_clone)
 	tcp->ev.args[4] = tcp->ev.args[3];
 	tcp->ev.args[3] = tls;
 	return rval;
+}
+
+/* The old mmap(args): its six arguments are 32-bit words at args. */
+SYS_FUNC(i386_old_mmap)
+{
+	uint32_t words[6];
+	if (fetch_mem(tcp, ARG(0), words, sizeof(words)) < 0) {
+		print_addr(tcp, ARG(0));
+		return RVAL_DECODED | RVAL_HEX;
+	}
+	uint64_t saved[6];
+	memcpy(saved, tcp->ev.args, sizeof(saved));
+	for (int i = 0; i < 6; i++)
+		tcp->ev.args[i] = words[i];
+	int rval = decode_mmap(tcp);
+	memcpy(tcp->ev.args, saved, sizeof(saved));
+	return rval;
+}
+
+/* ioctl: the terminal requests ('T') take the same structures on both (termios,
+ * winsize, ints) and decode as x86_64's. The others' may hold longs or pointers,
+ * so that the same number means another structure, or another number the same
+ * request: the request prints as its fields, as strace prints one it does not
+ * know, and the argument in hex. */
+SYS_FUNC(i386_ioctl)
+{
+	uint32_t code = (uint32_t)ARG(1);
+	if (IOCTL_TYPE(code) == 'T')
+		return decode_ioctl(tcp);
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	value_call_begin(tcp, "_IOC");
+	value_call_arg(tcp);
+	print_flags(tcp, &ioctl_dirs, IOCTL_DIR(code), "_IOC_???");
+	value_call_arg(tcp);
+	print_hex(tcp, IOCTL_TYPE(code));
+	value_call_arg(tcp);
+	print_hex(tcp, IOCTL_NR(code));
+	value_call_arg(tcp);
+	print_hex(tcp, IOCTL_SIZE(code));
+	value_call_end(tcp);
+	tprint_sep(tcp);
+	print_hex(tcp, ARG(2));
+	return RVAL_DECODED;
 }
 
 /* mmap2's last argument counts pages: print the offset in bytes, as mmap's is. */

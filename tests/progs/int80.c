@@ -67,6 +67,10 @@ static int decode(char *buf)
 	int80(7, 0xffffffff, B, 1, 0, 0, 0);			/* waitpid(-1, ..., WNOHANG) */
 	int80(174, 10, 0, B, 8, 0, 0);				/* rt_sigaction */
 	int80(102, 1, (long)sock, 0, 0, 0, 0);			/* socketcall(SYS_SOCKET) */
+	int80(90, 0, 0, 0, 0, 0, 0);				/* old mmap(NULL) */
+	int80(240, B, 128, 1, (long)ts, 0, 0);			/* futex WAIT_PRIVATE */
+	int80(54, 9, 0x5401, B, 0, 0, 0);			/* ioctl TCGETS */
+	int80(54, 9, 0x80086601, B, 0, 0, 0);			/* ioctl, not i386's */
 	int80(11, P + 8, (long)argv, (long)envp, 0, 0, 0);	/* execve */
 	int80(1, 3, 0, 0, 0, 0, 0);				/* exit(3) */
 	return 1;
