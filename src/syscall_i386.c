@@ -8,9 +8,10 @@
  * decoder where the row says D. A decoder is right for 32-bit values when it
  * prints ints, unsigned values, file descriptors, flags, paths and strings, or
  * structures laid out alike on both (epoll_event, statx, the *_time64 calls'
- * timespecs); rows whose arguments are longs, 64-bit values split in two
- * registers, or structures that differ (stat, timespec, iovec, msghdr, sigaction,
- * pointer arrays) say R and print raw hex.
+ * timespecs). Rows whose arguments are longs, 64-bit values split in two
+ * registers, or structures that differ (stat, timespec, iovec, sigaction,
+ * pointer arrays) name an i386 decoder (src/decode/i386.c), or say R and print
+ * raw hex (msghdr, ipc, statfs, ...).
  */
 #include "config.h"
 #include "syscall_i386.h"
@@ -498,7 +499,7 @@ static const struct i386_row rows[] = {
 #undef R
 #undef D
 
-/* i386 numbers run to 450; the table has no gaps beyond a few unused numbers. */
+/* i386 numbers run to 456 so far; a few below are unused. */
 #define I386_NR_MAX 512
 
 static struct sysent table[ARRAY_SIZE(rows)];
