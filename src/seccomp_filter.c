@@ -70,8 +70,9 @@ static int add_i386_rules(scmp_filter_ctx ctx, uint32_t def, uint32_t action, bo
 		if (rc == -EDOM)
 			rc = 0;
 	}
-	if (rc == 0)
-		return seccomp_merge(ctx, c32);
+	/* A successful merge releases c32. */
+	if (rc == 0 && (rc = seccomp_merge(ctx, c32)) == 0)
+		return 0;
 	seccomp_release(c32);
 	return rc;
 }
@@ -94,9 +95,10 @@ int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 			goto out;
 	}
 	/* int $0x80 (the i386 ABI): without the arch in the filter, the kernel would
-	 * kill the program at its first i386 syscall. */
-	rc = add_i386_rules(ctx, SCMP_ACT_ALLOW, action, false, NULL, never);
-	if (rc < 0)
+	 * kill the program at its first i386 syscall. If its rules cannot be had,
+	 * i386 syscalls at least run, untraced. */
+	if (add_i386_rules(ctx, SCMP_ACT_ALLOW, action, false, NULL, never) < 0 &&
+	    (rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_ALLOW)) < 0)
 		goto out;
 	rc = seccomp_load(ctx);
 	if (rc == 0 && want_fd)
