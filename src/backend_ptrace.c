@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <linux/audit.h>
 #include <linux/sched.h>
 #include <seccomp.h>
 
@@ -37,6 +38,7 @@
 #include "overhead.h"
 #include "seccomp_filter.h"
 #include "syscall.h"
+#include "syscall_i386.h"
 #include "syscall_table.h"
 #include "tcb.h"
 #include "unwind.h"
@@ -386,13 +388,22 @@ static void inject_at_exit(struct tcb *tcp)
 		entry_signal = a->signo;
 }
 
-static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_t ip,
-		     uint64_t sp, uint64_t now)
+/* arch: the AUDIT_ARCH_* the kernel reports the syscall with (int $0x80 from
+ * 64-bit code, or a 32-bit program, is AUDIT_ARCH_I386). */
+static void on_entry(struct tcb *tcp, uint32_t arch, uint64_t nr, const uint64_t *args,
+		     uint64_t ip, uint64_t sp, uint64_t now)
 {
-	tcp->ev.nr = (int32_t)nr;
+	bool i386 = arch == AUDIT_ARCH_I386;
+	syscall_personality(tcp, i386 ? PERS_I386 : PERS_X86_64);
+	tcp->ev.flags &= ~EV_I386;
+	if (i386) {
+		event_set_i386(&tcp->ev, nr, args);
+	} else {
+		tcp->ev.nr = (int32_t)nr;
+		memcpy(tcp->ev.args, args, sizeof(tcp->ev.args));
+	}
 	tcp->ev.ip = ip;
 	tcp->ev.sp = sp;
-	memcpy(tcp->ev.args, args, sizeof(tcp->ev.args));
 	tcp->ev.pid = tcp->tgid;
 	tcp->ev.tid = tcp->pid;
 	tcp->ev.entry_ns = now;
@@ -407,7 +418,7 @@ static void on_entry(struct tcb *tcp, uint64_t nr, const uint64_t *args, uint64_
 
 static void on_exit_stop(struct tcb *tcp, int64_t ret, uint64_t now)
 {
-	tcp->ev.ret = ret;
+	tcp->ev.ret = (tcp->ev.flags & EV_I386) ? i386_result(ret) : ret;
 	tcp->ev.exit_ns = now;
 	tcp->ev.flags |= EV_HAS_RET;
 	if (inject_any())
@@ -432,8 +443,8 @@ static void on_syscall_stop(struct tcb *tcp, uint64_t now)
 		struct __ptrace_syscall_info info;
 		if (ptrace(PTRACE_GET_SYSCALL_INFO, tcp->pid, (void *)sizeof(info), &info) > 0) {
 			if (info.op == PTRACE_SYSCALL_INFO_ENTRY)
-				on_entry(tcp, info.entry.nr, info.entry.args, info.instruction_pointer,
-					 info.stack_pointer, now);
+				on_entry(tcp, info.arch, info.entry.nr, info.entry.args,
+					 info.instruction_pointer, info.stack_pointer, now);
 			else if (info.op == PTRACE_SYSCALL_INFO_EXIT && (tcp->flags & TCB_IN_SYSCALL))
 				on_exit_stop(tcp, info.exit.rval, now);
 			return;
@@ -445,7 +456,8 @@ static void on_syscall_stop(struct tcb *tcp, uint64_t now)
 	/* Old kernels: entry and exit alternate. */
 	if (!(tcp->flags & TCB_IN_SYSCALL)) {
 		if (read_syscall_regs(tcp, true))
-			on_entry(tcp, tcp->ev.nr, tcp->ev.args, tcp->ev.ip, tcp->ev.sp, now);
+			on_entry(tcp, AUDIT_ARCH_X86_64, (uint64_t)tcp->ev.nr, tcp->ev.args,
+				 tcp->ev.ip, tcp->ev.sp, now);
 	} else if (read_syscall_regs(tcp, false)) {
 		on_exit_stop(tcp, tcp->ev.ret, now);
 	}
@@ -457,12 +469,13 @@ static void on_seccomp_stop(struct tcb *tcp, uint64_t now)
 	struct __ptrace_syscall_info info;
 	if (ptrace(PTRACE_GET_SYSCALL_INFO, tcp->pid, (void *)sizeof(info), &info) > 0 &&
 	    info.op == PTRACE_SYSCALL_INFO_SECCOMP) {
-		on_entry(tcp, info.seccomp.nr, info.seccomp.args, info.instruction_pointer,
-			 info.stack_pointer, now);
+		on_entry(tcp, info.arch, info.seccomp.nr, info.seccomp.args,
+			 info.instruction_pointer, info.stack_pointer, now);
 		return;
 	}
 	if (read_syscall_regs(tcp, true))
-		on_entry(tcp, tcp->ev.nr, tcp->ev.args, tcp->ev.ip, tcp->ev.sp, now);
+		on_entry(tcp, AUDIT_ARCH_X86_64, (uint64_t)tcp->ev.nr, tcp->ev.args, tcp->ev.ip,
+			 tcp->ev.sp, now);
 }
 
 /* A new task appeared (fork, vfork, clone). Its first stop may arrive before or

@@ -21,6 +21,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 #include <poll.h>
@@ -50,6 +51,7 @@
 #include "seccomp_filter.h"
 #include "seccomp_keeper.h"
 #include "syscall.h"
+#include "syscall_i386.h"
 #include "syscall_table.h"
 #include "tcb.h"
 #include "unwind.h"
@@ -744,13 +746,21 @@ static void handle_notification(void)
 	if (unlikely(pending_execs))
 		note_exec_progress(tcp);
 
-	tcp->ev.nr = nr;
-	memcpy(tcp->ev.args, req->data.args, sizeof(tcp->ev.args));
+	/* int $0x80: the i386 table, 32-bit arguments (the filter has the i386 ABI). */
+	bool i386 = req->data.arch == AUDIT_ARCH_I386;
+	syscall_personality(tcp, i386 ? PERS_I386 : PERS_X86_64);
+	tcp->ev.flags = 0;
+	if (i386) {
+		event_set_i386(&tcp->ev, (uint64_t)(int64_t)nr, (const uint64_t *)req->data.args);
+		nr = tcp->ev.nr;
+	} else {
+		tcp->ev.nr = nr;
+		memcpy(tcp->ev.args, req->data.args, sizeof(tcp->ev.args));
+	}
 	tcp->ev.ip = req->data.instruction_pointer;
 	tcp->ev.sp = 0;
 	tcp->ev.pid = tcp->tgid;
 	tcp->ev.tid = tcp->pid;
-	tcp->ev.flags = 0;
 	tcp->ev.entry_ns = now_mono_ns();
 	req_stale = false;
 	syscall_entering(tcp);
@@ -785,7 +795,7 @@ static void handle_notification(void)
 		tcb_free(tcp);
 		return;
 	}
-	unsigned int sf = syscall_flags(nr);
+	unsigned int sf = tcp->sys->flags;
 	if (sf & (SF_EXIT | SF_EXIT_GROUP))
 		on_exit_call(tcp, sf & SF_EXIT_GROUP, (int)req->data.args[0]);
 	else if ((sf & SF_EXECVE) && tcp->pid != tcp->tgid)

@@ -48,6 +48,7 @@ src_libsystrace_a_SOURCES = \
 	src/symbols.c src/symbols.h \
 	src/syscall.c src/syscall.h \
 	src/syscall_table.c src/syscall_table.h \
+	src/syscall_i386.c src/syscall_i386.h \
 	src/tcb.c src/tcb.h \
 	src/unwind.c src/unwind.h \
 	src/util.c src/util.h \
@@ -141,6 +142,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sockopt.c \
 	src/decode/splice.c \
 	src/decode/stat.c \
+	src/decode/i386.c src/decode/i386.h \
 	src/decode/statfs.c \
 	src/decode/system.c \
 	src/decode/sync_file_range.c \

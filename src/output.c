@@ -387,7 +387,8 @@ static void put_prefix(struct outfile *o, struct tcb *tcp, uint64_t mono_ns)
 	}
 	/* -n, -i: the number and address of the task's latest syscall, as strace. */
 	if (opts.syscall_number)
-		n += snprintf(buf + n, sizeof(buf) - n, "[%4d] ", tcp->ev.nr);
+		n += snprintf(buf + n, sizeof(buf) - n, "[%4d] ",
+			      (tcp->ev.flags & EV_I386) ? tcp->ev.arch_nr : tcp->ev.nr);
 	if (opts.instruction_pointer && prefix_without_ip)
 		n += snprintf(buf + n, sizeof(buf) - n, "[????????????????] ");
 	else if (opts.instruction_pointer)
@@ -401,7 +402,9 @@ static void put_syscall_name(struct outfile *o, struct tcb *tcp)
 		puts_(o, tcp->sys->name);
 	} else {
 		char buf[32];
-		put(o, buf, snprintf(buf, sizeof(buf), "syscall_%#x", (unsigned int)tcp->ev.nr));
+		/* The kernel's number is an int; strace prints it sign-extended. */
+		put(o, buf, snprintf(buf, sizeof(buf), "syscall_%#llx",
+				     (unsigned long long)(long long)tcp->ev.nr));
 	}
 }
 
@@ -688,6 +691,23 @@ void output_syscall_detached(struct tcb *tcp)
 		end_line(o);
 	}
 	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
+}
+
+void output_personality(struct tcb *tcp, const char *mode)
+{
+	char text[96];
+	snprintf(text, sizeof(text), "Process PID=%d runs in %s mode.", tcp->pid, mode);
+	if (opts.format == FORMAT_JSON)
+		return json_note(tcp, text);
+	if (opts.format == FORMAT_CTF)
+		return ctf_note(tcp, text);
+	struct outfile *o = out_of(tcp);
+	unfinish_open_line(o);
+	put_prefix(o, tcp, now_mono_ns());
+	puts_(o, "[ ");
+	puts_(o, text);
+	puts_(o, " ]");
+	end_line(o);
 }
 
 void output_note(struct tcb *tcp, const char *text)

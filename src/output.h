@@ -51,6 +51,9 @@ void output_syscall_detached(struct tcb *tcp);
 /* A thread's execve made it the leader (pid): its open entry line ends with
  * " <pid changed to PID ...>" instead of " <unfinished ...>", as strace writes it. */
 void output_pid_changed(struct tcb *tcp, pid_t pid);
+/* The task's syscalls now run in another personality (mode: "32 bit", "64 bit"):
+ * "[ Process PID=N runs in 32 bit mode. ]", as strace writes it, -c or not. */
+void output_personality(struct tcb *tcp, const char *mode);
 /* A "+++ text +++" line (e.g. superseded by execve). */
 void output_note(struct tcb *tcp, const char *text);
 /* systrace starts tracing the task (-p, or a child followed with -f): "Process N

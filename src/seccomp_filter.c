@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "qualify.h"
+#include "syscall_i386.h"
 #include "syscall_table.h"
 
 static bool listed(const int *list, int nr)
@@ -19,6 +20,61 @@ static bool listed(const int *list, int nr)
 		if (*list == nr)
 			return true;
 	return false;
+}
+
+/* libseccomp takes every number as an x86_64 one and finds the other
+ * architectures' by name: the number that names i386 syscall nr (a negative
+ * pseudo-number for a syscall x86_64 lacks), or -EDOM. */
+static int i386_rule_nr(int nr)
+{
+	char *name = seccomp_syscall_resolve_num_arch(SCMP_ARCH_X86, nr);
+	if (!name)
+		return -EDOM;
+	int r = seccomp_syscall_resolve_name(name);
+	free(name);
+	return r == __NR_SCMP_ERROR ? -EDOM : r;
+}
+
+/*
+ * The i386 ABI (int $0x80): its rules, on its own numbers, in a filter of its own
+ * merged into ctx, since libseccomp would take a number given for a filter of
+ * several architectures as an x86_64 one. Each row is selected as the x86_64
+ * syscall it stands for (src/syscall_i386.h). def is ctx's default action.
+ * Returns 0 or a negative errno; ctx is unchanged on failure.
+ */
+static int add_i386_rules(scmp_filter_ctx ctx, uint32_t def, uint32_t action, bool inverted,
+			  const int *always, const int *never)
+{
+	scmp_filter_ctx c32 = seccomp_init(def);
+	if (!c32)
+		return -ENOMEM;
+	int rc = seccomp_arch_add(c32, SCMP_ARCH_X86);
+	if (rc == 0)
+		rc = seccomp_arch_remove(c32, SCMP_ARCH_NATIVE);
+	/* Attributes must match for the merge. */
+	uint32_t v;
+	if (rc == 0 && seccomp_attr_get(ctx, SCMP_FLTATR_CTL_NNP, &v) == 0)
+		rc = seccomp_attr_set(c32, SCMP_FLTATR_CTL_NNP, v);
+	if (rc == 0 && seccomp_attr_get(ctx, SCMP_FLTATR_ACT_BADARCH, &v) == 0)
+		rc = seccomp_attr_set(c32, SCMP_FLTATR_ACT_BADARCH, v);
+	if (rc == 0 && seccomp_attr_get(ctx, SCMP_FLTATR_CTL_OPTIMIZE, &v) == 0)
+		rc = seccomp_attr_set(c32, SCMP_FLTATR_CTL_OPTIMIZE, v);
+	const struct sysent *s;
+	for (unsigned int i = 0; rc == 0 && (s = sysent_i386_row(i)); i++) {
+		bool sel = s->nr >= 0 ? !listed(never, s->nr) &&
+					(syscall_traced(s->nr) || listed(always, s->nr))
+				      : syscall_i386_traced(s);
+		int nr = i386_rule_nr(s->table_nr);
+		if (sel != inverted && nr != -EDOM)
+			rc = seccomp_rule_add(c32, inverted ? SCMP_ACT_ALLOW : action, nr, 0);
+		if (rc == -EDOM)
+			rc = 0;
+	}
+	/* A successful merge releases c32. */
+	if (rc == 0 && (rc = seccomp_merge(ctx, c32)) == 0)
+		return 0;
+	seccomp_release(c32);
+	return rc;
 }
 
 int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
@@ -38,6 +94,12 @@ int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 		if (rc < 0 && rc != -EDOM)	/* -EDOM: not filterable on this arch */
 			goto out;
 	}
+	/* int $0x80 (the i386 ABI): without the arch in the filter, the kernel would
+	 * kill the program at its first i386 syscall. If its rules cannot be had,
+	 * i386 syscalls at least run, untraced. */
+	if (add_i386_rules(ctx, SCMP_ACT_ALLOW, action, false, NULL, never) < 0 &&
+	    (rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_ALLOW)) < 0)
+		goto out;
 	rc = seccomp_load(ctx);
 	if (rc == 0 && want_fd)
 		rc = seccomp_notify_fd(ctx);
@@ -136,6 +198,10 @@ int seccomp_filter_export(uint32_t action, const int *always, const int *never,
 		if (rc == -EDOM)	/* not a syscall on this architecture */
 			rc = 0;
 	}
+	/* int $0x80 is seen too (allowed if that fails: never worse than before). */
+	if (rc == 0)
+		add_i386_rules(ctx, inverted ? action : SCMP_ACT_ALLOW, action, inverted, always,
+			       never);
 	if (rc == 0)
 		rc = export_to_memory(ctx, prog);
 	seccomp_release(ctx);

@@ -12,6 +12,7 @@
 #include "qualify.h"
 #include "siginfo.h"
 #include "summary.h"
+#include "syscall_i386.h"
 #include "syscall_table.h"
 #include "tcb.h"
 
@@ -26,9 +27,30 @@ static int print_raw_args(struct tcb *tcp)
 	return RVAL_DECODED;
 }
 
+/* The row of the syscall in tcp->ev, from the table of its personality; an i386
+ * number that table lacks prints as syscall_0xNNN (its ev.nr is that number). */
+static const struct sysent *sysent_of(const struct event *ev)
+{
+	if (ev->flags & EV_I386) {
+		const struct sysent *s = sysent_i386(ev->arch_nr);
+		return s ? s : sysent_by_nr(-1);
+	}
+	return sysent_by_nr(ev->nr);
+}
+
+static bool traced(const struct tcb *tcp)
+{
+	/* An i386 number the table lacks is always shown, as strace shows it. */
+	if (tcp->ev.flags & EV_I386)
+		return tcp->sys->name ? syscall_i386_traced(tcp->sys) : true;
+	return syscall_traced(tcp->ev.nr);
+}
+
 void syscall_entering(struct tcb *tcp)
 {
-	tcp->sys = sysent_by_nr(tcp->ev.nr);
+	tcp->sys = sysent_of(&tcp->ev);
+	if (tcp->ev.flags & EV_I386)
+		syscall_i386_subcall(tcp);
 	tcp->ev.flags &= ~EV_HAS_RET;
 	tcp->auxstr = NULL;
 	overhead.syscalls_seen++;
@@ -36,7 +58,7 @@ void syscall_entering(struct tcb *tcp)
 	/* A program systrace started shows nothing until it reaches its execve. */
 	if ((tcp->flags & TCB_HIDE_LOG) && (tcp->sys->flags & SF_EXECVE))
 		tcp->flags &= ~TCB_HIDE_LOG;
-	if (!syscall_traced(tcp->ev.nr) || (tcp->flags & TCB_HIDE_LOG) ||
+	if (!traced(tcp) || (tcp->flags & TCB_HIDE_LOG) ||
 	    (pathtrace_active() && !pathtrace_match(tcp))) {	/* -P, -e trace-fds= */
 		tcp->flags |= TCB_IN_SYSCALL;
 		return;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "decoders.h"
+#include "syscall_i386.h"
 #include "util.h"
 
 /* Generated from src/syscalls.def by src/gen-syscalls.sh. */
@@ -26,6 +27,7 @@ void syscall_table_init(void)
 		table[i].nr = nr;
 		by_nr[nr] = &table[i];
 	}
+	syscall_i386_init();
 }
 
 const struct sysent *sysent_by_nr(int nr)

@@ -48,6 +48,8 @@ struct tcb {
 	/* The last syscall that returned ERESTART_RESTARTBLOCK: what restart_syscall
 	 * resumes ("<... resuming interrupted clock_nanosleep ...>"); NULL: unknown. */
 	const struct sysent *interrupted;
+	/* 1 + the personality (syscall_i386.h) of its latest syscall; 0 before the first. */
+	unsigned char pers;
 
 	/* Decoded text not yet written to the output. */
 	struct strbuf text;

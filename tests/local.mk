@@ -23,6 +23,7 @@ TEST_PROGS = \
 	tests/progs/fd_kinds \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
+	tests/progs/int80 \
 	tests/progs/interleave \
 	tests/progs/ioctl_loop \
 	tests/progs/longjmp_storm \
@@ -59,6 +60,14 @@ tests_progs_stack_ownunwind_CPPFLAGS = $(AM_CPPFLAGS) $(LIBUNWIND_CFLAGS)
 tests_progs_stack_ownunwind_LDADD = -lunwind -lpthread
 endif
 tests_progs_threads_LDADD = -lpthread
+# An i386 program for tests/i386_int80.sh: no libc, so gcc -m32 needs no multilib; when
+# the compiler cannot build it, there is none and the test skips that part.
+EXTRA_DIST += tests/progs/i386_static.c
+CLEANFILES += tests/progs/i386_static
+tests/progs/i386_static: $(srcdir)/tests/progs/i386_static.c
+	$(AM_V_CC)$(CC) -m32 -static -nostdlib -ffreestanding -fno-pic -no-pie \
+		-fno-stack-protector -O1 -o $@ $(srcdir)/tests/progs/i386_static.c \
+		>/dev/null 2>&1 || rm -f $@
 
 # -k: the call chain of tests/progs/stack_chain.c built several ways. Explicit rules,
 # not check_PROGRAMS: each variant's flags (optimisation, frame pointers, PIE, unwind
@@ -142,7 +151,7 @@ BEHAVIOUR_TESTS += \
 	tests/behaviour/std_fds.ptrace.sh \
 	tests/behaviour/std_fds.seccomp.sh \
 	tests/behaviour/std_fds.buffered.sh
-check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS)
+check_SCRIPTS = $(BEHAVIOUR_TESTS) $(STACK_PROGS) tests/progs/i386_static
 CLEANFILES += $(BEHAVIOUR_TESTS)
 EXTRA_DIST += tests/behaviour/make-wrapper.sh $(BEHAVIOURS:%=tests/behaviour/%.test)
 $(BEHAVIOUR_TESTS): $(srcdir)/tests/behaviour/make-wrapper.sh
@@ -154,6 +163,9 @@ check_PROGRAMS += tests/syscall_table
 tests_syscall_table_SOURCES = tests/syscall_table.c src/preload/table.c
 tests_syscall_table_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
 tests_syscall_table_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
+check_PROGRAMS += tests/syscall_i386
+tests_syscall_i386_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
+tests_syscall_i386_LDADD = src/libsystrace.a $(LIBSECCOMP_LIBS) $(LIBUNWIND_LIBS) $(LIBELF_LIBS)
 
 check_PROGRAMS += tests/stack_format
 tests_stack_format_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/src $(LIBSECCOMP_CFLAGS)
@@ -174,6 +186,7 @@ SHELL_TESTS = \
 	tests/options_styles.sh \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
+	tests/i386_int80.sh \
 	tests/output_options.sh \
 	tests/probe_effect.sh \
 	tests/seccomp_bpf.sh \
@@ -184,6 +197,7 @@ SHELL_TESTS = \
 	tests/stack_trace_buffered.sh \
 	tests/stack_trace_options.sh \
 	tests/stack_trace_strace.sh \
+	tests/syscall_i386.sh \
 	tests/syscall_table.sh
 
 # Timestamps, -yy/--decode-fds, -Y, -P, -e trace-fds=, -e read=/write= (options_ext.c).

@@ -1,0 +1,845 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * i386 syscalls the x86_64 decoders would misread (see i386.h). Layouts are the
+ * kernel's i386 ones (arch/x86/include/uapi/asm/stat.h, the compat structures);
+ * the text is what strace 6.1 prints for the i386 personality. Where only an
+ * argument's width or order differs, the x86_64 decoder is called on adjusted
+ * arguments, which are put back before returning.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "decode.h"
+#include "i386.h"
+#include "ioctl.h"
+#include "lseek.h"
+#include "netutil.h"
+#include "process.h"
+#include "signal.h"
+#include "time.h"
+#include "xlat/sa_handler_values.h"
+#include "xlat/sigact_flags.h"
+#include "xlat/at_flags.h"
+#include "xlat/futex_bitset.h"
+#include "xlat/futex_ops.h"
+#include "xlat/ioctl_dirs.h"
+#include "xlat/wait4_options.h"
+#include "xlat/rlimit_resources.h"
+#include "xlat/timer_abstime_flags.h"
+
+/* 64-bit values in i386 structures are 4-byte aligned: packed, with sizes checked. */
+struct i386_stat {
+	uint32_t st_dev;
+	uint32_t st_ino;
+	uint16_t st_mode;
+	uint16_t st_nlink;
+	uint16_t st_uid;
+	uint16_t st_gid;
+	uint32_t st_rdev;
+	uint32_t st_size;
+	uint32_t st_blksize;
+	uint32_t st_blocks;
+	uint32_t st_atime_, st_atime_nsec;
+	uint32_t st_mtime_, st_mtime_nsec;
+	uint32_t st_ctime_, st_ctime_nsec;
+	uint32_t unused4, unused5;
+};
+_Static_assert(sizeof(struct i386_stat) == 64, "i386 struct stat");
+
+struct i386_stat64 {
+	uint64_t st_dev;
+	uint8_t pad0[4];
+	uint32_t st_ino32;
+	uint32_t st_mode;
+	uint32_t st_nlink;
+	uint32_t st_uid;
+	uint32_t st_gid;
+	uint64_t st_rdev;
+	uint8_t pad3[4];
+	int64_t st_size;
+	uint32_t st_blksize;
+	uint64_t st_blocks;
+	uint32_t st_atime_, st_atime_nsec;
+	uint32_t st_mtime_, st_mtime_nsec;
+	uint32_t st_ctime_, st_ctime_nsec;
+	uint64_t st_ino;
+} __attribute__((packed));
+_Static_assert(sizeof(struct i386_stat64) == 96, "i386 struct stat64");
+
+/* Either stat structure, widened. */
+struct wide_stat {
+	uint64_t dev, ino, mode, nlink, uid, gid, rdev, blksize, blocks;
+	int64_t size;
+	int64_t atime, mtime, ctime;
+	uint64_t atime_nsec, mtime_nsec, ctime_nsec;
+};
+
+static void print_stat_time(struct tcb *tcp, const char *name, int64_t sec, uint64_t nsec)
+{
+	char nsec_name[32];
+	value_field(tcp, name);
+	value_int(tcp, sec);
+	print_time_comment(tcp, sec, nsec);
+	snprintf(nsec_name, sizeof(nsec_name), "%s_nsec", name);
+	value_field(tcp, nsec_name);
+	value_uint(tcp, nsec, VB_DEC);
+}
+
+/* As the x86_64 stat decoders print struct stat: mode and size (or device), every
+ * field with -v. */
+static void print_wide_stat(struct tcb *tcp, const struct wide_stat *st)
+{
+	bool is_dev = S_ISCHR(st->mode) || S_ISBLK(st->mode);
+	value_struct_begin(tcp);
+	if (opts.verbose) {
+		value_field(tcp, "st_dev");
+		print_dev(tcp, st->dev);
+		value_field(tcp, "st_ino");
+		value_uint(tcp, st->ino, VB_DEC);
+		value_field(tcp, "st_mode");
+		print_symbolic_mode(tcp, (unsigned int)st->mode);
+		value_field(tcp, "st_nlink");
+		value_uint(tcp, st->nlink, VB_DEC);
+		value_field(tcp, "st_uid");
+		value_uint(tcp, st->uid, VB_DEC);
+		value_field(tcp, "st_gid");
+		value_uint(tcp, st->gid, VB_DEC);
+		value_field(tcp, "st_blksize");
+		value_int(tcp, (int64_t)st->blksize);
+		value_field(tcp, "st_blocks");
+		value_int(tcp, (int64_t)st->blocks);
+	} else {
+		value_field(tcp, "st_mode");
+		print_symbolic_mode(tcp, (unsigned int)st->mode);
+	}
+	if (is_dev) {
+		value_field(tcp, "st_rdev");
+		print_dev(tcp, st->rdev);
+	} else {
+		value_field(tcp, "st_size");
+		value_int(tcp, st->size);
+	}
+	if (opts.verbose) {
+		print_stat_time(tcp, "st_atime", st->atime, st->atime_nsec);
+		print_stat_time(tcp, "st_mtime", st->mtime, st->mtime_nsec);
+		print_stat_time(tcp, "st_ctime", st->ctime, st->ctime_nsec);
+	} else {
+		value_struct_more(tcp);
+	}
+	value_struct_end(tcp);
+}
+
+/* The out-argument at exit: the structure, or its address if the call failed. */
+static void print_stat_at(struct tcb *tcp, uint64_t addr, bool is64)
+{
+	struct wide_stat w;
+	if (syserror(tcp)) {
+		print_addr(tcp, addr);
+		return;
+	}
+	if (is64) {
+		struct i386_stat64 s;
+		if (!FETCH_OR_ADDR(tcp, addr, &s))
+			return;
+		w = (struct wide_stat){ s.st_dev, s.st_ino, s.st_mode, s.st_nlink, s.st_uid,
+					s.st_gid, s.st_rdev, s.st_blksize, s.st_blocks, s.st_size,
+					s.st_atime_, s.st_mtime_, s.st_ctime_, s.st_atime_nsec,
+					s.st_mtime_nsec, s.st_ctime_nsec };
+	} else {
+		struct i386_stat s;
+		if (!FETCH_OR_ADDR(tcp, addr, &s))
+			return;
+		w = (struct wide_stat){ s.st_dev, s.st_ino, s.st_mode, s.st_nlink, s.st_uid,
+					s.st_gid, s.st_rdev, s.st_blksize, s.st_blocks, s.st_size,
+					s.st_atime_, s.st_mtime_, s.st_ctime_, s.st_atime_nsec,
+					s.st_mtime_nsec, s.st_ctime_nsec };
+	}
+	print_wide_stat(tcp, &w);
+}
+
+static int stat_common(struct tcb *tcp, bool is64)
+{
+	if (entering(tcp)) {
+		print_path(tcp, ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_stat_at(tcp, ARG(1), is64);
+	return 0;
+}
+
+static int fstat_common(struct tcb *tcp, bool is64)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_stat_at(tcp, ARG(1), is64);
+	return 0;
+}
+
+SYS_FUNC(i386_stat)
+{
+	return stat_common(tcp, false);
+}
+
+SYS_FUNC(i386_fstat)
+{
+	return fstat_common(tcp, false);
+}
+
+SYS_FUNC(i386_stat64)
+{
+	return stat_common(tcp, true);
+}
+
+SYS_FUNC(i386_fstat64)
+{
+	return fstat_common(tcp, true);
+}
+
+/* fstatat64(dirfd, path, buf, flags), as newfstatat. */
+SYS_FUNC(i386_fstatat64)
+{
+	if (entering(tcp)) {
+		print_dirfd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_path(tcp, ARG(1));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_stat_at(tcp, ARG(2), true);
+	tprint_sep(tcp);
+	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
+	return 0;
+}
+
+/* _llseek(fd, offset_high, offset_low, result, whence): "_llseek(3, 5, [5], SEEK_SET)". */
+SYS_FUNC(i386_llseek)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_dec(tcp, (int64_t)((ARG(1) << 32) | (uint32_t)ARG(2)));
+		tprint_sep(tcp);
+		return 0;
+	}
+	int64_t result;
+	if (syserror(tcp)) {
+		print_addr(tcp, ARG(3));
+	} else if (FETCH_OR_ADDR(tcp, ARG(3), &result)) {
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_int(tcp, result);
+		value_array_end(tcp);
+	}
+	tprint_sep(tcp);
+	print_whence(tcp, ARG(4));
+	return 0;
+}
+
+/* lseek's offset is a 32-bit long: signed. */
+SYS_FUNC(i386_lseek)
+{
+	uint64_t offset = ARG(1);
+	tcp->ev.args[1] = (uint64_t)(int64_t)(int32_t)offset;
+	int rval = decode_lseek(tcp);
+	tcp->ev.args[1] = offset;
+	return rval;
+}
+
+/* waitpid(pid, status, options): wait4's first three. */
+SYS_FUNC(i386_waitpid)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	int status;
+	if (!ARG(1))
+		print_addr(tcp, 0);
+	else if (syserror(tcp) || RETVAL == 0)
+		print_addr(tcp, ARG(1));
+	else if (FETCH_OR_ADDR(tcp, ARG(1), &status))
+		print_wait_status(tcp, status);
+	tprint_sep(tcp);
+	print_flags(tcp, &wait4_options, (uint32_t)ARG(2), "W???");
+	return 0;
+}
+
+/* wait4: i386's struct rusage is not decoded (its address), the rest as wait4's. */
+SYS_FUNC(i386_wait4)
+{
+	if (!ARG(3))
+		return decode_wait4(tcp);
+	int rval = decode_i386_waitpid(tcp);
+	if (exiting(tcp)) {
+		tprint_sep(tcp);
+		print_addr(tcp, ARG(3));
+	}
+	return rval;
+}
+
+/* ---- times: 32-bit seconds ---- */
+
+/* "2024-01-02T03:04:05+0000" for sec, or false for 0 and unrepresentable times. */
+static bool format_date(int64_t sec, char *buf, size_t size)
+{
+	if (!sec)
+		return false;
+	time_t t = (time_t)sec;
+	struct tm tm;
+	if (!localtime_r(&t, &tm))
+		return false;
+	size_t n = strftime(buf, size, "%Y-%m-%dT%H:%M:%S", &tm);
+	return n && strftime(buf + n, size - n, "%z", &tm) != 0;
+}
+
+/* time(tloc): the time, 32 bits at tloc and as the result, with its date. */
+SYS_FUNC(i386_time)
+{
+	static char auxstr[64];
+	if (entering(tcp))
+		return 0;
+	int32_t t;
+	if (UMOVE_OR_ADDR(tcp, ARG(0), &t)) {
+		char date[48];
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_int(tcp, t);
+		if (format_date(t, date, sizeof(date)))
+			value_comment(tcp, date);
+		value_array_end(tcp);
+	}
+	if (syserror(tcp))
+		return 0;
+	tcp->auxstr = format_date((int32_t)RETVAL, auxstr, sizeof(auxstr)) ? auxstr : NULL;
+	return RVAL_STR;
+}
+
+/* struct timespec / timeval of i386: two 32-bit longs. always: read it even at the
+ * exit of a failed call (the time left by an interrupted sleep). */
+static void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec)
+{
+	int32_t ts[2];
+	if (always && exiting(tcp) && addr) {
+		if (fetch_mem(tcp, addr, ts, sizeof(ts)) < 0) {
+			print_addr(tcp, addr);
+			return;
+		}
+	} else if (!UMOVE_OR_ADDR(tcp, addr, &ts)) {
+		return;
+	}
+	if (!usec) {
+		print_timespec_val(tcp, ts[0], (uint32_t)ts[1]);
+		return;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, ts[0]);
+	value_field(tcp, "tv_usec");
+	value_int(tcp, ts[1]);
+	value_struct_end(tcp);
+}
+
+static void print_timezone_at(struct tcb *tcp, uint64_t addr)
+{
+	int32_t tz[2];
+	if (!UMOVE_OR_ADDR(tcp, addr, &tz))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "tz_minuteswest");
+	value_int(tcp, tz[0]);
+	value_field(tcp, "tz_dsttime");
+	value_int(tcp, tz[1]);
+	value_struct_end(tcp);
+}
+
+SYS_FUNC(i386_gettimeofday)
+{
+	if (entering(tcp))
+		return 0;
+	print_ts32_at(tcp, ARG(0), false, true);
+	tprint_sep(tcp);
+	print_timezone_at(tcp, ARG(1));
+	return 0;
+}
+
+SYS_FUNC(i386_settimeofday)
+{
+	print_ts32_at(tcp, ARG(0), false, true);
+	tprint_sep(tcp);
+	print_timezone_at(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(i386_nanosleep)
+{
+	if (entering(tcp)) {
+		print_ts32_at(tcp, ARG(0), false, false);
+		tprint_sep(tcp);
+		return 0;
+	}
+	/* The time left is written only when a signal interrupted the sleep. */
+	if (is_erestart(tcp))
+		print_ts32_at(tcp, ARG(1), true, false);
+	else
+		print_addr(tcp, ARG(1));
+	return 0;
+}
+
+SYS_FUNC(i386_clock_gettime)
+{
+	if (entering(tcp)) {
+		print_clockid(tcp, ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_ts32_at(tcp, ARG(1), false, false);
+	return 0;
+}
+
+SYS_FUNC(i386_clock_settime)
+{
+	print_clockid(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_ts32_at(tcp, ARG(1), false, false);
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(i386_clock_nanosleep)
+{
+	if (entering(tcp)) {
+		print_clockid(tcp, ARG(0));
+		tprint_sep(tcp);
+		print_flags(tcp, &timer_abstime_flags, (uint32_t)ARG(1), "TIMER_???");
+		tprint_sep(tcp);
+		print_ts32_at(tcp, ARG(2), false, false);
+		tprint_sep(tcp);
+		return 0;
+	}
+	/* An absolute sleep has no time left to report. */
+	if (!ARG(1) && is_erestart(tcp))
+		print_ts32_at(tcp, ARG(3), true, false);
+	else
+		print_addr(tcp, ARG(3));
+	return 0;
+}
+
+/* times(buf): struct tms of four 32-bit clock_t. */
+SYS_FUNC(i386_times)
+{
+	static const char *const names[] = { "tms_utime", "tms_stime", "tms_cutime", "tms_cstime" };
+	if (entering(tcp))
+		return 0;
+	uint32_t tms[4];
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &tms))
+		return 0;
+	value_struct_begin(tcp);
+	for (int i = 0; i < 4; i++) {
+		value_field(tcp, names[i]);
+		print_clock_t(tcp, tms[i]);
+	}
+	value_struct_end(tcp);
+	return 0;
+}
+
+/*
+ * futex: the operations that take a timeout take i386's 32-bit timespec (the
+ * others print as x86_64's, which futex_time64 uses for all).
+ */
+SYS_FUNC(i386_futex)
+{
+	enum { WAIT = 0, LOCK_PI = 6, WAIT_BITSET = 9, WAIT_REQUEUE_PI = 11, LOCK_PI2 = 13 };
+	uint32_t op = (uint32_t)ARG(1), cmd = op & 127;
+	if (!ARG(3) || (cmd != WAIT && cmd != LOCK_PI && cmd != WAIT_BITSET &&
+			cmd != WAIT_REQUEUE_PI && cmd != LOCK_PI2))
+		return decode_futex(tcp);
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_xval(tcp, &futex_ops, op, "FUTEX_???");
+	tprint_sep(tcp);
+	if (cmd != LOCK_PI && cmd != LOCK_PI2) {
+		print_udec(tcp, (uint32_t)ARG(2));
+		tprint_sep(tcp);
+	}
+	print_ts32_at(tcp, ARG(3), false, false);
+	if (cmd == WAIT_BITSET) {
+		tprint_sep(tcp);
+		print_xval(tcp, &futex_bitset, (uint32_t)ARG(5), NULL);
+	} else if (cmd == WAIT_REQUEUE_PI) {
+		tprint_sep(tcp);
+		print_addr(tcp, ARG(4));
+	}
+	return RVAL_DECODED;
+}
+
+/* ---- iovecs of 32-bit pointers and lengths ---- */
+
+static bool print_iov32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint32_t iov[2];
+	uint64_t *budget = data;
+	(void)size;
+	memcpy(iov, elem, sizeof(iov));
+	uint64_t len = iov[1] < *budget ? iov[1] : *budget;
+	if (*budget != UINT64_MAX)
+		*budget -= len;
+	value_struct_begin(tcp);
+	value_field(tcp, "iov_base");
+	print_strn(tcp, iov[0], len, 0);
+	value_field(tcp, "iov_len");
+	print_udec(tcp, iov[1]);
+	value_struct_end(tcp);
+	return true;
+}
+
+static void print_iov32(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size)
+{
+	uint32_t iov[2];
+	print_array(tcp, addr, count, iov, sizeof(iov), PA_IGNORE_SYSERROR, print_iov32_elem,
+		    &data_size);
+}
+
+SYS_FUNC(i386_readv)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp))
+		print_addr(tcp, ARG(1));
+	else
+		print_iov32(tcp, ARG(1), ARG(2), (uint64_t)RETVAL);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	return 0;
+}
+
+SYS_FUNC(i386_writev)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_iov32(tcp, ARG(1), ARG(2), UINT64_MAX);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	return RVAL_DECODED;
+}
+
+/* ---- resource limits: two 32-bit unsigned longs ---- */
+
+static void print_rlim32(struct tcb *tcp, uint32_t lim)
+{
+	if (lim == UINT32_MAX)
+		value_const(tcp, "RLIM_INFINITY", -1, VB_DEC, NULL);
+	else if (lim > 1024 && lim % 1024 == 0) {
+		value_expr_begin(tcp, "*");
+		value_uint(tcp, lim / 1024, VB_DEC);
+		value_expr_next(tcp);
+		value_uint(tcp, 1024, VB_DEC);
+		value_expr_end(tcp);
+	}
+	else
+		print_udec(tcp, lim);
+}
+
+static void print_rlimit32_at(struct tcb *tcp, uint64_t addr)
+{
+	uint32_t rlim[2];
+	if (!UMOVE_OR_ADDR(tcp, addr, &rlim))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "rlim_cur");
+	print_rlim32(tcp, rlim[0]);
+	value_field(tcp, "rlim_max");
+	print_rlim32(tcp, rlim[1]);
+	value_struct_end(tcp);
+}
+
+SYS_FUNC(i386_getrlimit)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &rlimit_resources, (uint32_t)ARG(0), "RLIMIT_???");
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_rlimit32_at(tcp, ARG(1));
+	return 0;
+}
+
+SYS_FUNC(i386_setrlimit)
+{
+	print_xval(tcp, &rlimit_resources, (uint32_t)ARG(0), "RLIMIT_???");
+	tprint_sep(tcp);
+	print_rlimit32_at(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+/* ---- fcntl: the lock commands take i386's struct flock / flock64 ---- */
+
+SYS_FUNC(i386_fcntl)
+{
+	static const struct { unsigned int cmd; const char *name; } locks[] = {
+		{ 5, "F_GETLK" }, { 6, "F_SETLK" }, { 7, "F_SETLKW" },
+		{ 12, "F_GETLK64" }, { 13, "F_SETLK64" }, { 14, "F_SETLKW64" },
+		{ 36, "F_OFD_GETLK" }, { 37, "F_OFD_SETLK" }, { 38, "F_OFD_SETLKW" },
+	};
+	unsigned int cmd = (uint32_t)ARG(1);
+	for (size_t i = 0; i < ARRAY_SIZE(locks); i++) {
+		if (locks[i].cmd != cmd)
+			continue;
+		/* The structure is not decoded: its address. */
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		value_const(tcp, locks[i].name, cmd, VB_HEX, NULL);
+		tprint_sep(tcp);
+		print_addr(tcp, ARG(2));
+		return RVAL_DECODED;
+	}
+	return decode_fcntl(tcp);
+}
+
+/* ---- execve: arrays of 32-bit pointers ---- */
+
+/* Walk a NULL-terminated array of 32-bit pointers; fn (may be NULL) sees the first
+ * `limit`. Returns the number of elements, or -1 if unreadable. */
+static long walk_ptr32_array(struct tcb *tcp, uint64_t addr, unsigned long limit,
+			     void (*fn)(struct tcb *, uint32_t))
+{
+	uint32_t ptrs[64];
+	unsigned long n = 0;
+	for (;;) {
+		uint64_t a = addr + n * sizeof(uint32_t);
+		size_t room = (4096 - (a % 4096)) / sizeof(uint32_t);
+		size_t count = room < ARRAY_SIZE(ptrs) ? room : ARRAY_SIZE(ptrs);
+		if (fetch_mem(tcp, a, ptrs, count * sizeof(uint32_t)) < 0)
+			return n ? (long)n : -1;
+		for (size_t i = 0; i < count; i++, n++) {
+			if (!ptrs[i])
+				return (long)n;
+			if (fn && n < limit)
+				fn(tcp, ptrs[i]);
+		}
+		if (n > 1u << 20)	/* a runaway array: stop counting */
+			return (long)n;
+	}
+}
+
+static void print_arg_string(struct tcb *tcp, uint32_t str)
+{
+	value_elem(tcp);
+	print_cstr(tcp, str);
+}
+
+static void print_argv32(struct tcb *tcp, uint64_t addr)
+{
+	if (!addr || walk_ptr32_array(tcp, addr, 0, NULL) < 0) {
+		print_addr(tcp, addr);
+		return;
+	}
+	value_array_begin(tcp);
+	long n = walk_ptr32_array(tcp, addr, opts.max_strlen, print_arg_string);
+	if (n > 0 && (unsigned long)n > opts.max_strlen)
+		value_array_more(tcp);
+	value_array_end(tcp);
+}
+
+SYS_FUNC(i386_execve)
+{
+	print_path(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_argv32(tcp, ARG(1));
+	tprint_sep(tcp);
+	if (opts.verbose || !ARG(2)) {
+		print_argv32(tcp, ARG(2));
+	} else {
+		print_addr(tcp, ARG(2));
+		long n = walk_ptr32_array(tcp, ARG(2), 0, NULL);
+		if (n >= 0)
+			value_commentf(tcp, "%ld var%s", n, n == 1 ? "" : "s");
+	}
+	return RVAL_DECODED;
+}
+
+/* ---- signals: struct sigaction of 32-bit words ---- */
+
+static void print_sigaction32_at(struct tcb *tcp, uint64_t addr)
+{
+	struct { uint32_t handler, flags, restorer; uint8_t mask[KERNEL_SIGSET_BYTES]; } sa;
+	if (!UMOVE_OR_ADDR(tcp, addr, &sa))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "sa_handler");
+	const char *name = xlat_lookup(&sa_handler_values, sa.handler);
+	if (name)
+		value_const(tcp, name, sa.handler, VB_HEX, NULL);
+	else
+		print_addr(tcp, sa.handler);
+	value_field(tcp, "sa_mask");
+	print_sigmask(tcp, sa.mask, KERNEL_SIGSET_BYTES);
+	value_field(tcp, "sa_flags");
+	print_flags(tcp, &sigact_flags, sa.flags, "SA_???");
+	if (sa.flags & 0x04000000 /* SA_RESTORER */) {
+		value_field(tcp, "sa_restorer");
+		print_addr(tcp, sa.restorer);
+	}
+	value_struct_end(tcp);
+}
+
+SYS_FUNC(i386_rt_sigaction)
+{
+	if (entering(tcp)) {
+		print_signo(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_sigaction32_at(tcp, ARG(1));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_sigaction32_at(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(3));
+	return 0;
+}
+
+/* ---- 64-bit values in two registers (low, then high) ---- */
+
+/*
+ * Call the x86_64 decoder on arguments rebuilt from i386's: new argument i is
+ * i386 argument idx[i], or for idx[i] >= 10 the 64-bit value whose low half is
+ * argument idx[i] - 10 and high half the next one. The arguments are put back.
+ */
+static int delegate(struct tcb *tcp, int (*fn)(struct tcb *), const uint8_t *idx, unsigned int n)
+{
+	uint64_t saved[6];
+	memcpy(saved, tcp->ev.args, sizeof(saved));
+	for (unsigned int i = 0; i < n; i++) {
+		unsigned int k = idx[i];
+		tcp->ev.args[i] = k >= 10 ? (saved[k - 10] & 0xffffffffu) | saved[k - 9] << 32
+					  : saved[k];
+	}
+	int rval = fn(tcp);
+	memcpy(tcp->ev.args, saved, sizeof(saved));
+	return rval;
+}
+
+/* pread64, pwrite64 (fd, buf, count, offset_low, offset_high). */
+SYS_FUNC(i386_pread64)
+{
+	static const uint8_t idx[] = { 0, 1, 2, 13 };
+	return delegate(tcp, decode_pread64, idx, 4);
+}
+
+SYS_FUNC(i386_pwrite64)
+{
+	static const uint8_t idx[] = { 0, 1, 2, 13 };
+	return delegate(tcp, decode_pwrite64, idx, 4);
+}
+
+/* truncate64, ftruncate64 (file, length_low, length_high). */
+SYS_FUNC(i386_truncate64)
+{
+	static const uint8_t idx[] = { 0, 11 };
+	return delegate(tcp, decode_truncate, idx, 2);
+}
+
+SYS_FUNC(i386_ftruncate64)
+{
+	static const uint8_t idx[] = { 0, 11 };
+	return delegate(tcp, decode_ftruncate, idx, 2);
+}
+
+/* fadvise64 (fd, offset_low, offset_high, len, advice), fadvise64_64 (fd, offset
+ * low and high, len low and high, advice). */
+SYS_FUNC(i386_fadvise64)
+{
+	static const uint8_t idx[] = { 0, 11, 3, 4 };
+	return delegate(tcp, decode_fadvise64, idx, 4);
+}
+
+SYS_FUNC(i386_fadvise64_64)
+{
+	static const uint8_t idx[] = { 0, 11, 13, 5 };
+	return delegate(tcp, decode_fadvise64, idx, 4);
+}
+
+/* fallocate (fd, mode, offset low and high, len low and high). */
+SYS_FUNC(i386_fallocate)
+{
+	static const uint8_t idx[] = { 0, 1, 12, 14 };
+	return delegate(tcp, decode_fallocate, idx, 4);
+}
+
+/* ---- argument order and units ---- */
+
+/* clone(flags, stack, parent_tid, tls, child_tid): x86_64 has child_tid before tls. */
+SYS_FUNC(i386_clone)
+{
+	uint64_t tls = ARG(3);
+	tcp->ev.args[3] = ARG(4);
+	tcp->ev.args[4] = tls;
+	int rval = decode_clone(tcp);
+	tcp->ev.args[4] = tcp->ev.args[3];
+	tcp->ev.args[3] = tls;
+	return rval;
+}
+
+/* The old mmap(args): its six arguments are 32-bit words at args. */
+SYS_FUNC(i386_old_mmap)
+{
+	uint32_t words[6];
+	if (fetch_mem(tcp, ARG(0), words, sizeof(words)) < 0) {
+		print_addr(tcp, ARG(0));
+		return RVAL_DECODED | RVAL_HEX;
+	}
+	uint64_t saved[6];
+	memcpy(saved, tcp->ev.args, sizeof(saved));
+	for (int i = 0; i < 6; i++)
+		tcp->ev.args[i] = words[i];
+	int rval = decode_mmap(tcp);
+	memcpy(tcp->ev.args, saved, sizeof(saved));
+	return rval;
+}
+
+/* ioctl: the terminal requests ('T') take the same structures on both (termios,
+ * winsize, ints) and decode as x86_64's. The others' may hold longs or pointers,
+ * so that the same number means another structure, or another number the same
+ * request: the request prints as its fields, as strace prints one it does not
+ * know, and the argument in hex. */
+SYS_FUNC(i386_ioctl)
+{
+	uint32_t code = (uint32_t)ARG(1);
+	if (IOCTL_TYPE(code) == 'T')
+		return decode_ioctl(tcp);
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	value_call_begin(tcp, "_IOC");
+	value_call_arg(tcp);
+	print_flags(tcp, &ioctl_dirs, IOCTL_DIR(code), "_IOC_???");
+	value_call_arg(tcp);
+	print_hex(tcp, IOCTL_TYPE(code));
+	value_call_arg(tcp);
+	print_hex(tcp, IOCTL_NR(code));
+	value_call_arg(tcp);
+	print_hex(tcp, IOCTL_SIZE(code));
+	value_call_end(tcp);
+	tprint_sep(tcp);
+	print_hex(tcp, ARG(2));
+	return RVAL_DECODED;
+}
+
+/* mmap2's last argument counts pages: print the offset in bytes, as mmap's is. */
+SYS_FUNC(i386_mmap2)
+{
+	uint64_t pgoff = ARG(5);
+	tcp->ev.args[5] = pgoff << 12;
+	int rval = decode_mmap(tcp);
+	tcp->ev.args[5] = pgoff;
+	return rval;
+}

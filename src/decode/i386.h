@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Decoders of i386 syscalls whose x86_64 counterparts would misread them: 32-bit
+ * longs and pointers in structures, 64-bit values split over two registers, another
+ * argument order. src/syscall_i386.c names them in its rows.
+ */
+#ifndef SYSTRACE_DECODE_I386_H
+#define SYSTRACE_DECODE_I386_H
+
+struct tcb;
+
+int decode_i386_llseek(struct tcb *tcp);
+int decode_i386_lseek(struct tcb *tcp);
+int decode_i386_stat(struct tcb *tcp);		/* stat, lstat (struct stat of i386) */
+int decode_i386_fstat(struct tcb *tcp);
+int decode_i386_stat64(struct tcb *tcp);	/* stat64, lstat64 */
+int decode_i386_fstat64(struct tcb *tcp);
+int decode_i386_fstatat64(struct tcb *tcp);
+int decode_i386_waitpid(struct tcb *tcp);
+int decode_i386_wait4(struct tcb *tcp);
+int decode_i386_time(struct tcb *tcp);
+int decode_i386_gettimeofday(struct tcb *tcp);
+int decode_i386_settimeofday(struct tcb *tcp);
+int decode_i386_nanosleep(struct tcb *tcp);
+int decode_i386_clock_gettime(struct tcb *tcp);	/* clock_gettime, clock_getres */
+int decode_i386_clock_settime(struct tcb *tcp);
+int decode_i386_clock_nanosleep(struct tcb *tcp);
+int decode_i386_readv(struct tcb *tcp);
+int decode_i386_writev(struct tcb *tcp);
+int decode_i386_getrlimit(struct tcb *tcp);	/* getrlimit, ugetrlimit */
+int decode_i386_setrlimit(struct tcb *tcp);
+int decode_i386_fcntl(struct tcb *tcp);		/* fcntl, fcntl64 */
+int decode_i386_execve(struct tcb *tcp);
+int decode_i386_rt_sigaction(struct tcb *tcp);
+int decode_i386_clone(struct tcb *tcp);
+int decode_i386_mmap2(struct tcb *tcp);
+int decode_i386_old_mmap(struct tcb *tcp);
+int decode_i386_ioctl(struct tcb *tcp);
+int decode_i386_times(struct tcb *tcp);
+int decode_i386_futex(struct tcb *tcp);
+int decode_i386_pread64(struct tcb *tcp);
+int decode_i386_pwrite64(struct tcb *tcp);
+int decode_i386_truncate64(struct tcb *tcp);
+int decode_i386_ftruncate64(struct tcb *tcp);
+int decode_i386_fadvise64(struct tcb *tcp);
+int decode_i386_fadvise64_64(struct tcb *tcp);
+int decode_i386_fallocate(struct tcb *tcp);
+
+#endif

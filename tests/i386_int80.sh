@@ -1,0 +1,231 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0-or-later
+# int $0x80 from a 64-bit program (tests/progs/int80.c): i386 syscalls decoded with
+# the i386 table and 32-bit values, and strace 6.1's personality lines
+# ("[ Process PID=N runs in 32 bit mode. ]", none with -q or -o FILE) in ptrace mode
+# (plain, -o, -q, -f, -n, --seccomp-bpf) and -m seccomp; -m buffered does not see them and leaves them
+# alone. With the installed strace, its lines are compared too. A 32-bit static
+# program, when the compiler could build one (tests/progs/i386_static.c).
+. "${abs_top_srcdir}/tests/init.sh"
+PROGS="$abs_top_builddir/tests/progs"
+P="$PROGS/int80"
+
+cat >body.exp <<'EOF2'
+getpid() = PID
+[ Process PID=PID runs in 32 bit mode. ]
+getpid() = PID
+write(1, "hello\n", 6) = 6
+write(-1, "hello\n", 6) = -1 EBADF (Bad file descriptor)
+open("/nonexistent/i386", O_RDONLY) = -1 ENOENT (No such file or directory)
+chdir("/nonexistent/i386") = -1 ENOENT (No such file or directory)
+close(-1) = -1 EBADF (Bad file descriptor)
+mmap2(NULL, 4096, PROT_READ, MAP_PRIVATE, -1, 0x1000) = -1 EBADF (Bad file descriptor)
+clock_gettime64(CLOCK_MONOTONIC, NULL) = -1 EFAULT (Bad address)
+kill(0, 0) = 0
+syscall_0x3e7(0x1, 0x2, 0x3, 0x4, 0x5, 0x6) = -1 ENOSYS (Function not implemented)
+syscall_0xffffffffffffffff(0x1, 0x2, 0x3, 0x4, 0x5, 0x6) = -1 ENOSYS (Function not implemented)
+[ Process PID=PID runs in 64 bit mode. ]
+getppid() = PPID
+[ Process PID=PID runs in 32 bit mode. ]
+exit(3) = ?
++++ exited with 3 +++
+EOF2
+
+# body FILE [PREFIX]: the trace from the program's 64-bit getpid() on, its pid (from
+# the first personality line, else from getpid()) as PID and its parent's as PPID (lines starting with PREFIX, e.g. "[  39] " for -n).
+body() {
+	pid=$(sed -n "s/^${2-}\[ Process PID=\([0-9][0-9]*\) .*/\1/p" "$1" | head -n 1)
+	[ -n "$pid" ] || pid=$(sed -n "s/^${2-}getpid() = \([0-9][0-9]*\)\$/\1/p" "$1" | head -n 1)
+	[ -n "$pid" ] || fail_ "no pid found in $1: $(cat "$1")"
+	sed -n "/^${2-}getpid() = /,\$p" "$1" |
+		sed -e "s/\([^0-9]\)$pid\([^0-9]\|\$\)/\1PID\2/g" \
+		    -e 's/getppid() = [0-9][0-9]*$/getppid() = PPID/'
+}
+
+# run EXPECTED_STATUS OPTION...: the program traced to standard error, in the file
+# trace; its output in out.
+run() {
+	want=$1
+	shift
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$@" "$P" >out 2>trace
+	rc=$?
+	[ "$rc" = "$want" ] || fail_ "systrace $*: exit status $rc, expected $want: $(cat trace)"
+	[ "$(cat out)" = hello ] || fail_ "systrace $*: the program wrote '$(cat out)'"
+}
+
+have_strace=false
+command -v strace >/dev/null 2>&1 && have_strace=true
+
+# 1. ptrace mode, to standard error.
+run 3
+body trace >got
+match_diff body.exp got
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$P" >/dev/null 2>strace.trace
+	body strace.trace >strace.got
+	match_diff body.exp strace.got
+fi
+
+# 2. -q leaves out the personality lines, and so does -o FILE with a command (it
+# implies -q in strace 6.1).
+grep -v '^\[ Process' body.exp >body_q.exp
+run 3 -q
+body trace >got
+match_diff body_q.exp got
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 -o trace.o "$P" >out 2>err
+[ $? = 3 ] || fail_ "systrace -o: wrong exit status: $(cat err)"
+body trace.o >got
+match_diff body_q.exp got
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 -o strace.trace "$P" >/dev/null 2>&1
+	body strace.trace >strace.got
+	match_diff body_q.exp strace.got
+fi
+
+# 2b. -e trace=write: the i386 writes; personality lines and numbers no table knows
+# are shown whatever the selection, as strace shows them.
+cat >write.exp <<'EOF2'
+[ Process PID=PID runs in 32 bit mode. ]
+write(1, "hello\n", 6) = 6
+write(-1, "hello\n", 6) = -1 EBADF (Bad file descriptor)
+syscall_0x3e7(0x1, 0x2, 0x3, 0x4, 0x5, 0x6) = -1 ENOSYS (Function not implemented)
+syscall_0xffffffffffffffff(0x1, 0x2, 0x3, 0x4, 0x5, 0x6) = -1 ENOSYS (Function not implemented)
+[ Process PID=PID runs in 64 bit mode. ]
+[ Process PID=PID runs in 32 bit mode. ]
++++ exited with 3 +++
+EOF2
+run 3 -e trace=write
+pid=$(sed -n 's/^\[ Process PID=\([0-9]*\) .*/\1/p' trace | head -n 1)
+sed "s/=$pid /=PID /" trace >got
+match_diff write.exp got
+
+# 3. -n: the i386 number of an i386 call; a personality line carries the number of
+# the syscall before it, as in strace.
+run 3 -n
+body trace '\[  39\] ' | sed -n '1,4p' >got
+cat >n.exp <<'EOF2'
+[  39] getpid() = PID
+[  39] [ Process PID=PID runs in 32 bit mode. ]
+[  20] getpid() = PID
+[   4] write(1, "hello\n", 6) = 6
+EOF2
+match_diff n.exp got
+
+# 4. -f: a child making i386 calls says its own personality.
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 -f "$P" fork >out 2>trace
+[ $? = 0 ] || fail_ "-f: wrong exit status: $(cat trace)"
+# systrace's "Process N attached" goes to standard error unbuffered, and may cut a
+# trace line in two there (strace's does too): take it out.
+tr '\n' '\001' <trace | sed 's/systrace: Process [0-9]* attached\x01//' | tr '\001' '\n' >trace.f
+mv trace.f trace
+child=$(sed -n 's/^\[pid  *\([0-9][0-9]*\)\] getpid() = .*/\1/p' trace)
+[ -n "$child" ] || fail_ "-f: no getpid() of the child: $(cat trace)"
+# (the pid is padded to the width of the largest one seen, as strace pads it)
+sed -n "s/^\[pid  *$child\] /[pid $child] /p" trace | sed -n '/\[ Process/,/+++/p' >got
+cat >f.exp <<EOF2
+[pid $child] [ Process PID=$child runs in 32 bit mode. ]
+[pid $child] getpid() = $child
+[pid $child] exit(0) = ?
+[pid $child] +++ exited with 0 +++
+EOF2
+diff -u f.exp got >&2 || fail_ "-f: the child's lines differ in: $(cat trace)"
+
+# 5. --seccomp-bpf: the filter stops i386 syscalls too (it used to kill the program
+# with SIGSYS); numbers no table knows are not stopped.
+run 3 -f --seccomp-bpf
+grep -v '^syscall_0x' body.exp >bpf.exp
+body trace >got
+match_diff bpf.exp got
+
+# 6. -m seccomp: the same calls, results unknown.
+if timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m seccomp -o /dev/null true 2>/dev/null; then
+	run 3 -m seccomp
+	sed -E '/^(\[ Process|\+\+\+)/!s/ = .*$/ = ?/' body.exp >seccomp.exp
+	body trace >got
+	match_diff seccomp.exp got
+fi
+
+# 7. -m buffered: int $0x80 runs unrecorded (the capture library runs it with the
+# i386 ABI); the program is unharmed and its 64-bit calls are traced.
+if timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -o /dev/null true 2>/dev/null; then
+	run 3 -m buffered
+	grep -q '^getppid() = ' trace || fail_ "buffered: no getppid() line: $(cat trace)"
+	grep -q 'runs in\|^write(\|^exit(' trace && fail_ "buffered: i386 calls seen: $(cat trace)"
+fi
+
+# 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
+# registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
+# signed lseek offset, socketcall shown as the call it stands for, the old mmap's
+# argument block, ioctl requests.
+cat >decode.exp <<'EOF2'
+getpid() = PID
+[ Process PID=PID runs in 32 bit mode. ]
+_llseek(9, 5, [0], SEEK_SET) = 0
+stat64("/dev/null", {st_mode=S_IFCHR|0666, st_rdev=makedev(0x1, 0x3), ...}) = 0
+lstat64("/nonexistent/i386", 0xADDR) = -1 ENOENT (No such file or directory)
+fstat64(9, {st_mode=S_IFCHR|0666, st_rdev=makedev(0x1, 0x3), ...}) = 0
+fstatat64(AT_FDCWD, "/dev/null", {st_mode=S_IFCHR|0666, st_rdev=makedev(0x1, 0x3), ...}, 0) = 0
+stat("/dev/null", {st_mode=S_IFCHR|0666, st_rdev=makedev(0x1, 0x3), ...}) = 0
+pread64(9, "", 4, 3) = 0
+pwrite64(9, "arg0", 4, 4294967301) = 4
+truncate64("/nonexistent/i386", 20) = -1 ENOENT (No such file or directory)
+writev(9, [{iov_base="arg0", iov_len=4}, {iov_base="VAR=1", iov_len=5}], 2) = 9
+readv(9, [{iov_base="", iov_len=4}, {iov_base="", iov_len=5}], 2) = 0
+nanosleep({tv_sec=0, tv_nsec=1000}, NULL) = 0
+clock_gettime(0x7fff /* CLOCK_??? */, 0xADDR) = -1 EINVAL (Invalid argument)
+gettimeofday(NULL, NULL) = 0
+setrlimit(0x63 /* RLIMIT_??? */, {rlim_cur=RLIM_INFINITY, rlim_max=RLIM_INFINITY}) = -1 EINVAL (Invalid argument)
+fcntl64(9, F_GETFD) = 0
+lseek(9, -1, SEEK_CUR) = 0
+waitpid(-1, 0xADDR, WNOHANG) = -1 ECHILD (No child processes)
+rt_sigaction(SIGUSR1, NULL, {sa_handler=SIG_DFL, sa_mask=[], sa_flags=0}, 8) = 0
+socket(AF_UNIX, SOCK_STREAM, 0) = FD
+mmap(NULL) = -1 EFAULT (Bad address)
+futex(0xADDR, FUTEX_WAIT_PRIVATE, 1, {tv_sec=0, tv_nsec=1000}) = -1 EAGAIN (Resource temporarily unavailable)
+ioctl(9, TCGETS, 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
+ioctl(9, _IOC(_IOC_READ, 0x66, 0x1, 0x8), 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
+execve("/nonexistent/i386", ["arg0", "VAR=1"], 0xADDR /* 1 var */) = -1 ENOENT (No such file or directory)
+exit(3) = ?
++++ exited with 3 +++
+EOF2
+# decoded FILE: body, with addresses (below 4 GiB here) and the socket's number hidden.
+decoded() {
+	body "$1" | sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(socket\(.*\)) = [0-9]+$/\1 = FD/'
+}
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$P" decode >out 2>trace
+[ $? = 3 ] || fail_ "decode: wrong exit status: $(cat trace)"
+decoded trace >got
+match_diff decode.exp got
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$P" decode >/dev/null 2>strace.trace
+	decoded strace.trace >strace.got
+	match_diff decode.exp strace.got
+fi
+
+# 9. A 32-bit program: it runs in 32 bit mode from its first syscall on.
+S="$PROGS/i386_static"
+[ -x "$S" ] || { warn_ "no i386 program (the compiler cannot build one): part 9 skipped"; exit 0; }
+cat >static.exp <<'EOF2'
+[ Process PID=PID runs in 32 bit mode. ]
+getpid() = PID
+write(1, "hi32\n", 5) = 5
+open("/nonexistent/i386", O_RDONLY|O_LARGEFILE) = -1 ENOENT (No such file or directory)
+exit_group(0) = ?
++++ exited with 0 +++
+EOF2
+# static FILE: the trace after execve, with the pid as PID.
+static() {
+	pid=$(sed -n 's/^\[ Process PID=\([0-9]*\) runs.*/\1/p' "$1" | head -n 1)
+	sed -n '/^\[ Process/,$p' "$1" | sed "s/\([^0-9]\)$pid\([^0-9]\|\$\)/\1PID\2/g"
+}
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$S" >out 2>trace
+[ $? = 0 ] || fail_ "i386 program: wrong exit status: $(cat trace)"
+[ "$(cat out)" = hi32 ] || fail_ "i386 program wrote '$(cat out)'"
+static trace >got
+match_diff static.exp got
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$S" >/dev/null 2>strace.trace
+	static strace.trace >strace.got
+	match_diff static.exp strace.got
+fi
+exit 0

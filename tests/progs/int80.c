@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * A 64-bit program making i386 syscalls with int $0x80 between 64-bit ones
+ * (tests/i386_int80.sh traces it). Its buffer is below 4 GiB (MAP_32BIT), as i386
+ * pointers must be. With "fork", a child makes the i386 calls while the parent waits;
+ * with "decode", calls whose i386 arguments or structures differ from x86_64's.
+ * Exits with 3 (the i386 exit's status).
+ */
+#define _GNU_SOURCE
+#include <stdint.h>
+#include <string.h>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* The i386 ABI: number in eax, arguments in ebx, ecx, edx, esi, edi, ebp. */
+static long int80(long nr, long a, long b, long c, long d, long e, long f)
+{
+	long ret;
+	__asm__ volatile("push %%rbp\n\tmov %7, %%rbp\n\tint $0x80\n\tpop %%rbp"
+			 : "=a"(ret)
+			 : "a"(nr), "b"(a), "c"(b), "d"(c), "S"(d), "D"(e), "r"(f)
+			 : "memory", "r8", "r9", "r10", "r11");
+	return ret;
+}
+
+/* The calls of tests/i386_int80.sh's decoding part; buf is below 4 GiB. */
+static int decode(char *buf)
+{
+	long P = (long)buf, B = P + 2048;
+	uint32_t *argv = (uint32_t *)(buf + 1024), *envp = argv + 3, *iov = argv + 5;
+	int32_t *ts = (int32_t *)(buf + 1536);
+	uint32_t *rlim = (uint32_t *)(buf + 1600), *sock = rlim + 2;
+	strcpy(buf + 128, "arg0");
+	strcpy(buf + 160, "VAR=1");
+	strcpy(buf + 192, "/dev/null");
+	argv[0] = P + 128, argv[1] = P + 160, argv[2] = 0;
+	envp[0] = P + 160, envp[1] = 0;
+	iov[0] = P + 128, iov[1] = 4, iov[2] = P + 160, iov[3] = 5;
+	ts[0] = 0, ts[1] = 1000;
+	rlim[0] = rlim[1] = 0xffffffff;
+	sock[0] = 1, sock[1] = 1, sock[2] = 0;		/* AF_UNIX, SOCK_STREAM, 0 */
+	int fd = open("/dev/null", O_RDWR);
+	if (fd < 0 || dup2(fd, 9) != 9)
+		return 1;
+	close(fd);
+	syscall(SYS_getpid);
+	int80(140, 9, 0, 5, B, 0, 0);				/* _llseek */
+	int80(195, P + 192, B, 0, 0, 0, 0);			/* stat64 */
+	int80(196, P + 8, B, 0, 0, 0, 0);			/* lstat64 */
+	int80(197, 9, B, 0, 0, 0, 0);				/* fstat64 */
+	int80(300, (uint32_t)AT_FDCWD, P + 192, B, 0, 0, 0);	/* fstatat64 */
+	int80(106, P + 192, B, 0, 0, 0, 0);			/* stat */
+	int80(180, 9, B, 4, 3, 0, 0);				/* pread64 */
+	int80(181, 9, P + 128, 4, 5, 1, 0);			/* pwrite64 */
+	int80(193, P + 8, 20, 0, 0, 0, 0);			/* truncate64 */
+	int80(146, 9, (long)iov, 2, 0, 0, 0);			/* writev */
+	int80(145, 9, (long)iov, 2, 0, 0, 0);			/* readv */
+	int80(162, (long)ts, 0, 0, 0, 0, 0);			/* nanosleep */
+	int80(265, 0x7fff, B, 0, 0, 0, 0);			/* clock_gettime */
+	int80(78, 0, 0, 0, 0, 0, 0);				/* gettimeofday */
+	int80(75, 99, (long)rlim, 0, 0, 0, 0);			/* setrlimit */
+	int80(221, 9, F_GETFD, 0, 0, 0, 0);			/* fcntl64 */
+	int80(19, 9, 0xffffffff, SEEK_CUR, 0, 0, 0);		/* lseek(9, -1, ...) */
+	int80(7, 0xffffffff, B, 1, 0, 0, 0);			/* waitpid(-1, ..., WNOHANG) */
+	int80(174, 10, 0, B, 8, 0, 0);				/* rt_sigaction */
+	int80(102, 1, (long)sock, 0, 0, 0, 0);			/* socketcall(SYS_SOCKET) */
+	int80(90, 0, 0, 0, 0, 0, 0);				/* old mmap(NULL) */
+	int80(240, B, 128, 1, (long)ts, 0, 0);			/* futex WAIT_PRIVATE */
+	int80(54, 9, 0x5401, B, 0, 0, 0);			/* ioctl TCGETS */
+	int80(54, 9, 0x80086601, B, 0, 0, 0);			/* ioctl, not i386's */
+	int80(11, P + 8, (long)argv, (long)envp, 0, 0, 0);	/* execve */
+	int80(1, 3, 0, 0, 0, 0, 0);				/* exit(3) */
+	return 1;
+}
+
+int main(int argc, char **argv)
+{
+	char *buf = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+	if (buf == MAP_FAILED)
+		return 1;
+	strcpy(buf, "hello\n");
+	strcpy(buf + 8, "/nonexistent/i386");
+	if (argc > 1 && strcmp(argv[1], "fork") == 0) {
+		pid_t pid = fork();
+		if (pid == 0) {
+			int80(20, 0, 0, 0, 0, 0, 0);			/* getpid */
+			int80(1, 0, 0, 0, 0, 0, 0);			/* exit(0) */
+		}
+		int status;
+		waitpid(pid, &status, 0);
+		return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+	}
+	if (argc > 1 && strcmp(argv[1], "decode") == 0)
+		return decode(buf);
+	syscall(SYS_getpid);
+	int80(20, 0, 0, 0, 0, 0, 0);					/* getpid */
+	int80(4, 1, (long)buf, 6, 0, 0, 0);				/* write */
+	int80(4, 0xffffffff, (long)buf, 6, 0, 0, 0);			/* write(-1, ...) */
+	int80(5, (long)buf + 8, 0, 0, 0, 0, 0);				/* open */
+	int80(12, (long)buf + 8, 0, 0, 0, 0, 0);			/* chdir */
+	int80(6, 0xffffffff, 0, 0, 0, 0, 0);				/* close(-1) */
+	int80(192, 0, 4096, PROT_READ, MAP_PRIVATE, 0xffffffff, 1);	/* mmap2 */
+	int80(403, 1, 0, 0, 0, 0, 0);			/* clock_gettime64 */
+	int80(37, 0, 0, 0, 0, 0, 0);					/* kill(0, 0) */
+	int80(999, 1, 2, 3, 4, 5, 6);					/* no such syscall */
+	int80(-1, 1, 2, 3, 4, 5, 6);
+	syscall(SYS_getppid);
+	int80(1, 3, 0, 0, 0, 0, 0);					/* exit(3) */
+	return 1;
+}
