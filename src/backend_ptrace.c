@@ -492,9 +492,12 @@ static void on_new_child(struct tcb *parent, unsigned int event)
 	child->flags |= parent->flags & TCB_ATTACHED;
 	child->tgid = pid;
 	if (event == PTRACE_EVENT_CLONE) {
-		uint64_t flags = parent->ev.args[0];
-		if (parent->ev.nr == __NR_clone3)
-			fetch_mem(parent, parent->ev.args[0], &flags, sizeof(flags));
+		/* clone's flags argument, or the first member of clone3's cl_args. */
+		int fl = sysent_arg_index(parent->ev.nr, "flags");
+		int ca = sysent_arg_index(parent->ev.nr, "cl_args");
+		uint64_t flags = fl >= 0 ? parent->ev.args[fl] : 0;
+		if (ca >= 0)
+			fetch_mem(parent, parent->ev.args[ca], &flags, sizeof(flags));
 		if (flags & CLONE_THREAD)
 			child->tgid = parent->tgid;
 	}

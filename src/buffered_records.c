@@ -205,17 +205,6 @@ static void save_entry(struct level *lv, const struct ring_rec *r)
 	lv->self_mem = false;
 }
 
-/* The index of syscall nr's argument called name in its description
- * (src/syscalls.def), or -1: where a record's argument is, without numbers. */
-static int arg_named(int nr, const char *name)
-{
-	const struct sysent *s = sysent_by_nr(nr);
-	for (unsigned int i = 0; i < s->nargs && i < 6; i++)
-		if (s->arg_names[i] && strcmp(s->arg_names[i], name) == 0)
-			return (int)i;
-	return -1;
-}
-
 /* A traced parent's wait4/waitid says how its child ended: kept for the child's
  * end line when systrace cannot learn it otherwise. */
 static void learn_wait_status(const struct ring_rec *r)
@@ -228,7 +217,7 @@ static void learn_wait_status(const struct ring_rec *r)
 		return;
 	int status;
 	/* wait4's int *wstatus, or waitid's siginfo_t *infop. */
-	int ws = arg_named(r->ev.nr, "wstatus"), ip = arg_named(r->ev.nr, "infop");
+	int ws = sysent_arg_index(r->ev.nr, "wstatus"), ip = sysent_arg_index(r->ev.nr, "infop");
 	if (ws >= 0) {
 		if (ring_blobs_read((const unsigned char *)r, RING_BLOB_OUT, r->ev.args[ws], &status,
 			       sizeof(status)) < 0)
@@ -275,7 +264,7 @@ static void on_new_task(const struct ring_rec *r, const unsigned char *entry)
 	/* clone's flags argument, or the flags that begin clone3's struct
 	 * clone_args (fork and vfork have none: never CLONE_THREAD). */
 	uint64_t flags = 0;
-	int fl = arg_named(r->ev.nr, "flags"), ca = arg_named(r->ev.nr, "cl_args");
+	int fl = sysent_arg_index(r->ev.nr, "flags"), ca = sysent_arg_index(r->ev.nr, "cl_args");
 	if (fl >= 0)
 		flags = r->ev.args[fl];
 	else if (ca >= 0 && entry)
@@ -327,7 +316,7 @@ static void on_syscall_record(const struct ring_rec *r, struct tcb *tcp, struct 
 			free(p->exec_path);
 			p->exec_path = NULL;
 			char path[PATH_MAX];
-			int pn = arg_named(r->ev.nr, "pathname");
+			int pn = sysent_arg_index(r->ev.nr, "pathname");
 			uint64_t addr = pn >= 0 ? r->ev.args[pn] : 0;
 			if (pn >= 0 && ring_blobs_read(rec, RING_BLOB_IN, addr, path, 1) == 0 &&
 			    ring_blobs_read(rec, RING_BLOB_IN, addr, path, sizeof(path)) == 0) {

@@ -69,6 +69,10 @@ const struct sysent *sysent_by_nr(int nr);
 int syscall_nr_by_name(const char *name);
 /* Iterate the table: the i-th row, or NULL past the end. */
 const struct sysent *sysent_row(unsigned int i);
+/* The index of syscall nr's argument called name in its description
+ * (src/syscalls.def: "flags", "cl_args", "pathname"...), or -1: where an argument
+ * is, found without testing syscall numbers. */
+int sysent_arg_index(int nr, const char *name);
 /* The classes and properties of syscall nr (0 for a number systrace does not know). */
 static inline unsigned int syscall_flags(int nr)
 {
