@@ -42,30 +42,57 @@ static void print_wait_test(struct tcb *tcp, const char *macro)
 
 /*
  * "[{WIFEXITED(s) && WEXITSTATUS(s) == 3}]": the C expression that tests the
- * status, in braces; a ptrace event stop adds "|PTRACE_EVENT_FORK<<16" after
- * them. The test is an expression ("&&" of macros and "==" comparisons) in a
- * struct of one unnamed member.
+ * status, in braces (a struct of one unnamed member), then the bits it does not
+ * account for: "|PTRACE_EVENT_FORK<<16" for a ptrace event stop, "|0x..." for
+ * others. A status none of the macros recognizes is a number: "[0x...]".
  */
 void print_wait_status(struct tcb *tcp, int status)
 {
-	unsigned int event = (unsigned int)status >> 16;
-	bool stopped_event = WIFSTOPPED(status) && event;
+	unsigned int left = (unsigned int)status;
 
 	value_array_begin(tcp);
 	value_elem(tcp);
-	if (stopped_event) {
+	if (WIFSTOPPED(status)) {
+		left &= ~(((unsigned int)WSTOPSIG(status) << 8) | 0x7f);
+	} else if (WIFSIGNALED(status)) {
+		left &= ~((unsigned int)WTERMSIG(status) | 0x80);
+	} else if (WIFEXITED(status)) {
+		left &= ~((unsigned int)WEXITSTATUS(status) << 8);
+	} else if (WIFCONTINUED(status)) {
+		left &= ~0xffffu;
+	} else {
+		value_uint(tcp, (unsigned int)status, VB_HEX);
+		value_array_end(tcp);
+		return;
+	}
+	unsigned int event = left >> 16;
+	left &= 0xffff;
+	if (event || left) {
 		value_expr_begin(tcp, "|");
 		value_expr_next(tcp);
 	}
 	value_struct_begin(tcp);
 	value_field(tcp, NULL);
-	if (WIFSTOPPED(status) || WIFSIGNALED(status) || WIFEXITED(status)) {
+	if (WIFCONTINUED(status)) {
+		print_wait_macro(tcp, "WIFCONTINUED");
+	} else {
 		value_expr_begin(tcp, " && ");
 		value_expr_next(tcp);
 		if (WIFSTOPPED(status)) {
+			int sig = WSTOPSIG(status);
 			print_wait_macro(tcp, "WIFSTOPPED");
 			print_wait_test(tcp, "WSTOPSIG");
-			print_signo(tcp, WSTOPSIG(status));
+			if (sig & 0x80) {
+				/* A syscall stop under PTRACE_O_TRACESYSGOOD. */
+				value_expr_begin(tcp, " | ");
+				value_expr_next(tcp);
+				print_signo(tcp, sig & 0x7f);
+				value_expr_next(tcp);
+				value_uint(tcp, 0x80, VB_HEX);
+				value_expr_end(tcp);
+			} else {
+				print_signo(tcp, sig);
+			}
 		} else if (WIFSIGNALED(status)) {
 			print_wait_macro(tcp, "WIFSIGNALED");
 			print_wait_test(tcp, "WTERMSIG");
@@ -81,13 +108,9 @@ void print_wait_status(struct tcb *tcp, int status)
 			print_wait_macro(tcp, "WCOREDUMP");
 		}
 		value_expr_end(tcp);	/* the "&&" */
-	} else if (WIFCONTINUED(status)) {
-		print_wait_macro(tcp, "WIFCONTINUED");
-	} else {
-		value_uint(tcp, (unsigned int)status, VB_HEX);
 	}
 	value_struct_end(tcp);
-	if (stopped_event) {
+	if (event) {
 		value_expr_next(tcp);
 		value_expr_begin(tcp, "<<");
 		value_expr_next(tcp);
@@ -95,8 +118,13 @@ void print_wait_status(struct tcb *tcp, int status)
 		value_expr_next(tcp);
 		value_int(tcp, 16);
 		value_expr_end(tcp);
-		value_expr_end(tcp);
 	}
+	if (left) {
+		value_expr_next(tcp);
+		value_uint(tcp, left, VB_HEX);
+	}
+	if (event || left)
+		value_expr_end(tcp);
 	value_array_end(tcp);
 }
 
