@@ -261,19 +261,32 @@ static void put_args_from(struct strbuf *sb, struct tcb *tcp, const char *p, siz
 		size_t len = sep ? (size_t)(sep - p) : n;
 		if (i)
 			sb_putc(sb, ',');
-		ADD(sb, "{\"name\":");
-		/* The syscall description fills arg_names; until it does, argN. */
-		const char *name = i < 6 && tcp->sys ? tcp->sys->arg_names[i] : NULL;
-		if (name) {
-			put_str(sb, name);
+		/* A decoder's own name for it (value_arg_label): "name":"NAME" and
+		 * JSON_LABEL_END before its value. */
+		const char *v = p;
+		size_t vlen = len;
+		const char *label = len > 7 && !memcmp(p, "\"name\":", 7) ?
+			memmem(p, len, JSON_LABEL_END, sizeof(JSON_LABEL_END) - 1) : NULL;
+		if (label) {
+			v = label + sizeof(JSON_LABEL_END) - 1;
+			vlen = len - (size_t)(v - p);
+			sb_putc(sb, '{');
+			sb_addmem(sb, p, (size_t)(v - p) - 1);
 		} else {
-			ADD(sb, "\"arg");
-			put_u64(sb, i);
-			sb_putc(sb, '"');
+			ADD(sb, "{\"name\":");
+			/* The syscall description fills arg_names; until it does, argN. */
+			const char *name = i < 6 && tcp->sys ? tcp->sys->arg_names[i] : NULL;
+			if (name) {
+				put_str(sb, name);
+			} else {
+				ADD(sb, "\"arg");
+				put_u64(sb, i);
+				sb_putc(sb, '"');
+			}
 		}
-		if (len > 1 && p[0] == '{') {
+		if (vlen > 1 && v[0] == '{') {
 			sb_putc(sb, ',');
-			sb_addmem(sb, p + 1, len - 1);
+			sb_addmem(sb, v + 1, vlen - 1);
 		} else {
 			/* An empty argument (a decoder's trailing separator). */
 			ADD(sb, ",\"kind\":\"text\",\"value\":\"\"}");

@@ -19,7 +19,7 @@
 enum value_container {
 	VC_ARGS,	/* the syscall's arguments (the bottom of the stack) */
 	VC_STRUCT,
-	VC_ARRAY,
+	VC_ARRAY,	/* also a set ("[0 1]", LV_SET) */
 	VC_CALL,
 	VC_EXPR,	/* operands joined by an operator; call_begin/call_end with the operator */
 	VC_FLAGS,
@@ -32,6 +32,9 @@ enum {
 	LV_ELIDED = 1 << 1,	/* "..." written: no more slots */
 	LV_CLOSED = 1 << 2,	/* the last slot is closed */
 	LV_VAL_UNKNOWN = 1 << 3,/* a flag set has a name value.c has no bits for */
+	LV_SET = 1 << 4,	/* VC_ARRAY: a set, elements separated by spaces */
+	LV_EMPTY_REST = 1 << 5,	/* VC_FLAGS: a "|" with nothing after it ends the set (flags_end) */
+	LV_INDEXED = 1 << 6,	/* VC_ARRAY: the current element has an index label */
 };
 
 /* One open container and its current slot. */
@@ -96,6 +99,17 @@ struct render_ops {
 	/* A comment after a container's "..." (what could not be read there). */
 	void (*more_comment)(struct strbuf *sb, struct value_level *lv, const char *text,
 			     size_t len);
+
+	/* The syscall argument just started has a name the text writes ("child_stack="). */
+	void (*arg_label)(struct strbuf *sb, const char *name);
+	/* The array element just started has an index: "[VINTR]=" (name) or "[17]=". */
+	void (*elem_index)(struct strbuf *sb, struct value_level *lv, const char *name,
+			   uint64_t index);
+	/* The value written in lv's current slot becomes the first operand of ex, an
+	 * expression just pushed (its opening goes before that value). */
+	void (*expr_wrap)(struct strbuf *sb, struct value_level *lv, struct value_level *ex);
+	/* restart_syscall's argument: the call the kernel resumes (NULL: unknown). */
+	void (*resuming)(struct strbuf *sb, const char *name);
 };
 
 extern const struct render_ops render_text;
@@ -127,5 +141,8 @@ static inline void sb_addmem(struct strbuf *sb, const void *s, size_t n)
 /* The separator between syscall arguments inside a JSON pending buffer: a byte
  * JSON never leaves unescaped in a string. */
 #define JSON_ARG_SEP '\x1e'
+/* A named argument (value_arg_label) starts with its members "name":"NAME" and
+ * this, before its value: the output layer puts them in the argument's object. */
+#define JSON_LABEL_END ",\"named\":true,"
 
 #endif

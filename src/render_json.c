@@ -138,6 +138,8 @@ static void j_slot_end(struct strbuf *sb, struct value_level *lv)
 		ADD(sb, "]}");
 	else if (!lv->nodes && lv->kind != VC_ARGS)
 		ADD(sb, "null");
+	if (lv->bits & LV_INDEXED)
+		sb_putc(sb, '}');	/* the "indexed" object around the element */
 }
 
 static void j_node_begin(struct strbuf *sb, struct value_level *lv)
@@ -304,6 +306,8 @@ static void j_flags_end(struct strbuf *sb, struct value_level *lv, const char *d
 		ADD(sb, ",\"comment\":");
 		put_jstr(sb, dflt, strlen(dflt));
 	}
+	if (lv->bits & LV_EMPTY_REST)
+		ADD(sb, ",\"empty_rest\":true");
 	sb_putc(sb, '}');
 }
 
@@ -343,8 +347,10 @@ static void j_struct_end(struct strbuf *sb, struct value_level *lv)
 
 static void j_array_begin(struct strbuf *sb, struct value_level *lv)
 {
-	(void)lv;
-	ADD(sb, "{\"kind\":\"array\",\"value\":[");
+	if (lv->bits & LV_SET)
+		ADD(sb, "{\"kind\":\"set\",\"value\":[");
+	else
+		ADD(sb, "{\"kind\":\"array\",\"value\":[");
 }
 
 static void j_array_end(struct strbuf *sb, struct value_level *lv)
@@ -357,8 +363,16 @@ static void j_array_end(struct strbuf *sb, struct value_level *lv)
 static void j_call_begin(struct strbuf *sb, struct value_level *lv, const char *name)
 {
 	if (lv->kind == VC_EXPR) {
+		/* " && ": the op without its spaces, and "spaced". */
+		size_t n = strlen(name);
+		bool spaced = n > 2 && name[0] == ' ' && name[n - 1] == ' ';
 		ADD(sb, "{\"kind\":\"expr\",\"op\":");
-		put_jstr(sb, name, strlen(name));
+		if (spaced)
+			put_jstr(sb, name + 1, n - 2);
+		else
+			put_jstr(sb, name, n);
+		if (spaced)
+			ADD(sb, ",\"spaced\":true");
 		ADD(sb, ",\"value\":[");
 		return;
 	}
@@ -395,6 +409,50 @@ static void j_sigset_end(struct strbuf *sb, struct value_level *lv)
 	ADD(sb, "]}");
 }
 
+static void j_arg_label(struct strbuf *sb, const char *name)
+{
+	ADD(sb, "\"name\":");
+	put_jstr(sb, name, strlen(name));
+	ADD(sb, JSON_LABEL_END);
+}
+
+static void j_elem_index(struct strbuf *sb, struct value_level *lv, const char *name,
+			 uint64_t index)
+{
+	(void)lv;
+	ADD(sb, "{\"kind\":\"indexed\",\"index\":");
+	put_u(sb, index);
+	if (name) {
+		ADD(sb, ",\"symbol\":");
+		put_jstr(sb, name, strlen(name));
+	}
+	ADD(sb, ",\"value\":");
+}
+
+static void j_expr_wrap(struct strbuf *sb, struct value_level *lv, struct value_level *ex)
+{
+	static struct strbuf head;
+	size_t at = lv->slot_start;
+	if (lv->nodes > 1)
+		ADD(sb, "]}");	/* the slot's seq is the first operand, closed */
+	sb_reset(&head);
+	j_call_begin(&head, ex, ex->op);
+	sb_grow(sb, head.len + 1);
+	memmove(sb->buf + at + head.len, sb->buf + at, sb->len - at + 1);
+	memcpy(sb->buf + at, head.buf, head.len);
+	sb->len += head.len;
+}
+
+static void j_resuming(struct strbuf *sb, const char *name)
+{
+	ADD(sb, "{\"kind\":\"resuming\",\"value\":");
+	if (name)
+		put_jstr(sb, name, strlen(name));
+	else
+		ADD(sb, "null");
+	sb_putc(sb, '}');
+}
+
 const struct render_ops render_json = {
 	.name = "json",
 	.slot_begin = j_slot_begin,
@@ -425,4 +483,8 @@ const struct render_ops render_json = {
 	.sigset_begin = j_sigset_begin,
 	.sigset_item = j_sigset_item,
 	.sigset_end = j_sigset_end,
+	.arg_label = j_arg_label,
+	.elem_index = j_elem_index,
+	.expr_wrap = j_expr_wrap,
+	.resuming = j_resuming,
 };

@@ -85,7 +85,8 @@ static void put_comment(struct strbuf *sb, const char *text, size_t len, bool fi
 static void t_slot_begin(struct strbuf *sb, struct value_level *lv, const char *name)
 {
 	if (lv->kind == VC_EXPR) {
-		/* "A|B", "SKF_AD_OFF+4", "16 => 8". */
+		/* "A|B", "SKF_AD_OFF+4", "16 => 8", "WIFEXITED(s) && ..." (spaced ops
+		 * come with their spaces). */
 		if (lv->items) {
 			bool arrow = !strcmp(lv->op, "=>");
 			if (arrow)
@@ -94,6 +95,11 @@ static void t_slot_begin(struct strbuf *sb, struct value_level *lv, const char *
 			if (arrow)
 				sb_putc(sb, ' ');
 		}
+		return;
+	}
+	if (lv->kind == VC_ARRAY && (lv->bits & LV_SET)) {
+		if (lv->items)
+			sb_putc(sb, ' ');
 		return;
 	}
 	if (lv->kind == VC_ARGS || lv->items)
@@ -340,14 +346,14 @@ static void flags_restyle(struct strbuf *sb, struct value_level *lv, const char 
 static void t_flags_end(struct strbuf *sb, struct value_level *lv, const char *dflt)
 {
 	if (opts.const_style != CONST_ABBREV && !(lv->bits & LV_VAL_UNKNOWN) &&
-	    lv->slot_start <= sb->len) {
+	    lv->slot_start <= sb->len)
 		flags_restyle(sb, lv, dflt);
-		return;
-	}
-	if (!lv->items)
+	else if (!lv->items)
 		sb_putc(sb, '0');
 	else if (lv->items == 1 && (lv->bits & LV_REST) && dflt)
 		put_comment(sb, dflt, strlen(dflt), false);
+	if (lv->bits & LV_EMPTY_REST)
+		sb_putc(sb, '|');
 }
 
 static void t_struct_begin(struct strbuf *sb, struct value_level *lv)
@@ -358,7 +364,9 @@ static void t_struct_begin(struct strbuf *sb, struct value_level *lv)
 
 static void t_more(struct strbuf *sb, struct value_level *lv)
 {
-	if (lv->items)
+	if (lv->items && (lv->bits & LV_SET))
+		sb_add(sb, " ...", 4);
+	else if (lv->items)
 		sb_add(sb, ", ...", 5);
 	else
 		sb_add(sb, "...", 3);
@@ -433,6 +441,39 @@ static void t_sigset_end(struct strbuf *sb, struct value_level *lv)
 	sb_putc(sb, ']');
 }
 
+static void t_arg_label(struct strbuf *sb, const char *name)
+{
+	sb_puts(sb, name);
+	sb_putc(sb, '=');
+}
+
+static void t_elem_index(struct strbuf *sb, struct value_level *lv, const char *name,
+			 uint64_t index)
+{
+	(void)lv;
+	sb_putc(sb, '[');
+	if (name)
+		sb_puts(sb, name);
+	else
+		put_u64(sb, index, 10, NULL);
+	sb_add(sb, "]=", 2);
+}
+
+static void t_expr_wrap(struct strbuf *sb, struct value_level *lv, struct value_level *ex)
+{
+	/* The first operand is written already, and the text has no opening. */
+	(void)sb;
+	(void)lv;
+	(void)ex;
+}
+
+static void t_resuming(struct strbuf *sb, const char *name)
+{
+	sb_add(sb, "<... resuming interrupted ", 26);
+	sb_puts(sb, name ? name : "system call");
+	sb_add(sb, " ...>", 5);
+}
+
 const struct render_ops render_text = {
 	.name = "text",
 	.slot_begin = t_slot_begin,
@@ -463,4 +504,8 @@ const struct render_ops render_text = {
 	.sigset_begin = t_sigset_begin,
 	.sigset_item = t_sigset_item,
 	.sigset_end = t_sigset_end,
+	.arg_label = t_arg_label,
+	.elem_index = t_elem_index,
+	.expr_wrap = t_expr_wrap,
+	.resuming = t_resuming,
 };

@@ -51,6 +51,16 @@ bool value_force_text(bool on)
 	return was;
 }
 
+/* The length of a named argument's label ("name":"NAME","named":true,) at p, or 0. */
+static size_t json_label_len(const char *p, size_t n)
+{
+	static const char start[] = "\"name\":\"";
+	if (n < sizeof(start) - 1 || memcmp(p, start, sizeof(start) - 1))
+		return 0;
+	const char *end = memmem(p, n, JSON_LABEL_END, sizeof(JSON_LABEL_END) - 1);
+	return end ? (size_t)(end - p) + sizeof(JSON_LABEL_END) - 1 : 0;
+}
+
 /* The bottom level of a buffer nobody was writing to just now. */
 static void derive(struct tcb *tcp)
 {
@@ -68,6 +78,7 @@ static void derive(struct tcb *tcp)
 	if (ops == &render_json) {
 		const char *sep = memrchr(sb->buf, JSON_ARG_SEP, sb->len);
 		lv->slot_start = sep ? (size_t)(sep - sb->buf) + 1 : 0;
+		lv->slot_start += json_label_len(sb->buf + lv->slot_start, sb->len - lv->slot_start);
 		size_t n = sb->len - lv->slot_start;
 		if (!n)
 			lv->nodes = 0;
@@ -108,6 +119,7 @@ static void slot_start(struct strbuf *sb, struct value_level *lv, const char *na
 {
 	if (lv->items || lv->kind == VC_ARGS)
 		ops->slot_end(sb, lv);
+	lv->bits &= ~LV_INDEXED;
 	lv->slot_open = sb->len;
 	if (lv->kind == VC_ARGS && args_marked && ops == &render_text)
 		sb_putc(sb, VALUE_ARG_MARK);
@@ -202,7 +214,7 @@ static void flag_named(struct tcb *tcp, const char *name, uint64_t bits, bool kn
 {
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_FLAGS);
-	if (lv && !(lv->bits & LV_REST)) {
+	if (lv && !(lv->bits & (LV_REST | LV_EMPTY_REST))) {
 		lv->val |= bits;
 		if (!known)
 			lv->bits |= LV_VAL_UNKNOWN;
@@ -226,12 +238,22 @@ void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base)
 {
 	struct strbuf *sb = enter(tcp);
 	struct value_level *lv = pop_check(VC_FLAGS);
-	if (lv && !(lv->bits & LV_REST)) {
+	if (lv && !(lv->bits & (LV_REST | LV_EMPTY_REST))) {
 		lv->val |= bits;
 		ops->flags_rest(sb, lv, bits, base);
 		lv->items++;
 		lv->bits |= LV_REST;
 	}
+	leave(tcp);
+}
+
+void value_flags_empty_rest(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_FLAGS);
+	if (lv && !(lv->bits & LV_REST))
+		lv->bits |= LV_EMPTY_REST;	/* written by flags_end */
+	(void)sb;
 	leave(tcp);
 }
 
@@ -482,6 +504,32 @@ void value_elem(struct tcb *tcp)
 	leave(tcp);
 }
 
+void value_elem_index(struct tcb *tcp, const char *name, uint64_t index)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *lv = pop_check(VC_ARRAY);
+	if (lv && !(lv->bits & LV_ELIDED)) {
+		slot_start(sb, lv, NULL);
+		ops->elem_index(sb, lv, name, index);
+		lv->bits |= LV_INDEXED;
+		lv->slot_start = sb->len;
+	}
+	leave(tcp);
+}
+
+void value_set_begin(struct tcb *tcp)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb)) {
+		struct value_level *lv = push(VC_ARRAY);
+		if (lv) {
+			lv->bits |= LV_SET;
+			ops->array_begin(sb, lv);
+		}
+	}
+	leave(tcp);
+}
+
 void value_array_more(struct tcb *tcp)
 {
 	struct strbuf *sb = enter(tcp);
@@ -494,6 +542,7 @@ void value_array_more(struct tcb *tcp)
 			sb->buf[sb->len] = '\0';
 			lv->items--;
 			lv->bits |= LV_CLOSED;
+			lv->bits &= ~LV_INDEXED;
 			st.text_end = (size_t)-1;
 		}
 		close_slot(sb, lv);
@@ -591,6 +640,37 @@ void value_expr_end(struct tcb *tcp)
 	leave(tcp);
 }
 
+void value_expr_wrap(struct tcb *tcp, const char *op)
+{
+	struct strbuf *sb = enter(tcp);
+	struct value_level *outer = top();
+	if (st.overflow || !outer->nodes || outer->kind == VC_FLAGS || outer->kind == VC_SIGSET) {
+		/* Nothing to wrap: the first operand is empty. */
+		leave(tcp);
+		value_expr_begin(tcp, op);
+		value_expr_next(tcp);
+		return;
+	}
+	struct value_level *ex = push(VC_EXPR);
+	if (ex) {
+		ex->op = op;
+		ops->expr_wrap(sb, outer, ex);
+		outer->nodes = 1;	/* the slot holds the expression alone now */
+		ex->items = 1;
+		ex->nodes = 1;
+		st.text_end = (size_t)-1;
+	}
+	leave(tcp);
+}
+
+void value_resuming(struct tcb *tcp, const char *name)
+{
+	struct strbuf *sb = enter(tcp);
+	if (node(sb))
+		ops->resuming(sb, name);
+	leave(tcp);
+}
+
 void value_comment(struct tcb *tcp, const char *text)
 {
 	struct strbuf *sb = enter(tcp);
@@ -661,6 +741,22 @@ void value_arg_next(struct tcb *tcp)
 		return;
 	}
 	slot_start(sb, &st.lv[0], NULL);
+	leave(tcp);
+}
+
+void value_arg_label(struct tcb *tcp, const char *name)
+{
+	struct strbuf *sb = enter(tcp);
+	if (st.depth || st.overflow) {
+		/* Not an argument: a decoder bug; keep the text right. */
+		leave(tcp);
+		value_textf(tcp, "%s=", name);
+		return;
+	}
+	struct value_level *lv = &st.lv[0];
+	ops->arg_label(sb, name);
+	lv->slot_start = sb->len;
+	lv->nodes = 0;
 	leave(tcp);
 }
 

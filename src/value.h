@@ -62,6 +62,9 @@ enum value_kind {
 	VK_SIGSET,	/* "sigset": signal names, "[INT TERM]", or "~[...]" for all but them */
 	VK_PID,		/* "pid": a process id, with -Y's command name or its number in
 			 * systrace's pid namespace (--pidns-translation) */
+	VK_SET,		/* "set": numbers or descriptors separated by spaces, "[0 1]" */
+	VK_INDEXED,	/* "indexed": an array element with its index, "[VINTR]=0x3" */
+	VK_RESUMING,	/* "resuming": the call restart_syscall resumes */
 };
 
 /* Quoting styles of a string value (print.h's QUOTE_* are the same bits). */
@@ -98,6 +101,9 @@ void value_flag(struct tcb *tcp, const char *name);
 /* A name with the bits it stands for: -X raw|verbose can then write the set's number. */
 void value_flag_bits(struct tcb *tcp, const char *name, uint64_t bits);
 void value_flags_rest(struct tcb *tcp, uint64_t bits, enum value_base base);
+/* Instead of a rest: the set ends with a "|" and nothing after it, as strace
+ * writes some mode words ("B0|CS5|"). */
+void value_flags_empty_rest(struct tcb *tcp);
 void value_flags_end(struct tcb *tcp, const char *dflt);
 /* Between begin and end: the names of x's bits set in v; returns the bits left. */
 uint64_t value_flags_names(struct tcb *tcp, const struct xlat *x, uint64_t v);
@@ -148,6 +154,13 @@ void value_elem(struct tcb *tcp);			/* starts the next element's slot */
  * dropped (an element printer that stops the array calls this). */
 void value_array_more(struct tcb *tcp);
 void value_array_end(struct tcb *tcp);
+/* An element with its index, instead of value_elem: "[VINTR]=0x3" (name), "[17]=0"
+ * (name NULL: the number). */
+void value_elem_index(struct tcb *tcp, const char *name, uint64_t index);
+/* A set of numbers or descriptors, "[0 1 5]": elements separated by spaces (CPU
+ * masks, select's fd sets); then value_elem, value_array_more (" ..."),
+ * value_array_end as for an array. */
+void value_set_begin(struct tcb *tcp);
 
 /* name(arg, arg): makedev(0x1, 0x3), htons(80), inet_addr("127.0.0.1"). */
 void value_call_begin(struct tcb *tcp, const char *name);
@@ -155,10 +168,20 @@ void value_call_arg(struct tcb *tcp);			/* starts the next argument's slot */
 void value_call_end(struct tcb *tcp);
 
 /* Operands joined by op: "BPF_LD|0x40 / * BPF_??? * /", "SKF_AD_OFF+4". The op "=>"
- * is an in/out value, before and after the call: text "16 => 8". */
+ * is an in/out value, before and after the call: text "16 => 8". An op with a
+ * space on each side (" && ", " << ") is written so in text; JSON has the op
+ * alone and "spaced". */
 void value_expr_begin(struct tcb *tcp, const char *op);
 void value_expr_next(struct tcb *tcp);			/* starts the next operand's slot */
 void value_expr_end(struct tcb *tcp);
+/* Like value_expr_begin, after the fact: what the current slot holds becomes the
+ * first operand; value_expr_next starts the second. For an in/out value whose
+ * "in" was written at entry: value_expr_wrap(tcp, "=>") at exit. */
+void value_expr_wrap(struct tcb *tcp, const char *op);
+
+/* restart_syscall's argument, "<... resuming interrupted NAME ...>": the call the
+ * kernel resumes; NULL when it is not known (text "system call"). */
+void value_resuming(struct tcb *tcp, const char *name);
 
 /* --- comments and text --------------------------------------------------- */
 /* A comment: " / * text * /" after a value in the same slot, "/ * text * /" alone;
@@ -172,6 +195,10 @@ void value_textf(struct tcb *tcp, const char *fmt, ...) ATTR_PRINTF(2, 3);
 /* --- syscall arguments --------------------------------------------------- */
 /* The next syscall argument starts (text ", "). */
 void value_arg_next(struct tcb *tcp);
+/* The argument just started (the first, or after value_arg_next) has a name the
+ * text writes before its value: clone's "child_stack=NULL, flags=SIGCHLD". JSON
+ * names the argument so, with "named": true. */
+void value_arg_label(struct tcb *tcp, const char *name);
 
 /* --- for the output layer ------------------------------------------------ */
 /* Close every slot and container still open in tcp's pending values. */

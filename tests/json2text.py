@@ -93,6 +93,8 @@ class Renderer:
             s = "|".join(parts)
             if not v and "rest" in n and n.get("comment") is not None:
                 s += " /* %s */" % n["comment"]
+            if n.get("empty_rest"):
+                s += "|"
             return s
         if k == "string" and n.get("bare"):
             return v
@@ -143,12 +145,29 @@ class Renderer:
             if n.get("more"):
                 items.append("..." + self.more_comment(n))
             return "[" + ", ".join(items) + "]"
+        if k == "set":
+            items = [self.node(x) for x in v]
+            if n.get("more"):
+                items.append("..." + self.more_comment(n))
+            return "[" + " ".join(items) + "]"
+        if k == "indexed":
+            index = n["symbol"] if n.get("symbol") is not None else str(n["index"])
+            return "[%s]=%s" % (index, self.node(v))
         if k == "expr":
-            op = " => " if n["op"] == "=>" else n["op"]
+            op = n["op"]
+            if op == "=>" or n.get("spaced"):
+                op = " %s " % op
             return op.join(self.node(x) for x in v)
+        if k == "resuming":
+            return "<... resuming interrupted %s ...>" % (v if v is not None else "system call")
         if k == "call":
             return n["function"] + "(" + ", ".join(self.node(x) for x in v) + ")"
         raise ValueError("unknown kind %r" % k)
+
+    def arg(self, a):
+        """An argument: its value, after "NAME=" when the decoder named it."""
+        node = {k: v for k, v in a.items() if k not in ("name", "named")}
+        return (a["name"] + "=" if a.get("named") else "") + self.node(node)
 
     def more_comment(self, n):
         return " /* %s */" % n["comment"] if n.get("comment") is not None else ""
@@ -259,18 +278,16 @@ def main(argv):
                 live.discard(ev["tid"])
             ntext = 0
             if t == "unfinished":
-                argtext = [r.node({k: v for k, v in a.items() if k != "name"})
-                           for a in ev["args"]]
+                argtext = [r.arg(a) for a in ev["args"]]
                 text = ", ".join(argtext) + (", " if ev.get("next_arg") else "")
                 entered[ev["tid"]] = text
                 line = prefix + ev["name"] + "(" + text + " <unfinished ...>"
             elif t == "syscall":
                 argtext = []
                 for a in ev["args"]:
-                    node = {k: v for k, v in a.items() if k != "name"}
-                    if contains_text(node):
+                    if contains_text({k: v for k, v in a.items() if k != "name"}):
                         ntext += 1
-                    argtext.append(r.node(node))
+                    argtext.append(r.arg(a))
                 text = ", ".join(argtext)
                 if ev.get("resumed"):
                     done = entered.pop(ev["tid"], "")

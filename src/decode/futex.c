@@ -2,8 +2,6 @@
 /* futex, set_robust_list, get_robust_list, getrandom. */
 #include "config.h"
 
-#include <stdio.h>
-
 #include "decode.h"
 #include "print_ext.h"
 #include "time.h"
@@ -20,48 +18,51 @@ enum {
 	K_FUTEX_CMP_REQUEUE_PI, K_FUTEX_LOCK_PI2,
 };
 
+/* One operand of FUTEX_WAKE_OP's val3, "VALUE<<SHIFT": a field's value named from x
+ * when x has it ("FUTEX_OP_SET<<28"), else in hex with dflt as a comment after
+ * the shift ("0x7<<28 / * FUTEX_OP_??? * /"); x NULL: a plain number. */
+static void print_wake_op_field(struct tcb *tcp, const struct xlat *x, uint32_t v,
+				unsigned int shift, const char *dflt)
+{
+	const char *name = x ? xlat_lookup(x, v) : NULL;
+	value_expr_next(tcp);
+	value_expr_begin(tcp, "<<");
+	value_expr_next(tcp);
+	if (name)
+		value_const(tcp, name, v, VB_HEX, NULL);
+	else
+		value_uint(tcp, v, VB_HEX);
+	value_expr_next(tcp);
+	value_int(tcp, shift);
+	value_expr_end(tcp);
+	if (x && !name)
+		value_comment(tcp, dflt);
+}
+
 /*
  * FUTEX_WAKE_OP's val3 packs an operation, its argument, a comparison and its
- * argument; it prints as the FUTEX_OP() pieces:
- * "FUTEX_OP_SET<<28|0<<12|FUTEX_OP_CMP_GT<<24|0x1", a flag set whose names are
- * the shifted fields and whose rest is the comparison's argument. An operation
- * or comparison with no name carries a comment inside the set, which a flag set
- * cannot hold: that form stays text.
+ * argument; it prints as the FUTEX_OP() pieces joined by "|":
+ * "FUTEX_OP_SET<<28|0<<12|FUTEX_OP_CMP_GT<<24|0x1", with
+ * "FUTEX_OP_OPARG_SHIFT<<28" first when the argument is a shift count.
  */
 static void print_wake_op(struct tcb *tcp, uint32_t val3)
 {
-	uint32_t op = (val3 >> 28) & 7, cmp = (val3 >> 24) & 0xf;
-	const char *op_name = xlat_lookup(&futex_wake_ops, op);
-	const char *cmp_name = xlat_lookup(&futex_wake_cmps, cmp);
-	char oparg[32];
-
-	snprintf(oparg, sizeof(oparg), "%#x<<12", (val3 >> 12) & 0xfff);
-	if (op_name && cmp_name) {
-		char buf[64];
-		value_flags_begin(tcp);
-		if ((val3 >> 28) & 8)
-			value_flag(tcp, "FUTEX_OP_OPARG_SHIFT<<28");
-		snprintf(buf, sizeof(buf), "%s<<28", op_name);
-		value_flag(tcp, buf);
-		value_flag(tcp, oparg);
-		snprintf(buf, sizeof(buf), "%s<<24", cmp_name);
-		value_flag(tcp, buf);
-		value_flags_rest(tcp, val3 & 0xfff, VB_HEX);
-		value_flags_end(tcp, NULL);
-		return;
+	value_expr_begin(tcp, "|");
+	if ((val3 >> 28) & 8) {
+		value_expr_next(tcp);
+		value_expr_begin(tcp, "<<");
+		value_expr_next(tcp);
+		value_const(tcp, "FUTEX_OP_OPARG_SHIFT", 8, VB_HEX, NULL);
+		value_expr_next(tcp);
+		value_int(tcp, 28);
+		value_expr_end(tcp);
 	}
-	if ((val3 >> 28) & 8)
-		value_text(tcp, "FUTEX_OP_OPARG_SHIFT<<28|", 25);
-	if (op_name)
-		value_textf(tcp, "%s<<28|", op_name);
-	else
-		value_textf(tcp, "%#x<<28 /* FUTEX_OP_??? */|", op);
-	value_textf(tcp, "%s|", oparg);
-	if (cmp_name)
-		value_textf(tcp, "%s<<24|", cmp_name);
-	else
-		value_textf(tcp, "%#x<<24 /* FUTEX_OP_CMP_??? */|", cmp);
-	value_textf(tcp, "%#x", val3 & 0xfff);
+	print_wake_op_field(tcp, &futex_wake_ops, (val3 >> 28) & 7, 28, "FUTEX_OP_???");
+	print_wake_op_field(tcp, NULL, (val3 >> 12) & 0xfff, 12, NULL);
+	print_wake_op_field(tcp, &futex_wake_cmps, (val3 >> 24) & 0xf, 24, "FUTEX_OP_CMP_???");
+	value_expr_next(tcp);
+	value_uint(tcp, val3 & 0xfff, VB_HEX);
+	value_expr_end(tcp);
 }
 
 /* ", val": the next argument, unsigned. */

@@ -161,15 +161,12 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 			}
 			if (!umove_or_addr(tcp, addr, set, fdsize))
 				continue;
-			value_array_begin(tcp);
-			value_elem(tcp);
-			bool next = false;
+			/* "[3 4]": the set of descriptors. */
+			value_set_begin(tcp);
 			for (int fd = 0; fd < nfds; fd++) {
 				if (!fd_isset(set, fd))
 					continue;
-				if (next)
-					tprints(tcp, " ");
-				next = true;
+				value_elem(tcp);
 				print_fd(tcp, fd);
 			}
 			value_array_end(tcp);

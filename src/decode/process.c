@@ -21,32 +21,111 @@ SYS_FUNC(exit)
 	return RVAL_DECODED;
 }
 
+/* A wait macro applied to the status: "WIFEXITED(s)". */
+static void print_wait_macro(struct tcb *tcp, const char *macro)
+{
+	value_call_begin(tcp, macro);
+	value_call_arg(tcp);
+	value_str(tcp, "s", 1, VS_BARE);
+	value_call_end(tcp);
+}
+
+/* The next operand of an "&&": "MACRO(s) == value" is begun, the value is the caller's. */
+static void print_wait_test(struct tcb *tcp, const char *macro)
+{
+	value_expr_next(tcp);
+	value_expr_begin(tcp, " == ");
+	value_expr_next(tcp);
+	print_wait_macro(tcp, macro);
+	value_expr_next(tcp);
+}
+
+/*
+ * "[{WIFEXITED(s) && WEXITSTATUS(s) == 3}]": the C expression that tests the
+ * status, in braces (a struct of one unnamed member), then the bits it does not
+ * account for: "|PTRACE_EVENT_FORK<<16" for a ptrace event stop, "|0x..." for
+ * others. A status none of the macros recognizes is a number: "[0x...]".
+ */
 void print_wait_status(struct tcb *tcp, int status)
 {
-	tprints(tcp, "[{");
+	unsigned int left = (unsigned int)status;
+
+	value_array_begin(tcp);
+	value_elem(tcp);
 	if (WIFSTOPPED(status)) {
-		tprints(tcp, "WIFSTOPPED(s) && WSTOPSIG(s) == ");
-		print_signo(tcp, WSTOPSIG(status));
+		left &= ~(((unsigned int)WSTOPSIG(status) << 8) | 0x7f);
 	} else if (WIFSIGNALED(status)) {
-		tprints(tcp, "WIFSIGNALED(s) && WTERMSIG(s) == ");
-		print_signo(tcp, WTERMSIG(status));
-		if (WCOREDUMP(status))
-			tprints(tcp, " && WCOREDUMP(s)");
+		left &= ~((unsigned int)WTERMSIG(status) | 0x80);
 	} else if (WIFEXITED(status)) {
-		tprintf(tcp, "WIFEXITED(s) && WEXITSTATUS(s) == %d", WEXITSTATUS(status));
+		left &= ~((unsigned int)WEXITSTATUS(status) << 8);
 	} else if (WIFCONTINUED(status)) {
-		tprints(tcp, "WIFCONTINUED(s)");
+		left &= ~0xffffu;
 	} else {
-		tprintf(tcp, "%#x", (unsigned int)status);
+		value_uint(tcp, (unsigned int)status, VB_HEX);
+		value_array_end(tcp);
+		return;
+	}
+	unsigned int event = left >> 16;
+	left &= 0xffff;
+	if (event || left) {
+		value_expr_begin(tcp, "|");
+		value_expr_next(tcp);
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, NULL);
+	if (WIFCONTINUED(status)) {
+		print_wait_macro(tcp, "WIFCONTINUED");
+	} else {
+		value_expr_begin(tcp, " && ");
+		value_expr_next(tcp);
+		if (WIFSTOPPED(status)) {
+			int sig = WSTOPSIG(status);
+			print_wait_macro(tcp, "WIFSTOPPED");
+			print_wait_test(tcp, "WSTOPSIG");
+			if (sig & 0x80) {
+				/* A syscall stop under PTRACE_O_TRACESYSGOOD. */
+				value_expr_begin(tcp, " | ");
+				value_expr_next(tcp);
+				print_signo(tcp, sig & 0x7f);
+				value_expr_next(tcp);
+				value_uint(tcp, 0x80, VB_HEX);
+				value_expr_end(tcp);
+			} else {
+				print_signo(tcp, sig);
+			}
+		} else if (WIFSIGNALED(status)) {
+			print_wait_macro(tcp, "WIFSIGNALED");
+			print_wait_test(tcp, "WTERMSIG");
+			print_signo(tcp, WTERMSIG(status));
+		} else {
+			print_wait_macro(tcp, "WIFEXITED");
+			print_wait_test(tcp, "WEXITSTATUS");
+			value_int(tcp, WEXITSTATUS(status));
+		}
+		value_expr_end(tcp);	/* the "==" */
+		if (WIFSIGNALED(status) && WCOREDUMP(status)) {
+			value_expr_next(tcp);
+			print_wait_macro(tcp, "WCOREDUMP");
+		}
+		value_expr_end(tcp);	/* the "&&" */
 	}
 	value_struct_end(tcp);
-	unsigned int event = (unsigned int)status >> 16;
-	if (WIFSTOPPED(status) && event) {
-		tprints(tcp, " | ");
+	if (event) {
+		value_expr_next(tcp);
+		value_expr_begin(tcp, "<<");
+		value_expr_next(tcp);
 		print_xval(tcp, &ptrace_events, event, "PTRACE_EVENT_???");
-		tprints(tcp, " << 16");
+		value_expr_next(tcp);
+		value_int(tcp, 16);
+		value_expr_end(tcp);
 	}
-	tprints(tcp, "]");
+	if (left) {
+		value_expr_next(tcp);
+		value_uint(tcp, left, VB_HEX);
+	}
+	if (event || left)
+		value_expr_end(tcp);
+	value_array_end(tcp);
 }
 
 static void print_timeval_field(struct tcb *tcp, const char *name, const struct timeval *tv)
@@ -136,9 +215,11 @@ SYS_FUNC(clone)
 	uint64_t flags = ARG(0) & ~(uint64_t)CSIGNAL;
 	unsigned int sig = ARG(0) & CSIGNAL;
 	if (entering(tcp)) {
-		tprints(tcp, "child_stack=");
+		/* strace names the arguments: "child_stack=NULL, flags=SIGCHLD". */
+		value_arg_label(tcp, "child_stack");
 		print_addr(tcp, ARG(1));
-		value_field(tcp, "flags");
+		value_arg_next(tcp);
+		value_arg_label(tcp, "flags");
 		if (flags && !xlat_unnamed_bits(&clone_flags, flags) &&
 		    (!sig || signal_name((int)sig))) {
 			/* "CLONE_VM|...|SIGCHLD": one set, the signal last. */
@@ -147,12 +228,16 @@ SYS_FUNC(clone)
 			if (sig)
 				value_flag(tcp, signal_name((int)sig));
 			value_flags_end(tcp, NULL);
+		} else if (flags && sig) {
+			/* Bits without a name, or a signal without one: "set|signal". */
+			value_expr_begin(tcp, "|");
+			value_expr_next(tcp);
+			print_flags(tcp, &clone_flags, flags, "CLONE_???");
+			value_expr_next(tcp);
+			print_signo(tcp, (int)sig);
+			value_expr_end(tcp);
 		} else if (flags) {
 			print_flags(tcp, &clone_flags, flags, "CLONE_???");
-			if (sig) {
-				tprints(tcp, "|");
-				print_signo(tcp, (int)sig);
-			}
 		} else {
 			print_signo(tcp, (int)sig);
 		}
@@ -162,40 +247,32 @@ SYS_FUNC(clone)
 		return 0;
 	}
 	if (flags & (CLONE_PARENT_SETTID | CLONE_PIDFD)) {
-		value_field(tcp, "parent_tid");
+		value_arg_next(tcp);
+		value_arg_label(tcp, "parent_tid");
 		print_tid_at(tcp, ARG(2));
 	}
 	if (flags & CLONE_SETTLS) {
-		value_field(tcp, "tls");
+		value_arg_next(tcp);
+		value_arg_label(tcp, "tls");
 		print_addr(tcp, ARG(4));
 	}
 	if (flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
-		value_field(tcp, "child_tidptr");
+		value_arg_next(tcp);
+		value_arg_label(tcp, "child_tidptr");
 		print_addr(tcp, ARG(3));
 	}
 	return 0;
 }
 
+/* One set: clone()'s names, then clone3()'s, then the bits no name covers. */
 static void print_clone3_flags(struct tcb *tcp, uint64_t flags)
 {
-	uint64_t high = flags & (0x300000000ull | 0x80);
-	uint64_t low = flags & ~high;
-	if (low && high && !xlat_unnamed_bits(&clone_flags, low) &&
-	    !xlat_unnamed_bits(&clone3_flags, high)) {
-		/* Every bit named: one set, clone's flags then clone3's. */
-		value_flags_begin(tcp);
-		value_flags_names(tcp, &clone_flags, low);
-		value_flags_names(tcp, &clone3_flags, high);
-		value_flags_end(tcp, NULL);
-		return;
-	}
-	if (low || !high)
-		print_flags(tcp, &clone_flags, low, "CLONE_???");
-	if (high) {
-		if (low)
-			tprints(tcp, "|");
-		print_flags(tcp, &clone3_flags, high, "CLONE_???");
-	}
+	value_flags_begin(tcp);
+	uint64_t left = value_flags_names(tcp, &clone_flags, flags);
+	left = value_flags_names(tcp, &clone3_flags, left);
+	if (left)
+		value_flags_rest(tcp, left, VB_HEX);
+	value_flags_end(tcp, "CLONE_???");
 }
 
 SYS_FUNC(clone3)
@@ -218,15 +295,15 @@ SYS_FUNC(clone3)
 		print_clone3_flags(tcp, args.flags);
 		if (args.flags & CLONE_PIDFD) {
 			value_field(tcp, "pidfd");
-			value_uint(tcp, (uint64_t)((unsigned long long)args.pidfd), VB_HEX);
+			print_addr(tcp, args.pidfd);
 		}
 		if (args.flags & (CLONE_CHILD_SETTID | CLONE_CHILD_CLEARTID)) {
 			value_field(tcp, "child_tid");
-			value_uint(tcp, (uint64_t)((unsigned long long)args.child_tid), VB_HEX);
+			print_addr(tcp, args.child_tid);
 		}
 		if (args.flags & CLONE_PARENT_SETTID) {
 			value_field(tcp, "parent_tid");
-			value_uint(tcp, (uint64_t)((unsigned long long)args.parent_tid), VB_HEX);
+			print_addr(tcp, args.parent_tid);
 		}
 		value_field(tcp, "exit_signal");
 		if (args.exit_signal < 0x7fffffff)
@@ -234,16 +311,16 @@ SYS_FUNC(clone3)
 		else
 			print_udec(tcp, args.exit_signal);
 		value_field(tcp, "stack");
-		value_uint(tcp, (uint64_t)((unsigned long long)args.stack), VB_HEX);
+		print_addr(tcp, args.stack);
 		value_field(tcp, "stack_size");
 		value_uint(tcp, (uint64_t)((unsigned long long)args.stack_size), VB_HEX);
 		if (args.flags & CLONE_SETTLS) {
 			value_field(tcp, "tls");
-			value_uint(tcp, (uint64_t)((unsigned long long)args.tls), VB_HEX);
+			print_addr(tcp, args.tls);
 		}
 		if (want >= 80 && (args.set_tid || args.set_tid_size)) {
 			value_field(tcp, "set_tid");
-			value_uint(tcp, (uint64_t)((unsigned long long)args.set_tid), VB_HEX);
+			print_addr(tcp, args.set_tid);
 			value_field(tcp, "set_tid_size");
 			value_uint(tcp, (uint64_t)((unsigned long long)args.set_tid_size), VB_DEC);
 		}
@@ -264,8 +341,9 @@ SYS_FUNC(clone3)
 	/* What the kernel wrote back. */
 	uint64_t flags = tcp->priv[0];
 	if (!syserror(tcp) && fetch_mem(tcp, ARG(0), &args, want) == 0) {
-		/* "in => out" has no kind yet: the arrow stays text, the struct is one. */
-		value_text(tcp, " => ", 4);
+		/* "{...} => {pidfd=[3], ...}": the struct before and after the call. */
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
 		value_struct_begin(tcp);
 		if (flags & CLONE_PIDFD) {
 			int32_t fd;
@@ -278,6 +356,7 @@ SYS_FUNC(clone3)
 			print_tid_at(tcp, args.parent_tid);
 		}
 		value_struct_end(tcp);
+		value_expr_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_udec(tcp, size);

@@ -10,6 +10,6 @@ SYS_FUNC(restart_syscall)
 	/* The task's last call that returned ERESTART_RESTARTBLOCK; unknown when it
 	 * was not seen (seccomp mode sees no results). */
 	const struct sysent *what = tcp->interrupted;
-	value_textf(tcp, "<... resuming interrupted %s ...>", what ? what->name : "system call");
+	value_resuming(tcp, what ? what->name : NULL);
 	return RVAL_DECODED;
 }

@@ -96,11 +96,7 @@ static unsigned int cpuset_size(void)
 	return size;
 }
 
-/*
- * A CPU mask of len bytes: "[0 1]", with " ..." when len is more than is read.
- * The numbers are separated by spaces, which no value kind writes for a set of
- * numbers: inside the brackets they stay text.
- */
+/* A CPU mask of len bytes: the set "[0 1]", with " ..." when len is more than is read. */
 static void print_cpu_mask(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
 	unsigned int max = cpuset_size();
@@ -122,19 +118,15 @@ static void print_cpu_mask(struct tcb *tcp, uint64_t addr, unsigned int len)
 		free(mask);
 		return;
 	}
-	bool printed = false;
-	value_array_begin(tcp);
-	value_elem(tcp);
+	value_set_begin(tcp);
 	for (unsigned int cpu = 0; cpu < size * 8; cpu++) {
 		if (!(mask[cpu / 8] & (1u << (cpu % 8))))
 			continue;
-		if (printed)
-			tprints(tcp, " ");
-		printed = true;
+		value_elem(tcp);
 		print_udec(tcp, cpu);
 	}
 	if (size < len)
-		tprints(tcp, printed ? " ..." : "...");
+		value_array_more(tcp);
 	value_array_end(tcp);
 	free(mask);
 }

@@ -38,9 +38,11 @@ SYS_FUNC(sendfile)
 		return RVAL_DECODED;
 	}
 	if (!syserror(tcp) && RETVAL) {
-		/* "in => out" has no kind yet: the arrow stays text. */
-		value_text(tcp, " => ", 4);
+		/* "[2] => [7]": the offset before and after the call. */
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
 		print_offset(tcp, ARG(2), false);
+		value_expr_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_udec(tcp, ARG(3));

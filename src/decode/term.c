@@ -90,13 +90,10 @@ static void print_bits(struct tcb *tcp, const struct xlat *x, uint64_t v)
 
 /*
  * strace writes the named fields of a mode word, then "|", then the other bits,
- * which are nothing at all when zero: "B0|CS5|". That dangling "|" has no place
- * in a flag set: it follows the set as text.
+ * which are nothing at all when zero: "B0|CS5|", a set with an empty rest. A
+ * field without a name makes it an expression of "|" whose last operand (the
+ * other bits) may be empty.
  */
-static void print_empty_rest(struct tcb *tcp)
-{
-	value_text(tcp, "|", 1);
-}
 
 /* c_oflag: each delay field by name ("NL0|CR0|..."), then the other bits. */
 static void print_oflag(struct tcb *tcp, uint64_t v)
@@ -127,17 +124,19 @@ static void print_oflag(struct tcb *tcp, uint64_t v)
 		uint64_t left = value_flags_names(tcp, &term_oflags, other);
 		if (left)
 			value_flags_rest(tcp, left, VB_HEX);
-		value_flags_end(tcp, NULL);
 		if (!other)
-			print_empty_rest(tcp);
+			value_flags_empty_rest(tcp);
+		value_flags_end(tcp, NULL);
 		return;
 	}
+	value_expr_begin(tcp, "|");
 	for (size_t i = 0; i < ARRAY_SIZE(fields); i++) {
+		value_expr_next(tcp);
 		print_xval(tcp, fields[i].x, v & fields[i].mask, fields[i].dflt);
-		tprints(tcp, "|");
-		v &= ~fields[i].mask;
 	}
-	print_bits(tcp, &term_oflags, v);
+	value_expr_next(tcp);
+	print_bits(tcp, &term_oflags, other);
+	value_expr_end(tcp);
 }
 
 /* c_cflag: output speed, input speed if set ("B9600<<IBSHIFT"), size, then the other bits. */
@@ -159,20 +158,29 @@ static void print_cflag(struct tcb *tcp, uint64_t v)
 		uint64_t left = value_flags_names(tcp, &term_cflags, other);
 		if (left)
 			value_flags_rest(tcp, left, VB_HEX);
-		value_flags_end(tcp, NULL);
 		if (!other)
-			print_empty_rest(tcp);
+			value_flags_empty_rest(tcp);
+		value_flags_end(tcp, NULL);
 		return;
 	}
+	value_expr_begin(tcp, "|");
+	value_expr_next(tcp);
 	print_xval(tcp, &term_bauds, v & CBAUD_, "B???");
-	tprints(tcp, "|");
 	if (v & CIBAUD_) {
+		/* "B115200<<IBSHIFT" */
+		value_expr_next(tcp);
+		value_expr_begin(tcp, "<<");
+		value_expr_next(tcp);
 		print_xval(tcp, &term_bauds, (v & CIBAUD_) >> IBSHIFT_, "B???");
-		tprints(tcp, "<<IBSHIFT|");
+		value_expr_next(tcp);
+		value_str(tcp, "IBSHIFT", 7, VS_BARE);
+		value_expr_end(tcp);
 	}
+	value_expr_next(tcp);
 	print_xval(tcp, &term_cflags_csize, v & CSIZE_, "CS?");
-	tprints(tcp, "|");
-	print_bits(tcp, &term_cflags, v & ~(uint64_t)(CBAUD_ | CIBAUD_ | CSIZE_));
+	value_expr_next(tcp);
+	print_bits(tcp, &term_cflags, other);
+	value_expr_end(tcp);
 }
 
 /* The four mode words every termios-like structure starts with. */
@@ -197,12 +205,7 @@ static void print_line_cc(struct tcb *tcp, uint8_t line, const uint8_t *cc, unsi
 	value_field(tcp, "c_cc");
 	value_array_begin(tcp);
 	for (unsigned int i = 0; i < n; i++) {
-		const char *name = xlat_lookup(&termios_cc, i);
-		value_elem(tcp);
-		if (name)
-			tprintf(tcp, "[%s]=", name);
-		else
-			tprintf(tcp, "[%u]=", i);
+		value_elem_index(tcp, xlat_lookup(&termios_cc, i), i);
 		print_hex(tcp, cc[i]);
 	}
 	value_array_end(tcp);

@@ -1,8 +1,9 @@
-/* systrace: -e trace=wait4,clone,exit_group */
+/* systrace: -e trace=wait4,clone,clone3,exit_group */
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* clone (as fork does it), wait4 with statuses and rusage, exit_group. */
+/* clone (as fork does it), clone3 refused, wait4 with statuses and rusage, exit_group. */
 #include "tests.h"
 
+#include <linux/sched.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
@@ -14,6 +15,23 @@ int main(void)
 
 	rc = syscall(SYS_wait4, -1, &status, WNOHANG, NULL);
 	printf("wait4(-1, %p, WNOHANG, NULL) = %s\n", &status, sprintrc(rc));
+
+	/* clone3 refuses a flag it does not know: nothing is created. Its own flags
+	 * come after clone's, CLONE_NEWTIME first, then the bits without a name;
+	 * addresses are NULL. */
+	struct clone_args *ca = tail_alloc(sizeof(*ca));
+	memset(ca, 0, sizeof(*ca));
+	ca->flags = CLONE_VM | CLONE_SIGHAND | CLONE_NEWTIME | CLONE_CLEAR_SIGHAND | 0x400000000ULL;
+	ca->exit_signal = SIGCHLD;
+	rc = syscall(SYS_clone3, ca, sizeof(*ca));
+	printf("clone3({flags=CLONE_VM|CLONE_SIGHAND|CLONE_NEWTIME|CLONE_CLEAR_SIGHAND|0x400000000, "
+	       "exit_signal=SIGCHLD, stack=NULL, stack_size=0}, %zu) = %s\n", sizeof(*ca), sprintrc(rc));
+	ca->flags = 0x400000000ULL;
+	ca->stack = 0x1000;
+	ca->stack_size = 0x100;
+	rc = syscall(SYS_clone3, ca, sizeof(*ca));
+	printf("clone3({flags=0x400000000 /* CLONE_??? */, exit_signal=SIGCHLD, stack=0x1000, "
+	       "stack_size=0x100}, %zu) = %s\n", sizeof(*ca), sprintrc(rc));
 
 	/* clone as fork() makes it; the child exits at once with 3. */
 	rc = syscall(SYS_clone, SIGCHLD, 0, NULL, NULL, 0);
