@@ -512,6 +512,7 @@ XLAT_NAMES = \
 	uffd_flags \
 	umount_flags \
 	uring_enter_flags \
+	uring_op_flags \
 	uring_ops \
 	uring_register_opcodes \
 	uring_register_rsrc_flags \

@@ -9,6 +9,7 @@
 #include "print_ext.h"
 #include "signal.h"
 #include "xlat/uring_enter_flags.h"
+#include "xlat/uring_op_flags.h"
 #include "xlat/uring_ops.h"
 #include "xlat/uring_register_rsrc_flags.h"
 #include "xlat/uring_restriction_opcodes.h"
@@ -26,6 +27,7 @@ enum {
 	REG_EVENTFD = 4,
 	REG_FILES_UPDATE = 6,
 	REG_EVENTFD_ASYNC = 7,
+	REG_PROBE = 8,
 	REG_RESTRICTIONS = 11,
 	REG_FILES2 = 13,
 	REG_FILES_UPDATE2 = 14,
@@ -410,15 +412,111 @@ static void print_buf_reg(struct tcb *tcp, uint64_t addr)
 	value_struct_end(tcp);
 }
 
+#define PROBE_OPS_MAX 256
+
+/*
+ * IORING_REGISTER_PROBE: the struct at entry when the caller filled anything in,
+ * else at exit; at exit after an entry print, " => " and the kernel's answer.
+ * Returns 0 while more comes at exit, RVAL_DECODED when done.
+ */
+static int print_probe(struct tcb *tcp, uint64_t addr, unsigned int n)
+{
+	struct {
+		uint8_t last_op, ops_len;
+		uint16_t resv;
+		uint32_t resv2[3];
+		struct {
+			uint8_t op, resv;
+			uint16_t flags;
+			uint32_t resv2;
+		} ops[PROBE_OPS_MAX];
+	} p;
+	bool printed = exiting(tcp) && tcp->priv[0];
+	if (exiting(tcp) && syserror(tcp)) {
+		if (!printed)
+			print_addr(tcp, addr);
+		return RVAL_DECODED;
+	}
+	if (n > PROBE_OPS_MAX) {
+		print_addr(tcp, addr);
+		return RVAL_DECODED;
+	}
+	if (printed)
+		tprints(tcp, " => ");
+	size_t size = 16 + 8 * (size_t)n;
+	if (!addr || fetch_mem(tcp, addr, &p, size) < 0) {
+		print_addr(tcp, addr);
+		return RVAL_DECODED;
+	}
+	if (entering(tcp)) {
+		const unsigned char *b = (const unsigned char *)&p;
+		size_t i;
+		for (i = 0; i < size && !b[i]; i++)
+			;
+		if (i == size)
+			return 0;	/* all zero: the kernel fills it in */
+	}
+	tcp->priv[0] = 1;
+	value_struct_begin(tcp);
+	value_field(tcp, "last_op");
+	print_xval_d(tcp, &uring_ops, p.last_op, "IORING_OP_???");
+	value_field(tcp, "ops_len");
+	value_uint(tcp, p.ops_len, VB_DEC);
+	if (p.resv) {
+		value_field(tcp, "resv");
+		print_hex(tcp, p.resv);
+	}
+	if (p.resv2[0] || p.resv2[1] || p.resv2[2]) {
+		value_field(tcp, "resv2");
+		value_array_begin(tcp);
+		for (int i = 0; i < 3; i++) {
+			value_elem(tcp);
+			print_hex(tcp, p.resv2[i]);
+		}
+		value_array_end(tcp);
+	}
+	value_field(tcp, "ops");
+	unsigned int count = entering(tcp) ? n : (p.ops_len < n ? p.ops_len : n);
+	unsigned int shown = !opts.verbose && count > opts.max_strlen ? opts.max_strlen : count;
+	value_array_begin(tcp);
+	for (unsigned int i = 0; i < shown; i++) {
+		value_elem(tcp);
+		value_struct_begin(tcp);
+		value_field(tcp, "op");
+		print_xval_d(tcp, &uring_ops, p.ops[i].op, "IORING_OP_???");
+		if (p.ops[i].resv) {
+			value_field(tcp, "resv");
+			print_hex(tcp, p.ops[i].resv);
+		}
+		value_field(tcp, "flags");
+		print_flags(tcp, &uring_op_flags, p.ops[i].flags, "IO_URING_OP_???");
+		if (p.ops[i].resv2) {
+			value_field(tcp, "resv2");
+			print_hex(tcp, p.ops[i].resv2);
+		}
+		value_struct_end(tcp);
+	}
+	/* Elements left out, or ops the kernel has and the array had no room for. */
+	if (shown < count || (exiting(tcp) && n < p.ops_len))
+		value_array_more(tcp);
+	value_array_end(tcp);
+	value_struct_end(tcp);
+	return 0;
+}
+
 SYS_FUNC(io_uring_register)
 {
 	uint32_t op = (uint32_t)ARG(1);
 	uint64_t arg = ARG(2);
 	unsigned int n = (uint32_t)ARG(3);
-	print_fd(tcp, (int)ARG(0));
-	tprint_sep(tcp);
-	print_xval(tcp, &uring_register_opcodes, op, "IORING_REGISTER_???");
-	tprint_sep(tcp);
+	int rc = RVAL_DECODED;
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_xval(tcp, &uring_register_opcodes, op, "IORING_REGISTER_???");
+		tprint_sep(tcp);
+		tcp->priv[0] = 0;
+	}
 	switch (op) {
 	case REG_BUFFERS: {
 		uint64_t iov[2];
@@ -434,6 +532,9 @@ SYS_FUNC(io_uring_register)
 	}
 	case REG_FILES_UPDATE:
 		print_files_update(tcp, arg, n);
+		break;
+	case REG_PROBE:
+		rc = print_probe(tcp, arg, n);
 		break;
 	case REG_RESTRICTIONS: {
 		unsigned char r[16];
@@ -460,12 +561,14 @@ SYS_FUNC(io_uring_register)
 		print_buf_reg(tcp, arg);
 		break;
 	default:
-		/* IORING_REGISTER_PROBE, _IOWQ_AFF and _IOWQ_MAX_WORKERS are not
+		/* IORING_REGISTER_IOWQ_AFF and _IOWQ_MAX_WORKERS are not
 		 * decoded yet; the others take no argument. */
 		print_addr(tcp, arg);
 		break;
 	}
-	tprint_sep(tcp);
-	print_udec(tcp, n);
-	return RVAL_DECODED;
+	if (rc || exiting(tcp)) {
+		tprint_sep(tcp);
+		print_udec(tcp, n);
+	}
+	return rc;
 }

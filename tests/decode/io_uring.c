@@ -23,6 +23,18 @@ static const char *ring_off(const void *p, int sq)
 	return b;
 }
 
+static const char *const op_names[] = { "IORING_OP_NOP", "IORING_OP_READV", "IORING_OP_WRITEV", "IORING_OP_FSYNC", "IORING_OP_READ_FIXED", "IORING_OP_WRITE_FIXED", "IORING_OP_POLL_ADD", "IORING_OP_POLL_REMOVE", "IORING_OP_SYNC_FILE_RANGE", "IORING_OP_SENDMSG", "IORING_OP_RECVMSG", "IORING_OP_TIMEOUT", "IORING_OP_TIMEOUT_REMOVE", "IORING_OP_ACCEPT", "IORING_OP_ASYNC_CANCEL", "IORING_OP_LINK_TIMEOUT", "IORING_OP_CONNECT", "IORING_OP_FALLOCATE", "IORING_OP_OPENAT", "IORING_OP_CLOSE", "IORING_OP_FILES_UPDATE", "IORING_OP_STATX", "IORING_OP_READ", "IORING_OP_WRITE", "IORING_OP_FADVISE", "IORING_OP_MADVISE", "IORING_OP_SEND", "IORING_OP_RECV", "IORING_OP_OPENAT2", "IORING_OP_EPOLL_CTL", "IORING_OP_SPLICE", "IORING_OP_PROVIDE_BUFFERS", "IORING_OP_REMOVE_BUFFERS", "IORING_OP_TEE", "IORING_OP_SHUTDOWN", "IORING_OP_RENAMEAT", "IORING_OP_UNLINKAT", "IORING_OP_MKDIRAT", "IORING_OP_SYMLINKAT", "IORING_OP_LINKAT", "IORING_OP_MSG_RING", "IORING_OP_FSETXATTR", "IORING_OP_SETXATTR", "IORING_OP_FGETXATTR", "IORING_OP_GETXATTR", "IORING_OP_SOCKET", "IORING_OP_URING_CMD" };
+
+/* An io_uring opcode as strace 6.1 names it. */
+static const char *op_name(unsigned int op)
+{
+	static char buf[64];
+	if (op < sizeof(op_names) / sizeof(op_names[0]))
+		return op_names[op];
+	snprintf(buf, sizeof(buf), "%u /* IORING_OP_??? */", op);
+	return buf;
+}
+
 int main(void)
 {
 	long rc;
@@ -69,9 +81,9 @@ int main(void)
 	sigset_t *mask = tail_alloc(8);
 	memset(mask, 0, 8);
 	sigaddset(mask, SIGUSR2);
-	rc = syscall(SYS_io_uring_enter, fd, 0, 0, IORING_ENTER_GETEVENTS, mask, 8);
+	rc = syscall(SYS_io_uring_enter, fd, 0, 0, IORING_ENTER_GETEVENTS, mask, 8UL);
 	printf("io_uring_enter(%d, 0, 0, IORING_ENTER_GETEVENTS, [USR2], 8) = %s\n", fd, sprintrc(rc));
-	rc = syscall(SYS_io_uring_enter, fd, 1, 2, 0x100, NULL, 0);
+	rc = syscall(SYS_io_uring_enter, fd, 1, 2, 0x100, NULL, 0UL);
 	printf("io_uring_enter(%d, 1, 2, 0x100 /* IORING_ENTER_??? */, NULL, 0) = %s\n", fd,
 	       sprintrc(rc));
 
@@ -130,6 +142,26 @@ int main(void)
 	rc = syscall(SYS_io_uring_register, fd, IORING_REGISTER_PBUF_RING, br, 1);
 	printf("io_uring_register(%d, IORING_REGISTER_PBUF_RING, {ring_addr=NULL, ring_entries=3, "
 	       "bgid=7}, 1) = %s\n", fd, sprintrc(rc));
+	size_t psize = sizeof(struct io_uring_probe) + 4 * sizeof(struct io_uring_probe_op);
+	struct io_uring_probe *probe = tail_alloc(psize);
+	memset(probe, 0, psize);
+	rc = syscall(SYS_io_uring_register, fd, IORING_REGISTER_PROBE, probe, 4);
+	char pout[1024];
+	int o = snprintf(pout, sizeof(pout), "{last_op=%s, ops_len=%u, ops=[", op_name(probe->last_op),
+			 probe->ops_len);
+	for (unsigned int i = 0; i < probe->ops_len && i < 4; i++)
+		o += snprintf(pout + o, sizeof(pout) - o, "%s{op=%s, flags=%s}", i ? ", " : "",
+			      op_name(probe->ops[i].op),
+			      probe->ops[i].flags & IO_URING_OP_SUPPORTED ? "IO_URING_OP_SUPPORTED" : "0");
+	snprintf(pout + o, sizeof(pout) - o, "]}");
+	printf("io_uring_register(%d, IORING_REGISTER_PROBE, %s, 4) = %s\n", fd,
+	       out_arg(probe, pout), sprintrc(rc));
+	probe->ops_len = 1;
+	rc = syscall(SYS_io_uring_register, -1, IORING_REGISTER_PROBE, probe, 1);
+	printf("io_uring_register(-1, IORING_REGISTER_PROBE, {last_op=%s, ops_len=1, ops=[{op=%s, "
+	       "flags=%s}]}, 1) = %s\n", op_name(probe->last_op), op_name(probe->ops[0].op),
+	       probe->ops[0].flags & IO_URING_OP_SUPPORTED ? "IO_URING_OP_SUPPORTED" : "0",
+	       sprintrc(rc));
 	rc = syscall(SYS_io_uring_register, -1, IORING_REGISTER_EVENTFD, fds, 1);
 	printf("io_uring_register(-1, IORING_REGISTER_EVENTFD, [0], 1) = %s\n", sprintrc(rc));
 
