@@ -68,6 +68,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/mkdir.c \
+	src/decode/netlink.c src/decode/netlink.h src/decode/netlink_fd.c \
+	src/decode/netlink_nlattr.c \
 	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/open.c src/decode/open.h \
 	src/decode/pathn.c src/decode/pathn.h \
@@ -84,10 +86,12 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
+	src/decode/rtnl.c \
 	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
 	src/decode/sock_fprog.c src/decode/sock_fprog.h \
 	src/decode/sockaddr.c src/decode/sockaddr.h \
+	src/decode/sock_diag.c \
 	src/decode/socket.c src/decode/socket.h \
 	src/decode/sockopt.c \
 	src/decode/stat.c \
@@ -179,10 +183,17 @@ XLAT_NAMES = \
 	ieee802154_addr_types \
 	ieee802154_addrs \
 	ieee802154_pan_ids \
+	ifaddrflags \
+	iffflags \
+	inet_diag_attrs \
+	inet_diag_bytecodes \
+	inet_diag_extended_flags \
+	inet_diag_req_attrs \
 	inet_protocols \
 	ioctl_dirs \
 	ioctl_names \
 	ip_cmsg_types \
+	ip_type_of_services \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
@@ -195,13 +206,48 @@ XLAT_NAMES = \
 	mmap_types \
 	modem_flags \
 	msg_flags \
+	neighbor_cache_entry_flags \
+	neighbor_cache_entry_states \
+	netlink_ack_flags \
+	netlink_delete_flags \
+	netlink_diag_attrs \
+	netlink_diag_show \
+	netlink_flags \
+	netlink_get_flags \
+	netlink_new_flags \
 	netlink_protocols \
+	netlink_socket_flags \
+	netlink_states \
+	netlink_types \
+	nf_acct_msg_types \
+	nf_cthelper_msg_types \
+	nf_ctnetlink_exp_msg_types \
+	nf_ctnetlink_msg_types \
+	nf_cttimeout_msg_types \
+	nf_hook_msg_types \
+	nf_ipset_msg_types \
+	nf_nft_compat_msg_types \
+	nf_nftables_msg_types \
+	nf_osf_msg_types \
+	nf_queue_msg_types \
+	nf_ulog_msg_types \
 	nfc_protocols \
 	nfc_saps \
 	nfc_sockaddr_protocols \
+	nl_audit_types \
+	nl_crypto_types \
+	nl_netfilter_msg_types \
+	nl_netfilter_subsys_ids \
+	nl_route_types \
+	nl_selinux_types \
+	nl_sock_diag_types \
+	nl_xfrm_types \
+	nlmsgerr_attrs \
 	notify_flags \
 	open_access_modes \
 	open_mode_flags \
+	packet_diag_attrs \
+	packet_diag_show \
 	packet_mreq_type \
 	phonet_protocols \
 	poll_events \
@@ -234,6 +280,17 @@ XLAT_NAMES = \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
+	route_nexthop_flags \
+	routing_flags \
+	routing_protocols \
+	routing_scopes \
+	routing_table_ids \
+	routing_types \
+	rtnl_addr_attrs \
+	rtnl_ifla_ext_filter_flags \
+	rtnl_link_attrs \
+	rtnl_neigh_attrs \
+	rtnl_route_attrs \
 	rusage_who \
 	rxrpc_services \
 	sa_handler_values \
@@ -307,6 +364,8 @@ XLAT_NAMES = \
 	statx_masks \
 	statx_sync_types \
 	tcflsh_options \
+	tcp_state_flags \
+	tcp_states \
 	tcxonc_options \
 	term_bauds \
 	term_cflags \
@@ -324,6 +383,8 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	unix_diag_attrs \
+	unix_diag_show \
 	wait4_options \
 	whence_codes \
 	xattr_flags

@@ -1,0 +1,633 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * NETLINK_SOCK_DIAG payloads: the requests (struct inet_diag_req_v2, inet_diag_req,
+ * unix_diag_req, netlink_diag_req, packet_diag_req) and the answers (inet_diag_msg,
+ * unix_diag_msg, netlink_diag_msg, packet_diag_msg) with their attributes, by the
+ * family in the first byte, as strace prints them.
+ */
+#include "config.h"
+
+#include <arpa/inet.h>
+#include <linux/inet_diag.h>
+#include <linux/netlink.h>
+#include <linux/netlink_diag.h>
+#include <linux/packet_diag.h>
+#include <linux/sock_diag.h>
+#include <linux/unix_diag.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include "decode.h"
+#include "netlink.h"
+#include "netutil.h"
+#include "sockaddr.h"
+#include "xlat/addrfams.h"
+#include "xlat/ethernet_protocols.h"
+#include "xlat/inet_diag_attrs.h"
+#include "xlat/inet_diag_bytecodes.h"
+#include "xlat/inet_diag_extended_flags.h"
+#include "xlat/inet_diag_req_attrs.h"
+#include "xlat/inet_protocols.h"
+#include "xlat/netlink_diag_attrs.h"
+#include "xlat/netlink_diag_show.h"
+#include "xlat/netlink_protocols.h"
+#include "xlat/netlink_socket_flags.h"
+#include "xlat/netlink_states.h"
+#include "xlat/packet_diag_attrs.h"
+#include "xlat/packet_diag_show.h"
+#include "xlat/socktypes.h"
+#include "xlat/tcp_state_flags.h"
+#include "xlat/tcp_states.h"
+#include "xlat/unix_diag_attrs.h"
+#include "xlat/unix_diag_show.h"
+
+#define TCPDIAG_GETSOCK_TYPE 18
+#define DCCPDIAG_GETSOCK_TYPE 19
+
+/* "{family_field=AF_..., " then the rest of a fixed header of size bytes into buf;
+ * false when too short ("...") or unreadable (the address). */
+static bool begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family,
+			uint64_t addr, unsigned int len, void *buf, size_t size)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, family_field);
+	print_xval(tcp, &addrfams, family, "AF_???");
+	if (len < size) {
+		value_struct_more(tcp);
+		return false;
+	}
+	if (fetch_mem(tcp, addr + 1, (char *)buf + 1, size - 1) < 0) {
+		value_field(tcp, NULL);
+		print_addr(tcp, addr + 1);
+		return false;
+	}
+	return true;
+}
+
+/* A socket cookie: "[4294967295, 4294967295]". */
+static void print_cookie(struct tcb *tcp, const char *name, const uint32_t cookie[2])
+{
+	value_field(tcp, name);
+	print_local_array(tcp, cookie, 2, sizeof(uint32_t), print_uint_elem, NULL);
+}
+
+static void print_net_port(struct tcb *tcp, const char *name, uint16_t port)
+{
+	value_field(tcp, name);
+	value_call_begin(tcp, "htons");
+	value_call_arg(tcp);
+	value_uint(tcp, ntohs(port), VB_DEC);
+	value_call_end(tcp);
+}
+
+/* An address member of 16 bytes: inet_addr(...) or inet_pton(AF_INET6, ..., &name). */
+static void print_sockid_addr(struct tcb *tcp, const char *name, const uint32_t a[4],
+			      uint8_t family)
+{
+	if (family == AF_INET || family == AF_INET6) {
+		print_inet_addr_field(tcp, family, a, name);
+		return;
+	}
+	value_field(tcp, name);
+	print_quoted(tcp, (const char *)a, 16, QUOTE_FORCE_HEX);
+}
+
+static void print_sockid(struct tcb *tcp, const struct inet_diag_sockid *id, uint8_t family)
+{
+	value_field(tcp, "id");
+	value_struct_begin(tcp);
+	print_net_port(tcp, "idiag_sport", id->idiag_sport);
+	print_net_port(tcp, "idiag_dport", id->idiag_dport);
+	print_sockid_addr(tcp, "idiag_src", id->idiag_src, family);
+	print_sockid_addr(tcp, "idiag_dst", id->idiag_dst, family);
+	value_field(tcp, "idiag_if");
+	print_ifindex(tcp, id->idiag_if);
+	print_cookie(tcp, "idiag_cookie", id->idiag_cookie);
+	value_struct_end(tcp);
+}
+
+/* --- inet ------------------------------------------------------------------ */
+
+static void print_bc_op(struct tcb *tcp, const struct inet_diag_bc_op *op)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "code");
+	print_xval(tcp, &inet_diag_bytecodes, op->code, "INET_DIAG_BC_???");
+	value_field(tcp, "yes");
+	value_uint(tcp, op->yes, VB_DEC);
+	value_field(tcp, "no");
+	value_uint(tcp, op->no, VB_DEC);
+	value_struct_end(tcp);
+}
+
+static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int len,
+				 unsigned char code)
+{
+	switch (code) {
+	case INET_DIAG_BC_S_COND:
+	case INET_DIAG_BC_D_COND: {
+		struct inet_diag_hostcond cond;
+		if (len < sizeof(cond)) {
+			nl_print_hex(tcp, addr, len);
+			return;
+		}
+		if (fetch_obj(tcp, addr, &cond) < 0) {
+			print_addr(tcp, addr);
+			return;
+		}
+		value_struct_begin(tcp);
+		value_field(tcp, "family");
+		print_xval(tcp, &addrfams, cond.family, "AF_???");
+		value_field(tcp, "prefix_len");
+		value_uint(tcp, cond.prefix_len, VB_DEC);
+		value_field(tcp, "port");
+		value_int(tcp, cond.port);
+		if (len > sizeof(cond)) {
+			unsigned int alen = len - sizeof(cond);
+			unsigned int size = cond.family == AF_INET ? 4 : cond.family == AF_INET6 ? 16 : 0;
+			unsigned char a[16];
+			if (!size || alen < size) {
+				value_field(tcp, "addr");
+				nl_print_hex(tcp, addr + sizeof(cond), alen);
+			} else if (fetch_mem(tcp, addr + sizeof(cond), a, size) < 0) {
+				value_field(tcp, "addr");
+				print_addr(tcp, addr + sizeof(cond));
+			} else {
+				print_inet_addr_field(tcp, cond.family, a, "addr");
+			}
+		}
+		value_struct_end(tcp);
+		return;
+	}
+	case INET_DIAG_BC_DEV_COND: {
+		uint32_t ifindex;
+		if (len < sizeof(ifindex))
+			nl_print_hex(tcp, addr, len);
+		else if (fetch_obj(tcp, addr, &ifindex) < 0)
+			print_addr(tcp, addr);
+		else
+			print_ifindex(tcp, ifindex);
+		return;
+	}
+	case INET_DIAG_BC_S_GE:
+	case INET_DIAG_BC_S_LE:
+	case INET_DIAG_BC_D_GE:
+	case INET_DIAG_BC_D_LE: {
+		struct inet_diag_bc_op op;
+		if (len < sizeof(op))
+			nl_print_hex(tcp, addr, len);
+		else if (fetch_obj(tcp, addr, &op) < 0)
+			print_addr(tcp, addr);
+		else
+			print_bc_op(tcp, &op);
+		return;
+	}
+	case INET_DIAG_BC_MARK_COND: {
+		struct inet_diag_markcond mc;
+		if (len < sizeof(mc)) {
+			nl_print_hex(tcp, addr, len);
+		} else if (fetch_obj(tcp, addr, &mc) < 0) {
+			print_addr(tcp, addr);
+		} else {
+			value_struct_begin(tcp);
+			value_field(tcp, "mark");
+			value_uint(tcp, mc.mark, VB_DEC);
+			value_field(tcp, "mask");
+			value_uint(tcp, mc.mask, VB_DEC);
+			value_struct_end(tcp);
+		}
+		return;
+	}
+	default:
+		nl_print_hex(tcp, addr, len);
+	}
+}
+
+/* INET_DIAG_REQ_BYTECODE: the first operation, then its data. */
+static bool decode_bc(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct inet_diag_bc_op op;
+	(void)d;
+	if (len < sizeof(op))
+		return false;
+	if (fetch_obj(tcp, addr, &op) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	print_bc_op(tcp, &op);
+	if (len > sizeof(op)) {
+		/* strace prints the data as the next element of the attribute's array. */
+		value_elem(tcp);
+		decode_bytecode_data(tcp, addr + sizeof(op), len - sizeof(op), op.code);
+	}
+	return true;
+}
+
+static bool decode_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &inet_protocols, "IPPROTO_???", 0);
+}
+
+static const nla_decoder_fn inet_req_decoders[] = {
+	[INET_DIAG_REQ_BYTECODE] = decode_bc,
+	[INET_DIAG_REQ_PROTOCOL] = decode_ip_proto,
+};
+
+static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t family,
+			    uint64_t addr, unsigned int len)
+{
+	unsigned int off;
+	bool ok;
+	if (h->nlmsg_type == TCPDIAG_GETSOCK_TYPE || h->nlmsg_type == DCCPDIAG_GETSOCK_TYPE) {
+		struct inet_diag_req req = { .idiag_family = family };
+		ok = begin_fixed(tcp, "idiag_family", family, addr, len, &req, sizeof(req));
+		if (ok) {
+			value_field(tcp, "idiag_src_len");
+			value_uint(tcp, req.idiag_src_len, VB_DEC);
+			value_field(tcp, "idiag_dst_len");
+			value_uint(tcp, req.idiag_dst_len, VB_DEC);
+			value_field(tcp, "idiag_ext");
+			print_flags(tcp, &inet_diag_extended_flags, req.idiag_ext,
+				    "1<<INET_DIAG_\?\?\?-1");
+			print_sockid(tcp, &req.id, family);
+			value_field(tcp, "idiag_states");
+			print_flags(tcp, &tcp_state_flags, req.idiag_states, "1<<TCP_???");
+			value_field(tcp, "idiag_dbs");
+			value_uint(tcp, req.idiag_dbs, VB_DEC);
+		}
+		off = NLMSG_ALIGN(sizeof(req));
+	} else {
+		struct inet_diag_req_v2 req = { .sdiag_family = family };
+		ok = begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req));
+		if (ok) {
+			value_field(tcp, "sdiag_protocol");
+			print_xval(tcp, &inet_protocols, req.sdiag_protocol, "IPPROTO_???");
+			value_field(tcp, "idiag_ext");
+			print_flags(tcp, &inet_diag_extended_flags, req.idiag_ext,
+				    "1<<INET_DIAG_\?\?\?-1");
+			value_field(tcp, "idiag_states");
+			print_flags(tcp, &tcp_state_flags, req.idiag_states, "1<<TCP_???");
+			print_sockid(tcp, &req.id, family);
+		}
+		off = NLMSG_ALIGN(sizeof(req));
+	}
+	value_struct_end(tcp);
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &inet_diag_req_attrs,
+			      "INET_DIAG_REQ_???", inet_req_decoders,
+			      ARRAY_SIZE(inet_req_decoders), NULL);
+	}
+}
+
+static bool decode_inet_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len,
+				const void *d)
+{
+	static const char *const names[] = { "idiag_rmem", "idiag_wmem", "idiag_fmem",
+					     "idiag_tmem" };
+	struct inet_diag_meminfo mi;
+	(void)d;
+	if (len < sizeof(mi))
+		return false;
+	if (fetch_obj(tcp, addr, &mi) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, &mi, 4, names, 4);
+	return true;
+}
+
+static const nla_decoder_fn inet_msg_decoders[] = {
+	[INET_DIAG_MEMINFO] = decode_inet_meminfo,
+	[INET_DIAG_CONG] = decode_nla_str,
+	[INET_DIAG_TOS] = decode_nla_u8,
+	[INET_DIAG_TCLASS] = decode_nla_u8,
+	[INET_DIAG_PROTOCOL] = decode_ip_proto,
+	[INET_DIAG_SKV6ONLY] = decode_nla_u8,
+	[INET_DIAG_MARK] = decode_nla_u32,
+	[INET_DIAG_CLASS_ID] = decode_nla_u32,
+	[INET_DIAG_CGROUP_ID] = decode_nla_u64,
+};
+
+static void decode_inet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct inet_diag_msg msg = { .idiag_family = family };
+	bool ok = begin_fixed(tcp, "idiag_family", family, addr, len, &msg, sizeof(msg));
+	if (ok) {
+		value_field(tcp, "idiag_state");
+		print_xval(tcp, &tcp_states, msg.idiag_state, "TCP_???");
+		value_field(tcp, "idiag_timer");
+		value_uint(tcp, msg.idiag_timer, VB_DEC);
+		value_field(tcp, "idiag_retrans");
+		value_uint(tcp, msg.idiag_retrans, VB_DEC);
+		print_sockid(tcp, &msg.id, family);
+		const struct { const char *name; uint32_t v; } f[] = {
+			{ "idiag_expires", msg.idiag_expires }, { "idiag_rqueue", msg.idiag_rqueue },
+			{ "idiag_wqueue", msg.idiag_wqueue }, { "idiag_uid", msg.idiag_uid },
+			{ "idiag_inode", msg.idiag_inode },
+		};
+		for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
+			value_field(tcp, f[i].name);
+			value_uint(tcp, f[i].v, VB_DEC);
+		}
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(msg));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &inet_diag_attrs, "INET_DIAG_???",
+			      inet_msg_decoders, ARRAY_SIZE(inet_msg_decoders), NULL);
+	}
+}
+
+/* --- unix ------------------------------------------------------------------ */
+
+static void decode_unix_req(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct unix_diag_req req = { .sdiag_family = family };
+	if (begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
+		value_field(tcp, "sdiag_protocol");
+		value_uint(tcp, req.sdiag_protocol, VB_DEC);
+		value_field(tcp, "udiag_states");
+		print_flags(tcp, &tcp_state_flags, req.udiag_states, "1<<TCP_???");
+		value_field(tcp, "udiag_ino");
+		value_uint(tcp, req.udiag_ino, VB_DEC);
+		value_field(tcp, "udiag_show");
+		print_flags(tcp, &unix_diag_show, req.udiag_show, "UDIAG_SHOW_???");
+		print_cookie(tcp, "udiag_cookie", req.udiag_cookie);
+	}
+	value_struct_end(tcp);
+}
+
+static bool decode_unix_vfs(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct unix_diag_vfs uv;
+	(void)d;
+	if (len < sizeof(uv))
+		return false;
+	if (fetch_obj(tcp, addr, &uv) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "udiag_vfs_dev");
+	print_dev(tcp, uv.udiag_vfs_dev);
+	value_field(tcp, "udiag_vfs_ino");
+	value_uint(tcp, uv.udiag_vfs_ino, VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_u32_array(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint32_t v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
+		    print_uint_elem, NULL);
+	return true;
+}
+
+static bool decode_unix_rqlen(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "udiag_rqueue", "udiag_wqueue" };
+	struct unix_diag_rqlen rq;
+	(void)d;
+	if (len < sizeof(rq))
+		return false;
+	if (fetch_obj(tcp, addr, &rq) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, &rq, 4, names, 2);
+	return true;
+}
+
+static const nla_decoder_fn unix_msg_decoders[] = {
+	[UNIX_DIAG_NAME] = decode_nla_str,
+	[UNIX_DIAG_VFS] = decode_unix_vfs,
+	[UNIX_DIAG_PEER] = decode_nla_u32,
+	[UNIX_DIAG_ICONS] = decode_u32_array,
+	[UNIX_DIAG_RQLEN] = decode_unix_rqlen,
+	[UNIX_DIAG_SHUTDOWN] = decode_nla_u8,
+	[UNIX_DIAG_UID] = decode_nla_uid,
+};
+
+static void decode_unix_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct unix_diag_msg msg = { .udiag_family = family };
+	bool ok = begin_fixed(tcp, "udiag_family", family, addr, len, &msg, sizeof(msg));
+	if (ok) {
+		value_field(tcp, "udiag_type");
+		print_xval(tcp, &socktypes, msg.udiag_type, "SOCK_???");
+		value_field(tcp, "udiag_state");
+		print_xval(tcp, &tcp_states, msg.udiag_state, "TCP_???");
+		value_field(tcp, "udiag_ino");
+		value_uint(tcp, msg.udiag_ino, VB_DEC);
+		print_cookie(tcp, "udiag_cookie", msg.udiag_cookie);
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(msg));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &unix_diag_attrs, "UNIX_DIAG_???",
+			      unix_msg_decoders, ARRAY_SIZE(unix_msg_decoders), NULL);
+	}
+}
+
+/* --- netlink --------------------------------------------------------------- */
+
+static void decode_netlink_req(struct tcb *tcp, uint8_t family, uint64_t addr,
+			       unsigned int len)
+{
+	struct netlink_diag_req req = { .sdiag_family = family };
+	if (begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
+		value_field(tcp, "sdiag_protocol");
+		if (req.sdiag_protocol == NDIAG_PROTO_ALL)
+			value_const(tcp, "NDIAG_PROTO_ALL", NDIAG_PROTO_ALL, VB_DEC, NULL);
+		else
+			print_xval(tcp, &netlink_protocols, req.sdiag_protocol, "NETLINK_???");
+		value_field(tcp, "ndiag_ino");
+		value_uint(tcp, req.ndiag_ino, VB_DEC);
+		value_field(tcp, "ndiag_show");
+		print_flags(tcp, &netlink_diag_show, req.ndiag_show, "NDIAG_SHOW_???");
+		print_cookie(tcp, "ndiag_cookie", req.ndiag_cookie);
+	}
+	value_struct_end(tcp);
+}
+
+static bool print_group_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint64_t v;
+	(void)data;
+	(void)size;
+	memcpy(&v, elem, sizeof(v));
+	value_uint(tcp, v, VB_HEX_W8);
+	return true;
+}
+
+static bool decode_groups(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint64_t v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
+		    print_group_elem, NULL);
+	return true;
+}
+
+static bool decode_nl_ring(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "ndr_block_size", "ndr_block_nr",
+					     "ndr_frame_size", "ndr_frame_nr" };
+	struct netlink_diag_ring r;
+	(void)d;
+	if (len < sizeof(r))
+		return false;
+	if (fetch_obj(tcp, addr, &r) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, &r, 4, names, 4);
+	return true;
+}
+
+static bool decode_nl_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint32_t flags;
+	(void)d;
+	if (len < sizeof(flags))
+		return false;
+	if (fetch_obj(tcp, addr, &flags) < 0)
+		print_addr(tcp, addr);
+	else
+		print_flags(tcp, &netlink_socket_flags, flags, "NDIAG_FLAG_???");
+	return true;
+}
+
+static const nla_decoder_fn netlink_msg_decoders[] = {
+	[NETLINK_DIAG_GROUPS] = decode_groups,
+	[NETLINK_DIAG_RX_RING] = decode_nl_ring,
+	[NETLINK_DIAG_TX_RING] = decode_nl_ring,
+	[NETLINK_DIAG_FLAGS] = decode_nl_flags,
+};
+
+static void decode_netlink_msg(struct tcb *tcp, uint8_t family, uint64_t addr,
+			       unsigned int len)
+{
+	struct netlink_diag_msg msg = { .ndiag_family = family };
+	bool ok = begin_fixed(tcp, "ndiag_family", family, addr, len, &msg, sizeof(msg));
+	if (ok) {
+		value_field(tcp, "ndiag_type");
+		print_xval(tcp, &socktypes, msg.ndiag_type, "SOCK_???");
+		value_field(tcp, "ndiag_protocol");
+		print_xval(tcp, &netlink_protocols, msg.ndiag_protocol, "NETLINK_???");
+		value_field(tcp, "ndiag_state");
+		print_xval(tcp, &netlink_states, msg.ndiag_state, "NETLINK_???");
+		const struct { const char *name; uint32_t v; } f[] = {
+			{ "ndiag_portid", msg.ndiag_portid },
+			{ "ndiag_dst_portid", msg.ndiag_dst_portid },
+			{ "ndiag_dst_group", msg.ndiag_dst_group }, { "ndiag_ino", msg.ndiag_ino },
+		};
+		for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
+			value_field(tcp, f[i].name);
+			value_uint(tcp, f[i].v, VB_DEC);
+		}
+		print_cookie(tcp, "ndiag_cookie", msg.ndiag_cookie);
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(msg));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &netlink_diag_attrs, "NETLINK_DIAG_???",
+			      netlink_msg_decoders, ARRAY_SIZE(netlink_msg_decoders), NULL);
+	}
+}
+
+/* --- packet ---------------------------------------------------------------- */
+
+static void decode_packet_req(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct packet_diag_req req = { .sdiag_family = family };
+	if (begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
+		value_field(tcp, "sdiag_protocol");
+		value_uint(tcp, req.sdiag_protocol, VB_HEX);
+		value_field(tcp, "pdiag_ino");
+		value_uint(tcp, req.pdiag_ino, VB_DEC);
+		value_field(tcp, "pdiag_show");
+		print_flags(tcp, &packet_diag_show, req.pdiag_show, "PACKET_SHOW_???");
+		print_cookie(tcp, "pdiag_cookie", req.pdiag_cookie);
+	}
+	value_struct_end(tcp);
+}
+
+static const nla_decoder_fn packet_msg_decoders[] = {
+	[PACKET_DIAG_FANOUT] = decode_nla_u32,
+	[PACKET_DIAG_UID] = decode_nla_uid,
+};
+
+static void decode_packet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct packet_diag_msg msg = { .pdiag_family = family };
+	bool ok = begin_fixed(tcp, "pdiag_family", family, addr, len, &msg, sizeof(msg));
+	if (ok) {
+		value_field(tcp, "pdiag_type");
+		print_xval(tcp, &socktypes, msg.pdiag_type, "SOCK_???");
+		value_field(tcp, "pdiag_num");
+		print_xval(tcp, &ethernet_protocols, msg.pdiag_num, "ETH_P_???");
+		value_field(tcp, "pdiag_ino");
+		value_uint(tcp, msg.pdiag_ino, VB_DEC);
+		print_cookie(tcp, "pdiag_cookie", msg.pdiag_cookie);
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(msg));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &packet_diag_attrs, "PACKET_DIAG_???",
+			      packet_msg_decoders, ARRAY_SIZE(packet_msg_decoders), NULL);
+	}
+}
+
+bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *h, uint64_t addr,
+			      unsigned int len)
+{
+	uint8_t family;
+	if (h->nlmsg_type == NLMSG_DONE)
+		return false;
+	if (fetch_obj(tcp, addr, &family) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	bool req = h->nlmsg_flags & NLM_F_REQUEST;
+	if (len > sizeof(family)) {
+		switch (family) {
+		case AF_UNIX:
+			if (req)
+				decode_unix_req(tcp, family, addr, len);
+			else
+				decode_unix_msg(tcp, family, addr, len);
+			return true;
+		case AF_INET:
+		case AF_INET6:
+			if (req)
+				decode_inet_req(tcp, h, family, addr, len);
+			else
+				decode_inet_msg(tcp, family, addr, len);
+			return true;
+		case AF_NETLINK:
+			if (req)
+				decode_netlink_req(tcp, family, addr, len);
+			else
+				decode_netlink_msg(tcp, family, addr, len);
+			return true;
+		case AF_PACKET:
+			if (req)
+				decode_packet_req(tcp, family, addr, len);
+			else
+				decode_packet_msg(tcp, family, addr, len);
+			return true;
+		}
+	}
+	nl_decode_family(tcp, family, addr, len);
+	return true;
+}
