@@ -185,10 +185,15 @@ XLAT_NAMES = \
 	ieee802154_pan_ids \
 	ifaddrflags \
 	iffflags \
+	in6_addr_gen_mode \
+	inet6_devconf_indices \
+	inet6_if_flags \
+	inet_devconf_indices \
 	inet_diag_attrs \
 	inet_diag_bytecodes \
 	inet_diag_extended_flags \
 	inet_diag_req_attrs \
+	inet_diag_shutdown_flags \
 	inet_protocols \
 	ioctl_dirs \
 	ioctl_names \
@@ -216,6 +221,7 @@ XLAT_NAMES = \
 	netlink_get_flags \
 	netlink_new_flags \
 	netlink_protocols \
+	netlink_sk_meminfo_indices \
 	netlink_socket_flags \
 	netlink_states \
 	netlink_types \
@@ -287,7 +293,12 @@ XLAT_NAMES = \
 	routing_table_ids \
 	routing_types \
 	rtnl_addr_attrs \
+	rtnl_ifla_af_spec_inet6_attrs \
+	rtnl_ifla_af_spec_inet_attrs \
 	rtnl_ifla_ext_filter_flags \
+	rtnl_ifla_info_attrs \
+	rtnl_ifla_xdp_attached_mode \
+	rtnl_ifla_xdp_attrs \
 	rtnl_link_attrs \
 	rtnl_neigh_attrs \
 	rtnl_route_attrs \
@@ -321,6 +332,8 @@ XLAT_NAMES = \
 	sigtrap_codes \
 	skf_ad \
 	smc_protocols \
+	snmp_icmp6_stats \
+	snmp_ip_stats \
 	sock_alg_options \
 	sock_ax25_options \
 	sock_bluetooth_options \
@@ -387,7 +400,8 @@ XLAT_NAMES = \
 	unix_diag_show \
 	wait4_options \
 	whence_codes \
-	xattr_flags
+	xattr_flags \
+	xdp_flags
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)

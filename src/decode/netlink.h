@@ -70,6 +70,12 @@ bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct 
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 			  const char *const *names, unsigned int n);
 
+/* "[[NAME]=v, [NAME]=v, ...]": nmemb integers of elem_size (4 or 8) bytes at addr,
+ * each after its index named from x (decimal, dflt as a comment, when unnamed). */
+void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt);
+
 /* len bytes at addr as a hex string cut at -s (strace's printstr_ex FORCE_HEX). */
 void nl_print_hex(struct tcb *tcp, uint64_t addr, uint64_t len);
 /* An address of family at addr: inet_addr("..."), inet_pton(AF_INET6, "..."), or

@@ -12,7 +12,9 @@
 #include "decode.h"
 #include "netlink.h"
 #include "netutil.h"
+#include "print_ext.h"
 #include "xlat/addrfams.h"
+#include "xlat/netlink_sk_meminfo_indices.h"
 
 void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len)
 {
@@ -305,4 +307,57 @@ void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 		value_uint(tcp, v, VB_DEC);
 	}
 	value_struct_end(tcp);
+}
+
+struct indexed_state {
+	uint64_t idx;
+	bool is_signed;
+	const struct xlat *x;
+	const char *dflt;
+};
+
+/* One "[NAME]=v": the designated index and the value as one expression. */
+static bool print_indexed_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	struct indexed_state *st = data;
+	int64_t v;
+	if (size == 8) {
+		memcpy(&v, elem, 8);
+	} else {
+		int32_t w;
+		memcpy(&w, elem, 4);
+		v = st->is_signed ? w : (int64_t)(uint32_t)w;
+	}
+	value_expr_begin(tcp, "=");
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_xlat(tcp, st->x, st->idx++, VB_DEC, st->dflt);
+	value_array_end(tcp);
+	value_expr_next(tcp);
+	if (st->is_signed)
+		value_int(tcp, v);
+	else
+		value_uint(tcp, (uint64_t)v, VB_DEC);
+	value_expr_end(tcp);
+	return true;
+}
+
+void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt)
+{
+	uint64_t buf;
+	struct indexed_state st = { .is_signed = is_signed, .x = x, .dflt = dflt };
+	print_array(tcp, addr, nmemb, &buf, elem_size, PA_IGNORE_SYSERROR, print_indexed_elem,
+		    &st);
+}
+
+bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	if (len < sizeof(uint32_t))
+		return false;
+	nl_print_indexed_array(tcp, addr, len / sizeof(uint32_t), sizeof(uint32_t), false,
+			       &netlink_sk_meminfo_indices, "SK_MEMINFO_???");
+	return true;
 }

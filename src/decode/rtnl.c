@@ -20,6 +20,18 @@
 #include "xlat/addrfams.h"
 #include "xlat/arp_hardware_types.h"
 #include "xlat/ifaddrflags.h"
+#include "xlat/in6_addr_gen_mode.h"
+#include "xlat/inet6_devconf_indices.h"
+#include "xlat/inet6_if_flags.h"
+#include "xlat/inet_devconf_indices.h"
+#include "xlat/rtnl_ifla_af_spec_inet6_attrs.h"
+#include "xlat/rtnl_ifla_af_spec_inet_attrs.h"
+#include "xlat/rtnl_ifla_info_attrs.h"
+#include "xlat/rtnl_ifla_xdp_attached_mode.h"
+#include "xlat/rtnl_ifla_xdp_attrs.h"
+#include "xlat/snmp_icmp6_stats.h"
+#include "xlat/snmp_ip_stats.h"
+#include "xlat/xdp_flags.h"
 #include "xlat/iffflags.h"
 #include "xlat/ip_type_of_services.h"
 #include "xlat/neighbor_cache_entry_flags.h"
@@ -132,7 +144,214 @@ static bool decode_ifla_ext_mask(struct tcb *tcp, uint64_t addr, unsigned int le
 	return nl_nla_flags(tcp, addr, len, &rtnl_ifla_ext_filter_flags, "RTEXT_FILTER_???", 4);
 }
 
+/* IFLA_XDP: nested attributes. */
+static bool decode_xdp_attached(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &rtnl_ifla_xdp_attached_mode, "XDP_ATTACHED_???", 1);
+}
+
+static bool decode_xdp_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint32_t flags;
+	(void)d;
+	if (len < sizeof(flags))
+		return false;
+	if (fetch_obj(tcp, addr, &flags) < 0)
+		print_addr(tcp, addr);
+	else
+		print_flags(tcp, &xdp_flags, flags, "XDP_FLAGS_???");
+	return true;
+}
+
+static const nla_decoder_fn ifla_xdp_decoders[] = {
+	[IFLA_XDP_FD] = decode_nla_fd,
+	[IFLA_XDP_ATTACHED] = decode_xdp_attached,
+	[IFLA_XDP_FLAGS] = decode_xdp_flags,
+	[IFLA_XDP_PROG_ID] = decode_nla_u32,
+	[IFLA_XDP_DRV_PROG_ID] = decode_nla_u32,
+	[IFLA_XDP_SKB_PROG_ID] = decode_nla_u32,
+	[IFLA_XDP_HW_PROG_ID] = decode_nla_u32,
+	[IFLA_XDP_EXPECTED_FD] = decode_nla_fd,
+};
+
+static bool decode_ifla_xdp(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_ifla_xdp_attrs, "IFLA_XDP_???", ifla_xdp_decoders,
+		      ARRAY_SIZE(ifla_xdp_decoders), d);
+	return true;
+}
+
+/* IFLA_AF_SPEC / IFLA_PROTINFO: per address family attributes. */
+static bool decode_inet_conf(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	if (len < 4)
+		return false;
+	nl_print_indexed_array(tcp, addr, len / 4, 4, true, &inet_devconf_indices,
+			       "IPV4_DEVCONF_???");
+	return true;
+}
+
+static const nla_decoder_fn ifla_inet_decoders[] = {
+	[IFLA_INET_CONF] = decode_inet_conf,
+};
+
+static bool decode_inet6_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &inet6_if_flags, "IF_???", 4);
+}
+
+static bool decode_inet6_conf(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	if (len < 4)
+		return false;
+	nl_print_indexed_array(tcp, addr, len / 4, 4, true, &inet6_devconf_indices,
+			       "DEVCONF_???");
+	return true;
+}
+
+static bool decode_inet6_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	if (len < 8)
+		return false;
+	nl_print_indexed_array(tcp, addr, len / 8, 8, false, &snmp_ip_stats, "IPSTATS_MIB_???");
+	return true;
+}
+
+static bool decode_inet6_icmp6_stats(struct tcb *tcp, uint64_t addr, unsigned int len,
+				     const void *d)
+{
+	(void)d;
+	if (len < 8)
+		return false;
+	nl_print_indexed_array(tcp, addr, len / 8, 8, false, &snmp_icmp6_stats, "ICMP6_MIB_???");
+	return true;
+}
+
+static bool decode_inet6_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
+				   const void *d)
+{
+	static const char *const names[] = { "max_reasm_len", "tstamp", "reachable_time",
+					     "retrans_time" };
+	struct ifla_cacheinfo ci;
+	(void)d;
+	if (len < sizeof(ci))
+		return false;
+	if (fetch_obj(tcp, addr, &ci) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, &ci, 4, names, 4);
+	return true;
+}
+
+static bool decode_inet6_agm(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &in6_addr_gen_mode, "IN6_ADDR_GEN_MODE_???", 1);
+}
+
+static const nla_decoder_fn ifla_inet6_decoders[] = {
+	[IFLA_INET6_FLAGS] = decode_inet6_flags,
+	[IFLA_INET6_CONF] = decode_inet6_conf,
+	[IFLA_INET6_STATS] = decode_inet6_stats,
+	[IFLA_INET6_CACHEINFO] = decode_inet6_cacheinfo,
+	[IFLA_INET6_ICMP6STATS] = decode_inet6_icmp6_stats,
+	[IFLA_INET6_TOKEN] = decode_nla_in6_addr,
+	[IFLA_INET6_ADDR_GEN_MODE] = decode_inet6_agm,
+	[IFLA_INET6_RA_MTU] = decode_nla_u32,
+};
+
+/* The attributes of address family af, or a hex string for other families. */
+static void decode_af_attrs(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int af)
+{
+	if (af == AF_INET)
+		decode_nlattr(tcp, addr, len, &rtnl_ifla_af_spec_inet_attrs, "IFLA_INET_???",
+			      ifla_inet_decoders, ARRAY_SIZE(ifla_inet_decoders), NULL);
+	else if (af == AF_INET6)
+		decode_nlattr(tcp, addr, len, &rtnl_ifla_af_spec_inet6_attrs, "IFLA_INET6_???",
+			      ifla_inet6_decoders, ARRAY_SIZE(ifla_inet6_decoders), NULL);
+	else
+		nl_print_hex(tcp, addr, len);
+}
+
+/* One [AF_INET] = {...} of IFLA_AF_SPEC: the attribute type is the family. */
+static bool decode_ifla_af(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_af_attrs(tcp, addr, len, (unsigned int)(uintptr_t)d & NLA_TYPE_MASK);
+	return true;
+}
+
+static bool decode_ifla_af_spec(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	const struct ifinfomsg *ifi = d;
+	static const nla_decoder_fn af_decoder[] = { decode_ifla_af };
+	if (ifi->ifi_family == AF_BRIDGE)
+		return false;	/* bridge attributes: not decoded yet */
+	decode_nlattr(tcp, addr, len, &addrfams, "AF_???", af_decoder, 0, NULL);
+	return true;
+}
+
+static bool decode_ifla_protinfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	const struct ifinfomsg *ifi = d;
+	if (ifi->ifi_family == AF_INET6)
+		decode_af_attrs(tcp, addr, len, AF_INET6);
+	else
+		nl_print_hex(tcp, addr, len);	/* AF_BRIDGE's port attributes: not yet */
+	return true;
+}
+
+/* IFLA_LINKINFO: the kind, its data as bytes. */
+static bool decode_linkinfo_kind(struct tcb *tcp, uint64_t addr, unsigned int len,
+				 const void *d)
+{
+	(void)d;
+	print_strn(tcp, addr, len, QUOTE_NUL_TERMINATED);
+	return true;
+}
+
+static const nla_decoder_fn ifla_linkinfo_decoders[] = {
+	[IFLA_INFO_KIND] = decode_linkinfo_kind,
+	[IFLA_INFO_SLAVE_KIND] = decode_linkinfo_kind,
+};
+
+static bool decode_ifla_linkinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
+				 const void *d)
+{
+	(void)d;
+	decode_nlattr(tcp, addr, len, &rtnl_ifla_info_attrs, "IFLA_INFO_???",
+		      ifla_linkinfo_decoders, ARRAY_SIZE(ifla_linkinfo_decoders), NULL);
+	return true;
+}
+
+/* IFLA_PROP_LIST: IFLA_ALT_IFNAME strings. */
+static bool decode_prop_list_attr(struct tcb *tcp, uint64_t addr, unsigned int len,
+				  const void *d)
+{
+	if (((uintptr_t)d & NLA_TYPE_MASK) != IFLA_ALT_IFNAME)
+		return false;
+	return decode_nla_str(tcp, addr, len, NULL);
+}
+
+static bool decode_ifla_prop_list(struct tcb *tcp, uint64_t addr, unsigned int len,
+				  const void *d)
+{
+	static const nla_decoder_fn prop_decoder[] = { decode_prop_list_attr };
+	(void)d;
+	decode_nlattr(tcp, addr, len, &rtnl_link_attrs, "IFLA_???", prop_decoder, 0, NULL);
+	return true;
+}
+
 static const nla_decoder_fn ifinfomsg_decoders[] = {
+	[IFLA_PROTINFO] = decode_ifla_protinfo,
+	[IFLA_LINKINFO] = decode_ifla_linkinfo,
+	[IFLA_AF_SPEC] = decode_ifla_af_spec,
+	[IFLA_XDP] = decode_ifla_xdp,
+	[IFLA_PROP_LIST] = decode_ifla_prop_list,
 	[IFLA_ADDRESS] = decode_nla_hwaddr,
 	[IFLA_BROADCAST] = decode_nla_hwaddr,
 	[IFLA_IFNAME] = decode_nla_str,

@@ -14,6 +14,7 @@
 #include <linux/packet_diag.h>
 #include <linux/sock_diag.h>
 #include <linux/unix_diag.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
 
@@ -27,6 +28,7 @@
 #include "xlat/inet_diag_bytecodes.h"
 #include "xlat/inet_diag_extended_flags.h"
 #include "xlat/inet_diag_req_attrs.h"
+#include "xlat/inet_diag_shutdown_flags.h"
 #include "xlat/inet_protocols.h"
 #include "xlat/netlink_diag_attrs.h"
 #include "xlat/netlink_diag_show.h"
@@ -297,8 +299,92 @@ static bool decode_inet_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len
 	return true;
 }
 
+/* INET_DIAG_SHUTDOWN: the bits in hex, their names as a comment (not uapi names). */
+static bool decode_diag_shutdown(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint8_t v;
+	(void)d;
+	if (len < 1 || len > 8)
+		return false;
+	if (fetch_obj(tcp, addr, &v) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	if (!v) {
+		value_uint(tcp, 0, VB_DEC);
+		return true;
+	}
+	char names[64] = "";
+	size_t pos = 0;
+	uint8_t rest = v;
+	for (size_t i = 0; i < inet_diag_shutdown_flags.count; i++) {
+		const struct xlat_entry *e = &inet_diag_shutdown_flags.entries[i];
+		if ((rest & e->val) == e->val && e->val) {
+			pos += (size_t)snprintf(names + pos, sizeof(names) - pos, "%s%s",
+						pos ? "|" : "", e->str);
+			rest &= (uint8_t)~e->val;
+		}
+	}
+	if (rest && pos)
+		snprintf(names + pos, sizeof(names) - pos, "|%#x", rest);
+	value_uint(tcp, v, VB_HEX);
+	value_comment(tcp, pos ? names : "???_SHUTDOWN");
+	return true;
+}
+
+/* INET_DIAG_SOCKOPT: the bits of struct inet_diag_sockopt (the set ones without
+ * -v), then any non-zero bytes past it. */
+static bool decode_sockopt(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = {
+		"recverr", "is_icsk", "freebind", "hdrincl", "mc_loop", "transparent", "mc_all",
+		"nodefrag", "bind_address_no_port", "recverr_rfc4884", "defer_connect",
+	};
+	uint8_t b[2];
+	(void)d;
+	if (len < sizeof(b))
+		return false;
+	if (fetch_mem(tcp, addr, b, sizeof(b)) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	unsigned int bits = b[0] | (unsigned int)b[1] << 8;
+	value_struct_begin(tcp);
+	for (unsigned int i = 0; i < ARRAY_SIZE(names); i++) {
+		unsigned int bit = (bits >> i) & 1;
+		if (opts.verbose || bit) {
+			value_field(tcp, names[i]);
+			value_uint(tcp, bit, VB_DEC);
+		}
+	}
+	unsigned int unused = bits >> 11;
+	if (opts.verbose || unused) {
+		value_field(tcp, "unused");
+		value_uint(tcp, unused, VB_HEX);
+		value_comment(tcp, "bits 3..8");
+	}
+	value_struct_end(tcp);
+	if (len > sizeof(b)) {
+		unsigned int n = len < 4096 ? len : 4096;
+		unsigned char extra[4096];
+		if (fetch_mem(tcp, addr, extra, n) == 0) {
+			for (unsigned int i = sizeof(b); i < n; i++) {
+				if (extra[i]) {
+					value_elem(tcp);
+					nl_print_hex(tcp, addr + sizeof(b), n - sizeof(b));
+					break;
+				}
+			}
+		}
+	}
+	return true;
+}
+
 static const nla_decoder_fn inet_msg_decoders[] = {
 	[INET_DIAG_MEMINFO] = decode_inet_meminfo,
+	[INET_DIAG_SKMEMINFO] = decode_nla_meminfo,
+	[INET_DIAG_SHUTDOWN] = decode_diag_shutdown,
+	[INET_DIAG_SOCKOPT] = decode_sockopt,
 	[INET_DIAG_CONG] = decode_nla_str,
 	[INET_DIAG_TOS] = decode_nla_u8,
 	[INET_DIAG_TCLASS] = decode_nla_u8,
@@ -409,6 +495,7 @@ static const nla_decoder_fn unix_msg_decoders[] = {
 	[UNIX_DIAG_PEER] = decode_nla_u32,
 	[UNIX_DIAG_ICONS] = decode_u32_array,
 	[UNIX_DIAG_RQLEN] = decode_unix_rqlen,
+	[UNIX_DIAG_MEMINFO] = decode_nla_meminfo,
 	[UNIX_DIAG_SHUTDOWN] = decode_nla_u8,
 	[UNIX_DIAG_UID] = decode_nla_uid,
 };
@@ -506,6 +593,7 @@ static bool decode_nl_flags(struct tcb *tcp, uint64_t addr, unsigned int len, co
 }
 
 static const nla_decoder_fn netlink_msg_decoders[] = {
+	[NETLINK_DIAG_MEMINFO] = decode_nla_meminfo,
 	[NETLINK_DIAG_GROUPS] = decode_groups,
 	[NETLINK_DIAG_RX_RING] = decode_nl_ring,
 	[NETLINK_DIAG_TX_RING] = decode_nl_ring,
@@ -564,6 +652,7 @@ static void decode_packet_req(struct tcb *tcp, uint8_t family, uint64_t addr, un
 static const nla_decoder_fn packet_msg_decoders[] = {
 	[PACKET_DIAG_FANOUT] = decode_nla_u32,
 	[PACKET_DIAG_UID] = decode_nla_uid,
+	[PACKET_DIAG_MEMINFO] = decode_nla_meminfo,
 };
 
 static void decode_packet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
