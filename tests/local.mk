@@ -212,6 +212,7 @@ DECODER_TESTS = \
 	tests/decode/lseek \
 	tests/decode/mem \
 	tests/decode/mkdir \
+	tests/decode/netlink_route \
 	tests/decode/open \
 	tests/decode/pipe \
 	tests/decode/pipe-y \

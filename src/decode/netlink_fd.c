@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <linux/netlink.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,14 +21,15 @@
 #include "netlink.h"
 
 /*
- * Netlink sockets socket() returned, for -m buffered: it decodes after the call,
- * when the program may have exited and /proc says nothing more. Only used when
- * /proc cannot be read.
+ * Netlink sockets seen (socket() results, earlier lookups), for -m buffered: it
+ * decodes after the call, when the program may have exited and /proc says nothing
+ * more. Only used when /proc cannot be read.
  */
 struct nl_fd_note {
 	pid_t tgid;
 	int fd;
 	int protocol;
+	bool from_socket;	/* what socket() returned, not a lookup's result */
 };
 
 #define NL_FD_NOTES 64
@@ -42,9 +44,11 @@ static struct nl_fd_note *find_note(pid_t tgid, int fd)
 	return NULL;
 }
 
-void netlink_fd_note_socket(struct tcb *tcp, int fd, int domain, int protocol)
+static void note(struct tcb *tcp, int fd, int domain, int protocol, bool from_socket)
 {
 	struct nl_fd_note *n = find_note(tcp->tgid, fd);
+	if (n && n->from_socket && !from_socket)
+		return;	/* a lookup after the fact does not override socket()'s answer */
 	if (domain != AF_NETLINK) {
 		if (n)
 			n->tgid = 0;
@@ -54,7 +58,16 @@ void netlink_fd_note_socket(struct tcb *tcp, int fd, int domain, int protocol)
 		n = &notes[notes_next];
 		notes_next = (notes_next + 1) % NL_FD_NOTES;
 	}
-	*n = (struct nl_fd_note){ .tgid = tcp->tgid, .fd = fd, .protocol = protocol };
+	*n = (struct nl_fd_note){ .tgid = tcp->tgid, .fd = fd, .protocol = protocol,
+				  .from_socket = from_socket };
+}
+
+void netlink_fd_note_socket(struct tcb *tcp, int fd, int domain, int protocol)
+{
+	struct nl_fd_note *n = find_note(tcp->tgid, fd);
+	if (n)
+		n->tgid = 0;	/* a new socket on this descriptor */
+	note(tcp, fd, domain, protocol, true);
 }
 
 /* The family of the netlink socket of inode in pid's network namespace, or -1. */
@@ -90,25 +103,34 @@ int netlink_fd_family(struct tcb *tcp, int fd, bool *is_netlink)
 	*is_netlink = false;
 	if (fd < 0)
 		return -1;
+	/* -m buffered decodes after the fact: /proc describes the descriptor as it is
+	 * now, if the program still runs. What socket() returned, when it was traced,
+	 * is the answer that does not depend on timing (taken as bound). */
+	const struct nl_fd_note *known = find_note(tcp->tgid, fd);
+	if (opts.mode == MODE_BUFFERED && known && known->from_socket) {
+		*is_netlink = true;
+		return known->protocol;
+	}
 	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->pid, fd);
 	ssize_t n = readlink(path, target, sizeof(target) - 1);
 	if (n <= 0) {
-		const struct nl_fd_note *note = find_note(tcp->tgid, fd);
-		if (!note)
+		if (!known)
 			return -1;
 		*is_netlink = true;
-		return note->protocol;
+		return known->protocol;
 	}
 	target[n] = '\0';
 	unsigned long inode;
-	if (sscanf(target, "socket:[%lu]", &inode) != 1)
+	ssize_t plen = 0;
+	if (sscanf(target, "socket:[%lu]", &inode) != 1 ||
+	    (plen = getxattr(path, "system.sockprotoname", proto, sizeof(proto) - 1)) <= 0 ||
+	    (proto[plen] = '\0', strcmp(proto, "NETLINK") != 0)) {
+		note(tcp, fd, AF_UNSPEC, 0, false);	/* not netlink (now) */
 		return -1;
-	ssize_t plen = getxattr(path, "system.sockprotoname", proto, sizeof(proto) - 1);
-	if (plen <= 0)
-		return -1;
-	proto[plen] = '\0';
-	if (strcmp(proto, "NETLINK") != 0)
-		return -1;
+	}
 	*is_netlink = true;
-	return family_by_inode(tcp->pid, inode);
+	int family = family_by_inode(tcp->pid, inode);
+	if (family >= 0)
+		note(tcp, fd, AF_NETLINK, family, false);
+	return family;
 }
