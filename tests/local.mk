@@ -213,6 +213,7 @@ DECODER_TESTS = \
 	tests/decode/mem \
 	tests/decode/mkdir \
 	tests/decode/netlink_route \
+	tests/decode/netlink_sock_diag \
 	tests/decode/open \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
