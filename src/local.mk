@@ -69,6 +69,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/mem.c src/decode/mem.h \
 	src/decode/mkdir.c \
 	src/decode/netlink.c src/decode/netlink.h src/decode/netlink_fd.c \
+	src/decode/netlink_genl.c src/decode/netlink_misc.c \
 	src/decode/netlink_nlattr.c \
 	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/open.c src/decode/open.h \
@@ -213,6 +214,7 @@ XLAT_NAMES = \
 	msg_flags \
 	neighbor_cache_entry_flags \
 	neighbor_cache_entry_states \
+	netfilter_versions \
 	netlink_ack_flags \
 	netlink_delete_flags \
 	netlink_diag_attrs \

@@ -212,6 +212,7 @@ DECODER_TESTS = \
 	tests/decode/lseek \
 	tests/decode/mem \
 	tests/decode/mkdir \
+	tests/decode/netlink_misc \
 	tests/decode/netlink_route \
 	tests/decode/netlink_sock_diag \
 	tests/decode/open \

@@ -134,10 +134,10 @@ static void print_nlmsg_type(struct tcb *tcp, uint16_t type, int family)
 		print_nf_type(tcp, type);
 		return;
 	}
-	if (family_types[family].x)
-		print_xval(tcp, family_types[family].x, type, family_types[family].dflt);
+	if (family == NLF_GENERIC)
+		print_xval(tcp, netlink_genl_families(), type, family_types[family].dflt);
 	else
-		value_const(tcp, NULL, type, VB_HEX, family_types[family].dflt);
+		print_xval(tcp, family_types[family].x, type, family_types[family].dflt);
 }
 
 /* The table of type-specific flags (NLM_F_DUMP, NLM_F_CREATE, ...), or NULL. */
@@ -337,6 +337,12 @@ static void decode_payload(struct tcb *tcp, int fd, int family, const struct nlm
 		case NLF_SOCK_DIAG:
 			done = decode_netlink_sock_diag(tcp, h, addr, len);
 			break;
+		case NLF_SELINUX:
+			done = decode_netlink_selinux(tcp, h, addr, len);
+			break;
+		case NLF_NETFILTER:
+			done = decode_netlink_netfilter(tcp, h, addr, len);
+			break;
 		}
 		if (done)
 			return;
@@ -369,18 +375,12 @@ static void decode_nlmsghdr_with_payload(struct tcb *tcp, int fd, int family,
 	}
 }
 
-/* kobject_uevent: the message is text (strace prints it as a string). */
-static void decode_kobject_uevent(struct tcb *tcp, uint64_t addr, uint64_t len)
-{
-	print_strn(tcp, addr, len, 0);
-}
-
 /* The messages of a socket of family (-1: unknown). */
 static void decode_netlink_family(struct tcb *tcp, int fd, int family, uint64_t addr,
 				  uint64_t len)
 {
 	if (family == NLF_KOBJECT_UEVENT) {
-		decode_kobject_uevent(tcp, addr, len);
+		decode_netlink_kobject_uevent(tcp, addr, len);
 		return;
 	}
 	bool is_array = false;

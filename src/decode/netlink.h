@@ -28,6 +28,9 @@ bool decode_netlink_sockbuf(struct tcb *tcp, int fd, uint64_t addr, uint64_t len
 /* The messages at addr, fd being a netlink socket. */
 void decode_netlink(struct tcb *tcp, int fd, uint64_t addr, uint64_t len);
 
+/* NETLINK_GENERIC family names by id, from the kernel (empty when it cannot tell). */
+const struct xlat *netlink_genl_families(void);
+
 /* --- helpers the family decoders share (netlink_nlattr.c) ------------------ */
 
 /* Decodes the data of one attribute (len bytes at addr); false: print it raw. */
@@ -94,5 +97,11 @@ bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t 
 			  unsigned int len);
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			      unsigned int len);
+bool decode_netlink_selinux(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			    unsigned int len);
+bool decode_netlink_netfilter(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			      unsigned int len);
+/* NETLINK_KOBJECT_UEVENT: text, or udev's header and the properties. */
+void decode_netlink_kobject_uevent(struct tcb *tcp, uint64_t addr, uint64_t len);
 
 #endif

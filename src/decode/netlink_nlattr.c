@@ -64,6 +64,16 @@ void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned i
 	value_struct_end(tcp);
 }
 
+/* The type named from x; without a table, the number in hex. */
+static void print_nla_type(struct tcb *tcp, const struct xlat *x, unsigned int type,
+			   const char *dflt)
+{
+	if (x)
+		print_xval(tcp, x, type, dflt);
+	else
+		value_uint(tcp, type, VB_HEX);
+}
+
 /* "{nla_len=8, nla_type=NLA_F_NESTED|IFLA_...}". */
 static void print_nlattr(struct tcb *tcp, const struct nlattr *nla, const struct xlat *x,
 			 const char *dflt)
@@ -83,10 +93,10 @@ static void print_nlattr(struct tcb *tcp, const struct nlattr *nla, const struct
 			value_const(tcp, "NLA_F_NET_BYTEORDER", NLA_F_NET_BYTEORDER, VB_HEX, NULL);
 			value_expr_next(tcp);
 		}
-		print_xval(tcp, x, type, dflt);
+		print_nla_type(tcp, x, type, dflt);
 		value_expr_end(tcp);
 	} else {
-		print_xval(tcp, x, type, dflt);
+		print_nla_type(tcp, x, type, dflt);
 	}
 	value_struct_end(tcp);
 }
