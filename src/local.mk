@@ -87,7 +87,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
-	src/decode/rtnl.c \
+	src/decode/rtnl.c src/decode/rtnl_misc.c \
 	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
 	src/decode/sock_fprog.c src/decode/sock_fprog.h \
@@ -154,6 +154,7 @@ XLAT_NAMES = \
 	clone3_flags \
 	clone_flags \
 	close_range_flags \
+	dcb_commands \
 	dirent_types \
 	epoll_create_flags \
 	epoll_ctl_ops \
@@ -168,6 +169,8 @@ XLAT_NAMES = \
 	falloc_flags \
 	fcntl_cmds \
 	fd_flags \
+	fib_rule_actions \
+	fib_rule_flags \
 	flock_ops \
 	fs_ioc_flags \
 	fsmagic \
@@ -295,6 +298,8 @@ XLAT_NAMES = \
 	routing_table_ids \
 	routing_types \
 	rtnl_addr_attrs \
+	rtnl_addrlabel_attrs \
+	rtnl_dcb_attrs \
 	rtnl_ifla_af_spec_inet6_attrs \
 	rtnl_ifla_af_spec_inet_attrs \
 	rtnl_ifla_ext_filter_flags \
@@ -303,7 +308,10 @@ XLAT_NAMES = \
 	rtnl_ifla_xdp_attrs \
 	rtnl_link_attrs \
 	rtnl_neigh_attrs \
+	rtnl_netconf_attrs \
+	rtnl_nsid_attrs \
 	rtnl_route_attrs \
+	rtnl_rule_attrs \
 	rusage_who \
 	rxrpc_services \
 	sa_handler_values \

@@ -95,6 +95,12 @@ bool nl_elem_limit(struct tcb *tcp, unsigned int elt);
 /* Each prints the payload (len bytes at addr) of message hdr; false: print it raw. */
 bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			  unsigned int len);
+/* Route messages of rtnl_misc.c (rules, netconf, nsid, address labels, DCB): false
+ * when type is none of them. */
+bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t addr,
+		      unsigned int len);
+/* RTA_TABLE, FRA_TABLE: a routing table id. */
+bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			      unsigned int len);
 bool decode_netlink_selinux(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,

@@ -510,12 +510,6 @@ static bool decode_route_addr(struct tcb *tcp, uint64_t addr, unsigned int len, 
 	return true;
 }
 
-static bool decode_rta_table(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	(void)d;
-	return nl_nla_xval(tcp, addr, len, &routing_table_ids, NULL, 4);
-}
-
 static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d)
 {
@@ -559,7 +553,7 @@ static const nla_decoder_fn rtmsg_decoders[] = {
 	[RTA_FLOW] = decode_nla_u32,
 	[RTA_CACHEINFO] = decode_rta_cacheinfo,
 	[RTA_MP_ALGO] = decode_nla_u32,
-	[RTA_TABLE] = decode_rta_table,
+	[RTA_TABLE] = decode_nla_rt_class,
 	[RTA_MARK] = decode_nla_u32,
 	[RTA_NEWDST] = decode_route_addr,
 	[RTA_PREF] = decode_nla_u8,
@@ -785,7 +779,8 @@ bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t 
 			decode_ndmsg(tcp, family, addr, len);
 		break;
 	default:
-		nl_decode_family(tcp, family, addr, len);
+		if (!decode_rtnl_misc(tcp, hdr->nlmsg_type, family, addr, len))
+			nl_decode_family(tcp, family, addr, len);
 	}
 	return true;
 }

@@ -12,6 +12,7 @@
 #include "tests.h"
 
 #include <arpa/inet.h>
+#include <linux/fib_rules.h>
 #include <linux/if_addr.h>
 #include <linux/neighbour.h>
 #include <linux/netlink.h>
@@ -199,6 +200,27 @@ int main(void)
 	printf("sendto(%d, [{nlmsg_len=100, nlmsg_type=0x7f /* RTM_??? */, nlmsg_flags=0, nlmsg_seq=7, "
 	       "nlmsg_pid=0}, {family=AF_UNIX, data=\"\\x02\\x03\\x04\\x05\\x06\\x07\\x08\"}], 24, 0, %s) = %s\n",
 	       fd, dst, sprintrc(rc));
+
+	/* A rule with attributes (rtnl_misc.c's messages). */
+	struct {
+		struct nlmsghdr h;
+		struct fib_rule_hdr r;
+		char a[8 + 8];
+	} rulemsg = {
+		.h = { .nlmsg_len = sizeof(rulemsg), .nlmsg_type = RTM_NEWRULE,
+		       .nlmsg_flags = NLM_F_REQUEST | NLM_F_CREATE, .nlmsg_seq = 10 },
+		.r = { .family = AF_INET6, .table = RT_TABLE_MAIN, .action = FR_ACT_TO_TBL,
+		       .flags = FIB_RULE_INVERT },
+	};
+	uint32_t prio = 100, tbl = 1000;
+	put_attr(rulemsg.a, 8, FRA_PRIORITY, &prio);
+	put_attr(rulemsg.a + 8, 8, FRA_TABLE, &tbl);
+	rc = send_nl(&rulemsg, sizeof(rulemsg));
+	printf("sendto(%d, [{nlmsg_len=44, nlmsg_type=RTM_NEWRULE, nlmsg_flags=NLM_F_REQUEST|NLM_F_CREATE, "
+	       "nlmsg_seq=10, nlmsg_pid=0}, {family=AF_INET6, dst_len=0, src_len=0, tos=0, "
+	       "table=RT_TABLE_MAIN, action=FR_ACT_TO_TBL, flags=FIB_RULE_INVERT}, "
+	       "[[{nla_len=8, nla_type=FRA_PRIORITY}, 100], [{nla_len=8, nla_type=FRA_TABLE}, 0x3e8]]], "
+	       "44, 0, %s) = %s\n", fd, dst, sprintrc(rc));
 
 	/* -s 32: a long name is cut; 33 attributes are shown as 32 and "...". */
 	struct {

@@ -1,0 +1,307 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * NETLINK_ROUTE payloads besides links, addresses, routes and neighbours: rules
+ * (struct fib_rule_hdr), netconf, namespace ids, address labels and DCB, as strace
+ * prints them.
+ */
+#include "config.h"
+
+#include <linux/dcbnl.h>
+#include <linux/fib_rules.h>
+#include <linux/if_addrlabel.h>
+#include <linux/net_namespace.h>
+#include <linux/netconf.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+
+#include "decode.h"
+#include "netlink.h"
+#include "netutil.h"
+#include "xlat/addrfams.h"
+#include "xlat/dcb_commands.h"
+#include "xlat/fib_rule_actions.h"
+#include "xlat/fib_rule_flags.h"
+#include "xlat/inet_protocols.h"
+#include "xlat/ip_type_of_services.h"
+#include "xlat/routing_protocols.h"
+#include "xlat/routing_table_ids.h"
+#include "xlat/rtnl_addrlabel_attrs.h"
+#include "xlat/rtnl_dcb_attrs.h"
+#include "xlat/rtnl_netconf_attrs.h"
+#include "xlat/rtnl_nsid_attrs.h"
+#include "xlat/rtnl_rule_attrs.h"
+
+bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint32_t v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	if (fetch_obj(tcp, addr, &v) < 0)
+		print_addr(tcp, addr);
+	else
+		print_xval(tcp, &routing_table_ids, v, NULL);
+	return true;
+}
+
+static bool decode_rt_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint8_t v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	if (fetch_obj(tcp, addr, &v) < 0)
+		print_addr(tcp, addr);
+	else
+		print_xval(tcp, &routing_protocols, v, "RTPROT_???");
+	return true;
+}
+
+static bool decode_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &inet_protocols, "IPPROTO_???", 0);
+}
+
+/* The fixed part of a message: "{family_field=AF_..." and the rest fetched into
+ * buf; false when too short ("...") or unreadable. */
+static bool begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family,
+			uint64_t addr, unsigned int len, void *buf, size_t size)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, family_field);
+	print_xval(tcp, &addrfams, family, "AF_???");
+	if (len < size) {
+		value_struct_more(tcp);
+		return false;
+	}
+	if (fetch_mem(tcp, addr + 1, (char *)buf + 1, size - 1) < 0) {
+		value_field(tcp, NULL);
+		print_addr(tcp, addr + 1);
+		return false;
+	}
+	return true;
+}
+
+/* --- rules ----------------------------------------------------------------- */
+
+static bool decode_rule_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	const struct fib_rule_hdr *h = d;
+	nl_print_inet_addr(tcp, h->family, addr, len);
+	return true;
+}
+
+/* FRA_UID_RANGE, FRA_[SD]PORT_RANGE: {start=..., end=...} of width-byte members. */
+static bool decode_range(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int width)
+{
+	static const char *const names[] = { "start", "end" };
+	uint32_t r32[2];
+	uint16_t r16[2];
+	if (len < 2 * width)
+		return false;
+	if (fetch_mem(tcp, addr, width == 4 ? (void *)r32 : (void *)r16, 2 * width) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	if (width == 2) {
+		r32[0] = r16[0];
+		r32[1] = r16[1];
+	}
+	nl_print_uint_fields(tcp, r32, 4, names, 2);
+	return true;
+}
+
+static bool decode_uid_range(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return decode_range(tcp, addr, len, 4);
+}
+
+static bool decode_port_range(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return decode_range(tcp, addr, len, 2);
+}
+
+static bool decode_be64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint64_t v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	if (fetch_obj(tcp, addr, &v) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_call_begin(tcp, "htobe64");
+	value_call_arg(tcp);
+	value_uint(tcp, __builtin_bswap64(v), VB_DEC);
+	value_call_end(tcp);
+	return true;
+}
+
+static const nla_decoder_fn rule_decoders[] = {
+	[FRA_DST] = decode_rule_addr,
+	[FRA_SRC] = decode_rule_addr,
+	[FRA_IIFNAME] = decode_nla_str,
+	[FRA_GOTO] = decode_nla_u32,
+	[FRA_PRIORITY] = decode_nla_u32,
+	[FRA_FWMARK] = decode_nla_u32,
+	[FRA_FLOW] = decode_nla_u32,
+	[FRA_TUN_ID] = decode_be64,
+	[FRA_SUPPRESS_IFGROUP] = decode_nla_u32,
+	[FRA_SUPPRESS_PREFIXLEN] = decode_nla_u32,
+	[FRA_TABLE] = decode_nla_rt_class,
+	[FRA_FWMASK] = decode_nla_u32,
+	[FRA_OIFNAME] = decode_nla_str,
+	[FRA_L3MDEV] = decode_nla_u8,
+	[FRA_UID_RANGE] = decode_uid_range,
+	[FRA_PROTOCOL] = decode_rt_proto,
+	[FRA_IP_PROTO] = decode_ip_proto,
+	[FRA_SPORT_RANGE] = decode_port_range,
+	[FRA_DPORT_RANGE] = decode_port_range,
+};
+
+static void decode_fib_rule_hdr(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct fib_rule_hdr h = { .family = family };
+	bool ok = begin_fixed(tcp, "family", family, addr, len, &h, sizeof(h));
+	if (ok) {
+		value_field(tcp, "dst_len");
+		value_uint(tcp, h.dst_len, VB_DEC);
+		value_field(tcp, "src_len");
+		value_uint(tcp, h.src_len, VB_DEC);
+		value_field(tcp, "tos");
+		print_flags(tcp, &ip_type_of_services, h.tos, "IPTOS_TOS_???");
+		value_field(tcp, "table");
+		print_xval(tcp, &routing_table_ids, h.table, "RT_TABLE_???");
+		value_field(tcp, "action");
+		print_xval(tcp, &fib_rule_actions, h.action, "FR_ACT_???");
+		value_field(tcp, "flags");
+		print_flags(tcp, &fib_rule_flags, h.flags, "FIB_RULE_???");
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(h));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &rtnl_rule_attrs, "FRA_???", rule_decoders,
+			      ARRAY_SIZE(rule_decoders), &h);
+	}
+}
+
+/* --- netconf, nsid --------------------------------------------------------- */
+
+static const nla_decoder_fn netconf_decoders[] = {
+	[NETCONFA_IFINDEX] = decode_nla_ifindex,
+	[NETCONFA_FORWARDING] = decode_nla_s32,
+	[NETCONFA_RP_FILTER] = decode_nla_s32,
+	[NETCONFA_MC_FORWARDING] = decode_nla_s32,
+	[NETCONFA_PROXY_NEIGH] = decode_nla_s32,
+	[NETCONFA_IGNORE_ROUTES_WITH_LINKDOWN] = decode_nla_s32,
+	[NETCONFA_INPUT] = decode_nla_s32,
+	[NETCONFA_BC_FORWARDING] = decode_nla_s32,
+};
+
+static const nla_decoder_fn nsid_decoders[] = {
+	[NETNSA_NSID] = decode_nla_s32,
+	[NETNSA_PID] = decode_nla_u32,
+	[NETNSA_FD] = decode_nla_fd,
+	[NETNSA_TARGET_NSID] = decode_nla_s32,
+	[NETNSA_CURRENT_NSID] = decode_nla_s32,
+};
+
+/* A one-byte family header, then attributes. */
+static void decode_family_attrs(struct tcb *tcp, const char *field, uint8_t family,
+				uint64_t addr, unsigned int len, const struct xlat *x,
+				const char *dflt, const nla_decoder_fn *decoders, unsigned int n)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, field);
+	print_xval(tcp, &addrfams, family, "AF_???");
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(1);
+	if (len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, x, dflt, decoders, n, NULL);
+	}
+}
+
+/* --- address labels, DCB --------------------------------------------------- */
+
+static bool decode_ifal_address(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	const struct ifaddrlblmsg *m = d;
+	nl_print_inet_addr(tcp, m->ifal_family, addr, len);
+	return true;
+}
+
+static const nla_decoder_fn ifal_decoders[] = {
+	[IFAL_ADDRESS] = decode_ifal_address,
+	[IFAL_LABEL] = decode_nla_u32,
+};
+
+static void decode_ifaddrlblmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct ifaddrlblmsg m = { .ifal_family = family };
+	bool ok = begin_fixed(tcp, "ifal_family", family, addr, len, &m, sizeof(m));
+	if (ok) {
+		value_field(tcp, "ifal_prefixlen");
+		value_uint(tcp, m.ifal_prefixlen, VB_DEC);
+		value_field(tcp, "ifal_flags");
+		value_uint(tcp, m.ifal_flags, VB_DEC);
+		value_field(tcp, "ifal_index");
+		print_ifindex(tcp, m.ifal_index);
+		value_field(tcp, "ifal_seq");
+		value_uint(tcp, m.ifal_seq, VB_DEC);
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(m));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &rtnl_addrlabel_attrs, "IFAL_???",
+			      ifal_decoders, ARRAY_SIZE(ifal_decoders), &m);
+	}
+}
+
+static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct dcbmsg m = { .dcb_family = family };
+	bool ok = begin_fixed(tcp, "dcb_family", family, addr, len, &m, sizeof(m));
+	if (ok) {
+		value_field(tcp, "cmd");
+		print_xval(tcp, &dcb_commands, m.cmd, "DCB_CMD_???");
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(m));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &rtnl_dcb_attrs, "DCB_ATTR_???", NULL, 0,
+			      NULL);
+	}
+}
+
+bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t addr,
+		      unsigned int len)
+{
+	switch (type) {
+	case RTM_NEWRULE: case RTM_DELRULE: case RTM_GETRULE:
+		decode_fib_rule_hdr(tcp, family, addr, len);
+		return true;
+	case RTM_NEWNETCONF: case RTM_DELNETCONF: case RTM_GETNETCONF:
+		decode_family_attrs(tcp, "ncm_family", family, addr, len, &rtnl_netconf_attrs,
+				    "NETCONFA_???", netconf_decoders, ARRAY_SIZE(netconf_decoders));
+		return true;
+	case RTM_NEWNSID: case RTM_DELNSID: case RTM_GETNSID:
+		decode_family_attrs(tcp, "rtgen_family", family, addr, len, &rtnl_nsid_attrs,
+				    "NETNSA_???", nsid_decoders, ARRAY_SIZE(nsid_decoders));
+		return true;
+	case RTM_NEWADDRLABEL: case RTM_DELADDRLABEL: case RTM_GETADDRLABEL:
+		decode_ifaddrlblmsg(tcp, family, addr, len);
+		return true;
+	case RTM_GETDCB: case RTM_SETDCB:
+		decode_dcbmsg(tcp, family, addr, len);
+		return true;
+	}
+	return false;
+}
