@@ -87,7 +87,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
-	src/decode/rtnl.c src/decode/rtnl_misc.c \
+	src/decode/rtnl.c src/decode/rtnl_misc.c src/decode/rtnl_tc.c \
 	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
 	src/decode/sock_fprog.c src/decode/sock_fprog.h \
@@ -312,6 +312,9 @@ XLAT_NAMES = \
 	rtnl_nsid_attrs \
 	rtnl_route_attrs \
 	rtnl_rule_attrs \
+	rtnl_tc_attrs \
+	rtnl_tca_stab_attrs \
+	rtnl_tca_stats_attrs \
 	rusage_who \
 	rxrpc_services \
 	sa_handler_values \

@@ -99,6 +99,8 @@ bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t 
  * when type is none of them. */
 bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t addr,
 		      unsigned int len);
+/* Traffic control messages (rtnl_tc.c). */
+void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
 /* RTA_TABLE, FRA_TABLE: a routing table id. */
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,

@@ -299,6 +299,12 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 	case RTM_NEWADDRLABEL: case RTM_DELADDRLABEL: case RTM_GETADDRLABEL:
 		decode_ifaddrlblmsg(tcp, family, addr, len);
 		return true;
+	case RTM_NEWQDISC: case RTM_DELQDISC: case RTM_GETQDISC:
+	case RTM_NEWTCLASS: case RTM_DELTCLASS: case RTM_GETTCLASS:
+	case RTM_NEWTFILTER: case RTM_DELTFILTER: case RTM_GETTFILTER:
+	case RTM_NEWCHAIN: case RTM_DELCHAIN: case RTM_GETCHAIN:
+		decode_tcmsg(tcp, family, addr, len);
+		return true;
 	case RTM_GETDCB: case RTM_SETDCB:
 		decode_dcbmsg(tcp, family, addr, len);
 		return true;
