@@ -189,6 +189,8 @@ XLAT_NAMES = \
 	ieee802154_pan_ids \
 	ifaddrflags \
 	iffflags \
+	ifstats_attr_flags \
+	ifstats_attrs \
 	in6_addr_gen_mode \
 	inet6_devconf_indices \
 	inet6_if_flags \
@@ -308,7 +310,10 @@ XLAT_NAMES = \
 	rtnl_ifla_xdp_attrs \
 	rtnl_link_attrs \
 	rtnl_neigh_attrs \
+	rtnl_neightbl_attrs \
 	rtnl_netconf_attrs \
+	rtnl_nexthop_attrs \
+	rtnl_nexthop_grp_types \
 	rtnl_nsid_attrs \
 	rtnl_route_attrs \
 	rtnl_rule_attrs \

@@ -79,6 +79,12 @@ void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
 			    unsigned int elem_size, bool is_signed, const struct xlat *x,
 			    const char *dflt);
 
+/* A NUL-terminated string in len bytes at addr: "..." after it when no NUL ends
+ * it within len (or -s). */
+void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len);
+/* struct rtnl_link_stats64, as much as strace 6.1 knows of it. */
+bool decode_nla_link_stats64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+
 /* len bytes at addr as a hex string cut at -s (strace's printstr_ex FORCE_HEX). */
 void nl_print_hex(struct tcb *tcp, uint64_t addr, uint64_t len);
 /* An address of family at addr: inet_addr("..."), inet_pton(AF_INET6, "..."), or

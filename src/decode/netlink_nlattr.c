@@ -371,3 +371,19 @@ bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 			       &netlink_sk_meminfo_indices, "SK_MEMINFO_???");
 	return true;
 }
+
+void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len)
+{
+	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;
+	char stackbuf[256];
+	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
+	if (!addr || fetch_mem(tcp, addr, buf, size) < 0) {
+		print_addr(tcp, addr);
+	} else {
+		size_t shown = size > opts.max_strlen ? opts.max_strlen : size;
+		size_t n = strnlen(buf, shown);
+		print_quoted(tcp, buf, n, n < shown || !len ? 0 : QUOTE_ELLIPSIS);
+	}
+	if (buf != stackbuf)
+		free(buf);
+}

@@ -103,7 +103,7 @@ static bool decode_ifla_stats(struct tcb *tcp, uint64_t addr, unsigned int len, 
 	return decode_link_stats(tcp, addr, len, 4, 24);
 }
 
-static bool decode_ifla_stats64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+bool decode_nla_link_stats64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
 	return decode_link_stats(tcp, addr, len, 8, 25);
@@ -310,7 +310,7 @@ static bool decode_linkinfo_kind(struct tcb *tcp, uint64_t addr, unsigned int le
 				 const void *d)
 {
 	(void)d;
-	print_strn(tcp, addr, len, QUOTE_NUL_TERMINATED);
+	nl_print_cstr(tcp, addr, len);
 	return true;
 }
 
@@ -368,7 +368,7 @@ static const nla_decoder_fn ifinfomsg_decoders[] = {
 	[IFLA_NET_NS_PID] = decode_nla_u32,
 	[IFLA_IFALIAS] = decode_nla_str,
 	[IFLA_NUM_VF] = decode_nla_u32,
-	[IFLA_STATS64] = decode_ifla_stats64,
+	[IFLA_STATS64] = decode_nla_link_stats64,
 	[IFLA_GROUP] = decode_nla_u32,
 	[IFLA_NET_NS_FD] = decode_nla_fd,
 	[IFLA_EXT_MASK] = decode_ifla_ext_mask,

@@ -6,10 +6,15 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <linux/dcbnl.h>
 #include <linux/fib_rules.h>
 #include <linux/if_addrlabel.h>
+#include <linux/if_link.h>
+#include <linux/neighbour.h>
 #include <linux/net_namespace.h>
+#include <linux/nexthop.h>
 #include <linux/netconf.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
@@ -17,12 +22,20 @@
 #include "decode.h"
 #include "netlink.h"
 #include "netutil.h"
+#include "print_ext.h"
 #include "xlat/addrfams.h"
 #include "xlat/dcb_commands.h"
 #include "xlat/fib_rule_actions.h"
 #include "xlat/fib_rule_flags.h"
 #include "xlat/inet_protocols.h"
+#include "xlat/ifstats_attr_flags.h"
+#include "xlat/ifstats_attrs.h"
 #include "xlat/ip_type_of_services.h"
+#include "xlat/route_nexthop_flags.h"
+#include "xlat/routing_scopes.h"
+#include "xlat/rtnl_neightbl_attrs.h"
+#include "xlat/rtnl_nexthop_attrs.h"
+#include "xlat/rtnl_nexthop_grp_types.h"
 #include "xlat/routing_protocols.h"
 #include "xlat/routing_table_ids.h"
 #include "xlat/rtnl_addrlabel_attrs.h"
@@ -281,6 +294,140 @@ static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsign
 	}
 }
 
+/* --- next hops, interface statistics, neighbour tables -------------------- */
+
+static bool decode_nha_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	const struct nhmsg *m = d;
+	nl_print_inet_addr(tcp, m->nh_family, addr, len);
+	return true;
+}
+
+/* struct nexthop_grp as strace 6.1 knows it (newer headers renamed resvd1). */
+struct nh_grp {
+	uint32_t id;
+	uint8_t weight;
+	uint8_t resvd1;
+	uint16_t resvd2;
+};
+
+static bool print_nh_grp(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	struct nh_grp g;
+	(void)size;
+	(void)data;
+	memcpy(&g, elem, sizeof(g));
+	value_struct_begin(tcp);
+	value_field(tcp, "id");
+	value_uint(tcp, g.id, VB_DEC);
+	value_field(tcp, "weight");
+	value_uint(tcp, g.weight, VB_DEC);
+	if (g.resvd1) {
+		value_field(tcp, "resvd1");
+		value_uint(tcp, g.resvd1, VB_HEX);
+	}
+	if (g.resvd2) {
+		value_field(tcp, "resvd2");
+		value_uint(tcp, g.resvd2, VB_HEX);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_nha_group(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct nh_grp g;
+	(void)d;
+	if (len < sizeof(g))
+		return false;
+	print_array(tcp, addr, len / sizeof(g), &g, sizeof(g), PA_IGNORE_SYSERROR, print_nh_grp,
+		    NULL);
+	return true;
+}
+
+static bool decode_nha_group_type(struct tcb *tcp, uint64_t addr, unsigned int len,
+				  const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &rtnl_nexthop_grp_types, "NEXTHOP_GRP_TYPE_???", 2);
+}
+
+static const nla_decoder_fn nhmsg_decoders[] = {
+	[NHA_ID] = decode_nla_u32,
+	[NHA_GROUP] = decode_nha_group,
+	[NHA_GROUP_TYPE] = decode_nha_group_type,
+	[NHA_BLACKHOLE] = decode_nla_u32,
+	[NHA_OIF] = decode_nla_ifindex,
+	[NHA_GATEWAY] = decode_nha_addr,
+	[NHA_GROUPS] = decode_nla_u32,
+	[NHA_MASTER] = decode_nla_ifindex,
+	[NHA_FDB] = decode_nla_u32,
+};
+
+static void decode_nhmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct nhmsg m = { .nh_family = family };
+	bool ok = begin_fixed(tcp, "nh_family", family, addr, len, &m, sizeof(m));
+	if (ok) {
+		value_field(tcp, "nh_scope");
+		print_xval(tcp, &routing_scopes, m.nh_scope, NULL);
+		value_field(tcp, "nh_protocol");
+		print_xval(tcp, &routing_protocols, m.nh_protocol, "RTPROT_???");
+		if (m.resvd) {
+			value_field(tcp, "resvd");
+			value_uint(tcp, m.resvd, VB_HEX);
+		}
+		value_field(tcp, "nh_flags");
+		print_flags(tcp, &route_nexthop_flags, m.nh_flags, "RTNH_F_???");
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(m));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &rtnl_nexthop_attrs, "NHA_???",
+			      nhmsg_decoders, ARRAY_SIZE(nhmsg_decoders), &m);
+	}
+}
+
+static const nla_decoder_fn ifstats_decoders[] = {
+	[IFLA_STATS_LINK_64] = decode_nla_link_stats64,
+};
+
+static void decode_ifstatsmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct if_stats_msg m = { .family = family };
+	bool ok = begin_fixed(tcp, "family", family, addr, len, &m, sizeof(m));
+	if (ok) {
+		if (m.pad1) {
+			value_field(tcp, "pad1");
+			value_uint(tcp, m.pad1, VB_HEX);
+		}
+		if (m.pad2) {
+			value_field(tcp, "pad2");
+			value_uint(tcp, m.pad2, VB_HEX);
+		}
+		value_field(tcp, "ifindex");
+		print_ifindex(tcp, m.ifindex);
+		value_field(tcp, "filter_mask");
+		print_flags(tcp, &ifstats_attr_flags, m.filter_mask, "1<<IFLA_STATS_???");
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(m));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &ifstats_attrs, "IFLA_STATS_???",
+			      ifstats_decoders, ARRAY_SIZE(ifstats_decoders), &m);
+	}
+}
+
+static const nla_decoder_fn ndtmsg_decoders[] = {
+	[NDTA_NAME] = decode_nla_str,
+	[NDTA_THRESH1] = decode_nla_u32,
+	[NDTA_THRESH2] = decode_nla_u32,
+	[NDTA_THRESH3] = decode_nla_u32,
+	[NDTA_GC_INTERVAL] = decode_nla_u64,
+};
+
 bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t addr,
 		      unsigned int len)
 {
@@ -304,6 +451,16 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 	case RTM_NEWTFILTER: case RTM_DELTFILTER: case RTM_GETTFILTER:
 	case RTM_NEWCHAIN: case RTM_DELCHAIN: case RTM_GETCHAIN:
 		decode_tcmsg(tcp, family, addr, len);
+		return true;
+	case RTM_NEWNEXTHOP: case RTM_DELNEXTHOP: case RTM_GETNEXTHOP:
+		decode_nhmsg(tcp, family, addr, len);
+		return true;
+	case RTM_NEWSTATS: case RTM_GETSTATS:
+		decode_ifstatsmsg(tcp, family, addr, len);
+		return true;
+	case RTM_NEWNEIGHTBL: case RTM_GETNEIGHTBL: case RTM_SETNEIGHTBL:
+		decode_family_attrs(tcp, "ndtm_family", family, addr, len, &rtnl_neightbl_attrs,
+				    "NDTA_???", ndtmsg_decoders, ARRAY_SIZE(ndtmsg_decoders));
 		return true;
 	case RTM_GETDCB: case RTM_SETDCB:
 		decode_dcbmsg(tcp, family, addr, len);
