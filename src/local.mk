@@ -209,6 +209,7 @@ XLAT_NAMES = \
 	itimer_which \
 	kcm_protocols \
 	lock_types \
+	lwtunnel_encap_types \
 	madvise_cmds \
 	mctp_addrs \
 	mctp_nets \
@@ -217,6 +218,7 @@ XLAT_NAMES = \
 	mmap_types \
 	modem_flags \
 	msg_flags \
+	neighbor_cache_entry_ext_flags \
 	neighbor_cache_entry_flags \
 	neighbor_cache_entry_states \
 	netfilter_versions \
@@ -304,8 +306,10 @@ XLAT_NAMES = \
 	rtnl_dcb_attrs \
 	rtnl_ifla_af_spec_inet6_attrs \
 	rtnl_ifla_af_spec_inet_attrs \
+	rtnl_ifla_events \
 	rtnl_ifla_ext_filter_flags \
 	rtnl_ifla_info_attrs \
+	rtnl_ifla_proto_down_reason_attrs \
 	rtnl_ifla_xdp_attached_mode \
 	rtnl_ifla_xdp_attrs \
 	rtnl_link_attrs \
@@ -316,6 +320,7 @@ XLAT_NAMES = \
 	rtnl_nexthop_grp_types \
 	rtnl_nsid_attrs \
 	rtnl_route_attrs \
+	rtnl_rta_metrics_attrs \
 	rtnl_rule_attrs \
 	rtnl_tc_attrs \
 	rtnl_tca_stab_attrs \

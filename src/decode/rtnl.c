@@ -11,12 +11,14 @@
 #include <linux/neighbour.h>
 #include <linux/netlink.h>
 #include <linux/rtnetlink.h>
+#include <stddef.h>
 #include <string.h>
 #include <sys/socket.h>
 
 #include "decode.h"
 #include "netlink.h"
 #include "netutil.h"
+#include "sockaddr.h"
 #include "xlat/addrfams.h"
 #include "xlat/arp_hardware_types.h"
 #include "xlat/ifaddrflags.h"
@@ -33,7 +35,13 @@
 #include "xlat/snmp_ip_stats.h"
 #include "xlat/xdp_flags.h"
 #include "xlat/iffflags.h"
+#include "xlat/inet_protocols.h"
 #include "xlat/ip_type_of_services.h"
+#include "xlat/lwtunnel_encap_types.h"
+#include "xlat/neighbor_cache_entry_ext_flags.h"
+#include "xlat/rtnl_ifla_events.h"
+#include "xlat/rtnl_ifla_proto_down_reason_attrs.h"
+#include "xlat/rtnl_rta_metrics_attrs.h"
 #include "xlat/neighbor_cache_entry_flags.h"
 #include "xlat/neighbor_cache_entry_states.h"
 #include "xlat/route_nexthop_flags.h"
@@ -346,7 +354,36 @@ static bool decode_ifla_prop_list(struct tcb *tcp, uint64_t addr, unsigned int l
 	return true;
 }
 
+static bool decode_ifla_event(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint32_t ev;
+	(void)d;
+	if (len < sizeof(ev))
+		return false;
+	if (fetch_obj(tcp, addr, &ev) < 0)
+		print_addr(tcp, addr);
+	else
+		print_xval(tcp, &rtnl_ifla_events, ev, "IFLA_EVENT_???");
+	return true;
+}
+
+static const nla_decoder_fn proto_down_reason_decoders[] = {
+	[IFLA_PROTO_DOWN_REASON_MASK] = decode_nla_x32,
+	[IFLA_PROTO_DOWN_REASON_VALUE] = decode_nla_x32,
+};
+
+static bool decode_ifla_proto_down_reason(struct tcb *tcp, uint64_t addr, unsigned int len,
+					  const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_ifla_proto_down_reason_attrs,
+		      "IFLA_PROTO_DOWN_REASON_???", proto_down_reason_decoders,
+		      ARRAY_SIZE(proto_down_reason_decoders), d);
+	return true;
+}
+
 static const nla_decoder_fn ifinfomsg_decoders[] = {
+	[IFLA_EVENT] = decode_ifla_event,
+	[IFLA_PROTO_DOWN_REASON] = decode_ifla_proto_down_reason,
 	[IFLA_PROTINFO] = decode_ifla_protinfo,
 	[IFLA_LINKINFO] = decode_ifla_linkinfo,
 	[IFLA_AF_SPEC] = decode_ifla_af_spec,
@@ -540,6 +577,91 @@ static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 static bool decode_rta_multipath(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d);
 
+static const nla_decoder_fn rta_metrics_decoders[] = {
+	[RTAX_LOCK] = decode_nla_u32,
+	[RTAX_MTU] = decode_nla_u32,
+	[RTAX_WINDOW] = decode_nla_u32,
+	[RTAX_RTT] = decode_nla_u32,
+	[RTAX_RTTVAR] = decode_nla_u32,
+	[RTAX_SSTHRESH] = decode_nla_u32,
+	[RTAX_CWND] = decode_nla_u32,
+	[RTAX_ADVMSS] = decode_nla_u32,
+	[RTAX_REORDERING] = decode_nla_u32,
+	[RTAX_HOPLIMIT] = decode_nla_u32,
+	[RTAX_INITCWND] = decode_nla_u32,
+	[RTAX_FEATURES] = decode_nla_u32,
+	[RTAX_RTO_MIN] = decode_nla_u32,
+	[RTAX_INITRWND] = decode_nla_u32,
+	[RTAX_QUICKACK] = decode_nla_u32,
+	[RTAX_CC_ALGO] = decode_nla_str,
+};
+
+static bool decode_rta_metrics(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_rta_metrics_attrs, "RTAX_???", rta_metrics_decoders,
+		      ARRAY_SIZE(rta_metrics_decoders), d);
+	return true;
+}
+
+static bool decode_rta_mfc_stats(struct tcb *tcp, uint64_t addr, unsigned int len,
+				 const void *d)
+{
+	static const char *const names[] = { "mfcs_packets", "mfcs_bytes", "mfcs_wrong_if" };
+	struct rta_mfc_stats st;
+	(void)d;
+	if (len < sizeof(st))
+		return false;
+	if (fetch_obj(tcp, addr, &st) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, &st, 8, names, 3);
+	return true;
+}
+
+static bool decode_rta_via(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint16_t family;
+	(void)d;
+	if (len < sizeof(struct rtvia))
+		return false;
+	if (fetch_obj(tcp, addr, &family) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "rtvia_family");
+	print_xval(tcp, &addrfams, family, "AF_???");
+	const unsigned int off = offsetof(struct rtvia, rtvia_addr);
+	if (len > off) {
+		unsigned int size = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
+		unsigned char a[16];
+		if (!size || len - off < size) {
+			value_field(tcp, "rtvia_addr");
+			nl_print_hex(tcp, addr + off, len - off);
+		} else if (fetch_mem(tcp, addr + off, a, size) < 0) {
+			value_field(tcp, "rtvia_addr");
+			print_addr(tcp, addr + off);
+		} else {
+			print_inet_addr_field(tcp, family, a, "rtvia_addr");
+		}
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint16_t type;
+	(void)d;
+	if (len < sizeof(type))
+		return false;
+	if (fetch_obj(tcp, addr, &type) < 0)
+		print_addr(tcp, addr);
+	else
+		print_xval(tcp, &lwtunnel_encap_types, type, "LWTUNNEL_ENCAP_???");
+	return true;
+}
+
 static const nla_decoder_fn rtmsg_decoders[] = {
 	[RTA_DST] = decode_route_addr,
 	[RTA_SRC] = decode_route_addr,
@@ -548,7 +670,11 @@ static const nla_decoder_fn rtmsg_decoders[] = {
 	[RTA_GATEWAY] = decode_route_addr,
 	[RTA_PRIORITY] = decode_nla_u32,
 	[RTA_PREFSRC] = decode_route_addr,
+	[RTA_METRICS] = decode_rta_metrics,
 	[RTA_MULTIPATH] = decode_rta_multipath,
+	[RTA_MFC_STATS] = decode_rta_mfc_stats,
+	[RTA_VIA] = decode_rta_via,
+	[RTA_ENCAP_TYPE] = decode_encap_type,
 	[RTA_PROTOINFO] = decode_nla_u32,
 	[RTA_FLOW] = decode_nla_u32,
 	[RTA_CACHEINFO] = decode_rta_cacheinfo,
@@ -705,7 +831,23 @@ static bool decode_nda_flags(struct tcb *tcp, uint64_t addr, unsigned int len, c
 	return nl_nla_flags(tcp, addr, len, &neighbor_cache_entry_flags, "NTF_???", 1);
 }
 
+static bool decode_nda_protocol(struct tcb *tcp, uint64_t addr, unsigned int len,
+				const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &inet_protocols, "IPPROTO_???", 0);
+}
+
+static bool decode_nda_flags_ext(struct tcb *tcp, uint64_t addr, unsigned int len,
+				 const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &neighbor_cache_entry_ext_flags, "NTF_EXT_???", 4);
+}
+
 static const nla_decoder_fn ndmsg_decoders[] = {
+	[NDA_PROTOCOL] = decode_nda_protocol,
+	[NDA_FLAGS_EXT] = decode_nda_flags_ext,
 	[NDA_DST] = decode_neigh_addr,
 	[NDA_LLADDR] = decode_nla_hwaddr,
 	[NDA_CACHEINFO] = decode_nda_cacheinfo,
