@@ -222,6 +222,67 @@ int main(void)
 	       "[[{nla_len=8, nla_type=FRA_PRIORITY}, 100], [{nla_len=8, nla_type=FRA_TABLE}, 0x3e8]]], "
 	       "44, 0, %s) = %s\n", fd, dst, sprintrc(rc));
 
+	/* Nested attributes: route metrics and next hops, link info, XDP, per-family. */
+	struct {
+		struct nlmsghdr h;
+		struct rtmsg rtm;
+		char metrics[4 + 8];
+		char mp[4 + 8 + 8];
+	} nested_route = {
+		.h = { .nlmsg_len = sizeof(nested_route), .nlmsg_type = RTM_NEWROUTE,
+		       .nlmsg_flags = NLM_F_REQUEST, .nlmsg_seq = 11 },
+		.rtm = { .rtm_family = AF_INET, .rtm_table = RT_TABLE_MAIN,
+			 .rtm_protocol = RTPROT_STATIC, .rtm_type = RTN_UNICAST },
+	};
+	uint32_t mtu1 = 1400;
+	put_attr(nested_route.metrics, 12, RTA_METRICS, NULL);
+	put_attr(nested_route.metrics + 4, 8, RTAX_MTU, &mtu1);
+	put_attr(nested_route.mp, 20, RTA_MULTIPATH, NULL);
+	struct rtnexthop nh = { .rtnh_len = 16, .rtnh_flags = RTNH_F_ONLINK, .rtnh_hops = 1,
+				.rtnh_ifindex = 1 };
+	memcpy(nested_route.mp + 4, &nh, sizeof(nh));
+	inet_pton(AF_INET, "10.0.0.1", &a4);
+	put_attr(nested_route.mp + 12, 8, RTA_GATEWAY, &a4);
+	rc = send_nl(&nested_route, sizeof(nested_route));
+	printf("sendto(%d, [{nlmsg_len=60, nlmsg_type=RTM_NEWROUTE, nlmsg_flags=NLM_F_REQUEST, nlmsg_seq=11, "
+	       "nlmsg_pid=0}, {rtm_family=AF_INET, rtm_dst_len=0, rtm_src_len=0, rtm_tos=0, "
+	       "rtm_table=RT_TABLE_MAIN, rtm_protocol=RTPROT_STATIC, rtm_scope=RT_SCOPE_UNIVERSE, "
+	       "rtm_type=RTN_UNICAST, rtm_flags=0}, [[{nla_len=12, nla_type=RTA_METRICS}, "
+	       "[{nla_len=8, nla_type=RTAX_MTU}, 1400]], [{nla_len=20, nla_type=RTA_MULTIPATH}, "
+	       "[{rtnh_len=16, rtnh_flags=RTNH_F_ONLINK, rtnh_hops=1, rtnh_ifindex=%s}, "
+	       "[{nla_len=8, nla_type=RTA_GATEWAY}, inet_addr(\"10.0.0.1\")]]]]], 60, 0, %s) = %s\n",
+	       fd, lo, dst, sprintrc(rc));
+
+	struct {
+		struct nlmsghdr h;
+		struct ifinfomsg ifi;
+		char linkinfo[4 + 12];
+		char xdp[4 + 8];
+		char afspec[4 + 4 + 4 + 8];
+	} nested_link = {
+		.h = { .nlmsg_len = sizeof(nested_link), .nlmsg_type = RTM_NEWLINK,
+		       .nlmsg_flags = NLM_F_REQUEST | NLM_F_CREATE | NLM_F_EXCL, .nlmsg_seq = 12 },
+		.ifi = { .ifi_family = AF_UNSPEC },
+	};
+	put_attr(nested_link.linkinfo, 16, IFLA_LINKINFO, NULL);
+	put_attr(nested_link.linkinfo + 4, 9, IFLA_INFO_KIND, "veth\0");
+	put_attr(nested_link.xdp, 12, IFLA_XDP, NULL);
+	unsigned char attached = 0;
+	put_attr(nested_link.xdp + 4, 5, IFLA_XDP_ATTACHED, &attached);
+	put_attr(nested_link.afspec, 20, IFLA_AF_SPEC, NULL);
+	put_attr(nested_link.afspec + 4, 16, AF_INET, NULL);
+	int32_t conf[2] = { 1, -1 };
+	put_attr(nested_link.afspec + 8, 12, IFLA_INET_CONF, conf);
+	rc = send_nl(&nested_link, sizeof(nested_link));
+	printf("sendto(%d, [{nlmsg_len=80, nlmsg_type=RTM_NEWLINK, nlmsg_flags=NLM_F_REQUEST|NLM_F_EXCL|"
+	       "NLM_F_CREATE, nlmsg_seq=12, nlmsg_pid=0}, {ifi_family=AF_UNSPEC, ifi_type=ARPHRD_NETROM, "
+	       "ifi_index=0, ifi_flags=0, ifi_change=0}, [[{nla_len=16, nla_type=IFLA_LINKINFO}, "
+	       "[{nla_len=9, nla_type=IFLA_INFO_KIND}, \"veth\"]], [{nla_len=12, nla_type=IFLA_XDP}, "
+	       "[{nla_len=5, nla_type=IFLA_XDP_ATTACHED}, XDP_ATTACHED_NONE]], "
+	       "[{nla_len=20, nla_type=IFLA_AF_SPEC}, [{nla_len=16, nla_type=AF_INET}, "
+	       "[{nla_len=12, nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1, "
+	       "[IPV4_DEVCONF_MC_FORWARDING-1]=-1]]]]]], 80, 0, %s) = %s\n", fd, dst, sprintrc(rc));
+
 	/* -s 32: a long name is cut; 33 attributes are shown as 32 and "...". */
 	struct {
 		struct nlmsghdr h;
