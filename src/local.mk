@@ -127,6 +127,7 @@ XLAT_NAMES = \
 	access_modes \
 	addrfams \
 	af_packet_types \
+	af_packet_versions \
 	alg_sockaddr_flags \
 	arch_prctl_codes \
 	arch_xfeature_bits \
@@ -262,6 +263,7 @@ XLAT_NAMES = \
 	open_access_modes \
 	open_mode_flags \
 	packet_diag_attrs \
+	packet_diag_info_flags \
 	packet_diag_show \
 	packet_mreq_type \
 	phonet_protocols \

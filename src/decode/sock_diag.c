@@ -9,6 +9,7 @@
 
 #include <arpa/inet.h>
 #include <linux/inet_diag.h>
+#include <linux/tcp.h>
 #include <linux/netlink.h>
 #include <linux/netlink_diag.h>
 #include <linux/packet_diag.h>
@@ -22,7 +23,9 @@
 #include "netlink.h"
 #include "netutil.h"
 #include "sockaddr.h"
+#include "sock_fprog.h"
 #include "xlat/addrfams.h"
+#include "xlat/af_packet_versions.h"
 #include "xlat/ethernet_protocols.h"
 #include "xlat/inet_diag_attrs.h"
 #include "xlat/inet_diag_bytecodes.h"
@@ -36,6 +39,7 @@
 #include "xlat/netlink_socket_flags.h"
 #include "xlat/netlink_states.h"
 #include "xlat/packet_diag_attrs.h"
+#include "xlat/packet_diag_info_flags.h"
 #include "xlat/packet_diag_show.h"
 #include "xlat/socktypes.h"
 #include "xlat/tcp_state_flags.h"
@@ -380,7 +384,96 @@ static bool decode_sockopt(struct tcb *tcp, uint64_t addr, unsigned int len, con
 	return true;
 }
 
+/* INET_DIAG_VEGASINFO, _DCTCPINFO, _BBRINFO: congestion control state. */
+static bool decode_vegas(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "tcpv_enabled", "tcpv_rttcnt", "tcpv_rtt",
+					     "tcpv_minrtt" };
+	struct tcpvegas_info v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	if (fetch_obj(tcp, addr, &v) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, &v, 4, names, 4);
+	return true;
+}
+
+static bool decode_dctcp(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct tcp_dctcp_info v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	if (fetch_obj(tcp, addr, &v) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	const struct { const char *name; uint32_t v; } f[] = {
+		{ "dctcp_enabled", v.dctcp_enabled }, { "dctcp_ce_state", v.dctcp_ce_state },
+		{ "dctcp_alpha", v.dctcp_alpha }, { "dctcp_ab_ecn", v.dctcp_ab_ecn },
+		{ "dctcp_ab_tot", v.dctcp_ab_tot },
+	};
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
+		value_field(tcp, f[i].name);
+		value_uint(tcp, f[i].v, VB_DEC);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_bbr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct tcp_bbr_info v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	if (fetch_obj(tcp, addr, &v) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
+		{ "bbr_bw_lo", v.bbr_bw_lo, VB_HEX }, { "bbr_bw_hi", v.bbr_bw_hi, VB_HEX },
+		{ "bbr_min_rtt", v.bbr_min_rtt, VB_DEC },
+		{ "bbr_pacing_gain", v.bbr_pacing_gain, VB_DEC },
+		{ "bbr_cwnd_gain", v.bbr_cwnd_gain, VB_DEC },
+	};
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
+		value_field(tcp, f[i].name);
+		value_uint(tcp, f[i].v, f[i].b);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool print_sockaddr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)data;
+	print_sockaddr(tcp, elem, (int)size);
+	return true;
+}
+
+/* INET_DIAG_LOCALS, _PEERS: SCTP's addresses, struct sockaddr_storage each. */
+static bool decode_sockaddrs(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct sockaddr_storage ss;
+	(void)d;
+	if (len < sizeof(ss))
+		return false;
+	print_array(tcp, addr, len / sizeof(ss), &ss, sizeof(ss), PA_IGNORE_SYSERROR,
+		    print_sockaddr_elem, NULL);
+	return true;
+}
+
 static const nla_decoder_fn inet_msg_decoders[] = {
+	[INET_DIAG_VEGASINFO] = decode_vegas,
+	[INET_DIAG_DCTCPINFO] = decode_dctcp,
+	[INET_DIAG_BBRINFO] = decode_bbr,
+	[INET_DIAG_LOCALS] = decode_sockaddrs,
+	[INET_DIAG_PEERS] = decode_sockaddrs,
 	[INET_DIAG_MEMINFO] = decode_inet_meminfo,
 	[INET_DIAG_SKMEMINFO] = decode_nla_meminfo,
 	[INET_DIAG_SHUTDOWN] = decode_diag_shutdown,
@@ -649,7 +742,98 @@ static void decode_packet_req(struct tcb *tcp, uint8_t family, uint64_t addr, un
 	value_struct_end(tcp);
 }
 
+static bool decode_pdiag_info(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct packet_diag_info pi;
+	(void)d;
+	if (len < sizeof(pi))
+		return false;
+	if (fetch_obj(tcp, addr, &pi) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "pdi_index");
+	print_ifindex(tcp, pi.pdi_index);
+	value_field(tcp, "pdi_version");
+	print_xval(tcp, &af_packet_versions, pi.pdi_version, "TPACKET_???");
+	value_field(tcp, "pdi_reserve");
+	value_uint(tcp, pi.pdi_reserve, VB_DEC);
+	value_field(tcp, "pdi_copy_thresh");
+	value_uint(tcp, pi.pdi_copy_thresh, VB_DEC);
+	value_field(tcp, "pdi_tstamp");
+	value_uint(tcp, pi.pdi_tstamp, VB_DEC);
+	value_field(tcp, "pdi_flags");
+	print_flags(tcp, &packet_diag_info_flags, pi.pdi_flags, "PDI_???");
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool print_mclist_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	struct packet_diag_mclist m;
+	(void)size;
+	(void)data;
+	memcpy(&m, elem, sizeof(m));
+	unsigned int alen = m.pdmc_alen < sizeof(m.pdmc_addr) ? m.pdmc_alen : sizeof(m.pdmc_addr);
+	value_struct_begin(tcp);
+	value_field(tcp, "pdmc_index");
+	print_ifindex(tcp, m.pdmc_index);
+	value_field(tcp, "pdmc_count");
+	value_uint(tcp, m.pdmc_count, VB_DEC);
+	value_field(tcp, "pdmc_type");
+	value_uint(tcp, m.pdmc_type, VB_DEC);
+	value_field(tcp, "pdmc_alen");
+	value_uint(tcp, m.pdmc_alen, VB_DEC);
+	value_field(tcp, "pdmc_addr");
+	print_quoted(tcp, (const char *)m.pdmc_addr, alen, QUOTE_FORCE_HEX);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_pdiag_mclist(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct packet_diag_mclist m;
+	(void)d;
+	if (len < sizeof(m))
+		return false;
+	print_array(tcp, addr, len / sizeof(m), &m, sizeof(m), PA_IGNORE_SYSERROR,
+		    print_mclist_elem, NULL);
+	return true;
+}
+
+static bool decode_pdiag_ring(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "pdr_block_size", "pdr_block_nr", "pdr_frame_size",
+					     "pdr_frame_nr", "pdr_retire_tmo", "pdr_sizeof_priv",
+					     "pdr_features" };
+	struct packet_diag_ring r;
+	(void)d;
+	if (len < sizeof(r))
+		return false;
+	if (fetch_obj(tcp, addr, &r) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, &r, 4, names, 7);
+	return true;
+}
+
+static bool decode_pdiag_filter(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	unsigned int n = len / 8;	/* struct sock_filter */
+	(void)d;
+	if (!n || (unsigned short)n != n)
+		return false;
+	print_sock_filter_prog(tcp, addr, n);
+	return true;
+}
+
 static const nla_decoder_fn packet_msg_decoders[] = {
+	[PACKET_DIAG_INFO] = decode_pdiag_info,
+	[PACKET_DIAG_MCLIST] = decode_pdiag_mclist,
+	[PACKET_DIAG_RX_RING] = decode_pdiag_ring,
+	[PACKET_DIAG_TX_RING] = decode_pdiag_ring,
+	[PACKET_DIAG_FILTER] = decode_pdiag_filter,
 	[PACKET_DIAG_FANOUT] = decode_nla_u32,
 	[PACKET_DIAG_UID] = decode_nla_uid,
 	[PACKET_DIAG_MEMINFO] = decode_nla_meminfo,

@@ -8,7 +8,9 @@
 #include "tests.h"
 
 #include <arpa/inet.h>
+#include <linux/filter.h>
 #include <linux/inet_diag.h>
+#include <linux/tcp.h>
 #include <linux/netlink.h>
 #include <linux/netlink_diag.h>
 #include <linux/packet_diag.h>
@@ -236,6 +238,66 @@ int main(void)
 	       "pdiag_ino=10, pdiag_cookie=[0, 0]}], [{nlmsg_len=20, nlmsg_type=SOCK_DIAG_BY_FAMILY, "
 	       "nlmsg_flags=0, nlmsg_seq=10, nlmsg_pid=0}, {family=AF_IPX, data=\"\\x01\\x02\\x03\"}]], "
 	       "%zu, 0, %s) = %s\n", fd, sizeof(more), dst, sprintrc(rc));
+
+	/* Attributes of answers: congestion control info, SCTP addresses, packet info,
+	 * rings and filters. */
+	struct {
+		struct nlmsghdr h;
+		struct inet_diag_msg m;
+		char a[4 + 16 + 4 + 20 + 4 + 128];
+	} cc = {
+		.h = HDR(SOCK_DIAG_BY_FAMILY, NLM_F_MULTI, 11, sizeof(cc)),
+		.m = { .idiag_family = AF_INET, .idiag_state = 1 },
+	};
+	struct tcpvegas_info vegas = { 1, 2, 3, 4 };
+	put_attr(cc.a, 20, INET_DIAG_VEGASINFO, &vegas);
+	struct tcp_bbr_info bbr = { 0x10, 0, 5, 256, 512 };
+	put_attr(cc.a + 20, 24, INET_DIAG_BBRINFO, &bbr);
+	struct sockaddr_storage local = { .ss_family = AF_INET };
+	((struct sockaddr_in *)&local)->sin_port = htons(9);
+	((struct sockaddr_in *)&local)->sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	put_attr(cc.a + 44, 132, INET_DIAG_LOCALS, &local);
+	rc = send_nl(&cc, sizeof(cc));
+	printf("sendto(%d, [{nlmsg_len=%zu, nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_MULTI, "
+	       "nlmsg_seq=11, nlmsg_pid=0}, {idiag_family=AF_INET, idiag_state=TCP_ESTABLISHED, "
+	       "idiag_timer=0, idiag_retrans=0, id={idiag_sport=htons(0), idiag_dport=htons(0), "
+	       "idiag_src=inet_addr(\"0.0.0.0\"), idiag_dst=inet_addr(\"0.0.0.0\"), idiag_if=0, "
+	       "idiag_cookie=[0, 0]}, idiag_expires=0, idiag_rqueue=0, idiag_wqueue=0, idiag_uid=0, "
+	       "idiag_inode=0}, [[{nla_len=20, nla_type=INET_DIAG_VEGASINFO}, {tcpv_enabled=1, "
+	       "tcpv_rttcnt=2, tcpv_rtt=3, tcpv_minrtt=4}], [{nla_len=24, nla_type=INET_DIAG_BBRINFO}, "
+	       "{bbr_bw_lo=0x10, bbr_bw_hi=0, bbr_min_rtt=5, bbr_pacing_gain=256, bbr_cwnd_gain=512}], "
+	       "[{nla_len=132, nla_type=INET_DIAG_LOCALS}, [{sa_family=AF_INET, sin_port=htons(9), "
+	       "sin_addr=inet_addr(\"127.0.0.1\")}]]]], %zu, 0, %s) = %s\n",
+	       fd, sizeof(cc), sizeof(cc), dst, sprintrc(rc));
+
+	struct {
+		struct nlmsghdr h;
+		struct packet_diag_msg p;
+		char a[4 + sizeof(struct packet_diag_info) + 4 + sizeof(struct packet_diag_ring) + 4 + 16];
+	} pk = {
+		.h = HDR(SOCK_DIAG_BY_FAMILY, NLM_F_MULTI, 12, sizeof(pk)),
+		.p = { .pdiag_family = AF_PACKET, .pdiag_type = SOCK_RAW, .pdiag_num = 0x0800 },
+	};
+	struct packet_diag_info pi = { .pdi_index = 1, .pdi_version = 2, .pdi_reserve = 3,
+				       .pdi_copy_thresh = 4, .pdi_tstamp = 5,
+				       .pdi_flags = PDI_RUNNING | PDI_AUXDATA };
+	put_attr(pk.a, 4 + sizeof(pi), PACKET_DIAG_INFO, &pi);
+	struct packet_diag_ring ring = { 4096, 2, 2048, 4, 0, 0, 0 };
+	put_attr(pk.a + 4 + sizeof(pi), 4 + sizeof(ring), PACKET_DIAG_RX_RING, &ring);
+	struct sock_filter insns[2] = { BPF_STMT(BPF_RET | BPF_K, 0xffff), BPF_STMT(BPF_RET | BPF_K, 0) };
+	put_attr(pk.a + 8 + sizeof(pi) + sizeof(ring), 20, PACKET_DIAG_FILTER, insns);
+	rc = send_nl(&pk, sizeof(pk));
+	printf("sendto(%d, [{nlmsg_len=%zu, nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_MULTI, "
+	       "nlmsg_seq=12, nlmsg_pid=0}, {pdiag_family=AF_PACKET, pdiag_type=SOCK_RAW, "
+	       "pdiag_num=ETH_P_IP, pdiag_ino=0, pdiag_cookie=[0, 0]}, "
+	       "[[{nla_len=28, nla_type=PACKET_DIAG_INFO}, {pdi_index=if_nametoindex(\"lo\"), "
+	       "pdi_version=TPACKET_V3, pdi_reserve=3, pdi_copy_thresh=4, pdi_tstamp=5, "
+	       "pdi_flags=PDI_RUNNING|PDI_AUXDATA}], [{nla_len=32, nla_type=PACKET_DIAG_RX_RING}, "
+	       "{pdr_block_size=4096, pdr_block_nr=2, pdr_frame_size=2048, pdr_frame_nr=4, "
+	       "pdr_retire_tmo=0, pdr_sizeof_priv=0, pdr_features=0}], "
+	       "[{nla_len=20, nla_type=PACKET_DIAG_FILTER}, %p]]], %zu, 0, %s) = %s\n",
+	       fd, sizeof(pk), (void *)(pk.a + 12 + sizeof(pi) + sizeof(ring)), sizeof(pk), dst,
+	       sprintrc(rc));
 
 	puts("+++ exited with 0 +++");
 	return 0;
