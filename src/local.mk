@@ -87,7 +87,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
-	src/decode/rtnl.c src/decode/rtnl_misc.c src/decode/rtnl_tc.c \
+	src/decode/rtnl.c src/decode/rtnl_link_bridge.c src/decode/rtnl_misc.c \
+	src/decode/rtnl_tc.c \
 	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
 	src/decode/sock_fprog.c src/decode/sock_fprog.h \
@@ -251,6 +252,7 @@ XLAT_NAMES = \
 	nfc_saps \
 	nfc_sockaddr_protocols \
 	nl_audit_types \
+	nl_bridge_vlan_flags \
 	nl_crypto_types \
 	nl_netfilter_msg_types \
 	nl_netfilter_subsys_ids \
@@ -306,11 +308,20 @@ XLAT_NAMES = \
 	rtnl_addr_attrs \
 	rtnl_addrlabel_attrs \
 	rtnl_dcb_attrs \
+	rtnl_ifla_af_spec_bridge_attrs \
+	rtnl_ifla_af_spec_bridge_vlan_tunnel_info_attrs \
 	rtnl_ifla_af_spec_inet6_attrs \
 	rtnl_ifla_af_spec_inet_attrs \
+	rtnl_ifla_br_boolopt_flags \
+	rtnl_ifla_br_mcast_querier_attrs \
+	rtnl_ifla_bridge_flags \
+	rtnl_ifla_bridge_modes \
+	rtnl_ifla_brport_attrs \
 	rtnl_ifla_events \
 	rtnl_ifla_ext_filter_flags \
 	rtnl_ifla_info_attrs \
+	rtnl_ifla_info_data_bridge_attrs \
+	rtnl_ifla_info_data_tun_attrs \
 	rtnl_ifla_proto_down_reason_attrs \
 	rtnl_ifla_xdp_attached_mode \
 	rtnl_ifla_xdp_attrs \
@@ -421,6 +432,7 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	tun_device_types \
 	unix_diag_attrs \
 	unix_diag_show \
 	wait4_options \

@@ -214,6 +214,7 @@ DECODER_TESTS = \
 	tests/decode/mkdir \
 	tests/decode/netlink_misc \
 	tests/decode/netlink_route \
+	tests/decode/netlink_route_link \
 	tests/decode/netlink_sock_diag \
 	tests/decode/open \
 	tests/decode/pipe \

@@ -105,6 +105,10 @@ bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t 
  * when type is none of them. */
 bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t addr,
 		      unsigned int len);
+/* Link attributes by kind and bridge attributes (rtnl_link_bridge.c). */
+bool decode_ifla_linkinfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+void decode_brport_attrs(struct tcb *tcp, uint64_t addr, unsigned int len);
+void decode_af_spec_bridge(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 /* Traffic control messages (rtnl_tc.c). */
 void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
 /* RTA_TABLE, FRA_TABLE: a routing table id. */

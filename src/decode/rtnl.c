@@ -297,8 +297,10 @@ static bool decode_ifla_af_spec(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	const struct ifinfomsg *ifi = d;
 	static const nla_decoder_fn af_decoder[] = { decode_ifla_af };
-	if (ifi->ifi_family == AF_BRIDGE)
-		return false;	/* bridge attributes: not decoded yet */
+	if (ifi->ifi_family == AF_BRIDGE) {
+		decode_af_spec_bridge(tcp, addr, len, d);
+		return true;
+	}
 	decode_nlattr(tcp, addr, len, &addrfams, "AF_???", af_decoder, 0, NULL);
 	return true;
 }
@@ -308,31 +310,10 @@ static bool decode_ifla_protinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 	const struct ifinfomsg *ifi = d;
 	if (ifi->ifi_family == AF_INET6)
 		decode_af_attrs(tcp, addr, len, AF_INET6);
+	else if (ifi->ifi_family == AF_BRIDGE)
+		decode_brport_attrs(tcp, addr, len);
 	else
-		nl_print_hex(tcp, addr, len);	/* AF_BRIDGE's port attributes: not yet */
-	return true;
-}
-
-/* IFLA_LINKINFO: the kind, its data as bytes. */
-static bool decode_linkinfo_kind(struct tcb *tcp, uint64_t addr, unsigned int len,
-				 const void *d)
-{
-	(void)d;
-	nl_print_cstr(tcp, addr, len);
-	return true;
-}
-
-static const nla_decoder_fn ifla_linkinfo_decoders[] = {
-	[IFLA_INFO_KIND] = decode_linkinfo_kind,
-	[IFLA_INFO_SLAVE_KIND] = decode_linkinfo_kind,
-};
-
-static bool decode_ifla_linkinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
-				 const void *d)
-{
-	(void)d;
-	decode_nlattr(tcp, addr, len, &rtnl_ifla_info_attrs, "IFLA_INFO_???",
-		      ifla_linkinfo_decoders, ARRAY_SIZE(ifla_linkinfo_decoders), NULL);
+		nl_print_hex(tcp, addr, len);
 	return true;
 }
 
