@@ -328,6 +328,7 @@ XLAT_NAMES = \
 	rtnl_link_attrs \
 	rtnl_neigh_attrs \
 	rtnl_neightbl_attrs \
+	rtnl_neightbl_parms_attrs \
 	rtnl_netconf_attrs \
 	rtnl_nexthop_attrs \
 	rtnl_nexthop_grp_types \

@@ -34,6 +34,7 @@
 #include "xlat/route_nexthop_flags.h"
 #include "xlat/routing_scopes.h"
 #include "xlat/rtnl_neightbl_attrs.h"
+#include "xlat/rtnl_neightbl_parms_attrs.h"
 #include "xlat/rtnl_nexthop_attrs.h"
 #include "xlat/rtnl_nexthop_grp_types.h"
 #include "xlat/routing_protocols.h"
@@ -420,7 +421,57 @@ static void decode_ifstatsmsg(struct tcb *tcp, uint8_t family, uint64_t addr, un
 	}
 }
 
+static const nla_decoder_fn ndt_parms_decoders[] = {
+	[NDTPA_IFINDEX] = decode_nla_ifindex,
+	[NDTPA_REFCNT] = decode_nla_u32,
+	[NDTPA_REACHABLE_TIME] = decode_nla_u64,
+	[NDTPA_BASE_REACHABLE_TIME] = decode_nla_u64,
+	[NDTPA_RETRANS_TIME] = decode_nla_u64,
+	[NDTPA_GC_STALETIME] = decode_nla_u64,
+	[NDTPA_DELAY_PROBE_TIME] = decode_nla_u64,
+	[NDTPA_QUEUE_LEN] = decode_nla_u32,
+	[NDTPA_APP_PROBES] = decode_nla_u32,
+	[NDTPA_UCAST_PROBES] = decode_nla_u32,
+	[NDTPA_MCAST_PROBES] = decode_nla_u32,
+	[NDTPA_ANYCAST_DELAY] = decode_nla_u64,
+	[NDTPA_PROXY_DELAY] = decode_nla_u64,
+	[NDTPA_PROXY_QLEN] = decode_nla_u32,
+	[NDTPA_LOCKTIME] = decode_nla_u64,
+	[NDTPA_QUEUE_LENBYTES] = decode_nla_u32,
+	[NDTPA_MCAST_REPROBES] = decode_nla_u32,
+	[NDTPA_INTERVAL_PROBE_TIME_MS] = decode_nla_u64,
+};
+
+static bool decode_ndta_parms(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_neightbl_parms_attrs, "NDTPA_???", ndt_parms_decoders,
+		      ARRAY_SIZE(ndt_parms_decoders), d);
+	return true;
+}
+
+/* struct ndt_stats: 10 counters, 11 with ndts_table_fulls. */
+static bool decode_ndt_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = {
+		"ndts_allocs", "ndts_destroys", "ndts_hash_grows", "ndts_res_failed",
+		"ndts_lookups", "ndts_hits", "ndts_rcv_probes_mcast", "ndts_rcv_probes_ucast",
+		"ndts_periodic_gc_runs", "ndts_forced_gc_runs", "ndts_table_fulls",
+	};
+	uint64_t st[11];
+	unsigned int n = len >= sizeof(st) ? 11 : len == 10 * sizeof(uint64_t) ? 10 : 0;
+	(void)d;
+	if (!n)
+		return false;
+	if (fetch_mem(tcp, addr, st, n * sizeof(uint64_t)) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, st, 8, names, n);
+	return true;
+}
+
 static const nla_decoder_fn ndtmsg_decoders[] = {
+	[NDTA_PARMS] = decode_ndta_parms,
+	[NDTA_STATS] = decode_ndt_stats,
 	[NDTA_NAME] = decode_nla_str,
 	[NDTA_THRESH1] = decode_nla_u32,
 	[NDTA_THRESH2] = decode_nla_u32,
