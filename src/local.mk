@@ -87,7 +87,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
-	src/decode/rtnl.c src/decode/rtnl_link_bridge.c src/decode/rtnl_misc.c \
+	src/decode/rtnl.c src/decode/rtnl_link_bridge.c src/decode/rtnl_mdb.c \
+	src/decode/rtnl_misc.c \
 	src/decode/rtnl_tc.c \
 	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
@@ -215,11 +216,14 @@ XLAT_NAMES = \
 	madvise_cmds \
 	mctp_addrs \
 	mctp_nets \
+	mdb_flags \
+	mdb_states \
 	mmap_flags \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
 	msg_flags \
+	multicast_router_types \
 	neighbor_cache_entry_ext_flags \
 	neighbor_cache_entry_flags \
 	neighbor_cache_entry_states \
@@ -308,6 +312,7 @@ XLAT_NAMES = \
 	rtnl_addr_attrs \
 	rtnl_addrlabel_attrs \
 	rtnl_dcb_attrs \
+	rtnl_family \
 	rtnl_ifla_af_spec_bridge_attrs \
 	rtnl_ifla_af_spec_bridge_vlan_tunnel_info_attrs \
 	rtnl_ifla_af_spec_inet6_attrs \
@@ -322,21 +327,38 @@ XLAT_NAMES = \
 	rtnl_ifla_info_attrs \
 	rtnl_ifla_info_data_bridge_attrs \
 	rtnl_ifla_info_data_tun_attrs \
+	rtnl_ifla_port_attrs \
 	rtnl_ifla_proto_down_reason_attrs \
+	rtnl_ifla_vf_port_attrs \
 	rtnl_ifla_xdp_attached_mode \
 	rtnl_ifla_xdp_attrs \
+	rtnl_ip6mra_creport_attr \
+	rtnl_ip6mra_msg_types \
+	rtnl_ipmra_creport_attr \
+	rtnl_ipmra_msg_types \
 	rtnl_link_attrs \
+	rtnl_mdb_attrs \
+	rtnl_mdba_mdb_attrs \
+	rtnl_mdba_mdb_eattr_attrs \
+	rtnl_mdba_mdb_entry_attrs \
+	rtnl_mdba_router_attrs \
+	rtnl_mdba_router_pattr_attrs \
 	rtnl_neigh_attrs \
 	rtnl_neightbl_attrs \
 	rtnl_neightbl_parms_attrs \
 	rtnl_netconf_attrs \
 	rtnl_nexthop_attrs \
 	rtnl_nexthop_grp_types \
+	rtnl_nha_res_bucket_attrs \
+	rtnl_nha_res_group_attrs \
 	rtnl_nsid_attrs \
 	rtnl_route_attrs \
 	rtnl_rta_metrics_attrs \
 	rtnl_rule_attrs \
+	rtnl_tc_action_attrs \
 	rtnl_tc_attrs \
+	rtnl_tca_act_flags \
+	rtnl_tca_act_hw_stats \
 	rtnl_tca_stab_attrs \
 	rtnl_tca_stats_attrs \
 	rusage_who \

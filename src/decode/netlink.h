@@ -109,8 +109,16 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 bool decode_ifla_linkinfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 void decode_brport_attrs(struct tcb *tcp, uint64_t addr, unsigned int len);
 void decode_af_spec_bridge(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifla_port(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifla_vf_ports(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+/* Bridge multicast database messages, multicast cache reports (rtnl_mdb.c). */
+void decode_br_port_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+void decode_cachereport(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+/* A clock_t attribute of up to 8 bytes (rtnl_link_bridge.c). */
+bool decode_nla_clock_t(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 /* Traffic control messages (rtnl_tc.c). */
 void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
 /* RTA_TABLE, FRA_TABLE: a routing table id. */
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,

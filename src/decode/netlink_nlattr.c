@@ -207,8 +207,15 @@ bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void
 		print_addr(tcp, addr);
 	} else {
 		size_t n = size > opts.max_strlen ? opts.max_strlen : size;
-		/* A trailing NUL in what is shown ends the string; without one, "...". */
-		bool ended = n && buf[n - 1] == '\0';
+		/* A trailing NUL in what is shown ends the string; without one, "...".
+		 * Under -xx, or -x with a byte to escape (the NUL counts), strace
+		 * writes every byte in hex, the NUL too, and then "...". */
+		bool hexed = opts.xflag > 1;
+		for (size_t i = 0; i < n && opts.xflag == 1 && !hexed; i++) {
+			unsigned char c = (unsigned char)buf[i];
+			hexed = c > 0x7e || (c < ' ' && (c < '\t' || c > '\r'));
+		}
+		bool ended = !hexed && n && buf[n - 1] == '\0';
 		print_quoted(tcp, buf, ended ? n - 1 : n, ended || !len ? 0 : QUOTE_ELLIPSIS);
 	}
 	if (buf != stackbuf)

@@ -364,6 +364,8 @@ static bool decode_ifla_proto_down_reason(struct tcb *tcp, uint64_t addr, unsign
 
 static const nla_decoder_fn ifinfomsg_decoders[] = {
 	[IFLA_EVENT] = decode_ifla_event,
+	[IFLA_VF_PORTS] = decode_ifla_vf_ports,
+	[IFLA_PORT_SELF] = decode_ifla_port,
 	[IFLA_PROTO_DOWN_REASON] = decode_ifla_proto_down_reason,
 	[IFLA_PROTINFO] = decode_ifla_protinfo,
 	[IFLA_LINKINFO] = decode_ifla_linkinfo,

@@ -30,6 +30,8 @@
 #include "xlat/rtnl_ifla_info_attrs.h"
 #include "xlat/rtnl_ifla_info_data_bridge_attrs.h"
 #include "xlat/rtnl_ifla_info_data_tun_attrs.h"
+#include "xlat/rtnl_ifla_port_attrs.h"
+#include "xlat/rtnl_ifla_vf_port_attrs.h"
 #include "xlat/tun_device_types.h"
 
 /* What IFLA_INFO_KIND and IFLA_INFO_SLAVE_KIND said, for the data after them. */
@@ -39,7 +41,7 @@ struct linkinfo_ctx {
 };
 
 /* A clock_t of len (<= 8) bytes, in seconds as strace writes it. */
-static bool decode_nla_clock(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+bool decode_nla_clock_t(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	unsigned char b[8] = { 0 };
 	(void)d;
@@ -131,10 +133,10 @@ static bool decode_br_boolopt(struct tcb *tcp, uint64_t addr, unsigned int len, 
 static const nla_decoder_fn mcast_querier_decoders[] = {
 	[BRIDGE_QUERIER_IP_ADDRESS] = decode_nla_in_addr,
 	[BRIDGE_QUERIER_IP_PORT] = decode_nla_ifindex,
-	[BRIDGE_QUERIER_IP_OTHER_TIMER] = decode_nla_clock,
+	[BRIDGE_QUERIER_IP_OTHER_TIMER] = decode_nla_clock_t,
 	[BRIDGE_QUERIER_IPV6_ADDRESS] = decode_nla_in6_addr,
 	[BRIDGE_QUERIER_IPV6_PORT] = decode_nla_ifindex,
-	[BRIDGE_QUERIER_IPV6_OTHER_TIMER] = decode_nla_clock,
+	[BRIDGE_QUERIER_IPV6_OTHER_TIMER] = decode_nla_clock_t,
 };
 
 static bool decode_mcast_qstate(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -145,10 +147,10 @@ static bool decode_mcast_qstate(struct tcb *tcp, uint64_t addr, unsigned int len
 }
 
 static const nla_decoder_fn bridge_data_decoders[] = {
-	[IFLA_BR_FORWARD_DELAY] = decode_nla_clock,
-	[IFLA_BR_HELLO_TIME] = decode_nla_clock,
-	[IFLA_BR_MAX_AGE] = decode_nla_clock,
-	[IFLA_BR_AGEING_TIME] = decode_nla_clock,
+	[IFLA_BR_FORWARD_DELAY] = decode_nla_clock_t,
+	[IFLA_BR_HELLO_TIME] = decode_nla_clock_t,
+	[IFLA_BR_MAX_AGE] = decode_nla_clock_t,
+	[IFLA_BR_AGEING_TIME] = decode_nla_clock_t,
 	[IFLA_BR_STP_STATE] = decode_nla_u32,
 	[IFLA_BR_PRIORITY] = decode_nla_u16,
 	[IFLA_BR_VLAN_FILTERING] = decode_nla_u8,
@@ -160,10 +162,10 @@ static const nla_decoder_fn bridge_data_decoders[] = {
 	[IFLA_BR_ROOT_PATH_COST] = decode_nla_u32,
 	[IFLA_BR_TOPOLOGY_CHANGE] = decode_nla_u8,
 	[IFLA_BR_TOPOLOGY_CHANGE_DETECTED] = decode_nla_u8,
-	[IFLA_BR_HELLO_TIMER] = decode_nla_clock,
-	[IFLA_BR_TCN_TIMER] = decode_nla_clock,
-	[IFLA_BR_TOPOLOGY_CHANGE_TIMER] = decode_nla_clock,
-	[IFLA_BR_GC_TIMER] = decode_nla_clock,
+	[IFLA_BR_HELLO_TIMER] = decode_nla_clock_t,
+	[IFLA_BR_TCN_TIMER] = decode_nla_clock_t,
+	[IFLA_BR_TOPOLOGY_CHANGE_TIMER] = decode_nla_clock_t,
+	[IFLA_BR_GC_TIMER] = decode_nla_clock_t,
 	[IFLA_BR_GROUP_ADDR] = decode_nla_hwaddr,
 	[IFLA_BR_MCAST_ROUTER] = decode_nla_u8,
 	[IFLA_BR_MCAST_SNOOPING] = decode_nla_u8,
@@ -173,12 +175,12 @@ static const nla_decoder_fn bridge_data_decoders[] = {
 	[IFLA_BR_MCAST_HASH_MAX] = decode_nla_u32,
 	[IFLA_BR_MCAST_LAST_MEMBER_CNT] = decode_nla_u32,
 	[IFLA_BR_MCAST_STARTUP_QUERY_CNT] = decode_nla_u32,
-	[IFLA_BR_MCAST_LAST_MEMBER_INTVL] = decode_nla_clock,
-	[IFLA_BR_MCAST_MEMBERSHIP_INTVL] = decode_nla_clock,
-	[IFLA_BR_MCAST_QUERIER_INTVL] = decode_nla_clock,
-	[IFLA_BR_MCAST_QUERY_INTVL] = decode_nla_clock,
-	[IFLA_BR_MCAST_QUERY_RESPONSE_INTVL] = decode_nla_clock,
-	[IFLA_BR_MCAST_STARTUP_QUERY_INTVL] = decode_nla_clock,
+	[IFLA_BR_MCAST_LAST_MEMBER_INTVL] = decode_nla_clock_t,
+	[IFLA_BR_MCAST_MEMBERSHIP_INTVL] = decode_nla_clock_t,
+	[IFLA_BR_MCAST_QUERIER_INTVL] = decode_nla_clock_t,
+	[IFLA_BR_MCAST_QUERY_INTVL] = decode_nla_clock_t,
+	[IFLA_BR_MCAST_QUERY_RESPONSE_INTVL] = decode_nla_clock_t,
+	[IFLA_BR_MCAST_STARTUP_QUERY_INTVL] = decode_nla_clock_t,
 	[IFLA_BR_NF_CALL_IPTABLES] = decode_nla_u8,
 	[IFLA_BR_NF_CALL_IP6TABLES] = decode_nla_u8,
 	[IFLA_BR_NF_CALL_ARPTABLES] = decode_nla_u8,
@@ -231,9 +233,9 @@ static const nla_decoder_fn brport_decoders[] = {
 	[IFLA_BRPORT_NO] = decode_nla_u16,
 	[IFLA_BRPORT_TOPOLOGY_CHANGE_ACK] = decode_nla_u8,
 	[IFLA_BRPORT_CONFIG_PENDING] = decode_nla_u8,
-	[IFLA_BRPORT_MESSAGE_AGE_TIMER] = decode_nla_clock,
-	[IFLA_BRPORT_FORWARD_DELAY_TIMER] = decode_nla_clock,
-	[IFLA_BRPORT_HOLD_TIMER] = decode_nla_clock,
+	[IFLA_BRPORT_MESSAGE_AGE_TIMER] = decode_nla_clock_t,
+	[IFLA_BRPORT_FORWARD_DELAY_TIMER] = decode_nla_clock_t,
+	[IFLA_BRPORT_HOLD_TIMER] = decode_nla_clock_t,
 	[IFLA_BRPORT_MULTICAST_ROUTER] = decode_nla_u8,
 	[IFLA_BRPORT_MCAST_FLOOD] = decode_nla_u8,
 	[IFLA_BRPORT_MCAST_TO_UCAST] = decode_nla_u8,
@@ -407,4 +409,60 @@ void decode_af_spec_bridge(struct tcb *tcp, uint64_t addr, unsigned int len, con
 {
 	decode_nlattr(tcp, addr, len, &rtnl_ifla_af_spec_bridge_attrs, "IFLA_BRIDGE_???",
 		      af_spec_bridge_decoders, ARRAY_SIZE(af_spec_bridge_decoders), d);
+}
+
+/* --- IFLA_PORT_SELF, IFLA_VF_PORTS ----------------------------------------- */
+
+static bool decode_port_vsi(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct ifla_port_vsi vsi;
+	(void)d;
+	if (len < sizeof(vsi))
+		return false;
+	if (fetch_obj(tcp, addr, &vsi) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "vsi_mgr_id");
+	value_uint(tcp, vsi.vsi_mgr_id, VB_DEC);
+	value_field(tcp, "vsi_type_id");
+	print_quoted(tcp, (const char *)vsi.vsi_type_id, sizeof(vsi.vsi_type_id), QUOTE_FORCE_HEX);
+	value_field(tcp, "vsi_type_version");
+	value_uint(tcp, vsi.vsi_type_version, VB_DEC);
+	bool zero = true;
+	for (size_t i = 0; i < sizeof(vsi.pad); i++)
+		zero = zero && !vsi.pad[i];
+	if (!zero) {
+		value_field(tcp, "pad");
+		print_local_array(tcp, vsi.pad, sizeof(vsi.pad), 1, print_xbyte_elem, NULL);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static const nla_decoder_fn port_decoders[] = {
+	[IFLA_PORT_VF] = decode_nla_u32,
+	[IFLA_PORT_PROFILE] = decode_nla_str,
+	[IFLA_PORT_VSI_TYPE] = decode_port_vsi,
+	[IFLA_PORT_REQUEST] = decode_nla_u8,
+	[IFLA_PORT_RESPONSE] = decode_nla_u16,
+};
+
+bool decode_ifla_port(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_ifla_port_attrs, "IFLA_VF_PORT_???", port_decoders,
+		      ARRAY_SIZE(port_decoders), d);
+	return true;
+}
+
+static const nla_decoder_fn vf_port_decoders[] = {
+	[IFLA_VF_PORT] = decode_ifla_port,
+};
+
+bool decode_ifla_vf_ports(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_ifla_vf_port_attrs, "IFLA_VF_PORT_???",
+		      vf_port_decoders, ARRAY_SIZE(vf_port_decoders), d);
+	return true;
 }

@@ -37,6 +37,8 @@
 #include "xlat/rtnl_neightbl_parms_attrs.h"
 #include "xlat/rtnl_nexthop_attrs.h"
 #include "xlat/rtnl_nexthop_grp_types.h"
+#include "xlat/rtnl_nha_res_bucket_attrs.h"
+#include "xlat/rtnl_nha_res_group_attrs.h"
 #include "xlat/routing_protocols.h"
 #include "xlat/routing_table_ids.h"
 #include "xlat/rtnl_addrlabel_attrs.h"
@@ -353,7 +355,38 @@ static bool decode_nha_group_type(struct tcb *tcp, uint64_t addr, unsigned int l
 	return nl_nla_xval(tcp, addr, len, &rtnl_nexthop_grp_types, "NEXTHOP_GRP_TYPE_???", 2);
 }
 
+static const nla_decoder_fn nha_res_group_decoders[] = {
+	[NHA_RES_GROUP_BUCKETS] = decode_nla_u16,
+	[NHA_RES_GROUP_IDLE_TIMER] = decode_nla_clock_t,
+	[NHA_RES_GROUP_UNBALANCED_TIMER] = decode_nla_clock_t,
+	[NHA_RES_GROUP_UNBALANCED_TIME] = decode_nla_clock_t,
+};
+
+static bool decode_nha_res_group(struct tcb *tcp, uint64_t addr, unsigned int len,
+				 const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_nha_res_group_attrs, "NHA_RES_GROUP_???",
+		      nha_res_group_decoders, ARRAY_SIZE(nha_res_group_decoders), d);
+	return true;
+}
+
+static const nla_decoder_fn nha_res_bucket_decoders[] = {
+	[NHA_RES_BUCKET_INDEX] = decode_nla_u16,
+	[NHA_RES_BUCKET_IDLE_TIME] = decode_nla_clock_t,
+	[NHA_RES_BUCKET_NH_ID] = decode_nla_u32,
+};
+
+static bool decode_nha_res_bucket(struct tcb *tcp, uint64_t addr, unsigned int len,
+				  const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_nha_res_bucket_attrs, "NHA_RES_BUCKET_???",
+		      nha_res_bucket_decoders, ARRAY_SIZE(nha_res_bucket_decoders), d);
+	return true;
+}
+
 static const nla_decoder_fn nhmsg_decoders[] = {
+	[NHA_RES_GROUP] = decode_nha_res_group,
+	[NHA_RES_BUCKET] = decode_nha_res_bucket,
 	[NHA_ID] = decode_nla_u32,
 	[NHA_GROUP] = decode_nha_group,
 	[NHA_GROUP_TYPE] = decode_nha_group_type,
@@ -512,6 +545,15 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 	case RTM_NEWNEIGHTBL: case RTM_GETNEIGHTBL: case RTM_SETNEIGHTBL:
 		decode_family_attrs(tcp, "ndtm_family", family, addr, len, &rtnl_neightbl_attrs,
 				    "NDTA_???", ndtmsg_decoders, ARRAY_SIZE(ndtmsg_decoders));
+		return true;
+	case RTM_NEWACTION: case RTM_DELACTION: case RTM_GETACTION:
+		decode_tcamsg(tcp, family, addr, len);
+		return true;
+	case RTM_NEWMDB: case RTM_DELMDB: case RTM_GETMDB:
+		decode_br_port_msg(tcp, family, addr, len);
+		return true;
+	case RTM_NEWCACHEREPORT:
+		decode_cachereport(tcp, family, addr, len);
 		return true;
 	case RTM_GETDCB: case RTM_SETDCB:
 		decode_dcbmsg(tcp, family, addr, len);

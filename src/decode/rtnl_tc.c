@@ -5,6 +5,7 @@
 
 #include <linux/gen_stats.h>
 #include <linux/netlink.h>
+#include <linux/pkt_cls.h>
 #include <linux/pkt_sched.h>
 #include <linux/rtnetlink.h>
 #include <stddef.h>
@@ -14,7 +15,10 @@
 #include "netutil.h"
 #include "print_ext.h"
 #include "xlat/addrfams.h"
+#include "xlat/rtnl_tc_action_attrs.h"
 #include "xlat/rtnl_tc_attrs.h"
+#include "xlat/rtnl_tca_act_flags.h"
+#include "xlat/rtnl_tca_act_hw_stats.h"
 #include "xlat/rtnl_tca_stab_attrs.h"
 #include "xlat/rtnl_tca_stats_attrs.h"
 
@@ -221,5 +225,43 @@ void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int l
 		value_elem(tcp);
 		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_attrs, "TCA_???", tcmsg_decoders,
 			      ARRAY_SIZE(tcmsg_decoders), NULL);
+	}
+}
+
+/* --- actions (struct tcamsg) ----------------------------------------------- */
+
+static bool decode_act_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &rtnl_tca_act_flags, "TCA_ACT_FLAGS_???", 4);
+}
+
+static bool decode_act_hw_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &rtnl_tca_act_hw_stats, "TCA_ACT_HW_STATS_???", 4);
+}
+
+static const nla_decoder_fn tcamsg_decoders[] = {
+	[TCA_ACT_KIND] = decode_nla_str,
+	[TCA_ACT_INDEX] = decode_nla_u32,
+	[TCA_ACT_STATS] = decode_tca_stats2,
+	[TCA_ACT_FLAGS] = decode_act_flags,
+	[TCA_ACT_HW_STATS] = decode_act_hw_stats,
+	[TCA_ACT_USED_HW_STATS] = decode_act_hw_stats,
+	[TCA_ACT_IN_HW_COUNT] = decode_nla_u32,
+};
+
+void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "tca_family");
+	print_xval(tcp, &addrfams, family, "AF_???");
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(struct tcamsg));
+	if (len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_action_attrs, "TCA_ACT_???",
+			      tcamsg_decoders, ARRAY_SIZE(tcamsg_decoders), NULL);
 	}
 }
