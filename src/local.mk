@@ -199,10 +199,15 @@ XLAT_NAMES = \
 	inet6_if_flags \
 	inet_devconf_indices \
 	inet_diag_attrs \
+	inet_diag_bpf_storage_attrs \
+	inet_diag_bpf_storages_attrs \
 	inet_diag_bytecodes \
 	inet_diag_extended_flags \
 	inet_diag_req_attrs \
 	inet_diag_shutdown_flags \
+	inet_diag_ulp_info_attrs \
+	inet_diag_ulp_info_mptcp_attrs \
+	inet_diag_ulp_info_tls_attrs \
 	inet_protocols \
 	ioctl_dirs \
 	ioctl_names \
@@ -222,6 +227,7 @@ XLAT_NAMES = \
 	mmap_prot \
 	mmap_types \
 	modem_flags \
+	mptcp_subflow_flags \
 	msg_flags \
 	multicast_router_types \
 	neighbor_cache_entry_ext_flags \
@@ -455,6 +461,9 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	tls_info_ciphers \
+	tls_info_configs \
+	tls_info_versions \
 	tun_device_types \
 	unix_diag_attrs \
 	unix_diag_show \

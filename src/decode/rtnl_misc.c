@@ -502,7 +502,38 @@ static bool decode_ndt_stats(struct tcb *tcp, uint64_t addr, unsigned int len, c
 	return true;
 }
 
+static bool decode_ndt_config(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct ndt_config c;
+	(void)d;
+	if (len < sizeof(c))
+		return false;
+	if (fetch_obj(tcp, addr, &c) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
+		{ "ndtc_key_len", c.ndtc_key_len, VB_DEC },
+		{ "ndtc_entry_size", c.ndtc_entry_size, VB_DEC },
+		{ "ndtc_entries", c.ndtc_entries, VB_DEC },
+		{ "ndtc_last_flush", c.ndtc_last_flush, VB_DEC },
+		{ "ndtc_last_rand", c.ndtc_last_rand, VB_DEC },
+		{ "ndtc_hash_rnd", c.ndtc_hash_rnd, VB_DEC },
+		{ "ndtc_hash_mask", c.ndtc_hash_mask, VB_HEX_W8 },
+		{ "ndtc_hash_chain_gc", c.ndtc_hash_chain_gc, VB_DEC },
+		{ "ndtc_proxy_qlen", c.ndtc_proxy_qlen, VB_DEC },
+	};
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
+		value_field(tcp, f[i].name);
+		value_uint(tcp, f[i].v, f[i].b);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
 static const nla_decoder_fn ndtmsg_decoders[] = {
+	[NDTA_CONFIG] = decode_ndt_config,
 	[NDTA_PARMS] = decode_ndta_parms,
 	[NDTA_STATS] = decode_ndt_stats,
 	[NDTA_NAME] = decode_nla_str,

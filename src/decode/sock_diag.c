@@ -9,6 +9,8 @@
 
 #include <arpa/inet.h>
 #include <linux/inet_diag.h>
+#include <linux/mptcp.h>
+#include <linux/tls.h>
 #include <linux/tcp.h>
 #include <linux/netlink.h>
 #include <linux/netlink_diag.h>
@@ -28,6 +30,15 @@
 #include "xlat/af_packet_versions.h"
 #include "xlat/ethernet_protocols.h"
 #include "xlat/inet_diag_attrs.h"
+#include "xlat/inet_diag_bpf_storage_attrs.h"
+#include "xlat/inet_diag_bpf_storages_attrs.h"
+#include "xlat/inet_diag_ulp_info_attrs.h"
+#include "xlat/inet_diag_ulp_info_mptcp_attrs.h"
+#include "xlat/inet_diag_ulp_info_tls_attrs.h"
+#include "xlat/mptcp_subflow_flags.h"
+#include "xlat/tls_info_ciphers.h"
+#include "xlat/tls_info_configs.h"
+#include "xlat/tls_info_versions.h"
 #include "xlat/inet_diag_bytecodes.h"
 #include "xlat/inet_diag_extended_flags.h"
 #include "xlat/inet_diag_req_attrs.h"
@@ -468,7 +479,162 @@ static bool decode_sockaddrs(struct tcb *tcp, uint64_t addr, unsigned int len, c
 	return true;
 }
 
+/* INET_DIAG_MD5SIG: struct tcp_diag_md5sig entries. */
+static bool print_md5sig_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	struct tcp_diag_md5sig sig;
+	(void)size;
+	(void)data;
+	memcpy(&sig, elem, sizeof(sig));
+	value_struct_begin(tcp);
+	value_field(tcp, "tcpm_family");
+	print_xval(tcp, &addrfams, sig.tcpm_family, "AF_???");
+	value_field(tcp, "tcpm_prefixlen");
+	value_uint(tcp, sig.tcpm_prefixlen, VB_DEC);
+	value_field(tcp, "tcpm_keylen");
+	value_uint(tcp, sig.tcpm_keylen, VB_DEC);
+	print_sockid_addr(tcp, "tcpm_addr", sig.tcpm_addr, (uint8_t)sig.tcpm_family);
+	value_field(tcp, "tcpm_key");
+	size_t keylen = sig.tcpm_keylen < sizeof(sig.tcpm_key) ? sig.tcpm_keylen
+							       : sizeof(sig.tcpm_key);
+	print_local_array(tcp, sig.tcpm_key, keylen, 1, print_xbyte_elem, NULL);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_md5sig(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct tcp_diag_md5sig sig;
+	(void)d;
+	if (len < sizeof(sig))
+		return false;
+	print_array(tcp, addr, len / sizeof(sig), &sig, sizeof(sig), PA_IGNORE_SYSERROR,
+		    print_md5sig_elem, NULL);
+	return true;
+}
+
+static bool decode_tls_version(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &tls_info_versions, "TLS_???_VERSION", 2);
+}
+
+static bool decode_tls_cipher(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &tls_info_ciphers, "TLS_CIPHER_???", 2);
+}
+
+static bool decode_tls_config(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &tls_info_configs, "TLS_CONF_???", 2);
+}
+
+static const nla_decoder_fn ulp_tls_decoders[] = {
+	[TLS_INFO_VERSION] = decode_tls_version,
+	[TLS_INFO_CIPHER] = decode_tls_cipher,
+	[TLS_INFO_TXCONF] = decode_tls_config,
+	[TLS_INFO_RXCONF] = decode_tls_config,
+};
+
+static bool decode_ulp_tls(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	decode_nlattr(tcp, addr, len, &inet_diag_ulp_info_tls_attrs, "TLS_INFO_???",
+		      ulp_tls_decoders, ARRAY_SIZE(ulp_tls_decoders), NULL);
+	return true;
+}
+
+static bool decode_subflow_flags(struct tcb *tcp, uint64_t addr, unsigned int len,
+				 const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &mptcp_subflow_flags, "MPTCP_SUBFLOW_FLAG_???", 4);
+}
+
+static const nla_decoder_fn ulp_mptcp_decoders[] = {
+	[MPTCP_SUBFLOW_ATTR_TOKEN_REM] = decode_nla_x32,
+	[MPTCP_SUBFLOW_ATTR_TOKEN_LOC] = decode_nla_x32,
+	[MPTCP_SUBFLOW_ATTR_RELWRITE_SEQ] = decode_nla_u32,
+	[MPTCP_SUBFLOW_ATTR_MAP_SEQ] = decode_nla_u64,
+	[MPTCP_SUBFLOW_ATTR_MAP_SFSEQ] = decode_nla_u32,
+	[MPTCP_SUBFLOW_ATTR_SSN_OFFSET] = decode_nla_u32,
+	[MPTCP_SUBFLOW_ATTR_MAP_DATALEN] = decode_nla_u16,
+	[MPTCP_SUBFLOW_ATTR_FLAGS] = decode_subflow_flags,
+	[MPTCP_SUBFLOW_ATTR_ID_REM] = decode_nla_u8,
+	[MPTCP_SUBFLOW_ATTR_ID_LOC] = decode_nla_u8,
+};
+
+static bool decode_ulp_mptcp(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	decode_nlattr(tcp, addr, len, &inet_diag_ulp_info_mptcp_attrs, "MPTCP_SUBFLOW_ATTR_???",
+		      ulp_mptcp_decoders, ARRAY_SIZE(ulp_mptcp_decoders), NULL);
+	return true;
+}
+
+static const nla_decoder_fn ulp_info_decoders[] = {
+	[INET_ULP_INFO_NAME] = decode_nla_str,
+	[INET_ULP_INFO_TLS] = decode_ulp_tls,
+	[INET_ULP_INFO_MPTCP] = decode_ulp_mptcp,
+};
+
+static bool decode_ulp_info(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	decode_nlattr(tcp, addr, len, &inet_diag_ulp_info_attrs, "INET_ULP_INFO_???",
+		      ulp_info_decoders, ARRAY_SIZE(ulp_info_decoders), NULL);
+	return true;
+}
+
+/* An integer of 1, 2, 4 or 8 bytes in hex; other sizes raw. */
+static bool decode_xint(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	unsigned char b[8];
+	(void)d;
+	if (len != 1 && len != 2 && len != 4 && len != 8)
+		return false;
+	if (fetch_mem(tcp, addr, b, len) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	uint64_t v = 0;
+	for (unsigned int i = len; i-- > 0;)
+		v = v << 8 | b[i];
+	value_uint(tcp, v, VB_HEX);
+	return true;
+}
+
+static const nla_decoder_fn bpf_storage_decoders[] = {
+	[SK_DIAG_BPF_STORAGE_MAP_ID] = decode_nla_u32,
+	[SK_DIAG_BPF_STORAGE_MAP_VALUE] = decode_xint,
+};
+
+static bool decode_bpf_storage(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	decode_nlattr(tcp, addr, len, &inet_diag_bpf_storage_attrs, "SK_DIAG_BPF_STORAGE_???",
+		      bpf_storage_decoders, ARRAY_SIZE(bpf_storage_decoders), NULL);
+	return true;
+}
+
+static const nla_decoder_fn bpf_storages_decoders[] = {
+	[SK_DIAG_BPF_STORAGE] = decode_bpf_storage,
+};
+
+static bool decode_bpf_storages(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	decode_nlattr(tcp, addr, len, &inet_diag_bpf_storages_attrs, "SK_DIAG_BPF_STORAGE_???",
+		      bpf_storages_decoders, ARRAY_SIZE(bpf_storages_decoders), NULL);
+	return true;
+}
+
 static const nla_decoder_fn inet_msg_decoders[] = {
+	[INET_DIAG_MD5SIG] = decode_md5sig,
+	[INET_DIAG_ULP_INFO] = decode_ulp_info,
+	[INET_DIAG_SK_BPF_STORAGES] = decode_bpf_storages,
 	[INET_DIAG_VEGASINFO] = decode_vegas,
 	[INET_DIAG_DCTCPINFO] = decode_dctcp,
 	[INET_DIAG_BBRINFO] = decode_bbr,
