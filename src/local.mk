@@ -88,7 +88,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
 	src/decode/rtnl.c src/decode/rtnl_link_bridge.c src/decode/rtnl_mdb.c \
-	src/decode/rtnl_misc.c \
+	src/decode/rtnl_misc.c src/decode/rtnl_stats.c \
 	src/decode/rtnl_tc.c \
 	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
@@ -192,8 +192,14 @@ XLAT_NAMES = \
 	ieee802154_pan_ids \
 	ifaddrflags \
 	iffflags \
+	ifstats_af_spec_mpls_attrs \
 	ifstats_attr_flags \
 	ifstats_attrs \
+	ifstats_offload_attrs \
+	ifstats_xstats_bond_3ad_attrs \
+	ifstats_xstats_bond_attrs \
+	ifstats_xstats_bridge_attrs \
+	ifstats_xstats_type_attrs \
 	in6_addr_gen_mode \
 	inet6_devconf_indices \
 	inet6_if_flags \

@@ -116,6 +116,10 @@ void decode_br_port_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned
 void decode_cachereport(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
 /* A clock_t attribute of up to 8 bytes (rtnl_link_bridge.c). */
 bool decode_nla_clock_t(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+/* Interface statistics attributes (rtnl_stats.c). */
+bool decode_ifstats_xstats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifstats_offload(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifstats_af_spec(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 /* Traffic control messages (rtnl_tc.c). */
 void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
 void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);

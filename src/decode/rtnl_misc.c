@@ -31,6 +31,7 @@
 #include "xlat/ifstats_attr_flags.h"
 #include "xlat/ifstats_attrs.h"
 #include "xlat/ip_type_of_services.h"
+#include "xlat/lwtunnel_encap_types.h"
 #include "xlat/route_nexthop_flags.h"
 #include "xlat/routing_scopes.h"
 #include "xlat/rtnl_neightbl_attrs.h"
@@ -384,7 +385,22 @@ static bool decode_nha_res_bucket(struct tcb *tcp, uint64_t addr, unsigned int l
 	return true;
 }
 
+static bool decode_nha_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len,
+				  const void *d)
+{
+	uint16_t type;
+	(void)d;
+	if (len < sizeof(type))
+		return false;
+	if (fetch_obj(tcp, addr, &type) < 0)
+		print_addr(tcp, addr);
+	else
+		print_xval(tcp, &lwtunnel_encap_types, type, "LWTUNNEL_ENCAP_???");
+	return true;
+}
+
 static const nla_decoder_fn nhmsg_decoders[] = {
+	[NHA_ENCAP_TYPE] = decode_nha_encap_type,
 	[NHA_RES_GROUP] = decode_nha_res_group,
 	[NHA_RES_BUCKET] = decode_nha_res_bucket,
 	[NHA_ID] = decode_nla_u32,
@@ -425,6 +441,10 @@ static void decode_nhmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 
 static const nla_decoder_fn ifstats_decoders[] = {
 	[IFLA_STATS_LINK_64] = decode_nla_link_stats64,
+	[IFLA_STATS_LINK_XSTATS] = decode_ifstats_xstats,
+	[IFLA_STATS_LINK_XSTATS_SLAVE] = decode_ifstats_xstats,
+	[IFLA_STATS_LINK_OFFLOAD_XSTATS] = decode_ifstats_offload,
+	[IFLA_STATS_AF_SPEC] = decode_ifstats_af_spec,
 };
 
 static void decode_ifstatsmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
