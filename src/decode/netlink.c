@@ -91,7 +91,10 @@ bool nl_elem_limit(struct tcb *tcp, unsigned int elt)
 {
 	if (opts.verbose || elt != opts.max_strlen)
 		return false;
-	value_array_more(tcp);
+	if (elt)
+		value_array_more(tcp);
+	else
+		value_str(tcp, "...", 3, VS_BARE);	/* -s 0: nothing but "..." */
 	return true;
 }
 
@@ -399,7 +402,7 @@ static void decode_netlink_family(struct tcb *tcp, int fd, int family, uint64_t 
 			}
 			break;
 		}
-		if (is_array && nl_elem_limit(tcp, elt))
+		if (nl_elem_limit(tcp, elt))
 			break;
 		uint64_t step = NLMSG_ALIGN((uint64_t)h.nlmsg_len);
 		uint64_t next_addr = 0, next_len = 0;

@@ -144,7 +144,7 @@ void decode_nlattr(struct tcb *tcp, uint64_t addr, unsigned int len, const struc
 			}
 			break;
 		}
-		if (is_array && nl_elem_limit(tcp, elt))
+		if (nl_elem_limit(tcp, elt))
 			break;
 		unsigned int step = NLA_ALIGN(nla.nla_len);
 		uint64_t next_addr = 0;

@@ -435,7 +435,7 @@ static bool decode_port_vsi(struct tcb *tcp, uint64_t addr, unsigned int len, co
 		zero = zero && !vsi.pad[i];
 	if (!zero) {
 		value_field(tcp, "pad");
-		print_local_array(tcp, vsi.pad, sizeof(vsi.pad), 1, print_xbyte_elem, NULL);
+		print_quoted(tcp, (const char *)vsi.pad, sizeof(vsi.pad), QUOTE_FORCE_HEX);
 	}
 	value_struct_end(tcp);
 	return true;

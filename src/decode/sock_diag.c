@@ -84,8 +84,14 @@ static bool begin_fixed(struct tcb *tcp, const char *family_field, uint8_t famil
 /* A socket cookie: "[4294967295, 4294967295]". */
 static void print_cookie(struct tcb *tcp, const char *name, const uint32_t cookie[2])
 {
+	/* Both words whatever -s says (strace prints a field array whole). */
 	value_field(tcp, name);
-	print_local_array(tcp, cookie, 2, sizeof(uint32_t), print_uint_elem, NULL);
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_uint(tcp, cookie[0], VB_DEC);
+	value_elem(tcp);
+	value_uint(tcp, cookie[1], VB_DEC);
+	value_array_end(tcp);
 }
 
 static void print_net_port(struct tcb *tcp, const char *name, uint16_t port)
@@ -497,7 +503,7 @@ static bool print_md5sig_elem(struct tcb *tcp, const void *elem, size_t size, vo
 	value_field(tcp, "tcpm_key");
 	size_t keylen = sig.tcpm_keylen < sizeof(sig.tcpm_key) ? sig.tcpm_keylen
 							       : sizeof(sig.tcpm_key);
-	print_local_array(tcp, sig.tcpm_key, keylen, 1, print_xbyte_elem, NULL);
+	print_quoted(tcp, (const char *)sig.tcpm_key, keylen, QUOTE_FORCE_HEX);
 	value_struct_end(tcp);
 	return true;
 }
