@@ -157,6 +157,7 @@ XLAT_NAMES = \
 	clone3_flags \
 	clone_flags \
 	close_range_flags \
+	crypto_nl_attrs \
 	dcb_commands \
 	dirent_types \
 	epoll_create_flags \
@@ -402,7 +403,12 @@ XLAT_NAMES = \
 	sigsys_codes \
 	sigtrap_codes \
 	skf_ad \
+	smc_decl_codes \
+	smc_diag_attrs \
+	smc_diag_extended_flags \
+	smc_diag_mode \
 	smc_protocols \
+	smc_states \
 	snmp_icmp6_stats \
 	snmp_ip_stats \
 	sock_alg_options \
@@ -428,6 +434,7 @@ XLAT_NAMES = \
 	sock_rds_options \
 	sock_rxrpc_options \
 	sock_sctp_options \
+	sock_shutdown_flags \
 	sock_tcp_options \
 	sock_tipc_options \
 	sock_tls_options \

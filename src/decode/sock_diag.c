@@ -15,6 +15,7 @@
 #include <linux/netlink.h>
 #include <linux/netlink_diag.h>
 #include <linux/packet_diag.h>
+#include <linux/smc_diag.h>
 #include <linux/sock_diag.h>
 #include <linux/unix_diag.h>
 #include <stdio.h>
@@ -52,6 +53,12 @@
 #include "xlat/packet_diag_attrs.h"
 #include "xlat/packet_diag_info_flags.h"
 #include "xlat/packet_diag_show.h"
+#include "xlat/smc_decl_codes.h"
+#include "xlat/smc_diag_attrs.h"
+#include "xlat/smc_diag_extended_flags.h"
+#include "xlat/smc_diag_mode.h"
+#include "xlat/smc_states.h"
+#include "xlat/sock_shutdown_flags.h"
 #include "xlat/socktypes.h"
 #include "xlat/tcp_state_flags.h"
 #include "xlat/tcp_states.h"
@@ -1033,6 +1040,108 @@ static void decode_packet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, un
 	}
 }
 
+/* --- smc ------------------------------------------------------------------- */
+
+static void decode_smc_req(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct smc_diag_req req = { .diag_family = family };
+	if (begin_fixed(tcp, "diag_family", family, addr, len, &req, sizeof(req))) {
+		value_field(tcp, "diag_ext");
+		print_flags(tcp, &smc_diag_extended_flags, req.diag_ext, "1<<SMC_DIAG_\?\?\?-1");
+		/* AF_SMC sockets keep an AF_INET address. */
+		print_sockid(tcp, &req.id, AF_INET);
+	}
+	value_struct_end(tcp);
+}
+
+static bool decode_smc_shutdown(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &sock_shutdown_flags, "???_SHUTDOWN", 1);
+}
+
+static bool decode_smc_dmbinfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct smcd_diag_dmbinfo di;
+	(void)d;
+	if (len < sizeof(di))
+		return false;
+	if (fetch_obj(tcp, addr, &di) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "linkid");
+	value_uint(tcp, di.linkid, VB_DEC);
+	value_field(tcp, "peer_gid");
+	value_uint(tcp, di.peer_gid, VB_HEX);
+	value_field(tcp, "my_gid");
+	value_uint(tcp, di.my_gid, VB_HEX);
+	value_field(tcp, "token");
+	value_uint(tcp, di.token, VB_HEX);
+	value_field(tcp, "peer_token");
+	value_uint(tcp, di.peer_token, VB_HEX);
+	value_struct_end(tcp);
+	return true;
+}
+
+/* SMC_DIAG_FALLBACK: the codes in hex, their names as comments (not uapi names). */
+static bool decode_smc_fallback(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct smc_diag_fallback fb;
+	(void)d;
+	if (len < sizeof(fb))
+		return false;
+	if (fetch_obj(tcp, addr, &fb) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	const struct { const char *name; uint32_t v; } f[] = {
+		{ "reason", fb.reason }, { "peer_diagnosis", fb.peer_diagnosis },
+	};
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
+		const char *name = xlat_lookup(&smc_decl_codes, f[i].v);
+		value_field(tcp, f[i].name);
+		value_uint(tcp, f[i].v, VB_HEX);
+		value_comment(tcp, name ? name : "SMC_CLC_DECL_???");
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static const nla_decoder_fn smc_msg_decoders[] = {
+	[SMC_DIAG_FALLBACK] = decode_smc_fallback,
+	[SMC_DIAG_SHUTDOWN] = decode_smc_shutdown,
+	[SMC_DIAG_DMBINFO] = decode_smc_dmbinfo,
+};
+
+static void decode_smc_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct smc_diag_msg msg = { .diag_family = family };
+	bool ok = begin_fixed(tcp, "diag_family", family, addr, len, &msg, sizeof(msg));
+	if (ok) {
+		value_field(tcp, "diag_state");
+		print_xval(tcp, &smc_states, msg.diag_state, "SMC_???");
+		value_field(tcp, "diag_fallback");
+		print_xval(tcp, &smc_diag_mode, msg.diag_mode, "SMC_DIAG_MODE_???");
+		value_field(tcp, "diag_shutdown");
+		value_uint(tcp, msg.diag_shutdown, VB_DEC);
+		print_sockid(tcp, &msg.id, AF_INET);
+		value_field(tcp, "diag_uid");
+		value_uint(tcp, msg.diag_uid, VB_DEC);
+		value_field(tcp, "diag_inode");
+		value_uint(tcp, msg.diag_inode, VB_DEC);
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(msg));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &smc_diag_attrs, "SMC_DIAG_???",
+			      smc_msg_decoders, ARRAY_SIZE(smc_msg_decoders), NULL);
+	}
+}
+
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *h, uint64_t addr,
 			      unsigned int len)
 {
@@ -1070,6 +1179,12 @@ bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *h, uint64_
 				decode_packet_req(tcp, family, addr, len);
 			else
 				decode_packet_msg(tcp, family, addr, len);
+			return true;
+		case AF_SMC:
+			if (req)
+				decode_smc_req(tcp, family, addr, len);
+			else
+				decode_smc_msg(tcp, family, addr, len);
 			return true;
 		}
 	}
