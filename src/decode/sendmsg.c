@@ -345,18 +345,18 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	free(buf);
 }
 
-/*
- * "{msg_name=..., msg_namelen=..., msg_iov=[...], msg_iovlen=..., msg_control=[...],
- * msg_controllen=..., msg_flags=...}". user_namelen, when known, is the msg_namelen the
- * caller passed in (recvmsg): the name is shown up to the shorter of the two and the
- * length as "in => out". data_size bounds the iov data shown (UINT64_MAX: all).
- */
 /* Netlink messages in an iovec of a msghdr whose name is AF_NETLINK. */
 static void print_iov_netlink(struct tcb *tcp, uint64_t addr, uint64_t len, void *data)
 {
 	decode_netlink(tcp, *(const int *)data, addr, len);
 }
 
+/*
+ * "{msg_name=..., msg_namelen=..., msg_iov=[...], msg_iovlen=..., msg_control=[...],
+ * msg_controllen=..., msg_flags=...}". user_namelen, when known, is the msg_namelen the
+ * caller passed in (recvmsg): the name is shown up to the shorter of the two and the
+ * length as "in => out". data_size bounds the iov data shown (UINT64_MAX: all).
+ */
 static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 				const int *user_namelen, uint64_t data_size)
 {
