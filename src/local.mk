@@ -87,7 +87,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/sched.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
-	src/decode/rtnl.c src/decode/rtnl_link_bridge.c src/decode/rtnl_mdb.c \
+	src/decode/rtnl.c src/decode/rtnl_link_bridge.c src/decode/rtnl_link_vf.c \
+	src/decode/rtnl_mdb.c \
 	src/decode/rtnl_misc.c src/decode/rtnl_stats.c \
 	src/decode/rtnl_tc.c \
 	src/decode/sendmsg.c \
@@ -342,7 +343,12 @@ XLAT_NAMES = \
 	rtnl_ifla_info_data_tun_attrs \
 	rtnl_ifla_port_attrs \
 	rtnl_ifla_proto_down_reason_attrs \
+	rtnl_ifla_vf_info_attrs \
+	rtnl_ifla_vf_link_states \
 	rtnl_ifla_vf_port_attrs \
+	rtnl_ifla_vf_stats_attrs \
+	rtnl_ifla_vf_vlan_list_attrs \
+	rtnl_ifla_vfinfo_list_attrs \
 	rtnl_ifla_xdp_attached_mode \
 	rtnl_ifla_xdp_attrs \
 	rtnl_ip6mra_creport_attr \

@@ -109,6 +109,8 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 bool decode_ifla_linkinfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 void decode_brport_attrs(struct tcb *tcp, uint64_t addr, unsigned int len);
 void decode_af_spec_bridge(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+/* IFLA_VFINFO_LIST (rtnl_link_vf.c). */
+bool decode_ifla_vfinfo_list(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 bool decode_ifla_port(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 bool decode_ifla_vf_ports(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 /* Bridge multicast database messages, multicast cache reports (rtnl_mdb.c). */

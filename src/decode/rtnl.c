@@ -365,6 +365,7 @@ static bool decode_ifla_proto_down_reason(struct tcb *tcp, uint64_t addr, unsign
 static const nla_decoder_fn ifinfomsg_decoders[] = {
 	[IFLA_EVENT] = decode_ifla_event,
 	[IFLA_VF_PORTS] = decode_ifla_vf_ports,
+	[IFLA_VFINFO_LIST] = decode_ifla_vfinfo_list,
 	[IFLA_PORT_SELF] = decode_ifla_port,
 	[IFLA_PROTO_DOWN_REASON] = decode_ifla_proto_down_reason,
 	[IFLA_PROTINFO] = decode_ifla_protinfo,
