@@ -92,6 +92,9 @@ src_libsystrace_a_SOURCES = \
 	src/decode/membarrier.c \
 	src/decode/mkdir.c \
 	src/decode/module.c \
+	src/decode/netlink.c src/decode/netlink.h src/decode/netlink_fd.c \
+	src/decode/netlink_genl.c src/decode/netlink_misc.c \
+	src/decode/netlink_nlattr.c \
 	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/ns.c \
 	src/decode/open.c src/decode/open.h \
@@ -134,10 +137,15 @@ src_libsystrace_a_SOURCES = \
 	src/decode/seccomp.c \
 	src/decode/seccomp_fprog.c src/decode/seccomp_fprog.h \
 	src/decode/sendfile.c \
+	src/decode/rtnl.c src/decode/rtnl_link_bridge.c src/decode/rtnl_link_vf.c \
+	src/decode/rtnl_mdb.c \
+	src/decode/rtnl_misc.c src/decode/rtnl_stats.c \
+	src/decode/rtnl_tc.c \
 	src/decode/sendmsg.c \
 	src/decode/signal.c src/decode/signal.h \
 	src/decode/sock_fprog.c src/decode/sock_fprog.h \
 	src/decode/sockaddr.c src/decode/sockaddr.h \
+	src/decode/sock_diag.c \
 	src/decode/socket.c src/decode/socket.h \
 	src/decode/sockopt.c \
 	src/decode/splice.c \
@@ -185,6 +193,7 @@ XLAT_NAMES = \
 	aio_cmds \
 	aio_iocb_flags \
 	aio_ioprio_class \
+	af_packet_versions \
 	alg_sockaddr_flags \
 	arch_prctl_codes \
 	arch_xfeature_bits \
@@ -230,6 +239,8 @@ XLAT_NAMES = \
 	clone_flags \
 	close_range_flags \
 	delete_module_flags \
+	crypto_nl_attrs \
+	dcb_commands \
 	dirent_types \
 	ebpf_class \
 	ebpf_mode \
@@ -251,6 +262,8 @@ XLAT_NAMES = \
 	fan_mark_flags \
 	fcntl_cmds \
 	fd_flags \
+	fib_rule_actions \
+	fib_rule_flags \
 	flock_ops \
 	fs_ioc_flags \
 	fsconfig_cmds \
@@ -278,6 +291,30 @@ XLAT_NAMES = \
 	if_dqblk_valid \
 	if_dqinfo_flags \
 	if_dqinfo_valid \
+	ifaddrflags \
+	iffflags \
+	ifstats_af_spec_mpls_attrs \
+	ifstats_attr_flags \
+	ifstats_attrs \
+	ifstats_offload_attrs \
+	ifstats_xstats_bond_3ad_attrs \
+	ifstats_xstats_bond_attrs \
+	ifstats_xstats_bridge_attrs \
+	ifstats_xstats_type_attrs \
+	in6_addr_gen_mode \
+	inet6_devconf_indices \
+	inet6_if_flags \
+	inet_devconf_indices \
+	inet_diag_attrs \
+	inet_diag_bpf_storage_attrs \
+	inet_diag_bpf_storages_attrs \
+	inet_diag_bytecodes \
+	inet_diag_extended_flags \
+	inet_diag_req_attrs \
+	inet_diag_shutdown_flags \
+	inet_diag_ulp_info_attrs \
+	inet_diag_ulp_info_mptcp_attrs \
+	inet_diag_ulp_info_tls_attrs \
 	inet_protocols \
 	inotify_flags \
 	inotify_init_flags \
@@ -289,6 +326,7 @@ XLAT_NAMES = \
 	ipc_msg_flags \
 	ipc_private \
 	ipc_resource_flags \
+	ip_type_of_services \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
@@ -308,6 +346,7 @@ XLAT_NAMES = \
 	landlock_rule_types \
 	landlock_ruleset_access_fs \
 	lock_types \
+	lwtunnel_encap_types \
 	madvise_cmds \
 	mbind_flags \
 	mctp_addrs \
@@ -318,6 +357,8 @@ XLAT_NAMES = \
 	memfd_secret_flags \
 	mlock2_flags \
 	mlockall_flags \
+	mdb_flags \
+	mdb_states \
 	mmap_flags \
 	mmap_prot \
 	mmap_types \
@@ -337,15 +378,58 @@ XLAT_NAMES = \
 	msgctl_cmds \
 	msync_flags \
 	name_to_handle_at_flags \
+	mptcp_subflow_flags \
+	msg_flags \
+	multicast_router_types \
+	neighbor_cache_entry_ext_flags \
+	neighbor_cache_entry_flags \
+	neighbor_cache_entry_states \
+	netfilter_versions \
+	netlink_ack_flags \
+	netlink_delete_flags \
+	netlink_diag_attrs \
+	netlink_diag_show \
+	netlink_flags \
+	netlink_get_flags \
+	netlink_new_flags \
 	netlink_protocols \
+	netlink_sk_meminfo_indices \
+	netlink_socket_flags \
+	netlink_states \
+	netlink_types \
+	nf_acct_msg_types \
+	nf_cthelper_msg_types \
+	nf_ctnetlink_exp_msg_types \
+	nf_ctnetlink_msg_types \
+	nf_cttimeout_msg_types \
+	nf_hook_msg_types \
+	nf_ipset_msg_types \
+	nf_nft_compat_msg_types \
+	nf_nftables_msg_types \
+	nf_osf_msg_types \
+	nf_queue_msg_types \
+	nf_ulog_msg_types \
 	nfc_protocols \
 	nfc_saps \
 	nfc_sockaddr_protocols \
+	nl_audit_types \
+	nl_bridge_vlan_flags \
+	nl_crypto_types \
+	nl_netfilter_msg_types \
+	nl_netfilter_subsys_ids \
+	nl_route_types \
+	nl_selinux_types \
+	nl_sock_diag_types \
+	nl_xfrm_types \
+	nlmsgerr_attrs \
 	notify_flags \
 	nt_descriptor_types \
 	open_access_modes \
 	open_mode_flags \
 	open_tree_flags \
+	packet_diag_attrs \
+	packet_diag_info_flags \
+	packet_diag_show \
 	packet_mreq_type \
 	personality_flags \
 	personality_types \
@@ -403,6 +487,69 @@ XLAT_NAMES = \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
+	route_nexthop_flags \
+	routing_flags \
+	routing_protocols \
+	routing_scopes \
+	routing_table_ids \
+	routing_types \
+	rtnl_addr_attrs \
+	rtnl_addrlabel_attrs \
+	rtnl_dcb_attrs \
+	rtnl_family \
+	rtnl_ifla_af_spec_bridge_attrs \
+	rtnl_ifla_af_spec_bridge_vlan_tunnel_info_attrs \
+	rtnl_ifla_af_spec_inet6_attrs \
+	rtnl_ifla_af_spec_inet_attrs \
+	rtnl_ifla_br_boolopt_flags \
+	rtnl_ifla_br_mcast_querier_attrs \
+	rtnl_ifla_bridge_flags \
+	rtnl_ifla_bridge_modes \
+	rtnl_ifla_brport_attrs \
+	rtnl_ifla_events \
+	rtnl_ifla_ext_filter_flags \
+	rtnl_ifla_info_attrs \
+	rtnl_ifla_info_data_bridge_attrs \
+	rtnl_ifla_info_data_tun_attrs \
+	rtnl_ifla_port_attrs \
+	rtnl_ifla_proto_down_reason_attrs \
+	rtnl_ifla_vf_info_attrs \
+	rtnl_ifla_vf_link_states \
+	rtnl_ifla_vf_port_attrs \
+	rtnl_ifla_vf_stats_attrs \
+	rtnl_ifla_vf_vlan_list_attrs \
+	rtnl_ifla_vfinfo_list_attrs \
+	rtnl_ifla_xdp_attached_mode \
+	rtnl_ifla_xdp_attrs \
+	rtnl_ip6mra_creport_attr \
+	rtnl_ip6mra_msg_types \
+	rtnl_ipmra_creport_attr \
+	rtnl_ipmra_msg_types \
+	rtnl_link_attrs \
+	rtnl_mdb_attrs \
+	rtnl_mdba_mdb_attrs \
+	rtnl_mdba_mdb_eattr_attrs \
+	rtnl_mdba_mdb_entry_attrs \
+	rtnl_mdba_router_attrs \
+	rtnl_mdba_router_pattr_attrs \
+	rtnl_neigh_attrs \
+	rtnl_neightbl_attrs \
+	rtnl_neightbl_parms_attrs \
+	rtnl_netconf_attrs \
+	rtnl_nexthop_attrs \
+	rtnl_nexthop_grp_types \
+	rtnl_nha_res_bucket_attrs \
+	rtnl_nha_res_group_attrs \
+	rtnl_nsid_attrs \
+	rtnl_route_attrs \
+	rtnl_rta_metrics_attrs \
+	rtnl_rule_attrs \
+	rtnl_tc_action_attrs \
+	rtnl_tc_attrs \
+	rtnl_tca_act_flags \
+	rtnl_tca_act_hw_stats \
+	rtnl_tca_stab_attrs \
+	rtnl_tca_stats_attrs \
 	rusage_who \
 	rwf_flags \
 	rxrpc_services \
@@ -442,7 +589,14 @@ XLAT_NAMES = \
 	sigsys_codes \
 	sigtrap_codes \
 	skf_ad \
+	smc_decl_codes \
+	smc_diag_attrs \
+	smc_diag_extended_flags \
+	smc_diag_mode \
 	smc_protocols \
+	smc_states \
+	snmp_icmp6_stats \
+	snmp_ip_stats \
 	sock_alg_options \
 	sock_ax25_options \
 	sock_bluetooth_options \
@@ -466,6 +620,7 @@ XLAT_NAMES = \
 	sock_rds_options \
 	sock_rxrpc_options \
 	sock_sctp_options \
+	sock_shutdown_flags \
 	sock_tcp_options \
 	sock_tipc_options \
 	sock_tls_options \
@@ -491,6 +646,8 @@ XLAT_NAMES = \
 	swap_flags \
 	sync_file_range_flags \
 	tcflsh_options \
+	tcp_state_flags \
+	tcp_states \
 	tcxonc_options \
 	term_bauds \
 	term_cflags \
@@ -520,6 +677,12 @@ XLAT_NAMES = \
 	uring_setup_features \
 	uring_setup_flags \
 	uring_sqe_flags \
+	tls_info_ciphers \
+	tls_info_configs \
+	tls_info_versions \
+	tun_device_types \
+	unix_diag_attrs \
+	unix_diag_show \
 	wait4_options \
 	waitid_options \
 	waitid_types \
@@ -527,6 +690,7 @@ XLAT_NAMES = \
 	xattr_flags \
 	xfs_dqblk_flags \
 	xfs_quota_flags
+	xdp_flags
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)

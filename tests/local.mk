@@ -279,6 +279,11 @@ DECODER_TESTS = \
 	tests/decode/mremap \
 	tests/decode/ns \
 	tests/decode/numa \
+	tests/decode/netlink_misc \
+	tests/decode/netlink_route \
+	tests/decode/netlink_route_link \
+	tests/decode/netlink_route_misc \
+	tests/decode/netlink_sock_diag \
 	tests/decode/open \
 	tests/decode/perf_event \
 	tests/decode/perf_event-v \

@@ -52,11 +52,18 @@ void print_strn(struct tcb *tcp, uint64_t addr, uint64_t len, unsigned int style
 		free(buf);
 }
 
-/* One iovec, its data cut to what is left of the budget in *data. */
+struct iov_state {
+	uint64_t budget;	/* data left to show, UINT64_MAX: all */
+	iov_data_fn fn;		/* prints the data, NULL: as a string */
+	void *fn_data;
+};
+
+/* One iovec, its data cut to what is left of the budget. */
 static bool print_iov_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	const struct iovec *iov = elem;
-	uint64_t *budget = data;
+	struct iov_state *st = data;
+	uint64_t *budget = &st->budget;
 	uint64_t len = iov->iov_len;
 	(void)size;
 	if (len > *budget)
@@ -65,18 +72,28 @@ static bool print_iov_elem(struct tcb *tcp, const void *elem, size_t size, void 
 		*budget -= len;
 	value_struct_begin(tcp);
 	value_field(tcp, "iov_base");
-	print_strn(tcp, (uint64_t)(uintptr_t)iov->iov_base, len, 0);
+	if (st->fn)
+		st->fn(tcp, (uint64_t)(uintptr_t)iov->iov_base, len, st->fn_data);
+	else
+		print_strn(tcp, (uint64_t)(uintptr_t)iov->iov_base, len, 0);
 	value_field(tcp, "iov_len");
 	print_udec(tcp, iov->iov_len);
 	value_struct_end(tcp);
 	return true;
 }
 
-void print_iov_upto(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size)
+void print_iov_upto_fn(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size,
+		       iov_data_fn fn, void *fn_data)
 {
 	struct iovec iov;
+	struct iov_state st = { .budget = data_size, .fn = fn, .fn_data = fn_data };
 	print_array(tcp, addr, count, &iov, sizeof(iov), PA_IGNORE_SYSERROR,
-			   print_iov_elem, &data_size);
+			   print_iov_elem, &st);
+}
+
+void print_iov_upto(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size)
+{
+	print_iov_upto_fn(tcp, addr, count, data_size, NULL, NULL);
 }
 
 void print_ifindex(struct tcb *tcp, unsigned int ifindex)

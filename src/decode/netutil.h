@@ -27,6 +27,12 @@ bool print_xbyte_elem(struct tcb *tcp, const void *elem, size_t size, void *data
  */
 void print_iov_upto(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size);
 
+/* The same, each iovec's data printed by fn (len: what the budget leaves of it)
+ * instead of as a string: netlink messages in sendmsg/recvmsg. */
+typedef void (*iov_data_fn)(struct tcb *tcp, uint64_t addr, uint64_t len, void *data);
+void print_iov_upto_fn(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size,
+		       iov_data_fn fn, void *fn_data);
+
 /* An interface index: if_nametoindex("lo") when the index names an interface here,
  * else the number. */
 void print_ifindex(struct tcb *tcp, unsigned int ifindex);

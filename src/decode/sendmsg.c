@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "decode.h"
+#include "netlink.h"
 #include "netutil.h"
 #include "sockaddr.h"
 #include "socket.h"
@@ -344,6 +345,12 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	free(buf);
 }
 
+/* Netlink messages in an iovec of a msghdr whose name is AF_NETLINK. */
+static void print_iov_netlink(struct tcb *tcp, uint64_t addr, uint64_t len, void *data)
+{
+	decode_netlink(tcp, *(const int *)data, addr, len);
+}
+
 /*
  * "{msg_name=..., msg_namelen=..., msg_iov=[...], msg_iovlen=..., msg_control=[...],
  * msg_controllen=..., msg_flags=...}". user_namelen, when known, is the msg_namelen the
@@ -358,7 +365,10 @@ static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 		namelen = *user_namelen;
 	value_struct_begin(tcp);
 	value_field(tcp, "msg_name");
-	decode_sockaddr(tcp, (uint64_t)(uintptr_t)msg->msg_name, namelen);
+	int family = decode_sockaddr(tcp, (uint64_t)(uintptr_t)msg->msg_name, namelen);
+	/* As strace: the data is netlink messages when the name is a netlink address
+	 * (the descriptor being the first argument). */
+	int fd = (int)ARG(0);
 	value_field(tcp, "msg_namelen");
 	if (user_namelen && *user_namelen != (int)msg->msg_namelen) {
 		value_expr_begin(tcp, "=>");
@@ -370,7 +380,8 @@ static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 		print_dec(tcp, (int)msg->msg_namelen);
 	}
 	value_field(tcp, "msg_iov");
-	print_iov_upto(tcp, (uint64_t)(uintptr_t)msg->msg_iov, msg->msg_iovlen, data_size);
+	print_iov_upto_fn(tcp, (uint64_t)(uintptr_t)msg->msg_iov, msg->msg_iovlen, data_size,
+			  family == AF_NETLINK ? print_iov_netlink : NULL, &fd);
 	value_field(tcp, "msg_iovlen");
 	value_uint(tcp, (uint64_t)((unsigned long long)msg->msg_iovlen), VB_DEC);
 	decode_msg_control(tcp, (uint64_t)(uintptr_t)msg->msg_control, msg->msg_controllen);

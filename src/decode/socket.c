@@ -9,6 +9,7 @@
 #include <sys/socket.h>
 
 #include "decode.h"
+#include "netlink.h"
 #include "netutil.h"
 #include "sockaddr.h"
 #include "socket.h"
@@ -111,12 +112,18 @@ static void print_sock_protocol(struct tcb *tcp, uint64_t domain, uint64_t proto
 
 SYS_FUNC(socket)
 {
+	if (exiting(tcp)) {
+		/* What the descriptor is, for netlink decoding after the program is gone. */
+		if (!syserror(tcp))
+			netlink_fd_note_socket(tcp, (int)RETVAL, (int)ARG(0), (int)ARG(2));
+		return RVAL_DECODED | RVAL_FD;
+	}
 	print_xval(tcp, &addrfams, (uint32_t)ARG(0), "AF_???");
 	tprint_sep(tcp);
 	print_sock_type(tcp, (uint32_t)ARG(1));
 	tprint_sep(tcp);
 	print_sock_protocol(tcp, ARG(0), ARG(2));
-	return RVAL_DECODED | RVAL_FD;
+	return 0;
 }
 
 SYS_FUNC(socketpair)
@@ -243,7 +250,8 @@ SYS_FUNC(sendto)
 	int addrlen = (int)ARG(5);
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	print_strn(tcp, ARG(1), ARG(2), 0);
+	if (!decode_netlink_sockbuf(tcp, (int)ARG(0), ARG(1), ARG(2)))
+		print_strn(tcp, ARG(1), ARG(2), 0);
 	tprint_sep(tcp);
 	print_udec(tcp, ARG(2));
 	tprint_sep(tcp);
@@ -268,7 +276,9 @@ SYS_FUNC(recvfrom)
 		print_addr(tcp, ARG(1));
 	} else {
 		uint64_t got = (uint64_t)RETVAL;
-		print_strn(tcp, ARG(1), got < ARG(2) ? got : ARG(2), 0);
+		uint64_t len = got < ARG(2) ? got : ARG(2);
+		if (!decode_netlink_sockbuf(tcp, (int)ARG(0), ARG(1), len))
+			print_strn(tcp, ARG(1), len, 0);
 	}
 	tprint_sep(tcp);
 	print_udec(tcp, ARG(2));

@@ -1,0 +1,139 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Netlink messages in the buffers of sendto, recvfrom, sendmsg and recvmsg, as
+ * strace 6.1 prints them: "[{nlmsg_len=..., nlmsg_type=..., ...}, payload]", an
+ * array of such messages when the buffer holds several, the payload decoded by the
+ * socket's netlink family (route, sock_diag; other families by header).
+ */
+#ifndef SYSTRACE_DECODE_NETLINK_H
+#define SYSTRACE_DECODE_NETLINK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+struct tcb;
+struct xlat;
+struct nlmsghdr;
+
+/* fd's netlink family (NETLINK_ROUTE, ...) when it is a bound netlink socket, else
+ * -1. *is_netlink (may be NULL) says whether fd is a netlink socket at all. */
+int netlink_fd_family(struct tcb *tcp, int fd, bool *is_netlink);
+/* socket() returned fd for domain and protocol: remembered for the -m buffered
+ * decoding of calls whose program has gone by the time they are printed. */
+void netlink_fd_note_socket(struct tcb *tcp, int fd, int domain, int protocol);
+
+/* len bytes at addr on netlink socket fd: the messages, or a string when fd is not
+ * a netlink socket. Returns false (nothing printed) when fd is not netlink. */
+bool decode_netlink_sockbuf(struct tcb *tcp, int fd, uint64_t addr, uint64_t len);
+/* The messages at addr, fd being a netlink socket. */
+void decode_netlink(struct tcb *tcp, int fd, uint64_t addr, uint64_t len);
+
+/* NETLINK_GENERIC family names by id, from the kernel (empty when it cannot tell). */
+const struct xlat *netlink_genl_families(void);
+
+/* --- helpers the family decoders share (netlink_nlattr.c) ------------------ */
+
+/* Decodes the data of one attribute (len bytes at addr); false: print it raw. */
+typedef bool (*nla_decoder_fn)(struct tcb *tcp, uint64_t addr, unsigned int len,
+			       const void *data);
+
+/*
+ * The attributes in len bytes at addr: "[{nla_len=..., nla_type=NAME}, data]" each,
+ * an array when there are several. decoders[type] decodes the data (NULL or a type
+ * past n: a hex string). n == 0 with decoders: decoders[0] for every type, given the
+ * type as its data.
+ */
+void decode_nlattr(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		   const char *dflt, const nla_decoder_fn *decoders, unsigned int n,
+		   const void *data);
+
+bool decode_nla_u8(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_u16(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_u32(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_u64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_s32(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_x32(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_strn(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_ifindex(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_fd(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_uid(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_in_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_in6_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+
+/* An attribute of size bytes (len may not be shorter, nor over 8): its value named
+ * from x, as flags or as one value. false: print it raw. */
+bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		  const char *dflt, unsigned int size);
+bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		 const char *dflt, unsigned int size);
+/* Unsigned fields of a struct of 4- or 8-byte members, in order, the first n. */
+void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
+			  const char *const *names, unsigned int n);
+
+/* "[[NAME]=v, [NAME]=v, ...]": nmemb integers of elem_size (4 or 8) bytes at addr,
+ * each after its index named from x (decimal, dflt as a comment, when unnamed). */
+void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt);
+
+/* A NUL-terminated string in len bytes at addr: "..." after it when no NUL ends
+ * it within len (or -s). */
+void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len);
+/* struct rtnl_link_stats64, as much as strace 6.1 knows of it. */
+bool decode_nla_link_stats64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+
+/* len bytes at addr as a hex string cut at -s (strace's printstr_ex FORCE_HEX). */
+void nl_print_hex(struct tcb *tcp, uint64_t addr, uint64_t len);
+/* An address of family at addr: inet_addr("..."), inet_pton(AF_INET6, "..."), or
+ * the bytes as a hex string when the family or the length does not fit. */
+void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len);
+/* The same from systrace's memory. */
+void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len);
+/* "{family=AF_INET, data="\x..."}": a payload without a decoder. */
+void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+/* The element limit: true when element elt is past -s without -v ("..." printed). */
+bool nl_elem_limit(struct tcb *tcp, unsigned int elt);
+
+/* --- family decoders ------------------------------------------------------- */
+/* Each prints the payload (len bytes at addr) of message hdr; false: print it raw. */
+bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			  unsigned int len);
+/* Route messages of rtnl_misc.c (rules, netconf, nsid, address labels, DCB): false
+ * when type is none of them. */
+bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t addr,
+		      unsigned int len);
+/* Link attributes by kind and bridge attributes (rtnl_link_bridge.c). */
+bool decode_ifla_linkinfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+void decode_brport_attrs(struct tcb *tcp, uint64_t addr, unsigned int len);
+void decode_af_spec_bridge(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+/* IFLA_VFINFO_LIST (rtnl_link_vf.c). */
+bool decode_ifla_vfinfo_list(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifla_port(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifla_vf_ports(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+/* Bridge multicast database messages, multicast cache reports (rtnl_mdb.c). */
+void decode_br_port_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+void decode_cachereport(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+/* A clock_t attribute of up to 8 bytes (rtnl_link_bridge.c). */
+bool decode_nla_clock_t(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+/* Interface statistics attributes (rtnl_stats.c). */
+bool decode_ifstats_xstats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifstats_offload(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+bool decode_ifstats_af_spec(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+/* Traffic control messages (rtnl_tc.c). */
+void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+/* RTA_TABLE, FRA_TABLE: a routing table id. */
+bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			      unsigned int len);
+bool decode_netlink_selinux(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			    unsigned int len);
+bool decode_netlink_netfilter(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			      unsigned int len);
+/* NETLINK_KOBJECT_UEVENT: text, or udev's header and the properties. */
+void decode_netlink_kobject_uevent(struct tcb *tcp, uint64_t addr, uint64_t len);
+
+#endif

@@ -1,0 +1,396 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* Netlink attributes and the value printers the family decoders share (netlink.h). */
+#include "config.h"
+
+#include <arpa/inet.h>
+#include <linux/netlink.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#include "decode.h"
+#include "netlink.h"
+#include "netutil.h"
+#include "print_ext.h"
+#include "xlat/addrfams.h"
+#include "xlat/netlink_sk_meminfo_indices.h"
+
+void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len)
+{
+	char text[INET6_ADDRSTRLEN];
+	if ((family == AF_INET && len >= 4) || (family == AF_INET6 && len >= 16)) {
+		if (inet_ntop(family, buf, text, sizeof(text))) {
+			if (family == AF_INET) {
+				value_call_begin(tcp, "inet_addr");
+			} else {
+				value_call_begin(tcp, "inet_pton");
+				value_call_arg(tcp);
+				value_const(tcp, "AF_INET6", AF_INET6, VB_DEC, NULL);
+			}
+			value_call_arg(tcp);
+			value_str(tcp, text, strlen(text), 0);
+			value_call_end(tcp);
+			return;
+		}
+	}
+	print_quoted(tcp, buf, len, QUOTE_FORCE_HEX);
+}
+
+void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len)
+{
+	unsigned char buf[16];
+	unsigned int size = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
+	if (!size || len < size) {
+		nl_print_hex(tcp, addr, len);
+		return;
+	}
+	if (fetch_mem(tcp, addr, buf, size) < 0) {
+		print_addr(tcp, addr);
+		return;
+	}
+	nl_print_inet_addr_local(tcp, family, buf, size);
+}
+
+void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "family");
+	print_xval(tcp, &addrfams, family, "AF_???");
+	if (len > 1) {
+		value_field(tcp, "data");
+		nl_print_hex(tcp, addr + 1, len - 1);
+	}
+	value_struct_end(tcp);
+}
+
+/* The type named from x; without a table, the number in hex. */
+static void print_nla_type(struct tcb *tcp, const struct xlat *x, unsigned int type,
+			   const char *dflt)
+{
+	if (x)
+		print_xval(tcp, x, type, dflt);
+	else
+		value_uint(tcp, type, VB_HEX);
+}
+
+/* "{nla_len=8, nla_type=NLA_F_NESTED|IFLA_...}". */
+static void print_nlattr(struct tcb *tcp, const struct nlattr *nla, const struct xlat *x,
+			 const char *dflt)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "nla_len");
+	value_uint(tcp, nla->nla_len, VB_DEC);
+	value_field(tcp, "nla_type");
+	unsigned int type = nla->nla_type & NLA_TYPE_MASK;
+	if (nla->nla_type & (NLA_F_NESTED | NLA_F_NET_BYTEORDER)) {
+		value_expr_begin(tcp, "|");
+		if (nla->nla_type & NLA_F_NESTED) {
+			value_const(tcp, "NLA_F_NESTED", NLA_F_NESTED, VB_HEX, NULL);
+			value_expr_next(tcp);
+		}
+		if (nla->nla_type & NLA_F_NET_BYTEORDER) {
+			value_const(tcp, "NLA_F_NET_BYTEORDER", NLA_F_NET_BYTEORDER, VB_HEX, NULL);
+			value_expr_next(tcp);
+		}
+		print_nla_type(tcp, x, type, dflt);
+		value_expr_end(tcp);
+	} else {
+		print_nla_type(tcp, x, type, dflt);
+	}
+	value_struct_end(tcp);
+}
+
+static void decode_nlattr_with_data(struct tcb *tcp, const struct nlattr *nla, uint64_t addr,
+				    unsigned int len, const struct xlat *x, const char *dflt,
+				    const nla_decoder_fn *decoders, unsigned int n,
+				    const void *data)
+{
+	unsigned int nla_len = nla->nla_len < len ? nla->nla_len : len;
+	bool payload = nla_len > NLA_HDRLEN;
+	if (payload) {
+		value_array_begin(tcp);
+		value_elem(tcp);
+	}
+	print_nlattr(tcp, nla, x, dflt);
+	if (!payload)
+		return;
+	value_elem(tcp);
+	unsigned int idx = n ? nla->nla_type & NLA_TYPE_MASK : 0;
+	const void *arg = n ? data : (const void *)(uintptr_t)nla->nla_type;
+	if (!decoders || (n && idx >= n) || !decoders[idx] ||
+	    !decoders[idx](tcp, addr + NLA_HDRLEN, nla_len - NLA_HDRLEN, arg))
+		nl_print_hex(tcp, addr + NLA_HDRLEN, nla_len - NLA_HDRLEN);
+	value_array_end(tcp);
+}
+
+void decode_nlattr(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		   const char *dflt, const nla_decoder_fn *decoders, unsigned int n,
+		   const void *data)
+{
+	bool is_array = false;
+	for (unsigned int elt = 0;; elt++) {
+		struct nlattr nla;
+		if (len < sizeof(nla)) {
+			nl_print_hex(tcp, addr, len);
+			break;
+		}
+		if (fetch_obj(tcp, addr, &nla) < 0) {
+			if (is_array) {
+				value_array_more(tcp);
+				value_commentf(tcp, "%#llx", (unsigned long long)addr);
+			} else {
+				print_addr(tcp, addr);
+			}
+			break;
+		}
+		if (nl_elem_limit(tcp, elt))
+			break;
+		unsigned int step = NLA_ALIGN(nla.nla_len);
+		uint64_t next_addr = 0;
+		unsigned int next_len = 0;
+		if (nla.nla_len >= NLA_HDRLEN) {
+			next_len = len >= step ? len - step : 0;
+			if (next_len && addr + step > addr)
+				next_addr = addr + step;
+		}
+		if (!is_array && next_addr) {
+			value_array_begin(tcp);
+			value_elem(tcp);
+			is_array = true;
+		}
+		decode_nlattr_with_data(tcp, &nla, addr, len, x, dflt, decoders, n, data);
+		if (!next_addr)
+			break;
+		value_elem(tcp);
+		addr = next_addr;
+		len = next_len;
+	}
+	if (is_array)
+		value_array_end(tcp);
+}
+
+/* Reads an integer of size bytes; false when len is too short (print it raw). */
+#define NLA_INT(name, type, print)						\
+bool decode_nla_##name(struct tcb *tcp, uint64_t addr, unsigned int len,	\
+		       const void *data)					\
+{										\
+	type v;									\
+	(void)data;								\
+	if (len < sizeof(v))							\
+		return false;							\
+	if (fetch_obj(tcp, addr, &v) < 0)					\
+		print_addr(tcp, addr);						\
+	else									\
+		print;								\
+	return true;								\
+}
+
+NLA_INT(u8, uint8_t, value_uint(tcp, v, VB_DEC))
+NLA_INT(u16, uint16_t, value_uint(tcp, v, VB_DEC))
+NLA_INT(u32, uint32_t, value_uint(tcp, v, VB_DEC))
+NLA_INT(u64, uint64_t, value_uint(tcp, v, VB_DEC))
+NLA_INT(s32, int32_t, value_int(tcp, v))
+NLA_INT(x32, uint32_t, value_uint(tcp, v, VB_HEX))
+NLA_INT(ifindex, uint32_t, print_ifindex(tcp, v))
+NLA_INT(fd, int32_t, print_fd(tcp, v))
+NLA_INT(uid, uint32_t, print_id(tcp, v))
+
+bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	/* Up to -s bytes and one more, to see whether the string goes on. */
+	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;
+	char stackbuf[256];
+	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
+	if (!addr || fetch_mem(tcp, addr, buf, size) < 0) {
+		print_addr(tcp, addr);
+	} else {
+		size_t n = size > opts.max_strlen ? opts.max_strlen : size;
+		/* A trailing NUL in what is shown ends the string; without one, "...".
+		 * Under -xx, or -x with a byte to escape (the NUL counts), strace
+		 * writes every byte in hex, the NUL too, and then "...". */
+		bool hexed = opts.xflag > 1;
+		for (size_t i = 0; i < n && opts.xflag == 1 && !hexed; i++) {
+			unsigned char c = (unsigned char)buf[i];
+			hexed = c > 0x7e || (c < ' ' && (c < '\t' || c > '\r'));
+		}
+		bool ended = !hexed && n && buf[n - 1] == '\0';
+		print_quoted(tcp, buf, ended ? n - 1 : n, ended || !len ? 0 : QUOTE_ELLIPSIS);
+	}
+	if (buf != stackbuf)
+		free(buf);
+	return true;
+}
+
+bool decode_nla_strn(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	print_strn(tcp, addr, len, 0);
+	return true;
+}
+
+bool decode_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	unsigned char buf[32];
+	if (len > sizeof(buf))
+		return false;
+	if (fetch_mem(tcp, addr, buf, len) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	char text[sizeof(buf) * 3 + 1];
+	size_t pos = 0;
+	for (unsigned int i = 0; i < len; i++)
+		pos += (size_t)snprintf(text + pos, sizeof(text) - pos, i ? ":%02x" : "%02x", buf[i]);
+	value_str(tcp, text, pos, VS_BARE);
+	return true;
+}
+
+bool decode_nla_in_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	if (len < 4)
+		return false;
+	nl_print_inet_addr(tcp, AF_INET, addr, 4);
+	return true;
+}
+
+bool decode_nla_in6_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	if (len < 16)
+		return false;
+	nl_print_inet_addr(tcp, AF_INET6, addr, 16);
+	return true;
+}
+
+/* Reads len (<= 8) bytes at addr as a little-endian number into *v; false after
+ * printing the address when they cannot be read. */
+static bool fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_t *v)
+{
+	unsigned char b[8] = { 0 };
+	if (fetch_mem(tcp, addr, b, len) < 0) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	*v = 0;
+	for (unsigned int i = len; i-- > 0;)
+		*v = *v << 8 | b[i];
+	return true;
+}
+
+bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		  const char *dflt, unsigned int size)
+{
+	uint64_t v;
+	if (len > 8 || len < size)
+		return false;
+	if (size)
+		len = size;
+	if (fetch_uint(tcp, addr, len, &v))
+		print_flags(tcp, x, v, dflt);
+	return true;
+}
+
+bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		 const char *dflt, unsigned int size)
+{
+	uint64_t v;
+	if (len > 8 || len < size)
+		return false;
+	if (size)
+		len = size;
+	if (fetch_uint(tcp, addr, len, &v))
+		print_xval(tcp, x, v, dflt);
+	return true;
+}
+
+void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
+			  const char *const *names, unsigned int n)
+{
+	value_struct_begin(tcp);
+	for (unsigned int i = 0; i < n; i++) {
+		uint64_t v;
+		if (width == 8) {
+			memcpy(&v, (const char *)buf + i * 8, 8);
+		} else {
+			uint32_t w;
+			memcpy(&w, (const char *)buf + i * 4, 4);
+			v = w;
+		}
+		value_field(tcp, names[i]);
+		value_uint(tcp, v, VB_DEC);
+	}
+	value_struct_end(tcp);
+}
+
+struct indexed_state {
+	uint64_t idx;
+	bool is_signed;
+	const struct xlat *x;
+	const char *dflt;
+};
+
+/* One "[NAME]=v": the designated index and the value as one expression. */
+static bool print_indexed_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	struct indexed_state *st = data;
+	int64_t v;
+	if (size == 8) {
+		memcpy(&v, elem, 8);
+	} else {
+		int32_t w;
+		memcpy(&w, elem, 4);
+		v = st->is_signed ? w : (int64_t)(uint32_t)w;
+	}
+	value_expr_begin(tcp, "=");
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_xlat(tcp, st->x, st->idx++, VB_DEC, st->dflt);
+	value_array_end(tcp);
+	value_expr_next(tcp);
+	if (st->is_signed)
+		value_int(tcp, v);
+	else
+		value_uint(tcp, (uint64_t)v, VB_DEC);
+	value_expr_end(tcp);
+	return true;
+}
+
+void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt)
+{
+	uint64_t buf;
+	struct indexed_state st = { .is_signed = is_signed, .x = x, .dflt = dflt };
+	print_array(tcp, addr, nmemb, &buf, elem_size, PA_IGNORE_SYSERROR, print_indexed_elem,
+		    &st);
+}
+
+bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	if (len < sizeof(uint32_t))
+		return false;
+	nl_print_indexed_array(tcp, addr, len / sizeof(uint32_t), sizeof(uint32_t), false,
+			       &netlink_sk_meminfo_indices, "SK_MEMINFO_???");
+	return true;
+}
+
+void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len)
+{
+	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;
+	char stackbuf[256];
+	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
+	if (!addr || fetch_mem(tcp, addr, buf, size) < 0) {
+		print_addr(tcp, addr);
+	} else {
+		size_t shown = size > opts.max_strlen ? opts.max_strlen : size;
+		size_t n = strnlen(buf, shown);
+		print_quoted(tcp, buf, n, n < shown || !len ? 0 : QUOTE_ELLIPSIS);
+	}
+	if (buf != stackbuf)
+		free(buf);
+}

@@ -1,0 +1,267 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/* NETLINK_ROUTE traffic control messages: struct tcmsg and its attributes (qdiscs,
+ * classes, filters, chains), as strace prints them. */
+#include "config.h"
+
+#include <linux/gen_stats.h>
+#include <linux/netlink.h>
+#include <linux/pkt_cls.h>
+#include <linux/pkt_sched.h>
+#include <linux/rtnetlink.h>
+#include <stddef.h>
+
+#include "decode.h"
+#include "netlink.h"
+#include "netutil.h"
+#include "print_ext.h"
+#include "xlat/addrfams.h"
+#include "xlat/rtnl_tc_action_attrs.h"
+#include "xlat/rtnl_tc_attrs.h"
+#include "xlat/rtnl_tca_act_flags.h"
+#include "xlat/rtnl_tca_act_hw_stats.h"
+#include "xlat/rtnl_tca_stab_attrs.h"
+#include "xlat/rtnl_tca_stats_attrs.h"
+
+/* A struct of size bytes of unsigned members (4 or 8 bytes wide), when len allows. */
+static bool decode_uints(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int size,
+			 unsigned int width, const char *const *names, unsigned int n)
+{
+	uint64_t buf[8];
+	if (len < size)
+		return false;
+	if (fetch_mem(tcp, addr, buf, size) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, buf, width, names, n);
+	return true;
+}
+
+static bool decode_tc_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "bytes", "packets", "drops", "overlimits", "bps",
+					     "pps", "qlen", "backlog" };
+	struct tc_stats st;
+	(void)d;
+	if (len < offsetof(struct tc_stats, backlog) + sizeof(st.backlog))
+		return false;
+	if (fetch_mem(tcp, addr, &st, offsetof(struct tc_stats, backlog) + sizeof(st.backlog)) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	const uint64_t v[] = { st.bytes, st.packets, st.drops, st.overlimits, st.bps, st.pps,
+			       st.qlen, st.backlog };
+	nl_print_uint_fields(tcp, v, 8, names, 8);
+	return true;
+}
+
+static bool decode_tc_estimator(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct tc_estimator est;
+	(void)d;
+	if (len < sizeof(est))
+		return false;
+	if (fetch_obj(tcp, addr, &est) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "interval");
+	value_int(tcp, est.interval);
+	value_field(tcp, "ewma_log");
+	value_uint(tcp, est.ewma_log, VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_stats_basic(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "bytes", "packets" };
+	struct gnet_stats_basic sb;
+	(void)d;
+	const unsigned int size = offsetof(struct gnet_stats_basic, packets) + sizeof(sb.packets);
+	if (len < size)
+		return false;
+	if (fetch_mem(tcp, addr, &sb, size) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	const uint64_t v[] = { sb.bytes, sb.packets };
+	nl_print_uint_fields(tcp, v, 8, names, 2);
+	return true;
+}
+
+static bool decode_rate_est(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "bps", "pps" };
+	(void)d;
+	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_rate_est), 4, names, 2);
+}
+
+static bool decode_rate_est64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "bps", "pps" };
+	(void)d;
+	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_rate_est64), 8, names, 2);
+}
+
+static bool decode_stats_queue(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	static const char *const names[] = { "qlen", "backlog", "drops", "requeues",
+					     "overlimits" };
+	(void)d;
+	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_queue), 4, names, 5);
+}
+
+static const nla_decoder_fn tca_stats_decoders[] = {
+	[TCA_STATS_BASIC] = decode_stats_basic,
+	[TCA_STATS_RATE_EST] = decode_rate_est,
+	[TCA_STATS_QUEUE] = decode_stats_queue,
+	[TCA_STATS_RATE_EST64] = decode_rate_est64,
+	[TCA_STATS_BASIC_HW] = decode_stats_basic,
+	[TCA_STATS_PKT64] = decode_nla_u64,
+};
+
+static bool decode_tca_stats2(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_tca_stats_attrs, "TCA_STATS_???", tca_stats_decoders,
+		      ARRAY_SIZE(tca_stats_decoders), d);
+	return true;
+}
+
+static bool decode_sizespec(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct tc_sizespec s;
+	(void)d;
+	if (len < sizeof(s))
+		return false;
+	if (fetch_obj(tcp, addr, &s) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "cell_log");
+	value_uint(tcp, s.cell_log, VB_DEC);
+	value_field(tcp, "size_log");
+	value_uint(tcp, s.size_log, VB_DEC);
+	value_field(tcp, "cell_align");
+	value_int(tcp, s.cell_align);
+	value_field(tcp, "overhead");
+	value_int(tcp, s.overhead);
+	value_field(tcp, "linklayer");
+	value_uint(tcp, s.linklayer, VB_DEC);
+	value_field(tcp, "mpu");
+	value_uint(tcp, s.mpu, VB_DEC);
+	value_field(tcp, "mtu");
+	value_uint(tcp, s.mtu, VB_DEC);
+	value_field(tcp, "tsize");
+	value_uint(tcp, s.tsize, VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool decode_stab_data(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	uint16_t v;
+	(void)d;
+	if (len < sizeof(v))
+		return false;
+	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
+		    print_uint_elem, NULL);
+	return true;
+}
+
+static const nla_decoder_fn tca_stab_decoders[] = {
+	[TCA_STAB_BASE] = decode_sizespec,
+	[TCA_STAB_DATA] = decode_stab_data,
+};
+
+static bool decode_tca_stab(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	decode_nlattr(tcp, addr, len, &rtnl_tca_stab_attrs, "TCA_STAB_???", tca_stab_decoders,
+		      ARRAY_SIZE(tca_stab_decoders), d);
+	return true;
+}
+
+static const nla_decoder_fn tcmsg_decoders[] = {
+	[TCA_KIND] = decode_nla_str,
+	[TCA_STATS] = decode_tc_stats,
+	[TCA_RATE] = decode_tc_estimator,
+	[TCA_FCNT] = decode_nla_u32,
+	[TCA_STATS2] = decode_tca_stats2,
+	[TCA_STAB] = decode_tca_stab,
+	[TCA_CHAIN] = decode_nla_u32,
+	[TCA_HW_OFFLOAD] = decode_nla_u8,
+	[TCA_INGRESS_BLOCK] = decode_nla_u32,
+	[TCA_EGRESS_BLOCK] = decode_nla_u32,
+	[TCA_DUMP_FLAGS] = decode_nla_u32,
+};
+
+void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	struct tcmsg m = { .tcm_family = family };
+	value_struct_begin(tcp);
+	value_field(tcp, "tcm_family");
+	print_xval(tcp, &addrfams, family, "AF_???");
+	bool ok = false;
+	if (len < sizeof(m)) {
+		value_struct_more(tcp);
+	} else if (fetch_mem(tcp, addr + 1, (char *)&m + 1, sizeof(m) - 1) < 0) {
+		value_field(tcp, NULL);
+		print_addr(tcp, addr + 1);
+	} else {
+		ok = true;
+		value_field(tcp, "tcm_ifindex");
+		print_ifindex(tcp, (unsigned int)m.tcm_ifindex);
+		value_field(tcp, "tcm_handle");
+		value_uint(tcp, m.tcm_handle, VB_DEC);
+		value_field(tcp, "tcm_parent");
+		value_uint(tcp, m.tcm_parent, VB_DEC);
+		value_field(tcp, "tcm_info");
+		value_uint(tcp, m.tcm_info, VB_DEC);
+	}
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(m));
+	if (ok && len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_attrs, "TCA_???", tcmsg_decoders,
+			      ARRAY_SIZE(tcmsg_decoders), NULL);
+	}
+}
+
+/* --- actions (struct tcamsg) ----------------------------------------------- */
+
+static bool decode_act_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &rtnl_tca_act_flags, "TCA_ACT_FLAGS_???", 4);
+}
+
+static bool decode_act_hw_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_flags(tcp, addr, len, &rtnl_tca_act_hw_stats, "TCA_ACT_HW_STATS_???", 4);
+}
+
+static const nla_decoder_fn tcamsg_decoders[] = {
+	[TCA_ACT_KIND] = decode_nla_str,
+	[TCA_ACT_INDEX] = decode_nla_u32,
+	[TCA_ACT_STATS] = decode_tca_stats2,
+	[TCA_ACT_FLAGS] = decode_act_flags,
+	[TCA_ACT_HW_STATS] = decode_act_hw_stats,
+	[TCA_ACT_USED_HW_STATS] = decode_act_hw_stats,
+	[TCA_ACT_IN_HW_COUNT] = decode_nla_u32,
+};
+
+void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "tca_family");
+	print_xval(tcp, &addrfams, family, "AF_???");
+	value_struct_end(tcp);
+	unsigned int off = NLMSG_ALIGN(sizeof(struct tcamsg));
+	if (len > off) {
+		value_elem(tcp);
+		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_action_attrs, "TCA_ACT_???",
+			      tcamsg_decoders, ARRAY_SIZE(tcamsg_decoders), NULL);
+	}
+}
