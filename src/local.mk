@@ -379,7 +379,6 @@ XLAT_NAMES = \
 	msync_flags \
 	name_to_handle_at_flags \
 	mptcp_subflow_flags \
-	msg_flags \
 	multicast_router_types \
 	neighbor_cache_entry_ext_flags \
 	neighbor_cache_entry_flags \
