@@ -688,8 +688,8 @@ XLAT_NAMES = \
 	whence_codes \
 	xattr_flags \
 	xfs_dqblk_flags \
+	xdp_flags \
 	xfs_quota_flags
-	xdp_flags
 
 XLAT_GENERATED = $(XLAT_NAMES:%=src/xlat/%.h)
 BUILT_SOURCES += $(XLAT_GENERATED)
