@@ -12,7 +12,7 @@
 #include "xlat/evdev_abs.h"
 #include "xlat/evdev_ev.h"
 #include "xlat/ioctl_dirs.h"
-#include "xlat/ioctl_names.h"
+#include "xlat/ioctls_gen.h"
 
 /* "NAME(size)": commands whose name carries their buffer size. */
 static void print_sized(struct tcb *tcp, const char *name, unsigned int code)
