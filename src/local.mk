@@ -71,6 +71,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/getpid.c \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
+	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -172,6 +173,7 @@ XLAT_NAMES = \
 	fd_flags \
 	flock_ops \
 	fs_ioc_flags \
+	fs_xflags \
 	fsmagic \
 	futex_bitset \
 	futex_ops \
@@ -193,6 +195,8 @@ XLAT_NAMES = \
 	itimer_which \
 	kcm_protocols \
 	lock_types \
+	loop_crypt_types \
+	loop_flags \
 	madvise_cmds \
 	mctp_addrs \
 	mctp_nets \
@@ -209,6 +213,7 @@ XLAT_NAMES = \
 	open_access_modes \
 	open_mode_flags \
 	packet_mreq_type \
+	perf_ioctl_flags \
 	phonet_protocols \
 	poll_events \
 	pr_cap_ambient \
@@ -247,7 +252,9 @@ XLAT_NAMES = \
 	scmvals \
 	seal_flags \
 	secbits \
+	seccomp_addfd_flags \
 	seccomp_mode \
+	seccomp_notif_send_flags \
 	seccomp_ret_action \
 	setsock_ip_options \
 	setsock_ipv6_options \
@@ -330,6 +337,10 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	uffd_api_features \
+	uffd_copy_modes \
+	uffd_register_modes \
+	uffd_zeropage_modes \
 	wait4_options \
 	whence_codes \
 	xattr_flags

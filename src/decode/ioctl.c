@@ -212,6 +212,13 @@ static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
  */
 static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
+	int ret = ioctl_simple_arg(tcp, code, arg);
+	if (ret < 0)
+		ret = ioctl_loop_arg(tcp, code, arg);
+	if (ret < 0)
+		ret = ioctl_struct_arg(tcp, code, arg);
+	if (ret >= 0)
+		return ret;
 	switch (IOCTL_TYPE(code)) {
 	case 'T':
 		return term_ioctl(tcp, code, arg);

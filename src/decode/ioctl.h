@@ -9,6 +9,7 @@
 #ifndef SYSTRACE_DECODE_IOCTL_H
 #define SYSTRACE_DECODE_IOCTL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct tcb;
@@ -31,5 +32,14 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 int fs_x_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 int fs_f_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
+
+/*
+ * The families of ioctl_args.c (simple shapes: none, a number, a descriptor,
+ * one integer in memory), ioctl_loop.c and ioctl_struct.c: each returns -1 for
+ * a request it does not know, else as above.
+ */
+int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_loop_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 
 #endif

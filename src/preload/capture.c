@@ -15,7 +15,10 @@
 
 #include <errno.h>
 #include <linux/filter.h>
+#include <linux/fs.h>
 #include <linux/futex.h>
+#include <linux/loop.h>
+#include <linux/nsfs.h>
 #include <linux/sched.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -300,6 +303,29 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 	case 0x5410: case 0x5416: case 0x5417: case 0x5418: case 0x541a: case 0x5420:
 	case 0x5421: case 0x5423: case 0x5452:
 		return in ? 4 : 0;
+	/* Block, loop and nsfs requests whose number encodes no size: what the
+	 * decoders (src/decode/ioctl_args.c, ioctl_loop.c) read. */
+	case BLKROSET:
+		return in ? 4 : 0;
+	case BLKROGET: case BLKSSZGET: case BLKIOMIN: case BLKIOOPT: case BLKALIGNOFF:
+	case BLKPBSZGET: case BLKDISCARDZEROES: case NS_GET_OWNER_UID:
+		return in ? 0 : 4;
+	case BLKSECTGET: case BLKROTATIONAL:
+		return in ? 0 : 2;
+	case BLKGETSIZE: case BLKRAGET: case BLKFRAGET:
+		return in ? 0 : 8;
+	case BLKDISCARD: case BLKSECDISCARD: case BLKZEROOUT:
+		return in ? 16 : 0;
+	case LOOP_SET_STATUS:
+		return in ? sizeof(struct loop_info) : 0;
+	case LOOP_GET_STATUS:
+		return in ? 0 : sizeof(struct loop_info);
+	case LOOP_SET_STATUS64:
+		return in ? sizeof(struct loop_info64) : 0;
+	case LOOP_GET_STATUS64:
+		return in ? 0 : sizeof(struct loop_info64);
+	case LOOP_CONFIGURE:
+		return in ? sizeof(struct loop_config) : 0;
 	/* FS_IOC_GETFLAGS, FS_IOC_SETFLAGS: the number says long, the kernel uses an int. */
 	case 0x80086601:
 		return in ? 0 : 4;
