@@ -225,6 +225,7 @@ DECODER_TESTS = \
 	tests/decode/getdents-v \
 	tests/decode/in_out_args \
 	tests/decode/ioctl \
+	tests/decode/ioctl-block \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
 	tests/decode/kill \

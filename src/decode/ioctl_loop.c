@@ -26,14 +26,28 @@ static void print_cstr_array(struct tcb *tcp, const void *p, size_t size)
 		value_str(tcp, s, n, 0);
 }
 
-static void print_common(struct tcb *tcp, uint32_t type, uint32_t key_size, uint32_t flags)
+/* The encryption type and key size: strace leaves them out when there is none. */
+static void print_crypt(struct tcb *tcp, uint32_t type, uint32_t key_size)
 {
+	if (type == LO_CRYPT_NONE)
+		return;
 	value_field(tcp, "lo_encrypt_type");
 	print_xval(tcp, &loop_crypt_types, type, "LO_CRYPT_???");
 	value_field(tcp, "lo_encrypt_key_size");
 	value_int(tcp, (int32_t)key_size);
+}
+
+static void print_loop_flags(struct tcb *tcp, uint32_t flags)
+{
 	value_field(tcp, "lo_flags");
 	print_flags(tcp, &loop_flags, flags, "LO_FLAGS_???");
+}
+
+/* The key: its first lo_encrypt_key_size bytes. */
+static void print_key(struct tcb *tcp, const unsigned char *key, uint32_t key_size)
+{
+	value_field(tcp, "lo_encrypt_key");
+	value_str(tcp, (const char *)key, key_size < LO_KEY_SIZE ? key_size : LO_KEY_SIZE, 0);
 }
 
 static void print_info(struct tcb *tcp, const struct loop_info *i)
@@ -43,12 +57,12 @@ static void print_info(struct tcb *tcp, const struct loop_info *i)
 	value_int(tcp, i->lo_number);
 	value_field(tcp, "lo_offset");
 	value_uint(tcp, (uint32_t)i->lo_offset, VB_HEX);
-	print_common(tcp, (uint32_t)i->lo_encrypt_type, (uint32_t)i->lo_encrypt_key_size,
-		     (uint32_t)i->lo_flags);
+	print_crypt(tcp, (uint32_t)i->lo_encrypt_type, (uint32_t)i->lo_encrypt_key_size);
+	print_loop_flags(tcp, (uint32_t)i->lo_flags);
 	value_field(tcp, "lo_name");
 	print_cstr_array(tcp, i->lo_name, sizeof(i->lo_name));
-	value_field(tcp, "lo_encrypt_key");
-	value_str(tcp, (const char *)i->lo_encrypt_key, sizeof(i->lo_encrypt_key), 0);
+	if (i->lo_encrypt_type != LO_CRYPT_NONE)
+		print_key(tcp, i->lo_encrypt_key, (uint32_t)i->lo_encrypt_key_size);
 	value_struct_more(tcp);
 	value_struct_end(tcp);
 }
@@ -60,13 +74,15 @@ static void print_info64(struct tcb *tcp, const struct loop_info64 *i)
 	value_uint(tcp, i->lo_offset, VB_HEX);
 	value_field(tcp, "lo_number");
 	value_uint(tcp, i->lo_number, VB_DEC);
-	print_common(tcp, i->lo_encrypt_type, i->lo_encrypt_key_size, i->lo_flags);
+	print_crypt(tcp, i->lo_encrypt_type, i->lo_encrypt_key_size);
+	print_loop_flags(tcp, i->lo_flags);
 	value_field(tcp, "lo_file_name");
 	print_cstr_array(tcp, i->lo_file_name, sizeof(i->lo_file_name));
-	value_field(tcp, "lo_crypt_name");
-	print_cstr_array(tcp, i->lo_crypt_name, sizeof(i->lo_crypt_name));
-	value_field(tcp, "lo_encrypt_key");
-	value_str(tcp, (const char *)i->lo_encrypt_key, sizeof(i->lo_encrypt_key), 0);
+	if (i->lo_encrypt_type != LO_CRYPT_NONE) {
+		value_field(tcp, "lo_crypt_name");
+		print_cstr_array(tcp, i->lo_crypt_name, sizeof(i->lo_crypt_name));
+		print_key(tcp, i->lo_encrypt_key, i->lo_encrypt_key_size);
+	}
 	value_struct_more(tcp);
 	value_struct_end(tcp);
 }
