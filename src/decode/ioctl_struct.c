@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <linux/fs.h>
 #include <linux/input.h>
@@ -16,6 +17,7 @@
 #include <linux/userfaultfd.h>
 
 #include "decode.h"
+#include "errnoent.h"
 #include "ioctl.h"
 #include "xlat/fs_xflags.h"
 #include "xlat/open_mode_flags.h"
@@ -36,6 +38,19 @@ static void field_uint(struct tcb *tcp, const char *name, uint64_t v, enum value
 {
 	value_field(tcp, name);
 	value_uint(tcp, v, b);
+}
+
+/* A negated errno, as strace prints a response's error: "-EACCES". */
+static void print_neg_errno(struct tcb *tcp, int32_t err)
+{
+	const char *name = err < 0 && err > -4096 ? errno_name(-err) : NULL;
+	if (name) {
+		char buf[64];
+		snprintf(buf, sizeof(buf), "-%s", name);
+		value_const(tcp, buf, err, VB_DEC, NULL);
+	} else {
+		value_int(tcp, err);
+	}
 }
 
 static void print_rtc_time(struct tcb *tcp, const struct rtc_time *t)
@@ -89,8 +104,9 @@ static void print_fsxattr(struct tcb *tcp, const struct fsxattr *x)
 static void print_absinfo(struct tcb *tcp, const struct input_absinfo *a)
 {
 	value_struct_begin(tcp);
-	field_int(tcp, "value", a->value);
-	field_int(tcp, "minimum", a->minimum);
+	/* strace prints them unsigned. */
+	field_uint(tcp, "value", (uint32_t)a->value, VB_DEC);
+	field_uint(tcp, "minimum", (uint32_t)a->minimum, VB_DEC);
 	if (opts.verbose) {
 		field_int(tcp, "maximum", a->maximum);
 		field_int(tcp, "fuzz", a->fuzz);
@@ -193,7 +209,8 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		field_uint(tcp, "id", u.resp.id, VB_HEX);
 		field_int(tcp, "val", u.resp.val);
-		field_int(tcp, "error", u.resp.error);
+		value_field(tcp, "error");
+		print_neg_errno(tcp, u.resp.error);
 		value_field(tcp, "flags");
 		print_flags(tcp, &seccomp_notif_send_flags, u.resp.flags, "SECCOMP_USER_NOTIF_FLAG_???");
 		value_struct_end(tcp);

@@ -19,6 +19,7 @@
 #include <linux/futex.h>
 #include <linux/loop.h>
 #include <linux/nsfs.h>
+#include <linux/userfaultfd.h>
 #include <linux/sched.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -326,6 +327,9 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 0 : sizeof(struct loop_info64);
 	case LOOP_CONFIGURE:
 		return in ? sizeof(struct loop_config) : 0;
+	/* _IOR, but the kernel reads the range. */
+	case UFFDIO_WAKE: case UFFDIO_UNREGISTER:
+		return in ? sizeof(struct uffdio_range) : 0;
 	/* FS_IOC_GETFLAGS, FS_IOC_SETFLAGS: the number says long, the kernel uses an int. */
 	case 0x80086601:
 		return in ? 0 : 4;
