@@ -72,6 +72,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
+	src/decode/ioctl_sock.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -185,6 +186,7 @@ XLAT_NAMES = \
 	getsock_options \
 	hci_channels \
 	icmp_filter_flags \
+	iff_flags \
 	ieee802154_addr_types \
 	ieee802154_addrs \
 	ieee802154_pan_ids \

@@ -217,6 +217,8 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_loop_arg(tcp, code, arg);
 	if (ret < 0)
 		ret = ioctl_struct_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0x89)
+		ret = ioctl_sock_arg(tcp, code, arg);
 	if (ret >= 0)
 		return ret;
 	switch (IOCTL_TYPE(code)) {

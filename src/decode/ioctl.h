@@ -35,11 +35,12 @@ int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 
 /*
  * The families of ioctl_args.c (simple shapes: none, a number, a descriptor,
- * one integer in memory), ioctl_loop.c and ioctl_struct.c: each returns -1 for
+ * one integer in memory), ioctl_loop.c, ioctl_struct.c and ioctl_sock.c: each returns -1 for
  * a request it does not know, else as above.
  */
 int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_loop_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_sock_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 
 #endif

@@ -20,6 +20,8 @@
 #include <linux/loop.h>
 #include <linux/nsfs.h>
 #include <linux/userfaultfd.h>
+#include <linux/sockios.h>
+#include <net/if.h>
 #include <linux/sched.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -327,6 +329,20 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 0 : sizeof(struct loop_info64);
 	case LOOP_CONFIGURE:
 		return in ? sizeof(struct loop_config) : 0;
+	/* Socket interface requests: a struct ifreq both ways; struct ifconf. */
+	case SIOCGIFNAME: case SIOCGIFFLAGS: case SIOCSIFFLAGS: case SIOCGIFINDEX:
+	case SIOCGIFMTU: case SIOCSIFMTU: case SIOCGIFADDR: case SIOCSIFADDR:
+	case SIOCGIFDSTADDR: case SIOCSIFDSTADDR: case SIOCGIFBRDADDR: case SIOCSIFBRDADDR:
+	case SIOCGIFNETMASK: case SIOCSIFNETMASK: case SIOCGIFHWADDR: case SIOCSIFHWADDR:
+	case SIOCGIFTXQLEN: case SIOCSIFTXQLEN: case SIOCGIFMETRIC: case SIOCSIFMETRIC:
+	case SIOCGIFMAP: case SIOCSIFMAP: case SIOCSIFNAME:
+		return sizeof(struct ifreq);
+	case SIOCGIFCONF:
+		return sizeof(struct ifconf);
+	case FIOSETOWN: case SIOCSPGRP:
+		return in ? 4 : 0;
+	case FIOGETOWN: case SIOCGPGRP: case SIOCATMARK:
+		return in ? 0 : 4;
 	/* _IOR, but the kernel reads the range. */
 	case UFFDIO_WAKE: case UFFDIO_UNREGISTER:
 		return in ? sizeof(struct uffdio_range) : 0;
@@ -510,6 +526,12 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 		uint32_t size = ioctl_size((uint32_t)a[1], c->phase);
 		if (size && (in_phase || ok_out))
 			add_blob(c, a[2], size, 0, 2);
+		/* SIOCGIFCONF: the interfaces the kernel wrote (what the decoder shows). */
+		struct ifconf ifc;
+		if ((uint32_t)a[1] == SIOCGIFCONF && ok_out && read_obj(a[2], &ifc, sizeof(ifc)) &&
+		    ifc.ifc_buf && ifc.ifc_len > 0)
+			add_blob(c, (uint64_t)(uintptr_t)ifc.ifc_buf,
+				 min_u32((uint32_t)ifc.ifc_len, 32 * sizeof(struct ifreq)), 0, 2);
 		break;
 	}
 	case K_POLLFD:
