@@ -49,7 +49,9 @@ enum shape {
 	S_IN_HEX64,	/* [0x...] the kernel reads */
 	S_IN_U64_PAIR,	/* [u64, u64] the kernel reads (a byte range) */
 	S_IN_UINT_PAIR,	/* [uint, uint] the kernel reads */
+	S_IN_UINT,	/* [unsigned int] the kernel reads */
 	S_OUT_INT,	/* [int] the kernel writes */
+	S_OUT_HEX_INT,	/* [0x...] an int the kernel writes */
 	S_OUT_UINT,	/* [unsigned int] the kernel writes */
 	S_OUT_USHORT,	/* [unsigned short] the kernel writes */
 	S_OUT_ULONG,	/* [unsigned long] the kernel writes */
@@ -118,7 +120,7 @@ static const struct arg_shape shapes[] = {
 	{ NS_GET_NSTYPE, S_NS_TYPE },
 	{ EVIOCGRAB, S_VAL_ULONG },
 	{ EVIOCREVOKE, S_VAL_ULONG },
-	{ EVIOCSCLOCKID, S_IN_INT },
+	{ EVIOCSCLOCKID, S_IN_UINT },
 	{ EVIOCRMFF, S_VAL_INT },
 	{ INOTIFY_IOC_SETNEXTWD, S_VAL_INT },
 	{ WDIOC_SETTIMEOUT, S_IN_INT },
@@ -151,6 +153,11 @@ static const struct arg_shape shapes[] = {
 	{ BTRFS_IOC_DEFRAG, S_NONE },
 	{ BTRFS_IOC_BALANCE, S_NONE },
 	{ NBD_DO_IT, S_NONE },
+	{ NBD_SET_SOCK, S_VAL_FD },
+	{ NBD_SET_BLKSIZE, S_VAL_ULONG },
+	{ NBD_SET_SIZE, S_VAL_ULONG },
+	{ NBD_SET_SIZE_BLOCKS, S_VAL_ULONG },
+	{ NBD_SET_TIMEOUT, S_VAL_ULONG },
 	{ NBD_CLEAR_SOCK, S_NONE },
 	{ NBD_CLEAR_QUE, S_NONE },
 	{ NBD_PRINT_DEBUG, S_NONE },
@@ -161,8 +168,8 @@ static const struct arg_shape shapes[] = {
 	{ SIOCGPGRP, S_OUT_INT },
 	{ SIOCATMARK, S_OUT_INT },
 	{ BLKBSZSET, S_IN_INT },
-	{ EVIOCGVERSION, S_OUT_INT },
-	{ EVIOCGEFFECTS, S_OUT_INT },
+	{ EVIOCGVERSION, S_OUT_HEX_INT },
+	{ EVIOCGEFFECTS, S_OUT_UINT },
 	{ WDIOC_GETSTATUS, S_OUT_INT },
 	{ WDIOC_GETTEMP, S_OUT_INT },
 	{ WDIOC_GETTIMEOUT, S_OUT_INT },
@@ -274,6 +281,10 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		tprint_sep(tcp);
 		print_num_at(tcp, arg, 4, true, false, 1);
 		return IOCTL_ARG_PRINTED;
+	case S_IN_UINT:
+		tprint_sep(tcp);
+		print_num_at(tcp, arg, 4, false, false, 1);
+		return IOCTL_ARG_PRINTED;
 	case S_IN_U64:
 		tprint_sep(tcp);
 		print_num_at(tcp, arg, 8, false, false, 1);
@@ -305,6 +316,9 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case S_OUT_UINT:
 		print_num_at(tcp, arg, 4, false, false, 1);
+		break;
+	case S_OUT_HEX_INT:
+		print_num_at(tcp, arg, 4, false, true, 1);
 		break;
 	case S_OUT_USHORT:
 		print_num_at(tcp, arg, 2, false, false, 1);

@@ -3,7 +3,7 @@
  * ioctl structures of several small families: rtc (struct rtc_time, struct
  * rtc_wkalrm), seccomp user notification responses, userfaultfd ranges and
  * copies (their input part), FS_IOC_FS[GS]ETXATTR, FS_IOC_[GS]ETFSLABEL,
- * PERF_EVENT_IOC_SET_FILTER and EVIOC[GS]ABS.
+ * PERF_EVENT_IOC_SET_FILTER, EVIOC[GS]ABS and EVIOCGID.
  */
 #include "config.h"
 
@@ -140,6 +140,7 @@ static bool is_out(unsigned int code)
 	case RTC_WKALM_RD:
 	case FS_IOC_FSGETXATTR:
 	case FS_IOC_GETFSLABEL:
+	case EVIOCGID:
 		return true;
 	}
 	/* EVIOCGABS(abs) */
@@ -163,6 +164,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct uffdio_zeropage zero;
 		struct fsxattr x;
 		struct input_absinfo abs;
+		struct input_id id;
 	} u;
 	bool abs_in = IOCTL_TYPE(code) == 'E' && IOCTL_DIR(code) == IOCTL_DIR_WRITE &&
 		      IOCTL_NR(code) >= 0xc0 && IOCTL_SIZE(code) == sizeof(u.abs);
@@ -189,7 +191,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_addr(tcp, arg);
 		return IOCTL_ARG_PRINTED;
 	}
-	if (abs_in || (out && IOCTL_TYPE(code) == 'E')) {
+	if (abs_in || (out && IOCTL_TYPE(code) == 'E' && code != EVIOCGID)) {
 		if (FETCH_OR_ADDR(tcp, arg, &u.abs))
 			print_absinfo(tcp, &u.abs);
 		return IOCTL_ARG_PRINTED;
@@ -285,6 +287,16 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case PERF_EVENT_IOC_SET_FILTER:
 		print_cstr(tcp, arg);
+		break;
+	case EVIOCGID:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.id))
+			break;
+		value_struct_begin(tcp);
+		field_uint(tcp, "bustype", u.id.bustype, VB_DEC);
+		field_uint(tcp, "vendor", u.id.vendor, VB_DEC);
+		field_uint(tcp, "product", u.id.product, VB_DEC);
+		field_uint(tcp, "version", u.id.version, VB_DEC);
+		value_struct_end(tcp);
 		break;
 	}
 	return IOCTL_ARG_PRINTED;

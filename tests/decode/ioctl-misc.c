@@ -1,8 +1,8 @@
 /* systrace: -e trace=ioctl */
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * ioctl: rtc, watchdog, inotify, perf, seccomp, userfaultfd, FS_IOC_* and
- * evdev requests on a descriptor that is none of these (they fail): no
+ * ioctl: rtc, watchdog, inotify, perf, seccomp, userfaultfd, FS_IOC_*,
+ * evdev and nbd requests on a descriptor that is none of these (they fail): no
  * argument, numbers and descriptors by value, the structures the kernel
  * reads, and what it would write as an address.
  */
@@ -12,6 +12,7 @@
 #include <string.h>
 #include <linux/fs.h>
 #include <linux/input.h>
+#include <linux/nbd.h>
 #include <linux/perf_event.h>
 #include <linux/rtc.h>
 #include <linux/seccomp.h>
@@ -137,6 +138,20 @@ int main(void)
 	rc = syscall(SYS_ioctl, fd, EVIOCSABS(ABS_Y), abs);
 	printf("ioctl(%d, EVIOCSABS(ABS_Y), {value=4294967293, minimum=0, ...}) = %s\n", fd,
 	       sprintrc(rc));
+
+	rc = syscall(SYS_ioctl, fd, EVIOCGID, val);
+	printf("ioctl(%d, EVIOCGID, %s) = %s\n", fd, sprintaddr(val), sprintrc(rc));
+	*val = -1;
+	rc = syscall(SYS_ioctl, fd, EVIOCSCLOCKID, val);
+	printf("ioctl(%d, EVIOCSCLOCKID, [4294967295]) = %s\n", fd, sprintrc(rc));
+
+	/* nbd */
+	rc = syscall(SYS_ioctl, fd, NBD_DO_IT, 0);
+	printf("ioctl(%d, NBD_DO_IT) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, NBD_SET_SOCK, fd);
+	printf("ioctl(%d, NBD_SET_SOCK, %d) = %s\n", fd, fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, NBD_SET_SIZE, 1UL << 40);
+	printf("ioctl(%d, NBD_SET_SIZE, 1099511627776) = %s\n", fd, sprintrc(rc));
 
 	puts("+++ exited with 0 +++");
 	return 0;
