@@ -196,6 +196,8 @@ XLAT_NAMES = \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
+	kvm_cap \
+	kvm_mem_flags \
 	lock_types \
 	loop_crypt_types \
 	loop_flags \

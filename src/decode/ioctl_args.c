@@ -17,6 +17,7 @@
 #include <linux/btrfs.h>
 #include <linux/counter.h>
 #include <linux/kd.h>
+#include <linux/kvm.h>
 #include <linux/nbd.h>
 #include <linux/random.h>
 #include <mtd/ubi-user.h>
@@ -32,6 +33,7 @@
 #include <linux/watchdog.h>
 
 #include "xlat/clone_flags.h"
+#include "xlat/kvm_cap.h"
 #include "xlat/perf_ioctl_flags.h"
 
 /* <linux/inotify.h> cannot be included after glibc's <fcntl.h>. */
@@ -58,6 +60,9 @@ enum shape {
 	S_OUT_U64,	/* [u64] the kernel writes */
 	S_OUT_UINT_PAIR, /* [uint, uint] the kernel writes */
 	S_NS_FD,	/* no argument; the result is a descriptor */
+	S_HEX_RFD,	/* the argument in hex; the result is a descriptor */
+	S_UINT_RFD,	/* an unsigned int by value; the result is a descriptor */
+	S_KVM_CAP,	/* a KVM_CAP_* by value */
 	S_NS_TYPE,	/* no argument; the result is a CLONE_NEW* type */
 };
 
@@ -152,6 +157,9 @@ static const struct arg_shape shapes[] = {
 	{ BTRFS_IOC_QUOTA_RESCAN_WAIT, S_NONE },
 	{ BTRFS_IOC_DEFRAG, S_NONE },
 	{ BTRFS_IOC_BALANCE, S_NONE },
+	{ KVM_CREATE_VM, S_HEX_RFD },
+	{ KVM_CREATE_VCPU, S_UINT_RFD },
+	{ KVM_CHECK_EXTENSION, S_KVM_CAP },
 	{ NBD_DO_IT, S_NONE },
 	{ NBD_SET_SOCK, S_VAL_FD },
 	{ NBD_SET_BLKSIZE, S_VAL_ULONG },
@@ -246,6 +254,18 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED;
 	case S_NS_FD:
 		return IOCTL_ARG_PRINTED | RVAL_FD;
+	case S_HEX_RFD:
+		tprint_sep(tcp);
+		print_hex(tcp, arg);
+		return IOCTL_ARG_PRINTED | RVAL_FD;
+	case S_UINT_RFD:
+		tprint_sep(tcp);
+		print_udec(tcp, (uint32_t)arg);
+		return IOCTL_ARG_PRINTED | RVAL_FD;
+	case S_KVM_CAP:
+		tprint_sep(tcp);
+		print_xval(tcp, &kvm_cap, arg, "KVM_CAP_???");
+		return IOCTL_ARG_PRINTED;
 	case S_NS_TYPE:
 		if (entering(tcp))
 			return 0;

@@ -3,7 +3,8 @@
  * ioctl structures of several small families: rtc (struct rtc_time, struct
  * rtc_wkalrm), seccomp user notification responses, userfaultfd ranges and
  * copies (their input part), FS_IOC_FS[GS]ETXATTR, FS_IOC_[GS]ETFSLABEL,
- * PERF_EVENT_IOC_SET_FILTER, EVIOC[GS]ABS and EVIOCGID.
+ * PERF_EVENT_IOC_SET_FILTER, EVIOC[GS]ABS, EVIOCGID and
+ * KVM_SET_USER_MEMORY_REGION.
  */
 #include "config.h"
 
@@ -11,6 +12,7 @@
 #include <string.h>
 #include <linux/fs.h>
 #include <linux/input.h>
+#include <linux/kvm.h>
 #include <linux/perf_event.h>
 #include <linux/rtc.h>
 #include <linux/seccomp.h>
@@ -20,6 +22,7 @@
 #include "errnoent.h"
 #include "ioctl.h"
 #include "xlat/fs_xflags.h"
+#include "xlat/kvm_mem_flags.h"
 #include "xlat/open_mode_flags.h"
 #include "xlat/seccomp_addfd_flags.h"
 #include "xlat/seccomp_notif_send_flags.h"
@@ -165,6 +168,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct fsxattr x;
 		struct input_absinfo abs;
 		struct input_id id;
+		struct kvm_userspace_memory_region mr;
 	} u;
 	bool abs_in = IOCTL_TYPE(code) == 'E' && IOCTL_DIR(code) == IOCTL_DIR_WRITE &&
 		      IOCTL_NR(code) >= 0xc0 && IOCTL_SIZE(code) == sizeof(u.abs);
@@ -179,6 +183,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case FS_IOC_FSGETXATTR: case FS_IOC_FSSETXATTR:
 	case FS_IOC_GETFSLABEL: case FS_IOC_SETFSLABEL:
 	case PERF_EVENT_IOC_SET_FILTER:
+	case KVM_SET_USER_MEMORY_REGION:
 		break;
 	default:
 		if (!abs_in && !out)
@@ -287,6 +292,18 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case PERF_EVENT_IOC_SET_FILTER:
 		print_cstr(tcp, arg);
+		break;
+	case KVM_SET_USER_MEMORY_REGION:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.mr))
+			break;
+		value_struct_begin(tcp);
+		field_uint(tcp, "slot", u.mr.slot, VB_DEC);
+		value_field(tcp, "flags");
+		print_flags(tcp, &kvm_mem_flags, u.mr.flags, "KVM_MEM_???");
+		field_uint(tcp, "guest_phys_addr", u.mr.guest_phys_addr, VB_HEX);
+		field_uint(tcp, "memory_size", u.mr.memory_size, VB_DEC);
+		field_uint(tcp, "userspace_addr", u.mr.userspace_addr, VB_HEX);
+		value_struct_end(tcp);
 		break;
 	case EVIOCGID:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.id))

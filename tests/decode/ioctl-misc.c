@@ -2,7 +2,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * ioctl: rtc, watchdog, inotify, perf, seccomp, userfaultfd, FS_IOC_*,
- * evdev and nbd requests on a descriptor that is none of these (they fail): no
+ * evdev, kvm and nbd requests on a descriptor that is none of these (they fail): no
  * argument, numbers and descriptors by value, the structures the kernel
  * reads, and what it would write as an address.
  */
@@ -12,6 +12,7 @@
 #include <string.h>
 #include <linux/fs.h>
 #include <linux/input.h>
+#include <linux/kvm.h>
 #include <linux/nbd.h>
 #include <linux/perf_event.h>
 #include <linux/rtc.h>
@@ -144,6 +145,24 @@ int main(void)
 	*val = -1;
 	rc = syscall(SYS_ioctl, fd, EVIOCSCLOCKID, val);
 	printf("ioctl(%d, EVIOCSCLOCKID, [4294967295]) = %s\n", fd, sprintrc(rc));
+
+	/* kvm */
+	rc = syscall(SYS_ioctl, fd, KVM_CHECK_EXTENSION, KVM_CAP_IRQCHIP);
+	printf("ioctl(%d, KVM_CHECK_EXTENSION, KVM_CAP_IRQCHIP) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KVM_CHECK_EXTENSION, 0x100000001UL);
+	printf("ioctl(%d, KVM_CHECK_EXTENSION, 0x100000001 /* KVM_CAP_??? */) = %s\n", fd,
+	       sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KVM_CREATE_VM, 0);
+	printf("ioctl(%d, KVM_CREATE_VM, 0) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KVM_CREATE_VCPU, -1L);
+	printf("ioctl(%d, KVM_CREATE_VCPU, 4294967295) = %s\n", fd, sprintrc(rc));
+	struct kvm_userspace_memory_region *mr = tail_alloc(sizeof(*mr));
+	*mr = (struct kvm_userspace_memory_region){ .slot = 1, .flags = KVM_MEM_READONLY | 8,
+		.guest_phys_addr = 0x1000, .memory_size = 4096, .userspace_addr = 0x7f0000 };
+	rc = syscall(SYS_ioctl, fd, KVM_SET_USER_MEMORY_REGION, mr);
+	printf("ioctl(%d, KVM_SET_USER_MEMORY_REGION, {slot=1, flags=KVM_MEM_READONLY|0x8"
+	       ", guest_phys_addr=0x1000, memory_size=4096, userspace_addr=0x7f0000}) = %s\n",
+	       fd, sprintrc(rc));
 
 	/* nbd */
 	rc = syscall(SYS_ioctl, fd, NBD_DO_IT, 0);
