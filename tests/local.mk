@@ -227,6 +227,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl \
 	tests/decode/ioctl-block \
 	tests/decode/ioctl-misc \
+	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sock \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \

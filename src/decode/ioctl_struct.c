@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * ioctl structures of several small families: rtc (struct rtc_time, struct
- * rtc_wkalrm), seccomp user notification responses, userfaultfd ranges and
+ * rtc_wkalrm), seccomp user notifications and responses, userfaultfd ranges and
  * copies (their input part), FS_IOC_FS[GS]ETXATTR, FS_IOC_[GS]ETFSLABEL,
  * PERF_EVENT_IOC_SET_FILTER, EVIOC[GS]ABS, EVIOCGID and
  * KVM_SET_USER_MEMORY_REGION.
@@ -15,12 +15,15 @@
 #include <linux/kvm.h>
 #include <linux/perf_event.h>
 #include <linux/rtc.h>
+#include <linux/audit.h>
 #include <linux/seccomp.h>
 #include <linux/userfaultfd.h>
 
 #include "decode.h"
 #include "errnoent.h"
 #include "ioctl.h"
+#include "syscall_table.h"
+#include "xlat/audit_arch.h"
 #include "xlat/fs_xflags.h"
 #include "xlat/kvm_mem_flags.h"
 #include "xlat/open_mode_flags.h"
@@ -134,6 +137,71 @@ static void print_label(struct tcb *tcp, uint64_t addr)
 		value_str(tcp, buf, n, 0);
 }
 
+static void print_seccomp_data(struct tcb *tcp, const struct seccomp_data *d)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "nr");
+	const struct sysent *sys = d->arch == AUDIT_ARCH_X86_64 ? sysent_by_nr(d->nr) : NULL;
+	if (sys && sys->name) {
+		char name[64];
+		snprintf(name, sizeof(name), "__NR_%s", sys->name);
+		value_const(tcp, name, d->nr, VB_DEC, NULL);
+	} else {
+		value_uint(tcp, (uint32_t)d->nr, VB_DEC);
+	}
+	value_field(tcp, "arch");
+	print_xval(tcp, &audit_arch, d->arch, "AUDIT_ARCH_???");
+	field_uint(tcp, "instruction_pointer", d->instruction_pointer, VB_HEX);
+	value_field(tcp, "args");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(d->args); i++) {
+		value_elem(tcp);
+		value_uint(tcp, d->args[i], VB_HEX);
+	}
+	value_array_end(tcp);
+	value_struct_end(tcp);
+}
+
+static void print_seccomp_notif(struct tcb *tcp, const struct seccomp_notif *n)
+{
+	value_struct_begin(tcp);
+	field_uint(tcp, "id", n->id, VB_HEX);
+	value_field(tcp, "pid");
+	print_pid(tcp, n->pid);
+	field_uint(tcp, "flags", n->flags, VB_HEX);
+	value_field(tcp, "data");
+	print_seccomp_data(tcp, &n->data);
+	value_struct_end(tcp);
+}
+
+/*
+ * SECCOMP_IOCTL_NOTIF_RECV, printed at exit: the notification the kernel wrote,
+ * or, when the call failed, the buffer the program passed if it was not zeroed
+ * (the kernel fails a call whose buffer is not) and its address after it.
+ */
+static int seccomp_recv(struct tcb *tcp, uint64_t arg)
+{
+	struct seccomp_notif n;
+	static const struct seccomp_notif zero;
+	if (entering(tcp))
+		return 0;
+	tprint_sep(tcp);
+	if (!FETCH_OR_ADDR(tcp, arg, &n))
+		return IOCTL_ARG_PRINTED;
+	if (!syserror(tcp)) {
+		print_seccomp_notif(tcp, &n);
+	} else if (memcmp(&n, &zero, sizeof(n))) {
+		value_expr_begin(tcp, "=>");
+		print_seccomp_notif(tcp, &n);
+		value_expr_next(tcp);
+		print_addr(tcp, arg);
+		value_expr_end(tcp);
+	} else {
+		print_addr(tcp, arg);
+	}
+	return IOCTL_ARG_PRINTED;
+}
+
 /* Is code a request whose structure the kernel writes (printed at exit)? */
 static bool is_out(unsigned int code)
 {
@@ -173,6 +241,9 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	bool abs_in = IOCTL_TYPE(code) == 'E' && IOCTL_DIR(code) == IOCTL_DIR_WRITE &&
 		      IOCTL_NR(code) >= 0xc0 && IOCTL_SIZE(code) == sizeof(u.abs);
 	bool out = is_out(code);
+
+	if (code == SECCOMP_IOCTL_NOTIF_RECV)
+		return seccomp_recv(tcp, arg);
 
 	switch (code) {
 	case RTC_RD_TIME: case RTC_ALM_READ: case RTC_WKALM_RD:
