@@ -343,6 +343,7 @@ XLAT_NAMES = \
 	timerfd_flags \
 	uffd_api_features \
 	uffd_copy_modes \
+	uffd_ioctl_bits \
 	uffd_register_modes \
 	uffd_zeropage_modes \
 	wait4_options \

@@ -231,6 +231,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-sock \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
+	tests/decode/ioctl-uffd \
 	tests/decode/kill \
 	tests/decode/link \
 	tests/decode/lseek \

@@ -31,6 +31,7 @@
 #include "xlat/seccomp_notif_send_flags.h"
 #include "xlat/uffd_api_features.h"
 #include "xlat/uffd_copy_modes.h"
+#include "xlat/uffd_ioctl_bits.h"
 #include "xlat/uffd_register_modes.h"
 #include "xlat/uffd_zeropage_modes.h"
 
@@ -260,6 +261,16 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (!abs_in && !out)
 			return -1;
 	}
+	/* In and out: printed at exit, the input part from what the kernel left
+	 * unchanged (UFFDIO_API's features from entry), the output on success. */
+	bool inout = code == UFFDIO_API || code == UFFDIO_REGISTER || code == UFFDIO_COPY ||
+		     code == UFFDIO_ZEROPAGE;
+	if (inout && entering(tcp)) {
+		if (code == UFFDIO_API && fetch_obj(tcp, arg, &u.api) == 0)
+			tcp->priv[0] = u.api.features;
+		return 0;
+	}
+	bool done = inout && !syserror(tcp);
 	if (out && entering(tcp))
 		return 0;
 	tprint_sep(tcp);
@@ -313,7 +324,20 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		field_uint(tcp, "api", u.api.api, VB_HEX);
 		value_field(tcp, "features");
-		print_flags(tcp, &uffd_api_features, u.api.features, "UFFD_FEATURE_???");
+		if (done && u.api.features != tcp->priv[0]) {
+			/* strace names the field again after the arrow. */
+			value_expr_begin(tcp, " => features=");
+			print_flags(tcp, &uffd_api_features, tcp->priv[0], "UFFD_FEATURE_???");
+			value_expr_next(tcp);
+		}
+		print_flags(tcp, &uffd_api_features, done ? u.api.features : tcp->priv[0],
+			    "UFFD_FEATURE_???");
+		if (done && u.api.features != tcp->priv[0])
+			value_expr_end(tcp);
+		if (done) {
+			value_field(tcp, "ioctls");
+			print_flags(tcp, &uffd_ioctl_bits, u.api.ioctls, "_UFFDIO_???");
+		}
 		value_struct_end(tcp);
 		break;
 	case UFFDIO_REGISTER:
@@ -324,6 +348,10 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_range(tcp, &u.reg.range);
 		value_field(tcp, "mode");
 		print_flags(tcp, &uffd_register_modes, u.reg.mode, "UFFDIO_REGISTER_MODE_???");
+		if (done) {
+			value_field(tcp, "ioctls");
+			print_flags(tcp, &uffd_ioctl_bits, u.reg.ioctls, "1<<_UFFDIO_???");
+		}
 		value_struct_end(tcp);
 		break;
 	case UFFDIO_UNREGISTER:
@@ -340,6 +368,8 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		field_uint(tcp, "len", u.copy.len, VB_HEX);
 		value_field(tcp, "mode");
 		print_flags(tcp, &uffd_copy_modes, u.copy.mode, "UFFDIO_COPY_MODE_???");
+		if (done)
+			field_uint(tcp, "copy", (uint64_t)u.copy.copy, VB_HEX);
 		value_struct_end(tcp);
 		break;
 	case UFFDIO_ZEROPAGE:
@@ -350,6 +380,8 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_range(tcp, &u.zero.range);
 		value_field(tcp, "mode");
 		print_flags(tcp, &uffd_zeropage_modes, u.zero.mode, "UFFDIO_ZEROPAGE_MODE_???");
+		if (done)
+			field_uint(tcp, "zeropage", (uint64_t)u.zero.zeropage, VB_HEX);
 		value_struct_end(tcp);
 		break;
 	case FS_IOC_FSGETXATTR:
