@@ -72,7 +72,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
-	src/decode/ioctl_sock.c \
+	src/decode/ioctl_ptr.c src/decode/ioctl_sock.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -143,6 +143,7 @@ XLAT_NAMES = \
 	bluetooth_l2_cid \
 	bluetooth_l2_psm \
 	bt_protocols \
+	btrfs_balance_ctl \
 	caif_protocols \
 	can_protocols \
 	capabilities \
@@ -185,17 +186,21 @@ XLAT_NAMES = \
 	getsock_ipv6_options \
 	getsock_options \
 	hci_channels \
+	hdio_busstates \
 	icmp_filter_flags \
-	iff_flags \
 	ieee802154_addr_types \
 	ieee802154_addrs \
 	ieee802154_pan_ids \
+	iff_flags \
 	inet_protocols \
 	ioctl_dirs \
 	ip_cmsg_types \
 	isdn_protocols \
 	itimer_which \
 	kcm_protocols \
+	kd_kbd_modes \
+	kd_meta \
+	kd_modes \
 	kvm_cap \
 	kvm_mem_flags \
 	lock_types \
@@ -209,6 +214,7 @@ XLAT_NAMES = \
 	mmap_types \
 	modem_flags \
 	msg_flags \
+	mtd_file_modes \
 	netlink_protocols \
 	nfc_protocols \
 	nfc_saps \

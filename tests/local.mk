@@ -226,6 +226,7 @@ DECODER_TESTS = \
 	tests/decode/in_out_args \
 	tests/decode/ioctl \
 	tests/decode/ioctl-block \
+	tests/decode/ioctl-families \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sock \

@@ -164,6 +164,11 @@ static int print_cmd_by_fields(struct tcb *tcp, unsigned int code)
 	return 0;
 }
 
+const struct xlat *ioctl_request_names(void)
+{
+	return &ioctl_names;
+}
+
 /* The index of the first table entry for code, or -1: the table is sorted by number. */
 static long find_cmd(unsigned int code)
 {
@@ -247,6 +252,8 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_struct_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 0x89)
 		ret = ioctl_sock_arg(tcp, code, arg);
+	if (ret < 0)
+		ret = ioctl_ptr_arg(tcp, code, arg);
 	if (ret >= 0)
 		return ret;
 	switch (IOCTL_TYPE(code)) {

@@ -42,5 +42,11 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_loop_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_sock_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */
+int ioctl_ptr_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+
+struct xlat;
+/* Every request name, sorted by number (generated from the uapi headers). */
+const struct xlat *ioctl_request_names(void);
 
 #endif

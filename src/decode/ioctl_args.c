@@ -16,10 +16,12 @@
 #include <linux/fs.h>
 #include <linux/btrfs.h>
 #include <linux/counter.h>
+#include <linux/hdreg.h>
 #include <linux/kd.h>
 #include <linux/kvm.h>
 #include <linux/nbd.h>
 #include <linux/random.h>
+#include <mtd/mtd-abi.h>
 #include <mtd/ubi-user.h>
 #include <scsi/sg.h>
 #include <linux/blkzoned.h>
@@ -33,7 +35,13 @@
 #include <linux/watchdog.h>
 
 #include "xlat/clone_flags.h"
+#include "xlat/btrfs_balance_ctl.h"
+#include "xlat/hdio_busstates.h"
+#include "xlat/kd_kbd_modes.h"
+#include "xlat/kd_meta.h"
+#include "xlat/kd_modes.h"
 #include "xlat/kvm_cap.h"
+#include "xlat/mtd_file_modes.h"
 #include "xlat/perf_ioctl_flags.h"
 
 /* <linux/inotify.h> cannot be included after glibc's <fcntl.h>. */
@@ -63,12 +71,19 @@ enum shape {
 	S_HEX_RFD,	/* the argument in hex; the result is a descriptor */
 	S_UINT_RFD,	/* an unsigned int by value; the result is a descriptor */
 	S_KVM_CAP,	/* a KVM_CAP_* by value */
+	S_XVAL,		/* a value by value, named from x */
+	S_XVAL32,	/* the same, an unsigned int */
+	S_XVAL_D32,	/* the same, an int, decimal when unnamed */
+	S_KD_SOUND,	/* KIOCSOUND: a timer count, with its frequency */
+	S_KD_TONE,	/* KDMKTONE: duration << 16 | count, with both */
 	S_NS_TYPE,	/* no argument; the result is a CLONE_NEW* type */
 };
 
 struct arg_shape {
 	uint32_t code;
 	uint8_t shape;
+	const struct xlat *x;	/* S_XVAL: the names of the value */
+	const char *dflt;	/* S_XVAL: the comment of a value without one */
 };
 
 /* Any order: sorted at first use. The numbers are the uapi headers'. */
@@ -157,6 +172,14 @@ static const struct arg_shape shapes[] = {
 	{ BTRFS_IOC_QUOTA_RESCAN_WAIT, S_NONE },
 	{ BTRFS_IOC_DEFRAG, S_NONE },
 	{ BTRFS_IOC_BALANCE, S_NONE },
+	{ KDSETMODE, S_XVAL32, &kd_modes, "KD_???" },
+	{ KIOCSOUND, S_KD_SOUND },
+	{ KDMKTONE, S_KD_TONE },
+	{ KDSKBMODE, S_XVAL_D32, &kd_kbd_modes, "K_???" },
+	{ KDSKBMETA, S_XVAL32, &kd_meta, "K_???" },
+	{ MTDFILEMODE, S_XVAL, &mtd_file_modes, "MTD_FILE_MODE_???" },
+	{ BTRFS_IOC_BALANCE_CTL, S_XVAL32, &btrfs_balance_ctl, "BTRFS_BALANCE_CTL_???" },
+	{ HDIO_SET_BUSSTATE, S_XVAL, &hdio_busstates, "BUSSTATE_???" },
 	{ KVM_CREATE_VM, S_HEX_RFD },
 	{ KVM_CREATE_VCPU, S_UINT_RFD },
 	{ KVM_CHECK_EXTENSION, S_KVM_CAP },
@@ -262,6 +285,46 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		tprint_sep(tcp);
 		print_udec(tcp, (uint32_t)arg);
 		return IOCTL_ARG_PRINTED | RVAL_FD;
+	case S_KD_SOUND:
+		/* The PC speaker's timer runs at 1193180 Hz. */
+		tprint_sep(tcp);
+		print_udec(tcp, arg);
+		if (arg && arg < 0x10000)
+			value_commentf(tcp, "%u Hz", (unsigned int)(1193180 / arg));
+		else
+			value_comment(tcp, "off");
+		return IOCTL_ARG_PRINTED;
+	case S_KD_TONE: {
+		unsigned int ms = (arg >> 16) & 0xffff, count = arg & 0xffff;
+		tprint_sep(tcp);
+		if (ms) {
+			value_expr_begin(tcp, "|");
+			value_expr_begin(tcp, "<<");
+			value_uint(tcp, ms, VB_DEC);
+			value_expr_next(tcp);
+			value_uint(tcp, 16, VB_DEC);
+			value_expr_end(tcp);
+			value_expr_next(tcp);
+			value_uint(tcp, count, VB_DEC);
+			value_expr_end(tcp);
+		} else {
+			value_uint(tcp, count, VB_DEC);
+		}
+		if (ms && count)
+			value_commentf(tcp, "%u Hz, %u ms", 1193180 / count, ms);
+		else
+			value_comment(tcp, "off");
+		return IOCTL_ARG_PRINTED;
+	}
+	case S_XVAL:
+	case S_XVAL32:
+		tprint_sep(tcp);
+		print_xval(tcp, s->x, s->shape == S_XVAL32 ? (uint32_t)arg : arg, s->dflt);
+		return IOCTL_ARG_PRINTED;
+	case S_XVAL_D32:
+		tprint_sep(tcp);
+		print_xval_d(tcp, s->x, (int32_t)arg, s->dflt);
+		return IOCTL_ARG_PRINTED;
 	case S_KVM_CAP:
 		tprint_sep(tcp);
 		print_xval(tcp, &kvm_cap, arg, "KVM_CAP_???");

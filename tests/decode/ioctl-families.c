@@ -1,0 +1,89 @@
+/* systrace: -e trace=ioctl */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * ioctl: requests of the families strace decodes that systrace decodes only
+ * in part (btrfs, v4l2, scsi sg, hdio, ubi, mtd, ptp, kd, gpio, lirc, ...):
+ * a pointer argument prints as an address (NULL when 0), values that name
+ * something by their names.
+ */
+#include "tests.h"
+
+#include <fcntl.h>
+#include <linux/btrfs.h>
+#include <linux/gpio.h>
+#include <linux/hdreg.h>
+#include <linux/kd.h>
+#include <linux/ptp_clock.h>
+#include <linux/videodev2.h>
+#include <mtd/mtd-abi.h>
+#include <mtd/ubi-user.h>
+#include <scsi/sg.h>
+#include <sys/ioctl.h>
+
+int main(void)
+{
+	long rc;
+	int fd = open("/dev/null", O_RDONLY);
+	if (fd < 0)
+		perror_msg_and_fail("open");
+	static const struct {
+		unsigned long code;
+		const char *name;
+	} ptr[] = {
+		{ BTRFS_IOC_FS_INFO, "BTRFS_IOC_FS_INFO" },
+		{ BTRFS_IOC_SNAP_CREATE_V2, "BTRFS_IOC_SNAP_CREATE_V2" },
+		{ VIDIOC_QUERYCAP, "VIDIOC_QUERYCAP" },
+		{ VIDIOC_S_FMT, "VIDIOC_S_FMT" },
+		{ SG_IO, "SG_IO" },
+		{ SG_GET_VERSION_NUM, "SG_GET_VERSION_NUM" },
+		{ HDIO_GETGEO, "HDIO_GETGEO" },
+		{ UBI_IOCMKVOL, "UBI_IOCMKVOL" },
+		{ MEMGETINFO, "MIXER_READ(1) or MEMGETINFO" },
+		{ PTP_CLOCK_GETCAPS, "PTP_CLOCK_GETCAPS" },
+		{ GIO_FONT, "GIO_FONT" },
+		{ GPIO_GET_CHIPINFO_IOCTL, "GPIO_GET_CHIPINFO_IOCTL" },
+	};
+	for (size_t i = 0; i < sizeof(ptr) / sizeof(ptr[0]); i++) {
+		rc = syscall(SYS_ioctl, fd, ptr[i].code, NULL);
+		printf("ioctl(%d, %s, NULL) = %s\n", fd, ptr[i].name, sprintrc(rc));
+	}
+	rc = syscall(SYS_ioctl, fd, VIDIOC_QUERYCAP, BAD_ADDR);
+	printf("ioctl(%d, VIDIOC_QUERYCAP, %s) = %s\n", fd, sprintaddr(BAD_ADDR), sprintrc(rc));
+
+	/* Values with names. */
+	rc = syscall(SYS_ioctl, fd, KDSETMODE, KD_GRAPHICS);
+	printf("ioctl(%d, KDSETMODE, KD_GRAPHICS) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KDSKBMODE, 9);
+	printf("ioctl(%d, KDSKBMODE, 9 /* K_??? */) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KDSETMODE, -1L);
+	printf("ioctl(%d, KDSETMODE, 0xffffffff /* KD_??? */) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, MTDFILEMODE, -1L);
+	printf("ioctl(%d, MTDFILEMODE, 0xffffffffffffffff /* MTD_FILE_MODE_??? */) = %s\n", fd,
+	       sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KIOCSOUND, 2711);
+	printf("ioctl(%d, KIOCSOUND, 2711 /* 440 Hz */) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KDMKTONE, (200 << 16) | 2711);
+	printf("ioctl(%d, KDMKTONE, 200<<16|2711 /* 440 Hz, 200 ms */) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KDMKTONE, 5);
+	printf("ioctl(%d, KDMKTONE, 5 /* off */) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, MTDFILEMODE, MTD_FILE_MODE_RAW);
+	printf("ioctl(%d, MTDFILEMODE, MTD_FILE_MODE_RAW) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, BTRFS_IOC_BALANCE_CTL, BTRFS_BALANCE_CTL_PAUSE);
+	printf("ioctl(%d, BTRFS_IOC_BALANCE_CTL, BTRFS_BALANCE_CTL_PAUSE) = %s\n", fd,
+	       sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, HDIO_SET_BUSSTATE, BUSSTATE_TRISTATE);
+	printf("ioctl(%d, HDIO_SET_BUSSTATE, BUSSTATE_TRISTATE) = %s\n", fd, sprintrc(rc));
+
+	/* No argument. */
+	rc = syscall(SYS_ioctl, fd, BTRFS_IOC_SYNC, 0);
+	printf("ioctl(%d, BTRFS_IOC_SYNC) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, SG_GET_TIMEOUT, 0);
+	printf("ioctl(%d, SG_GET_TIMEOUT) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, UBI_IOCVOLCRBLK, 0);
+	printf("ioctl(%d, UBI_IOCVOLCRBLK) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KDENABIO, 0);
+	printf("ioctl(%d, KDENABIO) = %s\n", fd, sprintrc(rc));
+
+	puts("+++ exited with 0 +++");
+	return 0;
+}
