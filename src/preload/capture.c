@@ -19,6 +19,7 @@
 #include <linux/futex.h>
 #include <linux/loop.h>
 #include <linux/nsfs.h>
+#include <linux/perf_event.h>
 #include <linux/userfaultfd.h>
 #include <linux/sockios.h>
 #include <net/if.h>
@@ -336,7 +337,17 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 	case SIOCGIFNETMASK: case SIOCSIFNETMASK: case SIOCGIFHWADDR: case SIOCSIFHWADDR:
 	case SIOCGIFTXQLEN: case SIOCSIFTXQLEN: case SIOCGIFMETRIC: case SIOCSIFMETRIC:
 	case SIOCGIFMAP: case SIOCSIFMAP: case SIOCSIFNAME:
+	case SIOCSIFHWBROADCAST: case SIOCADDMULTI: case SIOCDELMULTI:
+	case SIOCGIFSLAVE: case SIOCSIFSLAVE:
 		return sizeof(struct ifreq);
+	case SIOCBRADDIF: case SIOCBRDELIF:
+		return in ? sizeof(struct ifreq) : 0;
+	case SIOCSIFENCAP:
+		return in ? 4 : 0;
+	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
+		return 0;
+	case SIOCGIFENCAP:
+		return in ? 0 : 4;
 	case SIOCGIFCONF:
 		return sizeof(struct ifconf);
 	case FIOSETOWN: case SIOCSPGRP:
@@ -526,6 +537,13 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 		uint32_t size = ioctl_size((uint32_t)a[1], c->phase);
 		if (size && (in_phase || ok_out))
 			add_blob(c, a[2], size, 0, 2);
+		/* Strings: the bridge name of SIOCBR{ADD,DEL}BR (IFNAMSIZ shown) and
+		 * PERF_EVENT_IOC_SET_FILTER's filter. */
+		uint32_t cmd = (uint32_t)a[1];
+		if (in_phase && (cmd == SIOCBRADDBR || cmd == SIOCBRDELBR))
+			add_string(c, a[2], IFNAMSIZ + 1, 2);
+		if (in_phase && cmd == PERF_EVENT_IOC_SET_FILTER)
+			add_string(c, a[2], sx.max_strlen + 1, 2);
 		/* SIOCGIFCONF: the interfaces the kernel wrote (what the decoder shows). */
 		struct ifconf ifc;
 		if ((uint32_t)a[1] == SIOCGIFCONF && ok_out && read_obj(a[2], &ifc, sizeof(ifc)) &&

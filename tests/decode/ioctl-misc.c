@@ -78,6 +78,8 @@ int main(void)
 	*period = 100000;
 	rc = syscall(SYS_ioctl, fd, PERF_EVENT_IOC_PERIOD, period);
 	printf("ioctl(%d, PERF_EVENT_IOC_PERIOD, [100000]) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, PERF_EVENT_IOC_SET_FILTER, tail_strdup("filter text"));
+	printf("ioctl(%d, PERF_EVENT_IOC_SET_FILTER, \"filter text\") = %s\n", fd, sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, PERF_EVENT_IOC_ID, period);
 	printf("ioctl(%d, PERF_EVENT_IOC_ID, %s) = %s\n", fd, sprintaddr(period), sprintrc(rc));
 

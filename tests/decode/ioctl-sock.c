@@ -78,6 +78,16 @@ int main(void)
 	printf("ioctl(%d, SIOCGIFCONF, {ifc_len=%s, ifc_buf=NULL}) = %s\n", s,
 	       sprint_alt("0 /* 0 * sizeof(struct ifreq) */", text), sprintrc(rc));
 
+	/* Bridge names with a '/', which the kernel refuses: nothing is created. */
+	rc = syscall(SYS_ioctl, s, SIOCBRADDBR, tail_strdup("bad/bridge/name/x"));
+	printf("ioctl(%d, SIOCBRADDBR, \"bad/bridge/name/\"...) = %s\n", s, sprintrc(rc));
+	rc = syscall(SYS_ioctl, s, SIOCBRDELBR, tail_strdup("b/0"));
+	printf("ioctl(%d, SIOCBRDELBR, \"b/0\") = %s\n", s, sprintrc(rc));
+	memset(r, 0, sizeof(*r));
+	r->ifr_ifindex = -1;
+	rc = syscall(SYS_ioctl, s, SIOCBRADDIF, r);
+	printf("ioctl(%d, SIOCBRADDIF, {ifr_ifindex=4294967295}) = %s\n", s, sprintrc(rc));
+
 	int *val = tail_alloc(sizeof(*val));
 	*val = 0;
 	rc = syscall(SYS_ioctl, s, FIOSETOWN, val);
