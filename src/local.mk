@@ -204,6 +204,7 @@ XLAT_NAMES = \
 	kvm_cap \
 	kvm_mem_flags \
 	lock_types \
+	lirc_modes \
 	loop_crypt_types \
 	loop_flags \
 	madvise_cmds \
@@ -215,6 +216,7 @@ XLAT_NAMES = \
 	modem_flags \
 	msg_flags \
 	mtd_file_modes \
+	mtd_otp_modes \
 	netlink_protocols \
 	nfc_protocols \
 	nfc_saps \

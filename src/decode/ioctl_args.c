@@ -19,6 +19,7 @@
 #include <linux/hdreg.h>
 #include <linux/kd.h>
 #include <linux/kvm.h>
+#include <linux/lirc.h>
 #include <linux/nbd.h>
 #include <linux/random.h>
 #include <mtd/mtd-abi.h>
@@ -41,7 +42,9 @@
 #include "xlat/kd_meta.h"
 #include "xlat/kd_modes.h"
 #include "xlat/kvm_cap.h"
+#include "xlat/lirc_modes.h"
 #include "xlat/mtd_file_modes.h"
+#include "xlat/mtd_otp_modes.h"
 #include "xlat/perf_ioctl_flags.h"
 
 /* <linux/inotify.h> cannot be included after glibc's <fcntl.h>. */
@@ -60,6 +63,9 @@ enum shape {
 	S_IN_U64_PAIR,	/* [u64, u64] the kernel reads (a byte range) */
 	S_IN_UINT_PAIR,	/* [uint, uint] the kernel reads */
 	S_IN_UINT,	/* [unsigned int] the kernel reads */
+	S_IN_HEX32,	/* [0x...] an unsigned int the kernel reads */
+	S_IN_S64,	/* [int64] the kernel reads */
+	S_IN_XVAL32,	/* [NAME] an unsigned int the kernel reads, named from x */
 	S_OUT_INT,	/* [int] the kernel writes */
 	S_OUT_HEX_INT,	/* [0x...] an int the kernel writes */
 	S_OUT_UINT,	/* [unsigned int] the kernel writes */
@@ -172,6 +178,39 @@ static const struct arg_shape shapes[] = {
 	{ BTRFS_IOC_QUOTA_RESCAN_WAIT, S_NONE },
 	{ BTRFS_IOC_DEFRAG, S_NONE },
 	{ BTRFS_IOC_BALANCE, S_NONE },
+	{ HDIO_SET_MULTCOUNT, S_VAL_ULONG },
+	{ HDIO_SET_UNMASKINTR, S_VAL_ULONG },
+	{ HDIO_SET_KEEPSETTINGS, S_VAL_ULONG },
+	{ HDIO_SET_32BIT, S_VAL_ULONG },
+	{ HDIO_SET_NOWERR, S_VAL_ULONG },
+	{ HDIO_SET_DMA, S_VAL_ULONG },
+	{ HDIO_SET_PIO_MODE, S_VAL_ULONG },
+	{ HDIO_UNREGISTER_HWIF, S_VAL_ULONG },
+	{ HDIO_SET_WCACHE, S_VAL_ULONG },
+	{ HDIO_SET_ACOUSTIC, S_VAL_ULONG },
+	{ HDIO_SET_ADDRESS, S_VAL_ULONG },
+	{ UBI_IOCEBER, S_IN_INT },
+	{ UBI_IOCEBUNMAP, S_IN_INT },
+	{ UBI_IOCEBISMAP, S_IN_INT },
+	{ UBI_IOCRMVOL, S_IN_INT },
+	{ UBI_IOCRPEB, S_IN_INT },
+	{ UBI_IOCSPEB, S_IN_INT },
+	{ UBI_IOCDET, S_IN_INT },
+	{ UBI_IOCVOLUP, S_IN_S64 },
+	{ MEMGETBADBLOCK, S_IN_U64 },
+	{ MEMSETBADBLOCK, S_IN_U64 },
+	{ OTPSELECT, S_IN_XVAL32, &mtd_otp_modes, "MTD_OTP_???" },
+	{ LIRC_SET_SEND_MODE, S_IN_XVAL32, &lirc_modes, "LIRC_MODE_???" },
+	{ LIRC_SET_REC_MODE, S_IN_XVAL32, &lirc_modes, "LIRC_MODE_???" },
+	{ LIRC_SET_SEND_CARRIER, S_IN_UINT },
+	{ LIRC_SET_REC_CARRIER, S_IN_UINT },
+	{ LIRC_SET_SEND_DUTY_CYCLE, S_IN_UINT },
+	{ LIRC_SET_TRANSMITTER_MASK, S_IN_HEX32 },
+	{ LIRC_SET_REC_TIMEOUT, S_IN_UINT },
+	{ LIRC_SET_REC_TIMEOUT_REPORTS, S_IN_UINT },
+	{ LIRC_SET_MEASURE_CARRIER_MODE, S_IN_UINT },
+	{ LIRC_SET_REC_CARRIER_RANGE, S_IN_UINT },
+	{ LIRC_SET_WIDEBAND_RECEIVER, S_IN_UINT },
 	{ KDSETMODE, S_XVAL32, &kd_modes, "KD_???" },
 	{ KIOCSOUND, S_KD_SOUND },
 	{ KDMKTONE, S_KD_TONE },
@@ -372,6 +411,25 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		tprint_sep(tcp);
 		print_num_at(tcp, arg, 4, false, false, 1);
 		return IOCTL_ARG_PRINTED;
+	case S_IN_HEX32:
+		tprint_sep(tcp);
+		print_num_at(tcp, arg, 4, false, true, 1);
+		return IOCTL_ARG_PRINTED;
+	case S_IN_S64:
+		tprint_sep(tcp);
+		print_num_at(tcp, arg, 8, true, false, 1);
+		return IOCTL_ARG_PRINTED;
+	case S_IN_XVAL32: {
+		uint32_t v;
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &v)) {
+			value_array_begin(tcp);
+			value_elem(tcp);
+			print_xval(tcp, s->x, v, s->dflt);
+			value_array_end(tcp);
+		}
+		return IOCTL_ARG_PRINTED;
+	}
 	case S_IN_U64:
 		tprint_sep(tcp);
 		print_num_at(tcp, arg, 8, false, false, 1);

@@ -20,6 +20,7 @@
 #include <linux/loop.h>
 #include <linux/nsfs.h>
 #include <linux/perf_event.h>
+#include <mtd/mtd-abi.h>
 #include <linux/userfaultfd.h>
 #include <linux/sockios.h>
 #include <net/if.h>
@@ -343,6 +344,8 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 	case SIOCBRADDIF: case SIOCBRDELIF:
 		return in ? sizeof(struct ifreq) : 0;
 	case SIOCSIFENCAP:
+		return in ? 4 : 0;
+	case OTPSELECT:	/* _IOR, but the kernel reads the mode */
 		return in ? 4 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;

@@ -13,6 +13,7 @@
 #include <linux/gpio.h>
 #include <linux/hdreg.h>
 #include <linux/kd.h>
+#include <linux/lirc.h>
 #include <linux/ptp_clock.h>
 #include <linux/videodev2.h>
 #include <mtd/mtd-abi.h>
@@ -73,6 +74,28 @@ int main(void)
 	       sprintrc(rc));
 	rc = syscall(SYS_ioctl, fd, HDIO_SET_BUSSTATE, BUSSTATE_TRISTATE);
 	printf("ioctl(%d, HDIO_SET_BUSSTATE, BUSSTATE_TRISTATE) = %s\n", fd, sprintrc(rc));
+
+	/* Numbers by value and in memory. */
+	rc = syscall(SYS_ioctl, fd, HDIO_SET_DMA, 1);
+	printf("ioctl(%d, HDIO_SET_DMA, 1) = %s\n", fd, sprintrc(rc));
+	int *val = tail_alloc(sizeof(*val));
+	*val = -7;
+	rc = syscall(SYS_ioctl, fd, UBI_IOCRMVOL, val);
+	printf("ioctl(%d, UBI_IOCRMVOL, [-7]) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, LIRC_SET_TRANSMITTER_MASK, val);
+	printf("ioctl(%d, LIRC_SET_TRANSMITTER_MASK, [0xfffffff9]) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, LIRC_SET_SEND_CARRIER, val);
+	printf("ioctl(%d, LIRC_SET_SEND_CARRIER, [4294967289]) = %s\n", fd, sprintrc(rc));
+	*val = LIRC_MODE_PULSE;
+	rc = syscall(SYS_ioctl, fd, LIRC_SET_REC_MODE, val);
+	printf("ioctl(%d, LIRC_SET_REC_MODE, [LIRC_MODE_PULSE]) = %s\n", fd, sprintrc(rc));
+	*val = MTD_OTP_USER;
+	rc = syscall(SYS_ioctl, fd, OTPSELECT, val);
+	printf("ioctl(%d, MIXER_READ(13) or OTPSELECT, [MTD_OTP_USER]) = %s\n", fd, sprintrc(rc));
+	long long *ll = tail_alloc(sizeof(*ll));
+	*ll = -4096;
+	rc = syscall(SYS_ioctl, fd, MEMGETBADBLOCK, ll);
+	printf("ioctl(%d, MIXER_WRITE(11) or MEMGETBADBLOCK, [18446744073709547520]) = %s\n", fd, sprintrc(rc));
 
 	/* No argument. */
 	rc = syscall(SYS_ioctl, fd, BTRFS_IOC_SYNC, 0);
