@@ -72,7 +72,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
-	src/decode/ioctl_ptr.c src/decode/ioctl_sock.c \
+	src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
+	src/decode/ioctl_sock.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -203,8 +204,8 @@ XLAT_NAMES = \
 	kd_modes \
 	kvm_cap \
 	kvm_mem_flags \
-	lock_types \
 	lirc_modes \
+	lock_types \
 	loop_crypt_types \
 	loop_flags \
 	madvise_cmds \
@@ -216,6 +217,7 @@ XLAT_NAMES = \
 	modem_flags \
 	msg_flags \
 	mtd_file_modes \
+	mtd_ops_modes \
 	mtd_otp_modes \
 	netlink_protocols \
 	nfc_protocols \
@@ -251,6 +253,8 @@ XLAT_NAMES = \
 	pr_unalign_flags \
 	prctl_options \
 	prio_which \
+	ptp_extts_flags \
+	ptp_pin_funcs \
 	ptrace_events \
 	qipcrtr_nodes \
 	qipcrtr_ports \

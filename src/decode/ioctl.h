@@ -35,13 +35,16 @@ int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 
 /*
  * The families of ioctl_args.c (simple shapes: none, a number, a descriptor,
- * one integer in memory), ioctl_loop.c, ioctl_struct.c and ioctl_sock.c: each returns -1 for
+ * one integer in memory), ioctl_loop.c, ioctl_struct.c, ioctl_sock.c, ioctl_mtd.c
+ * and ioctl_ptp.c: each returns -1 for
  * a request it does not know, else as above.
  */
 int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_loop_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_sock_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_ptp_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */
 int ioctl_ptr_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 

@@ -20,6 +20,7 @@
 #include <linux/loop.h>
 #include <linux/nsfs.h>
 #include <linux/perf_event.h>
+#include <linux/ptp_clock.h>
 #include <mtd/mtd-abi.h>
 #include <linux/userfaultfd.h>
 #include <linux/sockios.h>
@@ -347,6 +348,15 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 4 : 0;
 	case OTPSELECT:	/* _IOR, but the kernel reads the mode */
 		return in ? 4 : 0;
+	case MEMISLOCKED:	/* _IOR, but the kernel reads the range */
+		return in ? sizeof(struct erase_info_user) : 0;
+	case OTPLOCK:
+		return in ? sizeof(struct otp_info) : 0;
+	/* PTP system offsets: the sample count and reserved words the decoder
+	 * shows (the structures are larger than a copy may be). */
+	case PTP_SYS_OFFSET: case PTP_SYS_OFFSET2: case PTP_SYS_OFFSET_EXTENDED:
+	case PTP_SYS_OFFSET_EXTENDED2:
+		return in ? 16 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;
 	case SIOCGIFENCAP:

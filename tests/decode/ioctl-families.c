@@ -9,6 +9,7 @@
 #include "tests.h"
 
 #include <fcntl.h>
+#include <string.h>
 #include <linux/btrfs.h>
 #include <linux/gpio.h>
 #include <linux/hdreg.h>
@@ -96,6 +97,48 @@ int main(void)
 	*ll = -4096;
 	rc = syscall(SYS_ioctl, fd, MEMGETBADBLOCK, ll);
 	printf("ioctl(%d, MIXER_WRITE(11) or MEMGETBADBLOCK, [18446744073709547520]) = %s\n", fd, sprintrc(rc));
+
+	/* MTD and PTP structures. */
+	struct erase_info_user *er = tail_alloc(sizeof(*er));
+	*er = (struct erase_info_user){ .start = 0x1000, .length = 0x2000 };
+	rc = syscall(SYS_ioctl, fd, MEMERASE, er);
+	printf("ioctl(%d, MIXER_WRITE(2) or MEMERASE, {start=0x1000, length=0x2000}) = %s\n", fd,
+	       sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, MEMISLOCKED, er);
+	printf("ioctl(%d, MIXER_READ(23) or MEMISLOCKED, {start=0x1000, length=0x2000}) = %s\n",
+	       fd, sprintrc(rc));
+	struct mtd_write_req *wr = tail_alloc(sizeof(*wr));
+	*wr = (struct mtd_write_req){ .start = 0x200, .len = 0x10, .usr_data = 0x1234,
+				      .mode = MTD_OPS_RAW };
+	rc = syscall(SYS_ioctl, fd, MEMWRITE, wr);
+	printf("ioctl(%d, MEMWRITE, {start=0x200, len=0x10, ooblen=0, usr_data=0x1234"
+	       ", usr_oob=NULL, mode=MTD_OPS_RAW}) = %s\n", fd, sprintrc(rc));
+	struct ptp_sys_offset *off = tail_alloc(sizeof(*off));
+	memset(off, 0, sizeof(*off));
+	off->n_samples = 5;
+	rc = syscall(SYS_ioctl, fd, PTP_SYS_OFFSET, off);
+	printf("ioctl(%d, PTP_SYS_OFFSET, {n_samples=5}) = %s\n", fd, sprintrc(rc));
+	off->rsv[2] = 0xbeef;
+	rc = syscall(SYS_ioctl, fd, PTP_SYS_OFFSET2, off);
+	printf("ioctl(%d, PTP_SYS_OFFSET2, {n_samples=5, rsv=[0, 0, 0xbeef]}) = %s\n", fd,
+	       sprintrc(rc));
+	struct ptp_pin_desc *pin = tail_alloc(sizeof(*pin));
+	memset(pin, 0, sizeof(*pin));
+	pin->index = 1;
+	pin->func = PTP_PF_EXTTS;
+	pin->chan = 2;
+	pin->rsv[0] = 1;
+	rc = syscall(SYS_ioctl, fd, PTP_PIN_SETFUNC, pin);
+	printf("ioctl(%d, PTP_PIN_SETFUNC, {index=1, func=PTP_PF_EXTTS, chan=2}) = %s\n", fd,
+	       sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, PTP_PIN_SETFUNC2, pin);
+	printf("ioctl(%d, PTP_PIN_SETFUNC2, {index=1, func=PTP_PF_EXTTS, chan=2"
+	       ", rsv=[0x1, 0, 0, 0, 0]}) = %s\n", fd, sprintrc(rc));
+	struct ptp_extts_request *ext = tail_alloc(sizeof(*ext));
+	*ext = (struct ptp_extts_request){ .index = 3, .flags = PTP_ENABLE_FEATURE | 0x100 };
+	rc = syscall(SYS_ioctl, fd, PTP_EXTTS_REQUEST2, ext);
+	printf("ioctl(%d, PTP_EXTTS_REQUEST2, {index=3, flags=PTP_ENABLE_FEATURE|0x100}) = %s\n",
+	       fd, sprintrc(rc));
 
 	/* No argument. */
 	rc = syscall(SYS_ioctl, fd, BTRFS_IOC_SYNC, 0);
