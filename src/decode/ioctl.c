@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * ioctl: the descriptor, the command by name (or _IOC(dir, type, nr, size)),
- * and the argument, decoded for the families in ioctl.h, in hex otherwise.
+ * ioctl: the descriptor, the command by name (the names generated from the
+ * kernel uapi headers, src/xlat/gen-ioctls.sh; several for one number joined
+ * by " or ", as strace prints them all) or _IOC(dir, type, nr, size), and the
+ * argument, decoded for the families in ioctl.h, in hex otherwise.
  */
 #include "config.h"
 

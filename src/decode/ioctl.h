@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * ioctl argument decoders, one per command family (term.c, fs_ioctl.c).
+ * ioctl argument decoders: term.c and fs_ioctl.c by command type, and the
+ * families of ioctl_args.c (simple shapes), ioctl_loop.c, ioctl_struct.c,
+ * ioctl_sock.c, ioctl_mtd.c, ioctl_ptp.c and ioctl_ptr.c by request.
  * Each is called at entry and, unless it returned RVAL_DECODED or
  * IOCTL_ARG_PRINTED, at exit; it prints ", ARG" itself when it knows the
  * argument and returns IOCTL_ARG_PRINTED, or returns RVAL_DECODED to have the
