@@ -72,7 +72,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/getdents.c \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
-	src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
+	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_sock.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
@@ -141,6 +141,7 @@ XLAT_NAMES = \
 	audit_arch \
 	ax25_protocols \
 	bdaddr_types \
+	blkpg_ops \
 	bluetooth_l2_cid \
 	bluetooth_l2_psm \
 	bt_protocols \
@@ -174,6 +175,7 @@ XLAT_NAMES = \
 	falloc_flags \
 	fcntl_cmds \
 	fd_flags \
+	fiemap_flags \
 	flock_ops \
 	fs_ioc_flags \
 	fs_xflags \

@@ -17,8 +17,6 @@
 
 /* By name: the numbers are the generated table's (ioctl_request_names()). */
 static const char *const ptr_names[] = {
-	"BLKPG",
-	"BLKTRACESETUP",
 	"BTRFS_IOC_ADD_DEV",
 	"BTRFS_IOC_BALANCE_PROGRESS",
 	"BTRFS_IOC_BALANCE_V2",
@@ -72,7 +70,6 @@ static const char *const ptr_names[] = {
 	"EVIOCSKEYCODE_V2",
 	"EVIOCSMASK",
 	"FIDEDUPERANGE",
-	"FS_IOC_FIEMAP",
 	"GIO_CMAP",
 	"GIO_FONT",
 	"GIO_FONTX",

@@ -2,7 +2,7 @@
 /*
  * ioctl structures of several small families: rtc (struct rtc_time, struct
  * rtc_wkalrm), seccomp user notifications and responses, userfaultfd ranges and
- * copies (their input part), FS_IOC_FS[GS]ETXATTR, FS_IOC_[GS]ETFSLABEL,
+ * copies, FS_IOC_FS[GS]ETXATTR, FS_IOC_[GS]ETFSLABEL, FS_IOC_FIEMAP,
  * PERF_EVENT_IOC_SET_FILTER, EVIOC[GS]ABS, EVIOCGID and
  * KVM_SET_USER_MEMORY_REGION.
  */
@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <linux/fs.h>
+#include <linux/fiemap.h>
 #include <linux/input.h>
 #include <linux/kvm.h>
 #include <linux/perf_event.h>
@@ -24,6 +25,7 @@
 #include "ioctl.h"
 #include "syscall_table.h"
 #include "xlat/audit_arch.h"
+#include "xlat/fiemap_flags.h"
 #include "xlat/fs_xflags.h"
 #include "xlat/kvm_mem_flags.h"
 #include "xlat/open_mode_flags.h"
@@ -238,6 +240,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct input_absinfo abs;
 		struct input_id id;
 		struct kvm_userspace_memory_region mr;
+		struct fiemap fm;
 	} u;
 	bool abs_in = IOCTL_TYPE(code) == 'E' && IOCTL_DIR(code) == IOCTL_DIR_WRITE &&
 		      IOCTL_NR(code) >= 0xc0 && IOCTL_SIZE(code) == sizeof(u.abs);
@@ -256,6 +259,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case FS_IOC_GETFSLABEL: case FS_IOC_SETFSLABEL:
 	case PERF_EVENT_IOC_SET_FILTER:
 	case KVM_SET_USER_MEMORY_REGION:
+	case FS_IOC_FIEMAP:
 		break;
 	default:
 		if (!abs_in && !out)
@@ -264,10 +268,12 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	/* In and out: printed at exit, the input part from what the kernel left
 	 * unchanged (UFFDIO_API's features from entry), the output on success. */
 	bool inout = code == UFFDIO_API || code == UFFDIO_REGISTER || code == UFFDIO_COPY ||
-		     code == UFFDIO_ZEROPAGE;
+		     code == UFFDIO_ZEROPAGE || code == FS_IOC_FIEMAP;
 	if (inout && entering(tcp)) {
 		if (code == UFFDIO_API && fetch_obj(tcp, arg, &u.api) == 0)
 			tcp->priv[0] = u.api.features;
+		if (code == FS_IOC_FIEMAP && fetch_obj(tcp, arg, &u.fm) == 0)
+			tcp->priv[0] = u.fm.fm_flags;
 		return 0;
 	}
 	bool done = inout && !syserror(tcp);
@@ -395,6 +401,31 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case PERF_EVENT_IOC_SET_FILTER:
 		print_cstr(tcp, arg);
+		break;
+	case FS_IOC_FIEMAP:
+		/* The request as it was, and what the kernel wrote back (its
+		 * extents left out, "...", as strace does without -v). */
+		if (!FETCH_OR_ADDR(tcp, arg, &u.fm))
+			break;
+		if (done)
+			value_expr_begin(tcp, "=>");
+		value_struct_begin(tcp);
+		field_uint(tcp, "fm_start", u.fm.fm_start, VB_DEC);
+		field_uint(tcp, "fm_length", u.fm.fm_length, VB_DEC);
+		value_field(tcp, "fm_flags");
+		print_flags(tcp, &fiemap_flags, (uint32_t)tcp->priv[0], "FIEMAP_FLAG_???");
+		field_uint(tcp, "fm_extent_count", u.fm.fm_extent_count, VB_DEC);
+		value_struct_end(tcp);
+		if (done) {
+			value_expr_next(tcp);
+			value_struct_begin(tcp);
+			value_field(tcp, "fm_flags");
+			print_flags(tcp, &fiemap_flags, u.fm.fm_flags, "FIEMAP_FLAG_???");
+			field_uint(tcp, "fm_mapped_extents", u.fm.fm_mapped_extents, VB_DEC);
+			value_struct_more(tcp);
+			value_struct_end(tcp);
+			value_expr_end(tcp);
+		}
 		break;
 	case KVM_SET_USER_MEMORY_REGION:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.mr))

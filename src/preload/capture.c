@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <linux/filter.h>
 #include <linux/fs.h>
+#include <linux/blkpg.h>
 #include <linux/futex.h>
 #include <linux/loop.h>
 #include <linux/nsfs.h>
@@ -322,6 +323,8 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 0 : 8;
 	case BLKDISCARD: case BLKSECDISCARD: case BLKZEROOUT:
 		return in ? 16 : 0;
+	case BLKPG:	/* and the partition it points to (below) */
+		return in ? sizeof(struct blkpg_ioctl_arg) : 0;
 	case LOOP_SET_STATUS:
 		return in ? sizeof(struct loop_info) : 0;
 	case LOOP_GET_STATUS:
@@ -557,6 +560,9 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 			add_string(c, a[2], IFNAMSIZ + 1, 2);
 		if (in_phase && cmd == PERF_EVENT_IOC_SET_FILTER)
 			add_string(c, a[2], sx.max_strlen + 1, 2);
+		struct blkpg_ioctl_arg pg;
+		if (in_phase && cmd == BLKPG && read_obj(a[2], &pg, sizeof(pg)) && pg.data)
+			add_blob(c, (uint64_t)(uintptr_t)pg.data, sizeof(struct blkpg_partition), 0, 2);
 		/* SIOCGIFCONF: the interfaces the kernel wrote (what the decoder shows). */
 		struct ifconf ifc;
 		if ((uint32_t)a[1] == SIOCGIFCONF && ok_out && read_obj(a[2], &ifc, sizeof(ifc)) &&

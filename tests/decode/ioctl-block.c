@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <string.h>
 #include <linux/fs.h>
+#include <linux/blkpg.h>
+#include <linux/fiemap.h>
 #include <linux/loop.h>
 #include <linux/nsfs.h>
 #include <sched.h>
@@ -60,6 +62,44 @@ int main(void)
 		rc = syscall(SYS_ioctl, fd, out[i].code, val);
 		printf("ioctl(%d, %s, %s) = %s\n", fd, out[i].name, sprintaddr(val), sprintrc(rc));
 	}
+
+	struct blkpg_partition *part = tail_alloc(sizeof(*part));
+	memset(part, 0, sizeof(*part));
+	part->start = 1024;
+	part->length = -1;
+	part->pno = 3;
+	strcpy(part->devname, "sda3");
+	memset(part->volname, 'v', sizeof(part->volname));
+	struct blkpg_ioctl_arg *pg = tail_alloc(sizeof(*pg));
+	*pg = (struct blkpg_ioctl_arg){ .op = BLKPG_DEL_PARTITION, .datalen = sizeof(*part),
+					.data = part };
+	rc = syscall(SYS_ioctl, fd, BLKPG, pg);
+	printf("ioctl(%d, BLKPG, {op=BLKPG_DEL_PARTITION, flags=0, datalen=%d, data={start=1024"
+	       ", length=-1, pno=3, devname=\"sda3\", volname=\"%.63s\"...}}) = %s\n", fd,
+	       (int)sizeof(*part), part->volname, sprintrc(rc));
+	pg->op = 77;
+	pg->data = BAD_ADDR;
+	rc = syscall(SYS_ioctl, fd, BLKPG, pg);
+	printf("ioctl(%d, BLKPG, {op=0x4d /* BLKPG_??? */, flags=0, datalen=%d, data=%s}) = %s\n",
+	       fd, (int)sizeof(*part), sprintaddr(BAD_ADDR), sprintrc(rc));
+
+	/* FS_IOC_FIEMAP on a regular file: what the kernel wrote back too. */
+	int file = open("/proc/self/exe", O_RDONLY);
+	struct fiemap *fm = tail_alloc(sizeof(*fm));
+	*fm = (struct fiemap){ .fm_length = 4096, .fm_flags = FIEMAP_FLAG_SYNC };
+	rc = syscall(SYS_ioctl, file, FS_IOC_FIEMAP, fm);
+	if (rc == 0) {
+		char text[256];
+		snprintf(text, sizeof(text), " => {fm_flags=FIEMAP_FLAG_SYNC, fm_mapped_extents=%u"
+			 ", ...}", fm->fm_mapped_extents);
+		printf("ioctl(%d, FS_IOC_FIEMAP, {fm_start=0, fm_length=4096"
+		       ", fm_flags=FIEMAP_FLAG_SYNC, fm_extent_count=0}%s) = %s\n", file,
+		       sprint_alt("", text), sprintrc(rc));
+	} else {
+		printf("ioctl(%d, FS_IOC_FIEMAP, {fm_start=0, fm_length=4096"
+		       ", fm_flags=FIEMAP_FLAG_SYNC, fm_extent_count=0}) = %s\n", file, sprintrc(rc));
+	}
+	close(file);
 
 	/* Loop devices. */
 	rc = syscall(SYS_ioctl, fd, LOOP_SET_FD, fd);
