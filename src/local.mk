@@ -73,7 +73,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
-	src/decode/ioctl_sock.c \
+	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -263,6 +263,10 @@ XLAT_NAMES = \
 	rename_flags \
 	resolve_flags \
 	rlimit_resources \
+	rtc_bsm_modes \
+	rtc_features \
+	rtc_params \
+	rtc_vl_flags \
 	rusage_who \
 	rxrpc_services \
 	sa_handler_values \

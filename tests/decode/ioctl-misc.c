@@ -54,6 +54,33 @@ int main(void)
 	printf("ioctl(%d, RTC_WKALM_SET, {enabled=1, pending=0, time={tm_sec=0, tm_min=0"
 	       ", tm_hour=0, tm_mday=31, tm_mon=0, tm_year=-1, ...}}) = %s\n", fd, sprintrc(rc));
 
+	struct rtc_param *prm = tail_alloc(sizeof(*prm));
+	memset(prm, 0, sizeof(*prm));
+	prm->param = RTC_PARAM_FEATURES;
+	prm->uvalue = (1 << RTC_FEATURE_ALARM) | (1 << RTC_FEATURE_CORRECTION) | 0x1000;
+	rc = syscall(SYS_ioctl, fd, RTC_PARAM_SET, prm);
+	printf("ioctl(%d, RTC_PARAM_SET, {param=RTC_PARAM_FEATURES"
+	       ", uvalue=1<<RTC_FEATURE_ALARM|1<<RTC_FEATURE_CORRECTION|0x1000, index=0}) = %s\n",
+	       fd, sprintrc(rc));
+	prm->param = RTC_PARAM_CORRECTION;
+	prm->svalue = -5;
+	prm->index = 2;
+	rc = syscall(SYS_ioctl, fd, RTC_PARAM_SET, prm);
+	printf("ioctl(%d, RTC_PARAM_SET, {param=RTC_PARAM_CORRECTION, svalue=-5, index=2}) = %s\n",
+	       fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, RTC_PARAM_GET, prm);
+	printf("ioctl(%d, RTC_PARAM_GET, {param=RTC_PARAM_CORRECTION, index=2} => %s) = %s\n", fd,
+	       sprintaddr(prm), sprintrc(rc));
+	struct rtc_pll_info *pll = tail_alloc(sizeof(*pll));
+	memset(pll, 0, sizeof(*pll));
+	pll->pll_ctrl = 1;
+	pll->pll_clock = -1;
+	rc = syscall(SYS_ioctl, fd, RTC_PLL_SET, pll);
+	printf("ioctl(%d, RTC_PLL_SET, {pll_ctrl=1, pll_value=0, pll_max=0, pll_min=0"
+	       ", pll_posmult=0, pll_negmult=0, pll_clock=-1}) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, RTC_VL_READ, val);
+	printf("ioctl(%d, RTC_VL_READ, %s) = %s\n", fd, sprintaddr(val), sprintrc(rc));
+
 	/* watchdog, inotify */
 	rc = syscall(SYS_ioctl, fd, WDIOC_KEEPALIVE, 0);
 	printf("ioctl(%d, WDIOC_KEEPALIVE) = %s\n", fd, sprintrc(rc));
