@@ -73,7 +73,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl.c src/decode/ioctl.h \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
-	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c \
+	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -359,6 +359,8 @@ XLAT_NAMES = \
 	termios_cc \
 	timer_abstime_flags \
 	timerfd_flags \
+	ubi_data_types \
+	ubi_volume_props \
 	uffd_api_features \
 	uffd_copy_modes \
 	uffd_ioctl_bits \

@@ -258,6 +258,9 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_block_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 'p')
 		ret = ioctl_rtc_arg(tcp, code, arg);
+	if (ret < 0 && (IOCTL_TYPE(code) == 'o' || IOCTL_TYPE(code) == 'O' ||
+			IOCTL_TYPE(code) == 0x03))
+		ret = ioctl_ubi_arg(tcp, code, arg);
 	if (ret < 0 && (IOCTL_TYPE(code) == 'M' || IOCTL_TYPE(code) == 'm'))
 		ret = ioctl_mtd_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == '=')

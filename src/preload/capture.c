@@ -16,6 +16,7 @@
 #include <errno.h>
 #include <linux/filter.h>
 #include <linux/fs.h>
+#include <linux/hdreg.h>
 #include <linux/blkpg.h>
 #include <linux/futex.h>
 #include <linux/loop.h>
@@ -23,6 +24,7 @@
 #include <linux/perf_event.h>
 #include <linux/ptp_clock.h>
 #include <mtd/mtd-abi.h>
+#include <mtd/ubi-user.h>
 #include <linux/userfaultfd.h>
 #include <linux/sockios.h>
 #include <net/if.h>
@@ -323,6 +325,12 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 0 : 8;
 	case BLKDISCARD: case BLKSECDISCARD: case BLKZEROOUT:
 		return in ? 16 : 0;
+	case UBI_IOCEBCH:	/* its number says __s32 */
+		return in ? sizeof(struct ubi_leb_change_req) : 0;
+	case HDIO_DRIVE_RESET: case HDIO_SCAN_HWIF:	/* three ints */
+		return in ? 12 : 0;
+	case HDIO_GETGEO:
+		return in ? 0 : sizeof(struct hd_geometry);
 	case BLKPG:	/* and the partition it points to (below) */
 		return in ? sizeof(struct blkpg_ioctl_arg) : 0;
 	case LOOP_SET_STATUS:

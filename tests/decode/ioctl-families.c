@@ -38,7 +38,6 @@ int main(void)
 		{ VIDIOC_S_FMT, "VIDIOC_S_FMT" },
 		{ SG_IO, "SG_IO" },
 		{ SG_GET_VERSION_NUM, "SG_GET_VERSION_NUM" },
-		{ HDIO_GETGEO, "HDIO_GETGEO" },
 		{ UBI_IOCMKVOL, "UBI_IOCMKVOL" },
 		{ MEMGETINFO, "MIXER_READ(1) or MEMGETINFO" },
 		{ PTP_CLOCK_GETCAPS, "PTP_CLOCK_GETCAPS" },
@@ -97,6 +96,30 @@ int main(void)
 	*ll = -4096;
 	rc = syscall(SYS_ioctl, fd, MEMGETBADBLOCK, ll);
 	printf("ioctl(%d, MIXER_WRITE(11) or MEMGETBADBLOCK, [18446744073709547520]) = %s\n", fd, sprintrc(rc));
+
+	/* UBI and hdio structures. */
+	struct ubi_leb_change_req *ch = tail_alloc(sizeof(*ch));
+	*ch = (struct ubi_leb_change_req){ .lnum = -1, .bytes = 4096, .dtype = 2 };
+	rc = syscall(SYS_ioctl, fd, UBI_IOCEBCH, ch);
+	printf("ioctl(%d, UBI_IOCEBCH, {lnum=-1, bytes=4096, dtype=UBI_SHORTTERM}) = %s\n", fd,
+	       sprintrc(rc));
+	struct ubi_rsvol_req *rs = tail_alloc(sizeof(*rs));
+	*rs = (struct ubi_rsvol_req){ .bytes = -1, .vol_id = 2 };
+	rc = syscall(SYS_ioctl, fd, UBI_IOCRSVOL, rs);
+	printf("ioctl(%d, UBI_IOCRSVOL, {bytes=-1, vol_id=2}) = %s\n", fd, sprintrc(rc));
+	struct ubi_set_vol_prop_req *prop = tail_alloc(sizeof(*prop));
+	*prop = (struct ubi_set_vol_prop_req){ .property = 9, .value = 1 };
+	rc = syscall(SYS_ioctl, fd, UBI_IOCSETVOLPROP, prop);
+	printf("ioctl(%d, UBI_IOCSETVOLPROP, {property=0x9 /* UBI_VOL_PROP_??? */, value=0x1})"
+	       " = %s\n", fd, sprintrc(rc));
+	int *three = tail_alloc(3 * sizeof(*three));
+	three[0] = 1;
+	three[1] = 2;
+	three[2] = -1;
+	rc = syscall(SYS_ioctl, fd, HDIO_SCAN_HWIF, three);
+	printf("ioctl(%d, HDIO_SCAN_HWIF, [0x1, 0x2, 0xffffffff]) = %s\n", fd, sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, HDIO_GETGEO, three);
+	printf("ioctl(%d, HDIO_GETGEO, %s) = %s\n", fd, sprintaddr(three), sprintrc(rc));
 
 	/* MTD and PTP structures. */
 	struct erase_info_user *er = tail_alloc(sizeof(*er));
