@@ -327,6 +327,8 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 16 : 0;
 	case UBI_IOCEBCH:	/* its number says __s32 */
 		return in ? sizeof(struct ubi_leb_change_req) : 0;
+	case UBI_IOCEBISMAP:	/* _IOR, but the kernel reads the LEB number */
+		return in ? 4 : 0;
 	case HDIO_DRIVE_RESET: case HDIO_SCAN_HWIF:	/* three ints */
 		return in ? 12 : 0;
 	case HDIO_GETGEO:
