@@ -86,6 +86,9 @@ src_libsystrace_a_SOURCES = \
 	src/decode/kcmp.c \
 	src/decode/kexec.c \
 	src/decode/ldt.c \
+	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
+	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
+	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -203,6 +206,7 @@ XLAT_NAMES = \
 	audit_arch \
 	ax25_protocols \
 	bdaddr_types \
+	blkpg_ops \
 	bluetooth_l2_cid \
 	bluetooth_l2_psm \
 	bpf_attach_flags \
@@ -220,6 +224,7 @@ XLAT_NAMES = \
 	bpf_task_fd_type \
 	bpf_test_run_flags \
 	bt_protocols \
+	btrfs_balance_ctl \
 	caif_protocols \
 	can_protocols \
 	cap_mask0 \
@@ -267,6 +272,10 @@ XLAT_NAMES = \
 	flock_ops \
 	fs_ioc_flags \
 	fsconfig_cmds \
+	fiemap_flags \
+	flock_ops \
+	fs_ioc_flags \
+	fs_xflags \
 	fsmagic \
 	fsmount_attr_flags \
 	fsmount_flags \
@@ -284,6 +293,7 @@ XLAT_NAMES = \
 	getsock_options \
 	hci_channels \
 	hw_breakpoint_type \
+	hdio_busstates \
 	icmp_filter_flags \
 	ieee802154_addr_types \
 	ieee802154_addrs \
@@ -315,6 +325,7 @@ XLAT_NAMES = \
 	inet_diag_ulp_info_attrs \
 	inet_diag_ulp_info_mptcp_attrs \
 	inet_diag_ulp_info_tls_attrs \
+	iff_flags \
 	inet_protocols \
 	inotify_flags \
 	inotify_init_flags \
@@ -347,6 +358,15 @@ XLAT_NAMES = \
 	landlock_ruleset_access_fs \
 	lock_types \
 	lwtunnel_encap_types \
+	kd_kbd_modes \
+	kd_meta \
+	kd_modes \
+	kvm_cap \
+	kvm_mem_flags \
+	lirc_modes \
+	lock_types \
+	loop_crypt_types \
+	loop_flags \
 	madvise_cmds \
 	mbind_flags \
 	mctp_addrs \
@@ -391,6 +411,9 @@ XLAT_NAMES = \
 	netlink_flags \
 	netlink_get_flags \
 	netlink_new_flags \
+	mtd_file_modes \
+	mtd_ops_modes \
+	mtd_otp_modes \
 	netlink_protocols \
 	netlink_sk_meminfo_indices \
 	netlink_socket_flags \
@@ -432,6 +455,7 @@ XLAT_NAMES = \
 	packet_mreq_type \
 	personality_flags \
 	personality_types \
+	perf_ioctl_flags \
 	phonet_protocols \
 	pidfd_open_flags \
 	perf_attr_size \
@@ -471,6 +495,8 @@ XLAT_NAMES = \
 	prctl_options \
 	prio_which \
 	ptrace_cmds \
+	ptp_extts_flags \
+	ptp_pin_funcs \
 	ptrace_events \
 	ptrace_peeksiginfo_flags \
 	ptrace_setoptions_flags \
@@ -549,6 +575,10 @@ XLAT_NAMES = \
 	rtnl_tca_act_hw_stats \
 	rtnl_tca_stab_attrs \
 	rtnl_tca_stats_attrs \
+	rtc_bsm_modes \
+	rtc_features \
+	rtc_params \
+	rtc_vl_flags \
 	rusage_who \
 	rwf_flags \
 	rxrpc_services \
@@ -561,6 +591,9 @@ XLAT_NAMES = \
 	seccomp_filter_flags \
 	seccomp_mode \
 	seccomp_ops \
+	seccomp_addfd_flags \
+	seccomp_mode \
+	seccomp_notif_send_flags \
 	seccomp_ret_action \
 	setns_types \
 	semctl_cmds \
@@ -682,6 +715,13 @@ XLAT_NAMES = \
 	tun_device_types \
 	unix_diag_attrs \
 	unix_diag_show \
+	ubi_data_types \
+	ubi_volume_props \
+	uffd_api_features \
+	uffd_copy_modes \
+	uffd_ioctl_bits \
+	uffd_register_modes \
+	uffd_zeropage_modes \
 	wait4_options \
 	waitid_options \
 	waitid_types \
@@ -701,6 +741,15 @@ src/xlat/%.h: $(srcdir)/src/xlat/%.in $(srcdir)/src/xlat/gen-xlat.sh
 	$(AM_V_GEN)$(SHELL) $(srcdir)/src/xlat/gen-xlat.sh $< $@
 
 # (tidy, issue 11) Every table checked against the system headers at build time:
+# The ioctl request names, from the installed kernel uapi headers (see the script).
+KERNEL_HEADERS_DIR = /usr/include
+BUILT_SOURCES += src/xlat/ioctls_gen.h
+CLEANFILES += src/xlat/ioctls_gen.h
+EXTRA_DIST += src/xlat/gen-ioctls.sh
+src/xlat/ioctls_gen.h: $(srcdir)/src/xlat/gen-ioctls.sh
+	@$(MKDIR_P) src/xlat
+	$(AM_V_GEN)$(SHELL) $(srcdir)/src/xlat/gen-ioctls.sh "$(CC)" $(KERNEL_HEADERS_DIR) $@
+
 # src/xlat/check_values.c includes the headers, then src/xlat/all.h, every table.
 src_libsystrace_a_SOURCES += src/xlat/check_values.c
 BUILT_SOURCES += src/xlat/all.h

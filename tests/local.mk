@@ -255,6 +255,11 @@ DECODER_TESTS = \
 	tests/decode/inotify \
 	tests/decode/io_uring \
 	tests/decode/ioctl \
+	tests/decode/ioctl-block \
+	tests/decode/ioctl-families \
+	tests/decode/ioctl-misc \
+	tests/decode/ioctl-seccomp-notif \
+	tests/decode/ioctl-sock \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
 	tests/decode/ioprio \
@@ -262,6 +267,7 @@ DECODER_TESTS = \
 	tests/decode/ipc_sem \
 	tests/decode/ipc_shm \
 	tests/decode/keyctl \
+	tests/decode/ioctl-uffd \
 	tests/decode/kill \
 	tests/decode/landlock \
 	tests/decode/ldt \

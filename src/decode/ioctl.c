@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * ioctl: the descriptor, the command by name (or _IOC(dir, type, nr, size)),
- * and the argument, decoded for the families in ioctl.h, in hex otherwise.
+ * ioctl: the descriptor, the command by name (the names generated from the
+ * kernel uapi headers, src/xlat/gen-ioctls.sh; several for one number joined
+ * by " or ", as strace prints them all) or _IOC(dir, type, nr, size), and the
+ * argument, decoded for the families in ioctl.h, in hex otherwise.
  */
 #include "config.h"
 
@@ -12,7 +14,7 @@
 #include "xlat/evdev_abs.h"
 #include "xlat/evdev_ev.h"
 #include "xlat/ioctl_dirs.h"
-#include "xlat/ioctl_names.h"
+#include "xlat/ioctls_gen.h"
 
 /* "NAME(size)": commands whose name carries their buffer size. */
 static void print_sized(struct tcb *tcp, const char *name, unsigned int code)
@@ -29,6 +31,8 @@ static int print_evdev_cmd(struct tcb *tcp, unsigned int code)
 	unsigned int nr = IOCTL_NR(code);
 
 	if (IOCTL_DIR(code) == IOCTL_DIR_WRITE && nr >= 0xc0) {
+		if (!tcp)
+			return 1;
 		value_call_begin(tcp, "EVIOCSABS");
 		value_call_arg(tcp);
 		print_xval(tcp, &evdev_abs, nr - 0xc0, "ABS_???");
@@ -38,6 +42,8 @@ static int print_evdev_cmd(struct tcb *tcp, unsigned int code)
 	if (IOCTL_DIR(code) != IOCTL_DIR_READ)
 		return 0;
 	if (nr >= 0x20 && nr < 0x40) {
+		if (!tcp)
+			return 1;
 		value_call_begin(tcp, "EVIOCGBIT");
 		value_call_arg(tcp);
 		if (nr == 0x20)
@@ -50,6 +56,8 @@ static int print_evdev_cmd(struct tcb *tcp, unsigned int code)
 		return 1;
 	}
 	if (nr >= 0x40 && nr < 0x80) {
+		if (!tcp)
+			return 1;
 		value_call_begin(tcp, "EVIOCGABS");
 		value_call_arg(tcp);
 		print_xval(tcp, &evdev_abs, nr - 0x40, "ABS_???");
@@ -62,6 +70,8 @@ static int print_evdev_cmd(struct tcb *tcp, unsigned int code)
 		[0x19] = "EVIOCGLED", [0x1a] = "EVIOCGSND", [0x1b] = "EVIOCGSW",
 	};
 	if (nr < ARRAY_SIZE(sized) && sized[nr]) {
+		if (!tcp)
+			return 1;
 		print_sized(tcp, sized[nr], code);
 		return 1;
 	}
@@ -88,13 +98,16 @@ static int print_hiddev_cmd(struct tcb *tcp, unsigned int code)
 	}
 	if (!name)
 		return 0;
+	if (!tcp)
+		return 1;
 	print_sized(tcp, name, code);
 	return 1;
 }
 
 /*
  * Commands named from their fields rather than by table: a family's
- * variable-size commands. Returns 1 if something was printed.
+ * variable-size commands. Returns 1 if something was printed (with tcp NULL,
+ * prints nothing: says whether it would).
  */
 static int print_cmd_by_fields(struct tcb *tcp, unsigned int code)
 {
@@ -104,6 +117,8 @@ static int print_cmd_by_fields(struct tcb *tcp, unsigned int code)
 	case '!':
 		/* _IOR('!', 2, __u64): an old, mistaken direction of a seccomp command. */
 		if (code == ((IOCTL_DIR_READ << 30) | (8u << 16) | ('!' << 8) | 2u)) {
+			if (!tcp)
+				return 1;
 			value_const(tcp, "SECCOMP_IOCTL_NOTIF_ID_VALID_WRONG_DIR", code, VB_HEX, NULL);
 			return 1;
 		}
@@ -114,6 +129,8 @@ static int print_cmd_by_fields(struct tcb *tcp, unsigned int code)
 		return print_hiddev_cmd(tcp, code);
 	case 'M':
 		if (dir == IOCTL_DIR_WRITE || dir == IOCTL_DIR_READ) {
+			if (!tcp)
+				return 1;
 			value_call_begin(tcp, dir == IOCTL_DIR_WRITE ? "MIXER_WRITE" : "MIXER_READ");
 			value_call_arg(tcp);
 			value_uint(tcp, nr, VB_DEC);
@@ -123,24 +140,35 @@ static int print_cmd_by_fields(struct tcb *tcp, unsigned int code)
 		return 0;
 	case 'U':
 		if (dir == IOCTL_DIR_READ && nr == 0x2c) {
+			if (!tcp)
+				return 1;
 			print_sized(tcp, "UI_GET_SYSNAME", code);
 			return 1;
 		}
 		return 0;
 	case 'j':
 		if (dir == IOCTL_DIR_READ && nr == 0x13) {
+			if (!tcp)
+				return 1;
 			print_sized(tcp, "JSIOCGNAME", code);
 			return 1;
 		}
 		return 0;
 	case 'k':
 		if (dir == IOCTL_DIR_WRITE && nr == 0) {
+			if (!tcp)
+				return 1;
 			print_sized(tcp, "SPI_IOC_MESSAGE", code);
 			return 1;
 		}
 		return 0;
 	}
 	return 0;
+}
+
+const struct xlat *ioctl_request_names(void)
+{
+	return &ioctl_names;
 }
 
 /* The index of the first table entry for code, or -1: the table is sorted by number. */
@@ -162,16 +190,25 @@ static long find_cmd(unsigned int code)
 /* The command: its names joined by " or ", or _IOC(dir, type, nr, size). */
 static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
 {
-	int printed = print_cmd_by_fields(tcp, code);
 	long i = find_cmd(code);
-	if (i >= 0 && !printed && ((size_t)i + 1 >= ioctl_names.count ||
-				   ioctl_names.entries[i + 1].val != code)) {
-		/* One name: a symbolic constant. */
+	if (i < 0) {
+		if (print_cmd_by_fields(tcp, code))
+			return;
+	} else if ((size_t)i + 1 >= ioctl_names.count || ioctl_names.entries[i + 1].val != code) {
+		/* One name from the table, maybe after one from the fields. */
+		bool fields = print_cmd_by_fields(NULL, code);
+		if (fields) {
+			value_expr_begin(tcp, " or ");
+			print_cmd_by_fields(tcp, code);
+			value_expr_next(tcp);
+		}
 		value_const(tcp, ioctl_names.entries[i].str, code, VB_HEX, NULL);
+		if (fields)
+			value_expr_end(tcp);
 		return;
-	}
-	if (i >= 0 && !printed) {
-		/* Several names for one number: one constant, its names joined by " or ". */
+	} else {
+		/* Several names for one number: one constant, its names joined by " or ",
+		 * after a name from the fields if there is one. */
 		struct strbuf names = { 0 };
 		for (size_t j = (size_t)i; j < ioctl_names.count &&
 		     ioctl_names.entries[j].val == code; j++) {
@@ -179,20 +216,18 @@ static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
 				sb_puts(&names, " or ");
 			sb_puts(&names, ioctl_names.entries[j].str);
 		}
+		bool fields = print_cmd_by_fields(NULL, code);
+		if (fields) {
+			value_expr_begin(tcp, " or ");
+			print_cmd_by_fields(tcp, code);
+			value_expr_next(tcp);
+		}
 		value_const(tcp, names.buf, code, VB_HEX, NULL);
+		if (fields)
+			value_expr_end(tcp);
 		free(names.buf);
 		return;
 	}
-	if (i >= 0) {
-		/* A name from the fields, then the table's: no one kind holds both. */
-		for (size_t j = (size_t)i; j < ioctl_names.count &&
-		     ioctl_names.entries[j].val == code; j++) {
-			value_textf(tcp, " or %s", ioctl_names.entries[j].str);
-		}
-		return;
-	}
-	if (printed)
-		return;
 	value_call_begin(tcp, "_IOC");
 	value_call_arg(tcp);
 	print_flags(tcp, &ioctl_dirs, IOCTL_DIR(code), "_IOC_???");
@@ -212,6 +247,28 @@ static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
  */
 static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
+	int ret = ioctl_simple_arg(tcp, code, arg);
+	if (ret < 0)
+		ret = ioctl_loop_arg(tcp, code, arg);
+	if (ret < 0)
+		ret = ioctl_struct_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0x89)
+		ret = ioctl_sock_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0x12)
+		ret = ioctl_block_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'p')
+		ret = ioctl_rtc_arg(tcp, code, arg);
+	if (ret < 0 && (IOCTL_TYPE(code) == 'o' || IOCTL_TYPE(code) == 'O' ||
+			IOCTL_TYPE(code) == 0x03))
+		ret = ioctl_ubi_arg(tcp, code, arg);
+	if (ret < 0 && (IOCTL_TYPE(code) == 'M' || IOCTL_TYPE(code) == 'm'))
+		ret = ioctl_mtd_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == '=')
+		ret = ioctl_ptp_arg(tcp, code, arg);
+	if (ret < 0)
+		ret = ioctl_ptr_arg(tcp, code, arg);
+	if (ret >= 0)
+		return ret;
 	switch (IOCTL_TYPE(code)) {
 	case 'T':
 		return term_ioctl(tcp, code, arg);

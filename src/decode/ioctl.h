@@ -1,6 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * ioctl argument decoders, one per command family (term.c, fs_ioctl.c).
+ * ioctl argument decoders: term.c and fs_ioctl.c by command type, and the
+ * families of ioctl_args.c (simple shapes), ioctl_loop.c, ioctl_struct.c,
+ * ioctl_sock.c, ioctl_block.c, ioctl_rtc.c, ioctl_ubi.c, ioctl_mtd.c, ioctl_ptp.c and ioctl_ptr.c by
+ * request.
  * Each is called at entry and, unless it returned RVAL_DECODED or
  * IOCTL_ARG_PRINTED, at exit; it prints ", ARG" itself when it knows the
  * argument and returns IOCTL_ARG_PRINTED, or returns RVAL_DECODED to have the
@@ -9,6 +12,7 @@
 #ifndef SYSTRACE_DECODE_IOCTL_H
 #define SYSTRACE_DECODE_IOCTL_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 struct tcb;
@@ -31,5 +35,27 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 int fs_x_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 int fs_f_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
 int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg);
+
+/*
+ * The families of ioctl_args.c (simple shapes: none, a number, a descriptor,
+ * one integer in memory), ioctl_loop.c, ioctl_struct.c, ioctl_sock.c, ioctl_mtd.c
+ * and ioctl_ptp.c: each returns -1 for
+ * a request it does not know, else as above.
+ */
+int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_loop_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_sock_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_block_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_rtc_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_ubi_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+int ioctl_ptp_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */
+int ioctl_ptr_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+
+struct xlat;
+/* Every request name, sorted by number (generated from the uapi headers). */
+const struct xlat *ioctl_request_names(void);
 
 #endif

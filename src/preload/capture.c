@@ -15,7 +15,19 @@
 
 #include <errno.h>
 #include <linux/filter.h>
+#include <linux/fs.h>
+#include <linux/hdreg.h>
+#include <linux/blkpg.h>
 #include <linux/futex.h>
+#include <linux/loop.h>
+#include <linux/nsfs.h>
+#include <linux/perf_event.h>
+#include <linux/ptp_clock.h>
+#include <mtd/mtd-abi.h>
+#include <mtd/ubi-user.h>
+#include <linux/userfaultfd.h>
+#include <linux/sockios.h>
+#include <net/if.h>
 #include <linux/sched.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -300,6 +312,77 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 	case 0x5410: case 0x5416: case 0x5417: case 0x5418: case 0x541a: case 0x5420:
 	case 0x5421: case 0x5423: case 0x5452:
 		return in ? 4 : 0;
+	/* Block, loop and nsfs requests whose number encodes no size: what the
+	 * decoders (src/decode/ioctl_args.c, ioctl_loop.c) read. */
+	case BLKROSET:
+		return in ? 4 : 0;
+	case BLKROGET: case BLKSSZGET: case BLKIOMIN: case BLKIOOPT: case BLKALIGNOFF:
+	case BLKPBSZGET: case BLKDISCARDZEROES: case NS_GET_OWNER_UID:
+		return in ? 0 : 4;
+	case BLKSECTGET: case BLKROTATIONAL:
+		return in ? 0 : 2;
+	case BLKGETSIZE: case BLKRAGET: case BLKFRAGET:
+		return in ? 0 : 8;
+	case BLKDISCARD: case BLKSECDISCARD: case BLKZEROOUT:
+		return in ? 16 : 0;
+	case UBI_IOCEBCH:	/* its number says __s32 */
+		return in ? sizeof(struct ubi_leb_change_req) : 0;
+	case UBI_IOCEBISMAP:	/* _IOR, but the kernel reads the LEB number */
+		return in ? 4 : 0;
+	case HDIO_DRIVE_RESET: case HDIO_SCAN_HWIF:	/* three ints */
+		return in ? 12 : 0;
+	case HDIO_GETGEO:
+		return in ? 0 : sizeof(struct hd_geometry);
+	case BLKPG:	/* and the partition it points to (below) */
+		return in ? sizeof(struct blkpg_ioctl_arg) : 0;
+	case LOOP_SET_STATUS:
+		return in ? sizeof(struct loop_info) : 0;
+	case LOOP_GET_STATUS:
+		return in ? 0 : sizeof(struct loop_info);
+	case LOOP_SET_STATUS64:
+		return in ? sizeof(struct loop_info64) : 0;
+	case LOOP_GET_STATUS64:
+		return in ? 0 : sizeof(struct loop_info64);
+	case LOOP_CONFIGURE:
+		return in ? sizeof(struct loop_config) : 0;
+	/* Socket interface requests: a struct ifreq both ways; struct ifconf. */
+	case SIOCGIFNAME: case SIOCGIFFLAGS: case SIOCSIFFLAGS: case SIOCGIFINDEX:
+	case SIOCGIFMTU: case SIOCSIFMTU: case SIOCGIFADDR: case SIOCSIFADDR:
+	case SIOCGIFDSTADDR: case SIOCSIFDSTADDR: case SIOCGIFBRDADDR: case SIOCSIFBRDADDR:
+	case SIOCGIFNETMASK: case SIOCSIFNETMASK: case SIOCGIFHWADDR: case SIOCSIFHWADDR:
+	case SIOCGIFTXQLEN: case SIOCSIFTXQLEN: case SIOCGIFMETRIC: case SIOCSIFMETRIC:
+	case SIOCGIFMAP: case SIOCSIFMAP: case SIOCSIFNAME:
+	case SIOCSIFHWBROADCAST: case SIOCADDMULTI: case SIOCDELMULTI:
+	case SIOCGIFSLAVE: case SIOCSIFSLAVE:
+		return sizeof(struct ifreq);
+	case SIOCBRADDIF: case SIOCBRDELIF:
+		return in ? sizeof(struct ifreq) : 0;
+	case SIOCSIFENCAP:
+		return in ? 4 : 0;
+	case OTPSELECT:	/* _IOR, but the kernel reads the mode */
+		return in ? 4 : 0;
+	case MEMISLOCKED:	/* _IOR, but the kernel reads the range */
+		return in ? sizeof(struct erase_info_user) : 0;
+	case OTPLOCK:
+		return in ? sizeof(struct otp_info) : 0;
+	/* PTP system offsets: the sample count and reserved words the decoder
+	 * shows (the structures are larger than a copy may be). */
+	case PTP_SYS_OFFSET: case PTP_SYS_OFFSET2: case PTP_SYS_OFFSET_EXTENDED:
+	case PTP_SYS_OFFSET_EXTENDED2:
+		return in ? 16 : 0;
+	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
+		return 0;
+	case SIOCGIFENCAP:
+		return in ? 0 : 4;
+	case SIOCGIFCONF:
+		return sizeof(struct ifconf);
+	case FIOSETOWN: case SIOCSPGRP:
+		return in ? 4 : 0;
+	case FIOGETOWN: case SIOCGPGRP: case SIOCATMARK:
+		return in ? 0 : 4;
+	/* _IOR, but the kernel reads the range. */
+	case UFFDIO_WAKE: case UFFDIO_UNREGISTER:
+		return in ? sizeof(struct uffdio_range) : 0;
 	/* FS_IOC_GETFLAGS, FS_IOC_SETFLAGS: the number says long, the kernel uses an int. */
 	case 0x80086601:
 		return in ? 0 : 4;
@@ -480,6 +563,22 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 		uint32_t size = ioctl_size((uint32_t)a[1], c->phase);
 		if (size && (in_phase || ok_out))
 			add_blob(c, a[2], size, 0, 2);
+		/* Strings: the bridge name of SIOCBR{ADD,DEL}BR (IFNAMSIZ shown) and
+		 * PERF_EVENT_IOC_SET_FILTER's filter. */
+		uint32_t cmd = (uint32_t)a[1];
+		if (in_phase && (cmd == SIOCBRADDBR || cmd == SIOCBRDELBR))
+			add_string(c, a[2], IFNAMSIZ + 1, 2);
+		if (in_phase && cmd == PERF_EVENT_IOC_SET_FILTER)
+			add_string(c, a[2], sx.max_strlen + 1, 2);
+		struct blkpg_ioctl_arg pg;
+		if (in_phase && cmd == BLKPG && read_obj(a[2], &pg, sizeof(pg)) && pg.data)
+			add_blob(c, (uint64_t)(uintptr_t)pg.data, sizeof(struct blkpg_partition), 0, 2);
+		/* SIOCGIFCONF: the interfaces the kernel wrote (what the decoder shows). */
+		struct ifconf ifc;
+		if ((uint32_t)a[1] == SIOCGIFCONF && ok_out && read_obj(a[2], &ifc, sizeof(ifc)) &&
+		    ifc.ifc_buf && ifc.ifc_len > 0)
+			add_blob(c, (uint64_t)(uintptr_t)ifc.ifc_buf,
+				 min_u32((uint32_t)ifc.ifc_len, 32 * sizeof(struct ifreq)), 0, 2);
 		break;
 	}
 	case K_POLLFD:

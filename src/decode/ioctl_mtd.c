@@ -1,0 +1,118 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * MTD (memory technology device) structures the kernel reads: erase and lock
+ * ranges, out-of-band buffers, write requests, OTP lock ranges, region
+ * indexes. They print at entry; what the kernel writes back is not shown yet.
+ */
+#include "config.h"
+
+#include <sys/ioctl.h>
+#include <linux/types.h>
+#include <mtd/mtd-abi.h>
+
+#include "decode.h"
+#include "ioctl.h"
+#include "xlat/mtd_ops_modes.h"
+
+static void field_hex(struct tcb *tcp, const char *name, uint64_t v)
+{
+	value_field(tcp, name);
+	value_uint(tcp, v, VB_HEX);
+}
+
+static void field_addr(struct tcb *tcp, const char *name, uint64_t v)
+{
+	value_field(tcp, name);
+	print_addr(tcp, v);
+}
+
+/* The MTD structures; -1 for other requests. See ioctl.h. */
+int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct erase_info_user e;
+		struct erase_info_user64 e64;
+		struct mtd_oob_buf oob;
+		struct mtd_oob_buf64 oob64;
+		struct mtd_write_req w;
+		struct otp_info otp;
+		struct region_info_user r;
+	} u;
+
+	switch (code) {
+	case MEMERASE: case MEMLOCK: case MEMUNLOCK: case MEMISLOCKED:
+	case MEMERASE64: case MEMWRITEOOB: case MEMREADOOB: case MEMWRITEOOB64:
+	case MEMREADOOB64: case MEMWRITE: case OTPLOCK: case MEMGETREGIONINFO:
+		break;
+	default:
+		return -1;
+	}
+	tprint_sep(tcp);
+	switch (code) {
+	case MEMERASE: case MEMLOCK: case MEMUNLOCK: case MEMISLOCKED:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.e))
+			break;
+		value_struct_begin(tcp);
+		field_hex(tcp, "start", u.e.start);
+		field_hex(tcp, "length", u.e.length);
+		value_struct_end(tcp);
+		break;
+	case MEMERASE64:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.e64))
+			break;
+		value_struct_begin(tcp);
+		field_hex(tcp, "start", u.e64.start);
+		field_hex(tcp, "length", u.e64.length);
+		value_struct_end(tcp);
+		break;
+	case MEMWRITEOOB: case MEMREADOOB:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.oob))
+			break;
+		value_struct_begin(tcp);
+		field_hex(tcp, "start", u.oob.start);
+		field_hex(tcp, "length", u.oob.length);
+		field_addr(tcp, "ptr", (uint64_t)(uintptr_t)u.oob.ptr);
+		value_struct_end(tcp);
+		break;
+	case MEMWRITEOOB64: case MEMREADOOB64:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.oob64))
+			break;
+		value_struct_begin(tcp);
+		field_hex(tcp, "start", u.oob64.start);
+		field_hex(tcp, "length", u.oob64.length);
+		field_addr(tcp, "usr_ptr", u.oob64.usr_ptr);
+		value_struct_end(tcp);
+		break;
+	case MEMWRITE:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.w))
+			break;
+		value_struct_begin(tcp);
+		field_hex(tcp, "start", u.w.start);
+		field_hex(tcp, "len", u.w.len);
+		field_hex(tcp, "ooblen", u.w.ooblen);
+		field_addr(tcp, "usr_data", u.w.usr_data);
+		field_addr(tcp, "usr_oob", u.w.usr_oob);
+		value_field(tcp, "mode");
+		print_xval(tcp, &mtd_ops_modes, u.w.mode, "MTD_OPS_???");
+		value_struct_end(tcp);
+		break;
+	case OTPLOCK:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.otp))
+			break;
+		value_struct_begin(tcp);
+		field_hex(tcp, "start", u.otp.start);
+		field_hex(tcp, "length", u.otp.length);
+		value_field(tcp, "locked");
+		value_uint(tcp, u.otp.locked, VB_DEC);
+		value_struct_end(tcp);
+		break;
+	case MEMGETREGIONINFO:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.r))
+			break;
+		value_struct_begin(tcp);
+		field_hex(tcp, "regionindex", u.r.regionindex);
+		value_struct_end(tcp);
+		break;
+	}
+	return IOCTL_ARG_PRINTED;
+}
