@@ -273,8 +273,6 @@ XLAT_NAMES = \
 	fs_ioc_flags \
 	fsconfig_cmds \
 	fiemap_flags \
-	flock_ops \
-	fs_ioc_flags \
 	fs_xflags \
 	fsmagic \
 	fsmount_attr_flags \
@@ -364,7 +362,6 @@ XLAT_NAMES = \
 	kvm_cap \
 	kvm_mem_flags \
 	lirc_modes \
-	lock_types \
 	loop_crypt_types \
 	loop_flags \
 	madvise_cmds \
@@ -592,7 +589,6 @@ XLAT_NAMES = \
 	seccomp_mode \
 	seccomp_ops \
 	seccomp_addfd_flags \
-	seccomp_mode \
 	seccomp_notif_send_flags \
 	seccomp_ret_action \
 	setns_types \
