@@ -253,7 +253,8 @@ static void ptrace_attach(void)
 		ok++;
 		output_attached(tcb_find(pid), (unsigned int)rc);
 	}
-	if (!ok)
+	/* Nothing to trace; with a program started (-p beside PROG), that goes on. */
+	if (!ok && !started_pid)
 		exit(EXIT_RUNTIME_ERROR);
 }
 

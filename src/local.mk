@@ -328,7 +328,6 @@ XLAT_NAMES = \
 	inotify_flags \
 	inotify_init_flags \
 	ioctl_dirs \
-	ioctl_names \
 	ioprio_class \
 	ioprio_who \
 	ip_cmsg_types \

@@ -201,9 +201,10 @@ int main(int argc, char **argv)
 			errno = -rc;
 			msg_errno("cannot let go of the standard descriptors");
 		}
-	} else {
-		backend->attach();
 	}
+	/* -p, alone or (ptrace mode) beside a program systrace started, as strace. */
+	if (opts.nattach && (!opts.argv || opts.mode == MODE_PTRACE))
+		backend->attach();
 	int status = backend->run();
 	overhead.end_ns = now_mono_ns();
 	debug_msg("tracing over: exit status %#x", (unsigned int)status);

@@ -44,7 +44,8 @@ static const char usage_text[] =
 "      --overwrite        buffered and rewrite modes: when the ring buffer is\n"
 "                         full, drop the newest records (counted and reported)\n"
 "                         instead of making the program wait\n"
-"  -p, --attach=PID       attach to running process(es); SIGINT detaches\n"
+"  -p, --attach=PID       attach to running process(es), alone or beside PROG\n"
+"                         (ptrace mode); SIGINT detaches\n"
 "  -f, --follow-forks     follow fork, vfork and clone (threads)\n"
 "  -ff                    with -o FILE: one file per task, FILE.PID\n"
 "  -b, --detach-on=execve  ptrace mode: let a process go at its execve (not\n"
@@ -634,8 +635,8 @@ void options_parse(int argc, char **argv)
 		    "-C/--summary)");
 	if (!opts.argv && !opts.nattach)
 		die_usage("must have PROG [ARGS] or -p PID (see systrace --help)");
-	if (opts.argv && opts.nattach)
-		die_usage("-p cannot be combined with a program to run");
+	if (opts.argv && opts.nattach && opts.mode != MODE_PTRACE)
+		die_usage("-p together with a program to run needs -m ptrace");
 	if (opts.mode == MODE_SECCOMP && opts.nattach)
 		die_usage("-p cannot be used with -m seccomp: a seccomp filter cannot be "
 			  "installed into a running process (use -m ptrace)");

@@ -91,4 +91,28 @@ sed 's/^[0-9][0-9]* *//' trace >trace.n
 echo "restart_syscall(<... resuming interrupted clock_nanosleep ...>) = 0" >trace.exp
 grep -v -e '^+++ ' -e '^--- ' trace.n >trace.r
 match_diff trace.exp trace.r
+
+# 5. -p beside a program to run (ptrace mode): both are traced, the exit status is
+# the program's; other modes refuse it with one line.
+"$PROGS/thread_sleep" 1 2 >ready &
+prog=$!
+i=0
+until [ -s ready ]; do
+	i=$((i + 1))
+	[ $i -le 1000 ] || fail_ "thread_sleep did not start"
+	sleep 0.01
+done
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 -e trace=exit_group -o trace -p "$prog" \
+	sh -c 'exit 3' 2>err
+rc=$?
+[ "$rc" = 3 ] || fail_ "-p with a program: exit status $rc, expected 3"
+grep -qx "systrace: Process $prog attached" err || fail_ "-p with a program: $(cat err)"
+grep -q "exit_group(0) = ?\$" trace || fail_ "-p with a program: the attached process's end is missing: $(cat trace)"
+grep -q "exit_group(3) = ?\$" trace || fail_ "-p with a program: the program's end is missing: $(cat trace)"
+wait "$prog"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -p 1 true 2>err
+rc=$?
+[ "$rc" = 2 ] || fail_ "-m buffered -p PID PROG: exit status $rc, expected 2"
+echo "systrace: -p together with a program to run needs -m ptrace" >err.exp
+match_diff err.exp err
 exit 0
