@@ -294,6 +294,7 @@ DECODER_TESTS = \
 	tests/decode/perf_event \
 	tests/decode/perf_event-v \
 	tests/decode/personality \
+	tests/decode/pgid \
 	tests/decode/pidfd \
 	tests/decode/pipe \
 	tests/decode/pipe-y \
