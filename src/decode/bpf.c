@@ -407,17 +407,23 @@ static void print_prog_ids(struct tcb *tcp, const struct prog_query *q)
 	value_field(tcp, "prog_cnt");
 	if (tcp->priv[0] != q->prog_cnt) {
 		value_uint(tcp, tcp->priv[0], VB_DEC);
-		tprints(tcp, " => ");
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+		value_uint(tcp, q->prog_cnt, VB_DEC);
+		value_expr_end(tcp);
+	} else {
+		value_uint(tcp, q->prog_cnt, VB_DEC);
 	}
-	value_uint(tcp, q->prog_cnt, VB_DEC);
 }
 
 static void print_task_fd_query_out(struct tcb *tcp, const struct task_fd_query *q)
 {
 	uint32_t saved = (uint32_t)tcp->priv[0];
 	if (saved != q->buf_len) {
-		tprints(tcp, " => ");
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
 		value_uint(tcp, q->buf_len, VB_DEC);
+		value_expr_end(tcp);
 	}
 	value_field(tcp, "buf");
 	print_cstr_n(tcp, q->buf, saved < q->buf_len ? saved : q->buf_len);
@@ -700,8 +706,10 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 		}
 		/* The id the kernel found. */
 		if (a.gi.next_id != tcp->priv[0]) {
-			tprints(tcp, " => ");
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
 			value_uint(tcp, a.gi.next_id, VB_DEC);
+			value_expr_end(tcp);
 		}
 		if (HAS(struct get_id, open_flags, len)) {
 			value_field(tcp, "open_flags");
@@ -792,13 +800,15 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 		}
 		/* The count the kernel processed, as a second struct. */
 		if (a.b.count != tcp->priv[0]) {
-			tprints(tcp, " => ");
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
 			value_struct_begin(tcp);
 			value_field(tcp, "batch");
 			value_struct_begin(tcp);
 			field_u(tcp, "count", a.b.count);
 			value_struct_end(tcp);
 			value_struct_end(tcp);
+			value_expr_end(tcp);
 		}
 		return RVAL_DECODED;
 	case C_OBJ_GET_INFO_BY_FD:
@@ -813,8 +823,10 @@ static int print_attr(struct tcb *tcp, unsigned int cmd, const unsigned char *bu
 		/* The length the kernel filled; the info itself is shown only as an
 		 * address (strace decodes map and program info with -v). */
 		if (a.oi.info_len != tcp->priv[0]) {
-			tprints(tcp, " => ");
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
 			value_uint(tcp, a.oi.info_len, VB_DEC);
+			value_expr_end(tcp);
 		}
 		field_addr(tcp, "info", a.oi.info);
 		value_struct_end(tcp);

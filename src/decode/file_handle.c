@@ -53,8 +53,10 @@ SYS_FUNC(name_to_handle_at)
 	bool overflow = (tcp->ev.flags & EV_HAS_RET) && tcp->ev.ret == -EOVERFLOW_;
 	if ((!syserror(tcp) || overflow) && fetch_mem(tcp, addr, &h, sizeof(h)) >= 0) {
 		if (h.handle_bytes != tcp->priv[0]) {
-			tprints(tcp, " => ");
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
 			value_uint(tcp, h.handle_bytes, VB_DEC);
+			value_expr_end(tcp);
 		}
 		if (!syserror(tcp)) {
 			value_field(tcp, "handle_type");

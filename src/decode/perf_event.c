@@ -151,11 +151,13 @@ static void print_attr(struct tcb *tcp, const struct attr *a, uint32_t size)
 	/* E2BIG: the kernel wrote the size it wants. */
 	if ((tcp->ev.flags & EV_HAS_RET) && tcp->ev.ret == -E2BIG_) {
 		uint32_t new_size;
-		tprints(tcp, " => ");
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
 		if (fetch_mem(tcp, ARG(0) + 4, &new_size, sizeof(new_size)) < 0)
 			value_const(tcp, "???", 0, VB_DEC, NULL);
 		else
 			print_xval(tcp, &perf_attr_size, new_size, "PERF_ATTR_SIZE_???");
+		value_expr_end(tcp);
 	}
 	print_config(tcp, a);
 	if (bit(a, BIT_FREQ))

@@ -220,9 +220,10 @@ static void print_regset(struct tcb *tcp, uint64_t addr, uint64_t nt, uint64_t o
 	value_field(tcp, "iov_len");
 	print_udec(tcp, old_len);
 	if (old_len != iov.iov_len) {
-		/* No value kind says "changed to" yet: the arrow is text. */
-		tprints(tcp, " => ");
+		value_expr_wrap(tcp, "=>");	/* the length the kernel wrote */
+		value_expr_next(tcp);
 		print_udec(tcp, iov.iov_len);
+		value_expr_end(tcp);
 	}
 	value_struct_end(tcp);
 }
@@ -527,9 +528,10 @@ static int ptrace_exiting(struct tcb *tcp)
 	case R_SETREGSET: {
 		struct iovec iov;
 		if (fetch_obj(tcp, data, &iov) == 0 && iov.iov_len != tcp->priv[0]) {
-			/* No value kind says "changed to" yet: the arrow is text. */
-			tprints(tcp, " => ");
+			value_expr_wrap(tcp, "=>");	/* the length the kernel wrote */
+			value_expr_next(tcp);
 			print_udec(tcp, iov.iov_len);
+			value_expr_end(tcp);
 		}
 		value_struct_end(tcp);
 		break;

@@ -100,11 +100,12 @@ SYS_FUNC(sched_setattr)
 	uint32_t size;
 	if ((tcp->ev.flags & EV_HAS_RET) && RETVAL == -E2BIG &&
 	    fetch_obj(tcp, ARG(1), &size) == 0) {
-		/* No value kind says "changed to" yet: the arrow is text. */
-		tprints(tcp, " => ");
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
 		value_struct_begin(tcp);
 		print_u64_field(tcp, "size", size);
 		value_struct_end(tcp);
+		value_expr_end(tcp);
 	}
 	tprint_sep(tcp);
 	print_udec(tcp, (uint32_t)ARG(2));
