@@ -11,7 +11,6 @@
 #include "print_ext.h"
 #include "time.h"
 #include "xlat/mq_attr_flags.h"
-#include "xlat/sigev_notify.h"
 
 #define O_CREAT_ 0100
 
@@ -91,61 +90,11 @@ SYS_FUNC(mq_timedreceive)
 	return 0;
 }
 
-/* struct sigevent, as timer_create shows it (the kernel's layout: the value, the
- * signal, the notification, then the thread id or function and attributes). */
-struct mq_sigevent {
-	uint64_t sival;
-	int32_t signo;
-	int32_t notify;
-	union {
-		int32_t tid;
-		struct {
-			uint64_t function;
-			uint64_t attribute;
-		} thread;
-	} un;
-};
-
-static void print_sigevent(struct tcb *tcp, uint64_t addr)
-{
-	struct mq_sigevent sev;
-	if (!umove_or_addr(tcp, addr, &sev, sizeof(sev)))
-		return;
-	value_struct_begin(tcp);
-	if (sev.sival) {
-		value_field(tcp, "sigev_value");
-		value_struct_begin(tcp);
-		value_field(tcp, "sival_int");
-		value_int(tcp, (int32_t)sev.sival);
-		value_field(tcp, "sival_ptr");
-		print_addr(tcp, sev.sival);
-		value_struct_end(tcp);
-	}
-	value_field(tcp, "sigev_signo");
-	if (sev.notify == SIGEV_SIGNAL || sev.notify == SIGEV_THREAD ||
-	    sev.notify == SIGEV_THREAD_ID)
-		print_signo(tcp, sev.signo);
-	else
-		print_udec(tcp, (uint32_t)sev.signo);
-	value_field(tcp, "sigev_notify");
-	print_xval(tcp, &sigev_notify, (uint32_t)sev.notify, "SIGEV_???");
-	if (sev.notify == SIGEV_THREAD_ID) {
-		value_field(tcp, "sigev_notify_thread_id");
-		value_int(tcp, sev.un.tid);
-	} else if (sev.notify == SIGEV_THREAD) {
-		value_field(tcp, "sigev_notify_function");
-		print_addr(tcp, sev.un.thread.function);
-		value_field(tcp, "sigev_notify_attributes");
-		print_addr(tcp, sev.un.thread.attribute);
-	}
-	value_struct_end(tcp);
-}
-
 SYS_FUNC(mq_notify)
 {
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	print_sigevent(tcp, ARG(1));
+	print_sigevent_at(tcp, ARG(1));	/* as timer_create shows it (time.c) */
 	return RVAL_DECODED;
 }
 

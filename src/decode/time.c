@@ -359,7 +359,7 @@ struct k_sigevent {
 	} un;
 };
 
-static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
+void print_sigevent_at(struct tcb *tcp, uint64_t addr)
 {
 	struct k_sigevent sev;
 	if (!UMOVE_OR_ADDR(tcp, addr, &sev))
