@@ -499,8 +499,10 @@ static void put_retval(struct outfile *o, struct tcb *tcp, int rval)
 		int err = (int)-ret;
 		const char *name = errno_name(err);
 		const char *text = errno_message(err);
-		if (err >= 512 && err <= 530 && name)	/* ERESTART*: the call will be retried */
+		if ((err >= 512 && err <= 514) || err == 516)	/* ERESTART*: retried */
 			n = snprintf(buf, sizeof(buf), "? %s (%s)", name, text);
+		else if (name && err > 512)	/* other kernel-internal codes: no message */
+			n = snprintf(buf, sizeof(buf), "-1 %s (Unknown error %d)", name, err);
 		else if (name)
 			n = snprintf(buf, sizeof(buf), "-1 %s (%s)", name, text);
 		else

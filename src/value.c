@@ -18,7 +18,7 @@
 #include "tcb.h"
 #include "xlat.h"
 
-#define VALUE_MAX_DEPTH 16
+#define VALUE_MAX_DEPTH 32	/* netlink attributes nest deep (multipath routes) */
 
 static const struct render_ops *selected = &render_text;
 static const struct render_ops *ops = &render_text;

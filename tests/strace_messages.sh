@@ -115,4 +115,20 @@ rc=$?
 [ "$rc" = 2 ] || fail_ "-m buffered -p PID PROG: exit status $rc, expected 2"
 echo "systrace: -p together with a program to run needs -m ptrace" >err.exp
 match_diff err.exp err
+
+# 6. Kernel-internal error codes: only the ERESTART* ones read "= ?"; the others are
+# "-1 NAME (Unknown error N)", as strace writes them (injected here).
+for e in 512 515 516 524; do
+	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 -f -e trace=getppid \
+		-e inject=getppid:error=$e:when=1 -o trace "$PROGS/stress" 1 1 >/dev/null 2>&1
+	sed -n 's/^[0-9][0-9]* *\(getppid(\)/\1/p' trace | sed -n 1p >line.$e
+done
+{
+	echo 'getppid() = ? ERESTARTSYS (To be restarted if SA_RESTART is set) (INJECTED)'
+	echo 'getppid() = -1 ENOIOCTLCMD (Unknown error 515) (INJECTED)'
+	echo 'getppid() = ? ERESTART_RESTARTBLOCK (Interrupted by signal) (INJECTED)'
+	echo 'getppid() = -1 ENOTSUPP (Unknown error 524) (INJECTED)'
+} >lines.exp
+cat line.512 line.515 line.516 line.524 >lines
+match_diff lines.exp lines
 exit 0
