@@ -38,6 +38,8 @@
 #define PATH_LIMIT 4096
 #define ARGV_LIMIT 4096		/* pointers counted in argv/envp */
 #define SOCKADDR_LIMIT 128
+/* The data of a message to or from a netlink address (decoded whatever -s says). */
+#define NETLINK_DATA_LIMIT 65535
 #define CONTROL_LIMIT 1024
 #define SIGFRAME_SIZE 432	/* kernel ucontext (304) and siginfo (128) */
 #define IOV_LIMIT 1024		/* UIO_MAXIOV: iovecs copied with -v */
@@ -199,7 +201,7 @@ static uint64_t array_read(uint64_t count, uint64_t limit)
  * the first bytes of its data (at most -s, and in total at most data_len when
  * that is not ~0). */
 static void add_iovec(struct cap_ctx *c, uint64_t addr, uint64_t count, uint64_t data_len,
-		      unsigned int arg)
+		      uint32_t per_iov, unsigned int arg)
 {
 	if (!addr || !count)
 		return;
@@ -214,7 +216,7 @@ static void add_iovec(struct cap_ctx *c, uint64_t addr, uint64_t count, uint64_t
 		uint64_t len = iov.iov_len;
 		if (len > data_len)
 			len = data_len;
-		add_blob(c, (uint64_t)(uintptr_t)iov.iov_base, min_u32(len, sx.max_strlen), 0, arg);
+		add_blob(c, (uint64_t)(uintptr_t)iov.iov_base, min_u32(len, per_iov), 0, arg);
 		if (data_len != ~(uint64_t)0)
 			data_len -= len;
 	}
@@ -231,10 +233,19 @@ static void add_filter(struct cap_ctx *c, uint64_t addr, uint64_t n, unsigned in
 static void add_msghdr_parts(struct cap_ctx *c, const struct msghdr *m, uint64_t data_len,
 			     unsigned int arg)
 {
-	if (m->msg_name && m->msg_namelen)
+	/* Netlink messages are decoded whatever -s says (as strace does): to a
+	 * netlink address, the data is copied up to NETLINK_DATA_LIMIT bytes. */
+	uint32_t per_iov = sx.max_strlen;
+	unsigned short family = 0;
+	if (m->msg_name && m->msg_namelen) {
 		add_blob(c, (uint64_t)(uintptr_t)m->msg_name,
 			 min_u32(m->msg_namelen, SOCKADDR_LIMIT), 0, arg);
-	add_iovec(c, (uint64_t)(uintptr_t)m->msg_iov, m->msg_iovlen, data_len, arg);
+		if (m->msg_namelen >= sizeof(family) &&
+		    read_obj((uint64_t)(uintptr_t)m->msg_name, &family, sizeof(family)) &&
+		    family == AF_NETLINK)
+			per_iov = NETLINK_DATA_LIMIT;
+	}
+	add_iovec(c, (uint64_t)(uintptr_t)m->msg_iov, m->msg_iovlen, data_len, per_iov, arg);
 	if (m->msg_control && m->msg_controllen)
 		add_blob(c, (uint64_t)(uintptr_t)m->msg_control,
 			 min_u32(m->msg_controllen, CONTROL_LIMIT), 0, arg);
@@ -522,11 +533,11 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 	}
 	case K_IOV_IN:
 		if (in_phase)
-			add_iovec(c, addr, a[it->b], ~(uint64_t)0, arg);
+			add_iovec(c, addr, a[it->b], ~(uint64_t)0, sx.max_strlen, arg);
 		break;
 	case K_IOV_OUT:
 		if (ok_out)
-			add_iovec(c, addr, a[it->b], in->ret > 0 ? (uint64_t)in->ret : 0, arg);
+			add_iovec(c, addr, a[it->b], in->ret > 0 ? (uint64_t)in->ret : 0, sx.max_strlen, arg);
 		break;
 	case K_ARGV:
 		if (in_phase)
