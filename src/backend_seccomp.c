@@ -37,12 +37,14 @@
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
 #include <seccomp.h>
 
 #include "backend.h"
+#include "inject.h"
 #include "lifecycle.h"
 #include "fetch.h"
 #include "options.h"
@@ -763,7 +765,17 @@ static void handle_notification(void)
 	tcp->ev.tid = tcp->pid;
 	tcp->ev.entry_ns = now_mono_ns();
 	req_stale = false;
+	/* -e inject: error= and retval= are the answer itself (the call does not
+	 * run); delay_enter= waits before answering. */
+	const struct inject_action *inj = NULL;
+	if (unlikely(inject_any()) && !(tcp->flags & TCB_HIDE_LOG))
+		inj = inject_entering(tcp->pid, nr);
 	syscall_entering(tcp);
+	if (unlikely(inj) && inj->has_rval) {
+		tcp->ev.ret = inj->rval;
+		tcp->ev.exit_ns = tcp->ev.entry_ns;
+		tcp->ev.flags |= EV_HAS_RET;
+	}
 	if (opts.stack_trace) {
 		/* Only the instruction pointer is known; name it while the task waits. */
 		stack_set_ip_only(tcp);
@@ -777,7 +789,26 @@ static void handle_notification(void)
 		overhead_note_own(nr, now_mono_ns() - tcp->ev.entry_ns);
 	}
 	resp.id = req->id;
-	if (notif_ioctl(SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0) {
+	struct seccomp_notif_resp *answer = &resp;
+	struct seccomp_notif_resp injected;
+	if (unlikely(inj)) {
+		inject_done(tcp->pid);
+		if (inj->delay_enter) {
+			struct timespec ts = { (time_t)(inj->delay_enter_ns / 1000000000u),
+					       (long)(inj->delay_enter_ns % 1000000000u) };
+			while (nanosleep(&ts, &ts) < 0 && errno == EINTR)
+				;
+		}
+		if (inj->has_rval) {
+			injected = (struct seccomp_notif_resp){ .id = req->id };
+			if (inj->rval < 0 && inj->rval >= -4095)
+				injected.error = (int32_t)inj->rval;
+			else
+				injected.val = inj->rval;
+			answer = &injected;
+		}
+	}
+	if (notif_ioctl(SECCOMP_IOCTL_NOTIF_SEND, answer) < 0) {
 		if (errno == EINVAL)
 			die("this kernel cannot let a notified syscall continue "
 			    "(SECCOMP_USER_NOTIF_FLAG_CONTINUE, Linux 5.5); use -m ptrace");

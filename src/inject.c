@@ -21,6 +21,7 @@
 /* The action for each syscall: the last -e inject naming it wins. */
 static struct inject_action *actions[SYSCALL_NR_MAX];
 static bool any;
+static const char *ptrace_only;	/* an action only ptrace mode can carry out */
 
 /* Per task: how many times it entered each syscall, and the action on the current one. */
 struct inject_task {
@@ -219,6 +220,15 @@ void inject_parse(const char *spec, bool fault)
 		if (selected[nr])
 			actions[nr] = a;
 	any = true;
+	if (a->signo)
+		ptrace_only = "signal=";
+	else if (a->delay_exit)
+		ptrace_only = "delay_exit=";
+}
+
+const char *inject_ptrace_only(void)
+{
+	return ptrace_only;
 }
 
 bool inject_any(void)

@@ -27,6 +27,10 @@ struct inject_action {
 void inject_parse(const char *spec, bool fault);
 /* True when some -e inject/fault was given. */
 bool inject_any(void);
+/* The first action given that only ptrace mode can carry out ("signal=",
+ * "delay_exit="), or NULL: seccomp mode answers a notification with a result
+ * (error=, retval=) or after a wait (delay_enter=), and never sees the exit. */
+const char *inject_ptrace_only(void);
 
 /* Task tid enters syscall nr: count the invocation; return the action to apply to
  * this one, or NULL. The action is remembered for inject_exiting(). */

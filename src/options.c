@@ -680,8 +680,10 @@ void options_parse(int argc, char **argv)
 		die_usage("-u needs -m ptrace");
 	if (opts.detach_on_execve && opts.mode != MODE_PTRACE)
 		die_usage("-b execve needs -m ptrace");
-	if (inject_any() && opts.mode != MODE_PTRACE)
-		die_usage("-e inject needs -m ptrace");
+	if (inject_any() && opts.mode == MODE_BUFFERED)
+		die_usage("-e inject needs -m ptrace or -m seccomp");
+	if (inject_any() && opts.mode == MODE_SECCOMP && inject_ptrace_only())
+		die_usage("-e inject: %s needs -m ptrace", inject_ptrace_only());
 #ifndef ENABLE_LIBUNWIND
 	if (opts.stack_trace && opts.mode == MODE_PTRACE)
 		die_usage("-k needs libunwind, which this systrace was built without");

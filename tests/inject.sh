@@ -1,9 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0-or-later
-# -e inject= / -e fault= in ptrace mode: the program sees the injected error, return
+# -e inject= / -e fault=: the program sees the injected error, return
 # value, signal or delay, the trace says so as strace does ("(INJECTED)",
 # "(DELAYED)"), when= picks the invocations, bad specifications get strace's
-# messages, and the other modes refuse with one line.
+# messages; seccomp mode injects results and entry delays, buffered mode refuses.
 . "${abs_top_srcdir}/tests/init.sh"
 
 PROBE="$abs_top_builddir/tests/progs/inject_probe"
@@ -139,12 +139,31 @@ if command -v strace >/dev/null 2>&1; then
 	done
 fi
 
-# Other capture modes refuse.
-for mode in seccomp buffered; do
-	timeout -k 5 60 "$SYSTRACE" -m $mode -e inject=openat:error=EIO true >/dev/null 2>err
+# Seccomp mode answers the notification with the injected result: the program sees
+# it; the line has the result (others are "?"). delay_enter= waits before the answer.
+# signal= and delay_exit= need ptrace's stops; buffered mode refuses -e inject.
+timeout -k 5 60 "$SYSTRACE" -m seccomp -o sc.trace -e trace=openat \
+	-e inject=openat:error=EACCES:when=$n cat file >sc.out 2>sc.err
+st=$?
+[ $st -eq 1 ] || { cat sc.err >&2; fail_ "-m seccomp: cat exited with $st, expected 1"; }
+match_grep sc.err '^cat: file: Permission denied$'
+trace_line 'openat(AT_FDCWD, "file", O_RDONLY)' '-1 EACCES (Permission denied) (INJECTED)' >exp
+grep '"file"' sc.trace >got
+match_diff exp got
+timeout -k 5 60 "$SYSTRACE" -m seccomp -o sc2.trace -e trace=open \
+	-e inject=open:retval=42:when=2 -e inject=getppid:delay_enter=1ms "$PROBE" file 3 >sc2.out 2>sc2.err
+match_grep sc2.trace '^open\("file", O_RDONLY\) += 42 \(INJECTED\)$'
+[ "$(grep -c INJECTED sc2.trace)" = 1 ] || fail_ "-m seccomp: retval injected $(grep -c INJECTED sc2.trace) times"
+for spec in openat:signal=USR1 openat:delay_exit=1ms; do
+	timeout -k 5 60 "$SYSTRACE" -m seccomp -e inject=$spec true >/dev/null 2>err
 	st=$?
-	[ $st -eq 2 ] || fail_ "-m $mode -e inject: exit status $st, expected 2"
-	printf '%s\n' 'systrace: -e inject needs -m ptrace' >exp
+	[ $st -eq 2 ] || fail_ "-m seccomp -e inject=$spec: exit status $st, expected 2"
+	printf 'systrace: -e inject: %s= needs -m ptrace\n' "${spec#*:}" | sed 's/=USR1=/=/; s/=1ms=/=/' >exp
 	match_diff exp err
 done
+timeout -k 5 60 "$SYSTRACE" -m buffered -e inject=openat:error=EIO true >/dev/null 2>err
+st=$?
+[ $st -eq 2 ] || fail_ "-m buffered -e inject: exit status $st, expected 2"
+printf '%s\n' 'systrace: -e inject needs -m ptrace or -m seccomp' >exp
+match_diff exp err
 exit 0
