@@ -4,6 +4,8 @@
 
 #include <stdio.h>
 
+#include <string.h>
+
 #include "decode.h"
 #include "mem.h"
 #include "xlat/madvise_cmds.h"
@@ -38,9 +40,17 @@ static void print_mmap_flags(struct tcb *tcp, uint64_t flags)
 		return;
 	}
 	value_flags_typed(tcp, &mmap_types, flags & 3, "MAP_???", &mmap_flags, rest, NULL);
-	/* After leftover bits the page size cannot join the set: text. */
-	if (huge)
-		value_textf(tcp, "|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
+	/* After leftover bits the page size cannot join the set: "set|21<<MAP_HUGE_SHIFT". */
+	if (huge) {
+		value_expr_wrap(tcp, "|");
+		value_expr_next(tcp);
+		value_expr_begin(tcp, "<<");
+		value_uint(tcp, huge, VB_DEC);
+		value_expr_next(tcp);
+		value_str(tcp, "MAP_HUGE_SHIFT", strlen("MAP_HUGE_SHIFT"), VS_BARE);
+		value_expr_end(tcp);
+		value_expr_end(tcp);
+	}
 }
 
 SYS_FUNC(mmap)

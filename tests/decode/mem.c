@@ -26,6 +26,10 @@ int main(void)
 	int fd = open("/dev/zero", O_RDONLY);
 	p = (void *)syscall(SYS_mmap, NULL, 4096, PROT_READ, MAP_SHARED | MAP_POPULATE, fd, 0x3000);
 	printf("mmap(NULL, 4096, PROT_READ, MAP_SHARED|MAP_POPULATE, %d, 0x3000) = %p\n", fd, p);
+	/* A bit with no name before the huge page size: the set, then "|21<<...". */
+	p = (void *)syscall(SYS_mmap, NULL, 4096, PROT_READ,
+			    MAP_PRIVATE | MAP_ANONYMOUS | 0x2000000 | (21 << 26), -1, 0);
+	printf("mmap(NULL, 4096, PROT_READ, MAP_PRIVATE|MAP_ANONYMOUS|0x2000000|21<<MAP_HUGE_SHIFT, -1, 0) = %p\n", p);
 	rc = syscall(SYS_mmap, NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_FIXED, -1, 0);
 	printf("mmap(NULL, 4096, PROT_READ, MAP_PRIVATE|MAP_FIXED, -1, 0) = %s\n", sprintrc(rc));
 	rc = syscall(SYS_mmap, NULL, 4096, PROT_READ, 0, fd, 0);
