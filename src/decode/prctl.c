@@ -100,15 +100,19 @@ static const char *sprint_vl(const struct xlat *flags_x, uint64_t arg, bool aux)
 
 /*
  * An argument of SVE and SME vector lengths: the flags' names, then the length
- * as the set's rest ("PR_SVE_VL_INHERIT|0x100"). Flag bits with no name would
- * make two numbers, which one set cannot hold: that form stays text.
+ * as the set's rest ("PR_SVE_VL_INHERIT|0x100"). Flag bits with no name make two
+ * numbers, which one set cannot hold: then the set and the length are an expression.
  */
 static void print_vl(struct tcb *tcp, const struct xlat *flags_x, uint64_t arg)
 {
 	uint64_t vl = arg & VL_LEN_MASK, flags = arg & ~(uint64_t)VL_LEN_MASK;
 	if (xlat_unnamed_bits(flags_x, flags)) {
-		const char *s = sprint_vl(flags_x, arg, false);
-		value_text(tcp, s, strlen(s));
+		/* Two numbers: the set with its leftover bits, "|", the length. */
+		value_flags(tcp, flags_x, flags, NULL);
+		value_expr_wrap(tcp, "|");
+		value_expr_next(tcp);
+		value_uint(tcp, vl, VB_HEX);
+		value_expr_end(tcp);
 		return;
 	}
 	value_flags_begin(tcp);

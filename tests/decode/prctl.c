@@ -227,6 +227,8 @@ int main(void)
 	rc = pr(PR_SVE_SET_VL, PR_SVE_SET_VL_ONEXEC | PR_SVE_VL_INHERIT | 0x100, 0, 0, 0);
 	printf("prctl(PR_SVE_SET_VL, PR_SVE_SET_VL_ONEXEC|PR_SVE_VL_INHERIT|0x100) = %s\n",
 	       sprintrc(rc));
+	rc = pr(PR_SVE_SET_VL, PR_SVE_VL_INHERIT | 0x100000 | 0x100, 0, 0, 0);
+	printf("prctl(PR_SVE_SET_VL, PR_SVE_VL_INHERIT|0x100000|0x100) = %s\n", sprintrc(rc));
 	rc = pr(PR_SVE_GET_VL, 0, 0, 0, 0);
 	printf("prctl(PR_SVE_GET_VL) = %s\n", sprintrc(rc));
 	rc = pr(PR_SET_TAGGED_ADDR_CTRL, PR_TAGGED_ADDR_ENABLE | PR_MTE_TCF_SYNC | (0x7UL << 3), 0, 0, 0);
