@@ -441,11 +441,16 @@ static int print_probe(struct tcb *tcp, uint64_t addr, unsigned int n)
 		print_addr(tcp, addr);
 		return RVAL_DECODED;
 	}
-	if (printed)
-		tprints(tcp, " => ");
+	if (printed) {
+		/* What the kernel filled in, after what was passed: "{...} => {...}". */
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+	}
 	size_t size = 16 + 8 * (size_t)n;
 	if (!addr || fetch_mem(tcp, addr, &p, size) < 0) {
 		print_addr(tcp, addr);
+		if (printed)
+			value_expr_end(tcp);
 		return RVAL_DECODED;
 	}
 	if (entering(tcp)) {
@@ -501,6 +506,8 @@ static int print_probe(struct tcb *tcp, uint64_t addr, unsigned int n)
 		value_array_more(tcp);
 	value_array_end(tcp);
 	value_struct_end(tcp);
+	if (printed)
+		value_expr_end(tcp);
 	return 0;
 }
 

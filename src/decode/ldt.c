@@ -120,13 +120,21 @@ SYS_FUNC(get_thread_area)
 	}
 	if (!tcp->priv[0]) {
 		/* Unreadable before the call, readable after: strange, shown whole. */
-		tprints(tcp, " => ");
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
 		value_struct_begin(tcp);
 		value_field(tcp, "entry_number");
 		print_entry_number(tcp, d.entry_number);
-	} else if (d.entry_number != (uint32_t)tcp->priv[1]) {
-		tprints(tcp, " => ");
+		print_desc_rest(tcp, &d);
+		value_struct_end(tcp);
+		value_expr_end(tcp);
+		return 0;
+	}
+	if (d.entry_number != (uint32_t)tcp->priv[1]) {
+		value_expr_wrap(tcp, "=>");	/* the entry the kernel chose */
+		value_expr_next(tcp);
 		print_entry_number(tcp, d.entry_number);
+		value_expr_end(tcp);
 	}
 	print_desc_rest(tcp, &d);
 	value_struct_end(tcp);
