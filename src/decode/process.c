@@ -220,8 +220,10 @@ SYS_FUNC(clone)
 		print_addr(tcp, ARG(1));
 		value_arg_next(tcp);
 		value_arg_label(tcp, "flags");
+		/* -X raw|verbose: the set and the signal apart, "0x600|17" (strace). */
 		if (flags && !xlat_unnamed_bits(&clone_flags, flags) &&
-		    (!sig || signal_name((int)sig))) {
+		    (!sig || signal_name((int)sig)) &&
+		    (!sig || opts.const_style == CONST_ABBREV)) {
 			/* "CLONE_VM|...|SIGCHLD": one set, the signal last. */
 			value_flags_begin(tcp);
 			value_flags_names(tcp, &clone_flags, flags);

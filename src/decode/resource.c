@@ -10,6 +10,7 @@
 #include "decode.h"
 #include "print_ext.h"
 #include "process.h"
+#include "qualify.h"
 #include "xlat/prio_which.h"
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
@@ -21,6 +22,18 @@
  */
 static void print_rlim(struct tcb *tcp, uint64_t lim)
 {
+	/* -X raw|verbose: the number, unsigned, and (verbose) the symbol as a comment. */
+	if (opts.const_style != CONST_ABBREV && lim > 1024 &&
+	    (lim == UINT64_MAX || lim % 1024 == 0)) {
+		value_uint(tcp, lim, VB_DEC);
+		if (opts.const_style == CONST_VERBOSE) {
+			if (lim == UINT64_MAX)
+				value_comment(tcp, "RLIM64_INFINITY");
+			else
+				value_commentf(tcp, "%llu*1024", (unsigned long long)(lim / 1024));
+		}
+		return;
+	}
 	if (lim == UINT64_MAX) {
 		value_const(tcp, "RLIM64_INFINITY", (int64_t)lim, VB_DEC, NULL);
 	} else if (lim > 1024 && lim % 1024 == 0) {
@@ -35,6 +48,11 @@ static void print_rlim(struct tcb *tcp, uint64_t lim)
 static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
 {
 	uint64_t rlim[2];
+	/* Outside -e verbose=, the address (strace). */
+	if (!syscall_verbose(tcp->ev.nr)) {
+		print_addr(tcp, addr);
+		return;
+	}
 	if (!UMOVE_OR_ADDR(tcp, addr, &rlim))
 		return;
 	value_struct_begin(tcp);

@@ -41,7 +41,16 @@ void print_msg_flags(struct tcb *tcp, uint64_t flags)
 /* "SOCK_STREAM|SOCK_CLOEXEC": the type in the low bits, then the flags. */
 static void print_sock_type(struct tcb *tcp, uint32_t type)
 {
-	if (xlat_lookup(&socktypes, type & SOCK_TYPE_MASK))
+	uint32_t kind = type & SOCK_TYPE_MASK, rest = type & ~SOCK_TYPE_MASK;
+	if (opts.const_style != CONST_ABBREV && xlat_lookup(&socktypes, kind) && rest) {
+		/* -X raw|verbose: strace writes the type and the flags apart,
+		 * "0x1 / * SOCK_STREAM * /|0x800 / * SOCK_NONBLOCK * /". */
+		value_expr_begin(tcp, "|");
+		print_xval(tcp, &socktypes, kind, NULL);
+		value_expr_next(tcp);
+		print_flags(tcp, &sock_type_flags, rest, "SOCK_???");
+		value_expr_end(tcp);
+	} else if (xlat_lookup(&socktypes, kind))
 		value_flags_typed(tcp, &socktypes, type & SOCK_TYPE_MASK, NULL, &sock_type_flags,
 				  type & ~SOCK_TYPE_MASK, "SOCK_???");
 	else
