@@ -8,6 +8,7 @@
 
 #include "decode.h"
 #include "process.h"
+#include "qualify.h"
 #include "signals.h"
 #include "xlat/clone3_flags.h"
 #include "xlat/clone_flags.h"
@@ -286,7 +287,9 @@ SYS_FUNC(clone3)
 	size_t want = size < sizeof(args) ? size : sizeof(args);
 
 	if (entering(tcp)) {
-		if (size < min_size || fetch_mem(tcp, ARG(0), &args, want) < 0) {
+		/* Outside -e verbose=, the address (strace). */
+		if (size < min_size || !syscall_verbose(tcp->ev.nr) ||
+		    fetch_mem(tcp, ARG(0), &args, want) < 0) {
 			print_addr(tcp, ARG(0));
 			tprint_sep(tcp);
 			print_udec(tcp, size);

@@ -228,7 +228,10 @@ SYS_FUNC(rt_sigtimedwait)
 		}
 		print_addr(tcp, ARG(1));
 		tprint_sep(tcp);
-		print_timespec_at(tcp, ARG(2));
+		if (syscall_verbose(tcp->ev.nr))
+			print_timespec_at(tcp, ARG(2));
+		else
+			print_addr(tcp, ARG(2));
 		tprint_sep(tcp);
 		print_udec(tcp, ARG(3));
 		return 0;
@@ -236,7 +239,10 @@ SYS_FUNC(rt_sigtimedwait)
 	if (ARG(1)) {
 		print_siginfo_at(tcp, ARG(1));
 		tprint_sep(tcp);
-		print_saved_timespec(tcp, ARG(2), tcp->priv);
+		if (syscall_verbose(tcp->ev.nr))
+			print_saved_timespec(tcp, ARG(2), tcp->priv);
+		else
+			print_addr(tcp, ARG(2));
 		tprint_sep(tcp);
 		print_udec(tcp, ARG(3));
 	}

@@ -11,6 +11,7 @@
 #include "decode.h"
 #include "netlink.h"
 #include "netutil.h"
+#include "qualify.h"
 #include "sockaddr.h"
 #include "socket.h"
 #include "xlat/addrfams.h"
@@ -147,8 +148,21 @@ SYS_FUNC(socketpair)
 		return 0;
 	}
 	int fd;
-	print_array(tcp, ARG(3), 2, &fd, sizeof(fd), 0, print_fd_elem, NULL);
+	/* Outside -e verbose=, the address (strace). */
+	if (!syscall_verbose(tcp->ev.nr))
+		print_addr(tcp, ARG(3));
+	else
+		print_array(tcp, ARG(3), 2, &fd, sizeof(fd), 0, print_fd_elem, NULL);
 	return 0;
+}
+
+/* A socket address argument; outside -e verbose=, its address (strace). */
+static void print_sockaddr_arg(struct tcb *tcp, uint64_t addr, int len)
+{
+	if (syscall_verbose(tcp->ev.nr))
+		decode_sockaddr(tcp, addr, len);
+	else
+		print_addr(tcp, addr);
 }
 
 /* bind and connect. */
@@ -157,7 +171,7 @@ SYS_FUNC(bind)
 	int addrlen = (int)ARG(2);
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	decode_sockaddr(tcp, ARG(1), addrlen);
+	print_sockaddr_arg(tcp, ARG(1), addrlen);
 	tprint_sep(tcp);
 	print_dec(tcp, addrlen);
 	return RVAL_DECODED;
@@ -195,11 +209,14 @@ void print_socklen_change(struct tcb *tcp, int ulen, int rlen)
 	value_array_end(tcp);
 }
 
-/* Read the int length at addr into *len; false when it cannot be read. */
+/* Read the int length at addr into *len; false when it cannot be read, or is not
+ * read: outside -e verbose= strace prints both addresses. */
 static bool fetch_socklen(struct tcb *tcp, uint64_t sockaddr, uint64_t lenaddr, int *len)
 {
-	return sockaddr && lenaddr && fetch_obj(tcp, lenaddr, len) == 0;
+	return sockaddr && lenaddr && syscall_verbose(tcp->ev.nr) &&
+	       fetch_obj(tcp, lenaddr, len) == 0;
 }
+
 
 /*
  * accept, accept4, getsockname, getpeername: fd, then at exit the address the kernel
@@ -266,7 +283,7 @@ SYS_FUNC(sendto)
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(3));
 	tprint_sep(tcp);
-	decode_sockaddr(tcp, ARG(4), addrlen);
+	print_sockaddr_arg(tcp, ARG(4), addrlen);
 	tprint_sep(tcp);
 	print_dec(tcp, addrlen);
 	return RVAL_DECODED;
