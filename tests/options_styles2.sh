@@ -3,19 +3,21 @@
 # Decoders that follow -X raw|verbose, -v and -e verbose= themselves, as strace 6.1
 # does: execve's argv and envp, signal sets, sigaction (SIG_DFL, SIG_IGN), siginfo's
 # si_code, stack_t, rlimits (RLIM64_INFINITY, N*1024), a socket type with flags, a
-# socket pair, clone's flags with a signal. The expected lines are the installed
-# strace's (strace -qq -a0 OPTIONS); run in ptrace and buffered modes.
+# socket pair, clone's flags with a signal, a wait status (strace names its signal
+# whatever -X says). The expected lines are the installed strace's (strace -qq -a0
+# -e signal=none OPTIONS); run in ptrace and buffered modes.
 . "${abs_top_srcdir}/tests/init.sh"
 prog="$abs_top_builddir/tests/progs/options_styles2"
 calls=execve,rt_sigprocmask,rt_sigaction,rt_sigtimedwait,sigaltstack,rt_sigqueueinfo
-calls=$calls,prlimit64,setrlimit,socket,socketpair,clone
+calls=$calls,prlimit64,setrlimit,socket,socketpair,clone,wait4
 run() {
 	mode=$1
 	shift
 	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" -qq -a0 -o out.raw \
-		-e trace=$calls "$@" "$prog" || fail_ "systrace -m $mode $* failed"
-	# Addresses (stack, data) and the size of the environment vary.
+		-e signal=none -e trace=$calls "$@" "$prog" || fail_ "systrace -m $mode $* failed"
+	# Addresses (stack, data), the size of the environment and the child's pid vary.
 	sed -E -e 's/0x[0-9a-f]{9,}/0xADDR/g' -e 's|/\* [0-9]+ vars \*/|/* N vars */|' \
+		-e 's/^wait4\([0-9]+, /wait4(PID, /' -e '/^(wait4|clone)\(/s/= [0-9]+$/= PID/' \
 		out.raw >out
 }
 # The trace's last lines (what the loader does first is not the test's business).
@@ -40,11 +42,13 @@ setrlimit(RLIMIT_NOFILE, {rlim_cur=RLIM64_INFINITY, rlim_max=8192*1024}) = -1 EI
 socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC|SOCK_NONBLOCK, 0) = 3
 socketpair(AF_UNIX, SOCK_DGRAM, 0, [3, 4]) = 0
 clone(child_stack=NULL, flags=CLONE_FS|CLONE_NEWUSER|SIGCHLD) = -1 EINVAL (Invalid argument)
+clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0xADDR) = PID
+wait4(PID, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGTERM}], 0, NULL) = PID
 EOF2
 	check
 
 	# -X raw: numbers; a socket type and its flags, clone's flags and signal, in two parts;
-	# limits unsigned.
+	# limits unsigned; the wait status keeps its signal's name.
 	run "$mode" -X raw
 	cat >exp <<'EOF2'
 execve("/nonexistent/styles", ["a0", "a1", "a2", "a3", "a4"], 0xADDR /* N vars */) = -1 ENOENT (No such file or directory)
@@ -59,6 +63,8 @@ setrlimit(0x7, {rlim_cur=18446744073709551615, rlim_max=8388608}) = -1 EINVAL (I
 socket(0x1, 0x1|0x80800, 0) = 3
 socketpair(0x1, 0x2, 0, [3, 4]) = 0
 clone(child_stack=NULL, flags=0x10000200|17) = -1 EINVAL (Invalid argument)
+clone(child_stack=NULL, flags=0x1200000|17, child_tidptr=0xADDR) = PID
+wait4(PID, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGTERM}], 0, NULL) = PID
 EOF2
 	check
 
@@ -77,6 +83,8 @@ setrlimit(0x7 /* RLIMIT_NOFILE */, {rlim_cur=18446744073709551615 /* RLIM64_INFI
 socket(0x1 /* AF_UNIX */, 0x1 /* SOCK_STREAM */|0x80800 /* SOCK_CLOEXEC|SOCK_NONBLOCK */, 0) = 3
 socketpair(0x1 /* AF_UNIX */, 0x2 /* SOCK_DGRAM */, 0, [3, 4]) = 0
 clone(child_stack=NULL, flags=0x10000200 /* CLONE_FS|CLONE_NEWUSER */|17 /* SIGCHLD */) = -1 EINVAL (Invalid argument)
+clone(child_stack=NULL, flags=0x1200000 /* CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID */|17 /* SIGCHLD */, child_tidptr=0xADDR) = PID
+wait4(PID, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGTERM}], 0, NULL) = PID
 EOF2
 	check
 
@@ -95,6 +103,8 @@ setrlimit(RLIMIT_NOFILE, {rlim_cur=RLIM64_INFINITY, rlim_max=8192*1024}) = -1 EI
 socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC|SOCK_NONBLOCK, 0) = 3
 socketpair(AF_UNIX, SOCK_DGRAM, 0, [3, 4]) = 0
 clone(child_stack=NULL, flags=CLONE_FS|CLONE_NEWUSER|SIGCHLD) = -1 EINVAL (Invalid argument)
+clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0xADDR) = PID
+wait4(PID, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGTERM}], 0, NULL) = PID
 EOF2
 	check
 
@@ -113,6 +123,8 @@ setrlimit(RLIMIT_NOFILE, {rlim_cur=RLIM64_INFINITY, rlim_max=8192*1024}) = -1 EI
 socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC|SOCK_NONBLOCK, 0) = 3
 socketpair(AF_UNIX, SOCK_DGRAM, 0, [3, 4]) = 0
 clone(child_stack=NULL, flags=CLONE_FS|CLONE_NEWUSER|SIGCHLD) = -1 EINVAL (Invalid argument)
+clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0xADDR) = PID
+wait4(PID, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGTERM}], 0, NULL) = PID
 EOF2
 	check
 
@@ -131,6 +143,8 @@ setrlimit(RLIMIT_NOFILE, 0xADDR) = -1 EINVAL (Invalid argument)
 socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC|SOCK_NONBLOCK, 0) = 3
 socketpair(AF_UNIX, SOCK_DGRAM, 0, 0xADDR) = 0
 clone(child_stack=NULL, flags=CLONE_FS|CLONE_NEWUSER|SIGCHLD) = -1 EINVAL (Invalid argument)
+clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0xADDR) = PID
+wait4(PID, 0xADDR, 0, NULL) = PID
 EOF2
 	check
 
@@ -149,6 +163,8 @@ setrlimit(RLIMIT_NOFILE, {rlim_cur=RLIM64_INFINITY, rlim_max=8192*1024}) = -1 EI
 socket(AF_UNIX, SOCK_STREAM|SOCK_CLOEXEC|SOCK_NONBLOCK, 0) = 3
 socketpair(AF_UNIX, SOCK_DGRAM, 0, 0xADDR) = 0
 clone(child_stack=NULL, flags=CLONE_FS|CLONE_NEWUSER|SIGCHLD) = -1 EINVAL (Invalid argument)
+clone(child_stack=NULL, flags=CLONE_CHILD_CLEARTID|CLONE_CHILD_SETTID|SIGCHLD, child_tidptr=0xADDR) = PID
+wait4(PID, [{WIFSIGNALED(s) && WTERMSIG(s) == SIGTERM}], 0, NULL) = PID
 EOF2
 	check
 done

@@ -2,8 +2,9 @@
 /* options_styles2: the calls whose decoders follow -X, -v and -e verbose= on their
  * own (not only through the value layer): execve's argv and envp, signal sets,
  * sigaction (SIG_IGN, SIG_DFL), siginfo's si_code, rlimits (RLIM64_INFINITY,
- * N*1024), socket types with flags, a socket pair, clone flags with a signal.
- * Every call fails or succeeds the same way each run, and creates no process. */
+ * N*1024), socket types with flags, a socket pair, clone flags with a signal, the
+ * status of a child killed by SIGTERM. Every call fails or succeeds the same way
+ * each run. */
 #define _GNU_SOURCE
 #include <sched.h>
 #include <signal.h>
@@ -12,6 +13,7 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -30,7 +32,8 @@ int main(void)
 	struct timespec ts = { 0, 1000 };
 	siginfo_t si;
 	stack_t ss;
-	int sv[2];
+	int sv[2], status;
+	pid_t pid;
 
 	if (syscall(SYS_execve, "/nonexistent/styles", argv, envp) != -1)
 		return 99;
@@ -65,6 +68,14 @@ int main(void)
 		return 99;
 	/* A new user namespace sharing the filesystem: always EINVAL. */
 	if (syscall(SYS_clone, CLONE_FS | CLONE_NEWUSER | SIGCHLD, NULL, NULL, NULL, 0) != -1)
+		return 99;
+	pid = fork();
+	if (pid == 0) {
+		signal(SIGTERM, SIG_DFL);
+		raise(SIGTERM);
+		_exit(1);
+	}
+	if (pid < 0 || wait4(pid, &status, 0, NULL) != pid || !WIFSIGNALED(status))
 		return 99;
 	return 0;
 }
