@@ -29,6 +29,7 @@ TEST_PROGS = \
 	tests/progs/longjmp_storm \
 	tests/progs/nsyscalls \
 	tests/progs/options_consts \
+	tests/progs/options_styles2 \
 	tests/progs/signals \
 	tests/progs/sigstorm \
 	tests/progs/sleeper \
@@ -184,6 +185,7 @@ SHELL_TESTS = \
 	tests/options_pipe.sh \
 	tests/options_quiet.sh \
 	tests/options_styles.sh \
+	tests/options_styles2.sh \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
 	tests/i386_int80.sh \

@@ -2,7 +2,10 @@
 /* execve, execveat. */
 #include "config.h"
 
+#include <limits.h>
+
 #include "decode.h"
+#include "qualify.h"
 #include "xlat/at_flags.h"
 
 #define PTRS_PER_READ 64
@@ -41,16 +44,18 @@ static void print_arg_string(struct tcb *tcp, uint64_t str, unsigned long i)
 	print_cstr(tcp, str);
 }
 
-/* ["ls", "-l"]; after -s elements, "...". */
+/* ["ls", "-l"]; after -s elements, "..." unless -v (strace abbreviates only then).
+ * Outside -e verbose=, the address. */
 static void print_argv(struct tcb *tcp, uint64_t addr)
 {
-	if (!addr) {
+	if (!addr || !syscall_verbose(tcp->ev.nr)) {
 		print_addr(tcp, addr);
 		return;
 	}
+	unsigned long limit = opts.verbose ? ULONG_MAX : opts.max_strlen;
 	size_t mark = tcp->text.len;
 	value_array_begin(tcp);
-	long n = walk_ptr_array(tcp, addr, opts.max_strlen, print_arg_string);
+	long n = walk_ptr_array(tcp, addr, limit, print_arg_string);
 	if (n < 0) {
 		/* Unreadable: take the array back (the value layer sees the buffer
 		 * shrink and starts again from what is left) and print the address. */
@@ -59,15 +64,16 @@ static void print_argv(struct tcb *tcp, uint64_t addr)
 		print_addr(tcp, addr);
 		return;
 	}
-	if ((unsigned long)n > opts.max_strlen)
+	if ((unsigned long)n > limit)
 		value_array_more(tcp);
 	value_array_end(tcp);
 }
 
-/* The environment: in full with -v, else its address and size. */
+/* The environment: in full with -v, else its address and size (only the address
+ * outside -e verbose=). */
 static void print_envp(struct tcb *tcp, uint64_t addr)
 {
-	if (opts.verbose || !addr) {
+	if (opts.verbose || !addr || !syscall_verbose(tcp->ev.nr)) {
 		print_argv(tcp, addr);
 		return;
 	}

@@ -3,11 +3,13 @@
 #include "config.h"
 
 #include <linux/sched.h>
+#include <string.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 
 #include "decode.h"
 #include "process.h"
+#include "qualify.h"
 #include "signals.h"
 #include "xlat/clone3_flags.h"
 #include "xlat/clone_flags.h"
@@ -28,6 +30,17 @@ static void print_wait_macro(struct tcb *tcp, const char *macro)
 	value_call_arg(tcp);
 	value_str(tcp, "s", 1, VS_BARE);
 	value_call_end(tcp);
+}
+
+/* A signal in a wait status: strace names it whatever -X says (a bare word then,
+ * which no style rewrites). */
+static void print_status_signo(struct tcb *tcp, int sig)
+{
+	const char *name = signal_name(sig);
+	if (name && opts.const_style != CONST_ABBREV)
+		value_str(tcp, name, strlen(name), VS_BARE);
+	else
+		print_signo(tcp, sig);
 }
 
 /* The next operand of an "&&": "MACRO(s) == value" is begun, the value is the caller's. */
@@ -86,17 +99,17 @@ void print_wait_status(struct tcb *tcp, int status)
 				/* A syscall stop under PTRACE_O_TRACESYSGOOD. */
 				value_expr_begin(tcp, " | ");
 				value_expr_next(tcp);
-				print_signo(tcp, sig & 0x7f);
+				print_status_signo(tcp, sig & 0x7f);
 				value_expr_next(tcp);
 				value_uint(tcp, 0x80, VB_HEX);
 				value_expr_end(tcp);
 			} else {
-				print_signo(tcp, sig);
+				print_status_signo(tcp, sig);
 			}
 		} else if (WIFSIGNALED(status)) {
 			print_wait_macro(tcp, "WIFSIGNALED");
 			print_wait_test(tcp, "WTERMSIG");
-			print_signo(tcp, WTERMSIG(status));
+			print_status_signo(tcp, WTERMSIG(status));
 		} else {
 			print_wait_macro(tcp, "WIFEXITED");
 			print_wait_test(tcp, "WEXITSTATUS");
@@ -220,8 +233,10 @@ SYS_FUNC(clone)
 		print_addr(tcp, ARG(1));
 		value_arg_next(tcp);
 		value_arg_label(tcp, "flags");
+		/* -X raw|verbose: the set and the signal apart, "0x600|17" (strace). */
 		if (flags && !xlat_unnamed_bits(&clone_flags, flags) &&
-		    (!sig || signal_name((int)sig))) {
+		    (!sig || signal_name((int)sig)) &&
+		    (!sig || opts.const_style == CONST_ABBREV)) {
 			/* "CLONE_VM|...|SIGCHLD": one set, the signal last. */
 			value_flags_begin(tcp);
 			value_flags_names(tcp, &clone_flags, flags);
@@ -284,7 +299,9 @@ SYS_FUNC(clone3)
 	size_t want = size < sizeof(args) ? size : sizeof(args);
 
 	if (entering(tcp)) {
-		if (size < min_size || fetch_mem(tcp, ARG(0), &args, want) < 0) {
+		/* Outside -e verbose=, the address (strace). */
+		if (size < min_size || !syscall_verbose(tcp->ev.nr) ||
+		    fetch_mem(tcp, ARG(0), &args, want) < 0) {
 			print_addr(tcp, ARG(0));
 			tprint_sep(tcp);
 			print_udec(tcp, size);

@@ -10,9 +10,23 @@
 #include "decode.h"
 #include "print_ext.h"
 #include "process.h"
+#include "qualify.h"
 #include "xlat/prio_which.h"
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
+
+/* umove_or_addr, and outside -e verbose= only the address (strace reads no
+ * structure argument there). */
+static bool res_umove(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
+{
+	if (!syscall_verbose(tcp->ev.nr)) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	return umove_or_addr(tcp, addr, obj, size);
+}
+
+#define RES_UMOVE(tcp, addr, objp) res_umove((tcp), (addr), (objp), sizeof(*(objp)))
 
 /*
  * A limit: "RLIM64_INFINITY", "8192*1024" for whole KiB multiples, or decimal.
@@ -21,6 +35,18 @@
  */
 static void print_rlim(struct tcb *tcp, uint64_t lim)
 {
+	/* -X raw|verbose: the number, unsigned, and (verbose) the symbol as a comment. */
+	if (opts.const_style != CONST_ABBREV && lim > 1024 &&
+	    (lim == UINT64_MAX || lim % 1024 == 0)) {
+		value_uint(tcp, lim, VB_DEC);
+		if (opts.const_style == CONST_VERBOSE) {
+			if (lim == UINT64_MAX)
+				value_comment(tcp, "RLIM64_INFINITY");
+			else
+				value_commentf(tcp, "%llu*1024", (unsigned long long)(lim / 1024));
+		}
+		return;
+	}
 	if (lim == UINT64_MAX) {
 		value_const(tcp, "RLIM64_INFINITY", (int64_t)lim, VB_DEC, NULL);
 	} else if (lim > 1024 && lim % 1024 == 0) {
@@ -35,7 +61,7 @@ static void print_rlim(struct tcb *tcp, uint64_t lim)
 static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
 {
 	uint64_t rlim[2];
-	if (!UMOVE_OR_ADDR(tcp, addr, &rlim))
+	if (!RES_UMOVE(tcp, addr, &rlim))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "rlim_cur");
@@ -125,7 +151,7 @@ SYS_FUNC(sysinfo)
 	if (entering(tcp))
 		return 0;
 	struct sysinfo si;
-	if (!UMOVE_OR_ADDR(tcp, ARG(0), &si))
+	if (!RES_UMOVE(tcp, ARG(0), &si))
 		return 0;
 	const struct { const char *name; uint64_t v; } tail[] = {
 		{ "totalram", si.totalram }, { "freeram", si.freeram },
@@ -165,7 +191,7 @@ SYS_FUNC(uname)
 	if (entering(tcp))
 		return 0;
 	struct utsname u;
-	if (!UMOVE_OR_ADDR(tcp, ARG(0), &u))
+	if (!RES_UMOVE(tcp, ARG(0), &u))
 		return 0;
 	value_struct_begin(tcp);
 	print_char_field(tcp, "sysname", u.sysname, sizeof(u.sysname));

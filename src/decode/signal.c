@@ -14,6 +14,7 @@
 
 #include "decode.h"
 #include "print_ext.h"
+#include "qualify.h"
 #include "siginfo.h"
 #include "signal.h"
 #include "signals.h"
@@ -56,6 +57,19 @@ void print_sigmask(struct tcb *tcp, const void *mask, unsigned int bytes)
 	value_sigset_end(tcp);
 }
 
+/* umove_or_addr, and outside -e verbose= only the address, as strace reads
+ * every structure argument (signal sets, sigaction, siginfo, stack_t). */
+static bool sig_umove(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
+{
+	if (!syscall_verbose(tcp->ev.nr)) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	return umove_or_addr(tcp, addr, obj, size);
+}
+
+#define SIG_UMOVE(tcp, addr, objp) sig_umove((tcp), (addr), (objp), sizeof(*(objp)))
+
 /* A sigset of len bytes, accepted only when min_len <= len <= 8. */
 static void print_sigset_limited(struct tcb *tcp, uint64_t addr, uint64_t len,
 				 unsigned int min_len)
@@ -65,7 +79,7 @@ static void print_sigset_limited(struct tcb *tcp, uint64_t addr, uint64_t len,
 		print_addr(tcp, addr);
 		return;
 	}
-	if (umove_or_addr(tcp, addr, mask, len))
+	if (sig_umove(tcp, addr, mask, len))
 		print_sigmask(tcp, mask, (unsigned int)len);
 }
 
@@ -77,7 +91,7 @@ void print_sigset_addr_len(struct tcb *tcp, uint64_t addr, uint64_t len)
 void print_siginfo_at(struct tcb *tcp, uint64_t addr)
 {
 	siginfo_t si;
-	if (UMOVE_OR_ADDR(tcp, addr, &si))
+	if (SIG_UMOVE(tcp, addr, &si))
 		print_siginfo(tcp, &si);
 }
 
@@ -111,7 +125,7 @@ struct kernel_sigaction_read {
 static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
 {
 	struct kernel_sigaction_read sa;
-	if (!UMOVE_OR_ADDR(tcp, addr, &sa))
+	if (!SIG_UMOVE(tcp, addr, &sa))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "sa_handler");
@@ -214,7 +228,10 @@ SYS_FUNC(rt_sigtimedwait)
 		}
 		print_addr(tcp, ARG(1));
 		tprint_sep(tcp);
-		print_timespec_at(tcp, ARG(2));
+		if (syscall_verbose(tcp->ev.nr))
+			print_timespec_at(tcp, ARG(2));
+		else
+			print_addr(tcp, ARG(2));
 		tprint_sep(tcp);
 		print_udec(tcp, ARG(3));
 		return 0;
@@ -222,7 +239,10 @@ SYS_FUNC(rt_sigtimedwait)
 	if (ARG(1)) {
 		print_siginfo_at(tcp, ARG(1));
 		tprint_sep(tcp);
-		print_saved_timespec(tcp, ARG(2), tcp->priv);
+		if (syscall_verbose(tcp->ev.nr))
+			print_saved_timespec(tcp, ARG(2), tcp->priv);
+		else
+			print_addr(tcp, ARG(2));
 		tprint_sep(tcp);
 		print_udec(tcp, ARG(3));
 	}
@@ -258,7 +278,7 @@ SYS_FUNC(rt_tgsigqueueinfo)
 static void print_stack_t_at(struct tcb *tcp, uint64_t addr)
 {
 	stack_t ss;
-	if (!UMOVE_OR_ADDR(tcp, addr, &ss))
+	if (!SIG_UMOVE(tcp, addr, &ss))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "ss_sp");

@@ -11,6 +11,7 @@
 #include "decode.h"
 #include "netlink.h"
 #include "netutil.h"
+#include "qualify.h"
 #include "sockaddr.h"
 #include "socket.h"
 #include "xlat/addrfams.h"
@@ -41,7 +42,16 @@ void print_msg_flags(struct tcb *tcp, uint64_t flags)
 /* "SOCK_STREAM|SOCK_CLOEXEC": the type in the low bits, then the flags. */
 static void print_sock_type(struct tcb *tcp, uint32_t type)
 {
-	if (xlat_lookup(&socktypes, type & SOCK_TYPE_MASK))
+	uint32_t kind = type & SOCK_TYPE_MASK, rest = type & ~SOCK_TYPE_MASK;
+	if (opts.const_style != CONST_ABBREV && xlat_lookup(&socktypes, kind) && rest) {
+		/* -X raw|verbose: strace writes the type and the flags apart,
+		 * "0x1 / * SOCK_STREAM * /|0x800 / * SOCK_NONBLOCK * /". */
+		value_expr_begin(tcp, "|");
+		print_xval(tcp, &socktypes, kind, NULL);
+		value_expr_next(tcp);
+		print_flags(tcp, &sock_type_flags, rest, "SOCK_???");
+		value_expr_end(tcp);
+	} else if (xlat_lookup(&socktypes, kind))
 		value_flags_typed(tcp, &socktypes, type & SOCK_TYPE_MASK, NULL, &sock_type_flags,
 				  type & ~SOCK_TYPE_MASK, "SOCK_???");
 	else
@@ -138,8 +148,21 @@ SYS_FUNC(socketpair)
 		return 0;
 	}
 	int fd;
-	print_array(tcp, ARG(3), 2, &fd, sizeof(fd), 0, print_fd_elem, NULL);
+	/* Outside -e verbose=, the address (strace). */
+	if (!syscall_verbose(tcp->ev.nr))
+		print_addr(tcp, ARG(3));
+	else
+		print_array(tcp, ARG(3), 2, &fd, sizeof(fd), 0, print_fd_elem, NULL);
 	return 0;
+}
+
+/* A socket address argument; outside -e verbose=, its address (strace). */
+static void print_sockaddr_arg(struct tcb *tcp, uint64_t addr, int len)
+{
+	if (syscall_verbose(tcp->ev.nr))
+		decode_sockaddr(tcp, addr, len);
+	else
+		print_addr(tcp, addr);
 }
 
 /* bind and connect. */
@@ -148,7 +171,7 @@ SYS_FUNC(bind)
 	int addrlen = (int)ARG(2);
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	decode_sockaddr(tcp, ARG(1), addrlen);
+	print_sockaddr_arg(tcp, ARG(1), addrlen);
 	tprint_sep(tcp);
 	print_dec(tcp, addrlen);
 	return RVAL_DECODED;
@@ -186,11 +209,14 @@ void print_socklen_change(struct tcb *tcp, int ulen, int rlen)
 	value_array_end(tcp);
 }
 
-/* Read the int length at addr into *len; false when it cannot be read. */
+/* Read the int length at addr into *len; false when it cannot be read, or is not
+ * read: outside -e verbose= strace prints both addresses. */
 static bool fetch_socklen(struct tcb *tcp, uint64_t sockaddr, uint64_t lenaddr, int *len)
 {
-	return sockaddr && lenaddr && fetch_obj(tcp, lenaddr, len) == 0;
+	return sockaddr && lenaddr && syscall_verbose(tcp->ev.nr) &&
+	       fetch_obj(tcp, lenaddr, len) == 0;
 }
+
 
 /*
  * accept, accept4, getsockname, getpeername: fd, then at exit the address the kernel
@@ -257,7 +283,7 @@ SYS_FUNC(sendto)
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(3));
 	tprint_sep(tcp);
-	decode_sockaddr(tcp, ARG(4), addrlen);
+	print_sockaddr_arg(tcp, ARG(4), addrlen);
 	tprint_sep(tcp);
 	print_dec(tcp, addrlen);
 	return RVAL_DECODED;

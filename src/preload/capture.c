@@ -154,8 +154,8 @@ static uint32_t min_u32(uint64_t a, uint64_t b)
 	return m > 0xffffffffu ? 0xffffffffu : (uint32_t)m;
 }
 
-/* argv/envp: the pointer array (NULL included) and, for the first -s elements,
- * the strings, -s + 1 bytes each. */
+/* argv/envp: the pointer array (NULL included) and, for the first -s elements
+ * (all with -v, which strace does not abbreviate), the strings, -s + 1 bytes each. */
 static void add_string_array(struct cap_ctx *c, uint64_t addr, bool strings, unsigned int arg)
 {
 	if (!addr)
@@ -175,7 +175,8 @@ static void add_string_array(struct cap_ctx *c, uint64_t addr, bool strings, uns
 	if (!strings)
 		return;
 	uint64_t count = terminated ? n - 1 : n;
-	for (uint64_t i = 0; i < count && i < sx.max_strlen; i++) {
+	bool all = sx.hdr->flags & RING_F_VERBOSE;
+	for (uint64_t i = 0; i < count && (all || i < sx.max_strlen); i++) {
 		if (read_u64(addr + i * 8, &p))
 			add_string(c, p, sx.max_strlen + 1, arg);
 	}
