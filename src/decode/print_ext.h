@@ -14,6 +14,7 @@
 
 #include "fetch.h"
 #include "print.h"
+#include "qualify.h"
 #include "tcb.h"
 #include "xlat.h"
 
@@ -21,11 +22,13 @@
  * Reading a syscall's struct argument: copy size bytes at addr into obj and
  * return true; or print the address ("NULL", "0x...") and return false. The
  * address is printed when it is NULL, when the syscall failed and we are at its
- * exit (the kernel wrote nothing), or when the memory cannot be read.
+ * exit (the kernel wrote nothing), when -e verbose= leaves the syscall out (as
+ * strace), or when the memory cannot be read.
  */
 static inline bool umove_or_addr(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
 {
-	if (!addr || (exiting(tcp) && syserror(tcp)) || fetch_mem(tcp, addr, obj, size) < 0) {
+	if (!addr || (exiting(tcp) && syserror(tcp)) || !syscall_verbose(tcp->ev.nr) ||
+	    fetch_mem(tcp, addr, obj, size) < 0) {
 		print_addr(tcp, addr);
 		return false;
 	}
