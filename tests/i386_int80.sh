@@ -202,6 +202,37 @@ if $have_strace; then
 	match_diff decode.exp strace.got
 fi
 
+# 8b. -c: i386 calls counted in a table of their own, after the x86_64 one, by
+# their i386 names ("System call usage summary for 32 bit mode:", as strace 6.1);
+# numbers the i386 table lacks are not counted, and no x86_64 row counts them.
+cat >c32.exp <<'EOF2'
+System call usage summary for 32 bit mode:
+    calls    errors syscall
+--------- --------- ----------------
+        1         1 chdir
+        1         1 clock_gettime64
+        1         1 close
+        1           getpid
+        1           kill
+        1         1 mmap2
+        1         1 open
+        2         1 write
+--------- --------- ----------------
+        9         6 total
+EOF2
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -c -S name -U calls,errors,name -o c.out "$P" >out 2>err
+[ $? = 3 ] || fail_ "-c: wrong exit status: $(cat err)"
+sed -n '/^System call usage summary/,$p' c.out >got
+match_diff c32.exp got
+grep -q '^ *1  *getppid$' c.out || fail_ "-c: no x86_64 getppid row: $(cat c.out)"
+sed -n '1,/^System call usage summary/p' c.out >c.out.64
+grep -q ' write$\| kill$\|syscall_' c.out.64 && fail_ "-c: i386 calls in the x86_64 table: $(cat c.out)"
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -c -S name -U calls,errors,name -o strace.c "$P" >/dev/null 2>&1
+	sed -n '/^System call usage summary/,$p' strace.c >strace.got
+	match_diff c32.exp strace.got
+fi
+
 # 9. A 32-bit program: it runs in 32 bit mode from its first syscall on.
 S="$PROGS/i386_static"
 [ -x "$S" ] || { warn_ "no i386 program (the compiler cannot build one): part 9 skipped"; exit 0; }
