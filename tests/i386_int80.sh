@@ -233,6 +233,29 @@ if $have_strace; then
 	match_diff c32.exp strace.got
 fi
 
+# 8c. JSON: an i386 call says "arch":"i386" and its i386 number ("arch_nr"), "nr"
+# being its x86_64 counterpart's; unknown numbers are named sign-extended, as the
+# text names them; rendered back, the text's lines.
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=json -o j.out "$P" >out 2>err
+[ $? = 3 ] || fail_ "JSON: wrong exit status: $(cat err)"
+for want in '"name":"getpid","nr":39,"arch":"i386","arch_nr":20,' \
+	    '"name":"write","nr":1,"arch":"i386","arch_nr":4,' \
+	    '"name":"mmap2","nr":9,"arch":"i386","arch_nr":192,' \
+	    '"name":"syscall_0x3e7","nr":999,"arch":"i386","arch_nr":999,' \
+	    '"name":"syscall_0xffffffffffffffff","nr":-1,"arch":"i386","arch_nr":-1,'; do
+	grep -qF "$want" j.out || fail_ "JSON: no $want in: $(cat j.out)"
+done
+grep -q '"name":"getppid","nr":110,"args"' j.out || fail_ "JSON: x86_64 getppid: $(cat j.out)"
+grep '"arch"' j.out | grep -vq '"arch":"i386","arch_nr":' && fail_ "JSON: arch without arch_nr"
+if command -v python3 >/dev/null 2>&1; then
+	python3 "$abs_top_srcdir/tests/json2text.py" --align 0 \
+		--schema "$abs_top_srcdir/man/systrace-json.schema.json" j.out >j.txt ||
+		fail_ "JSON: json2text.py failed: $(cat j.txt)"
+	# (-o FILE with a command: no personality lines, as in the text)
+	body j.txt >got
+	match_diff body_q.exp got
+fi
+
 # 9. A 32-bit program: it runs in 32 bit mode from its first syscall on.
 S="$PROGS/i386_static"
 [ -x "$S" ] || { warn_ "no i386 program (the compiler cannot build one): part 9 skipped"; exit 0; }

@@ -188,8 +188,14 @@ class Renderer:
             s = based(v, "oct")
         else:
             s = str(v)
-        if fmt == "fd" and r.get("path") is not None:
-            s += "<" + quote(r["path"].encode("latin-1"), self.xflag, unquoted=True) + ">"
+        if fmt == "fd":
+            # -y, -yy: rendered as an fd argument is ("3</dev/null<char 1:3>>").
+            s = self.node({"kind": "fd", "value": v, "path": r.get("path"),
+                           "detail": r.get("detail")})
+        elif r.get("comm") is not None or r.get("tracer_pid") is not None:
+            # -Y, --pidns-translation: as a pid argument ("1234<sh>").
+            s = self.node({"kind": "pid", "value": v, "comm": r.get("comm"),
+                           "tracer_pid": r.get("tracer_pid")})
         if r.get("aux") is not None:
             s += " (" + r["aux"] + ")"
         return s
