@@ -45,11 +45,25 @@ static int i386_slot(const struct tcb *tcp)
 	return nr;
 }
 
+/* The largest x86_64 number the table names: strace counts a number up to the
+ * end of its table only (-1, 999 are left out of the table, as in strace 6.1). */
+static int x86_64_last(void)
+{
+	static int last = -1;
+	if (last < 0) {
+		const struct sysent *s;
+		for (unsigned int i = 0; (s = sysent_row(i)); i++)
+			if (s->name && s->nr > last && s->nr < SYSCALL_NR_MAX)
+				last = s->nr;
+	}
+	return last;
+}
+
 void summary_count(struct tcb *tcp)
 {
 	bool i386 = tcp->ev.flags & EV_I386;
 	int nr = i386 ? i386_slot(tcp) : tcp->ev.nr;
-	if (nr < 0 || nr >= SYSCALL_NR_MAX)
+	if (nr < 0 || nr >= SYSCALL_NR_MAX || (!i386 && nr > x86_64_last()))
 		return;
 	struct call_stats *s = i386 ? &stats32[nr] : &stats64[nr];
 	if (i386)
