@@ -4,7 +4,9 @@
 # the i386 table and 32-bit values, and strace 6.1's personality lines
 # ("[ Process PID=N runs in 32 bit mode. ]", none with -q or -o FILE) in ptrace mode
 # (plain, -o, -q, -f, -n, --seccomp-bpf) and -m seccomp; -m buffered does not see them and leaves them
-# alone. With the installed strace, its lines are compared too. A 32-bit static
+# alone; -c counts them in a "32 bit mode" table of their own and JSON marks them
+# "arch":"i386" with their i386 number. With the installed strace, its lines are
+# compared too. A 32-bit static
 # program, when the compiler could build one (tests/progs/i386_static.c).
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
@@ -281,5 +283,29 @@ if $have_strace; then
 	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$S" >/dev/null 2>strace.trace
 	static strace.trace >strace.got
 	match_diff static.exp strace.got
+fi
+
+# -c: its execve in the x86_64 table, the rest in the 32 bit one, as strace 6.1.
+cat >cs.exp <<'EOF2'
+    calls    errors syscall
+--------- --------- ----------------
+        1           execve
+--------- --------- ----------------
+        1           total
+System call usage summary for 32 bit mode:
+    calls    errors syscall
+--------- --------- ----------------
+        1           getpid
+        1         1 open
+        1           write
+--------- --------- ----------------
+        3         1 total
+EOF2
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -c -S name -U calls,errors,name -o cs.out "$S" >out 2>err
+[ $? = 0 ] || fail_ "i386 program -c: wrong exit status: $(cat err)"
+match_diff cs.exp cs.out
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -c -S name -U calls,errors,name -o strace.cs "$S" >/dev/null 2>&1
+	match_diff cs.exp strace.cs
 fi
 exit 0
