@@ -84,6 +84,14 @@ static void put_header(FILE *fp)
 		  opts.decode_fds ? "true" : "false", opts.syscall_times ? "true" : "false",
 		  opts.stack_trace ? "true" : "false",
 		  opts.output_separately ? "true" : "false");
+	if (opts.decode_pid_kinds) {
+		h.len -= 3;	/* reopen the options: drop "}}\n" */
+		sb_printf(&h, ",\"decode_pids\":[%s%s%s]}}\n",
+			  opts.decode_pid_kinds & DECODE_PID_COMM ? "\"comm\"" : "",
+			  (opts.decode_pid_kinds & DECODE_PID_COMM) &&
+			  (opts.decode_pid_kinds & DECODE_PID_NS) ? "," : "",
+			  opts.decode_pid_kinds & DECODE_PID_NS ? "\"pidns\"" : "");
+	}
 	fwrite(h.buf, 1, h.len, fp);
 	free(h.buf);
 }
@@ -101,6 +109,15 @@ static void begin_event_in(struct strbuf *sb, struct tcb *tcp, const char *type,
 	put_i64(sb, tcp->pid);
 	ADD(sb, ",\"ts\":");
 	put_i64(sb, (int64_t)mono_ns + real_minus_mono_ns);
+	/* -Y: the task's name, as the text's "1234<sh> " prefix (its last name
+	 * once it is gone). */
+	if (opts.decode_pid_kinds & DECODE_PID_COMM) {
+		tcb_read_comm(tcp);
+		if (tcp->comm[0]) {
+			ADD(sb, ",\"comm\":");
+			put_str(sb, tcp->comm);
+		}
+	}
 }
 
 static void begin_event(struct tcb *tcp, const char *type, uint64_t mono_ns)

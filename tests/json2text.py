@@ -279,7 +279,11 @@ def main(argv):
                 continue
             prefix = ""
             if not opts.get("output_separately") and (opts.get("follow") == 1 or len(live) > 1):
-                prefix = "%-5d " % ev["tid"]
+                # -Y: "1234<sh> ", unpadded, as the text writes it with -o.
+                if ev.get("comm") is not None:
+                    prefix = "%d<%s> " % (ev["tid"], ev["comm"])
+                else:
+                    prefix = "%-5d " % ev["tid"]
             if t in ("exited", "killed"):
                 live.discard(ev["tid"])
             ntext = 0

@@ -22,13 +22,14 @@ j2t() {
 }
 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=json -q -f -o out.json -Y \
 	-e trace=getpid,vfork,clone sh -c '/bin/true; echo $$' >/dev/null || fail_ "-Y JSON run failed"
-grep -q '"name":"getpid".*"ret":{"value":[0-9]*,"comm":"sh"}' out.json ||
+grep -q '"options":{.*"decode_pids":\["comm"\]}}' out.json || fail_ "JSON: no decode_pids in the header"
+grep -q '"comm":"sh","name":"getpid".*"ret":{"value":[0-9]*,"comm":"sh"}' out.json ||
 	fail_ "JSON: no comm in getpid's result: $(cat out.json)"
 if command -v python3 >/dev/null 2>&1; then
-	# (json2text.py does not write the text's "N<sh> " line prefix of -Y: it writes "N ")
+	# (each object has the task's "comm" too: the text's "N<sh> " line prefix)
 	j2t out.json >out.txt || fail_ "JSON: json2text.py failed"
-	match_grep out.txt '^[0-9]+ +getpid\(\) += [0-9]+<sh>$' \
-		'^[0-9]+ +(vfork|clone)\(.*\) += [0-9]+<(sh|true)>$'
+	match_grep out.txt '^[0-9]+<sh> +getpid\(\) += [0-9]+<sh>$' \
+		'^[0-9]+<sh> +(vfork|clone)\(.*\) += [0-9]+<(sh|true)>$'
 fi
 
 # Without a namespace of its own, --pidns-translation adds nothing.
