@@ -22,8 +22,11 @@
 #include <unistd.h>
 
 #include "decode.h"
+#include "decode_fds.h"
 #include "errnoent.h"
 #include "options.h"
+#include "options_ext.h"
+#include "pidns.h"
 #include "render.h"
 #include "signals.h"
 #include "syscall_table.h"
@@ -81,6 +84,14 @@ static void put_header(FILE *fp)
 		  opts.decode_fds ? "true" : "false", opts.syscall_times ? "true" : "false",
 		  opts.stack_trace ? "true" : "false",
 		  opts.output_separately ? "true" : "false");
+	if (opts.decode_pid_kinds) {
+		h.len -= 3;	/* reopen the options: drop "}}\n" */
+		sb_printf(&h, ",\"decode_pids\":[%s%s%s]}}\n",
+			  opts.decode_pid_kinds & DECODE_PID_COMM ? "\"comm\"" : "",
+			  (opts.decode_pid_kinds & DECODE_PID_COMM) &&
+			  (opts.decode_pid_kinds & DECODE_PID_NS) ? "," : "",
+			  opts.decode_pid_kinds & DECODE_PID_NS ? "\"pidns\"" : "");
+	}
 	fwrite(h.buf, 1, h.len, fp);
 	free(h.buf);
 }
@@ -98,6 +109,15 @@ static void begin_event_in(struct strbuf *sb, struct tcb *tcp, const char *type,
 	put_i64(sb, tcp->pid);
 	ADD(sb, ",\"ts\":");
 	put_i64(sb, (int64_t)mono_ns + real_minus_mono_ns);
+	/* -Y: the task's name, as the text's "1234<sh> " prefix (its last name
+	 * once it is gone). */
+	if (opts.decode_pid_kinds & DECODE_PID_COMM) {
+		tcb_read_comm(tcp);
+		if (tcp->comm[0]) {
+			ADD(sb, ",\"comm\":");
+			put_str(sb, tcp->comm);
+		}
+	}
 }
 
 static void begin_event(struct tcb *tcp, const char *type, uint64_t mono_ns)
@@ -320,11 +340,19 @@ static void put_name_in(struct strbuf *sb, struct tcb *tcp)
 		put_str(sb, tcp->sys->name);
 	} else {
 		char buf[32];
-		snprintf(buf, sizeof(buf), "syscall_%#x", (unsigned int)tcp->ev.nr);
+		/* The number is an int; sign-extended, as the text prints it. */
+		snprintf(buf, sizeof(buf), "syscall_%#llx",
+			 (unsigned long long)(long long)tcp->ev.nr);
 		put_str(sb, buf);
 	}
 	ADD(sb, ",\"nr\":");
 	put_i64(sb, tcp->ev.nr);
+	/* int $0x80: "nr" is the x86_64 counterpart's number (-1: none); the
+	 * call's own number is in the i386 table. */
+	if (tcp->ev.flags & EV_I386) {
+		ADD(sb, ",\"arch\":\"i386\",\"arch_nr\":");
+		put_i64(sb, tcp->ev.arch_nr);
+	}
 }
 
 static void put_name(struct tcb *tcp)
@@ -364,6 +392,41 @@ static void put_stack(struct tcb *tcp)
 		p = nl + 1;
 	}
 	sb_putc(&line, ']');
+}
+
+/* -y, -yy: a returned descriptor's "path" and "detail" (a socket's ends, a
+ * device's numbers, a pidfd's process), as an fd argument has them. */
+static void put_fd_desc(struct tcb *tcp, int fd)
+{
+	static struct fd_desc d;	/* large; printing does not nest */
+	if (!fd_describe(tcp->pid, fd, opts.decode_fd_kinds, &d))
+		return;
+	if (d.path[0]) {
+		ADD(&line, ",\"path\":");
+		put_str(&line, d.path);
+	}
+	if (d.detail[0]) {
+		ADD(&line, ",\"detail\":");
+		put_str(&line, d.detail);
+	}
+}
+
+/* -Y, --pidns-translation: a returned process id's "comm", or else its number
+ * in systrace's pid namespace, "tracer_pid" (as a pid argument has them). */
+static void put_pid_note(struct tcb *tcp, int64_t pid)
+{
+	if (!opts.decode_pid_kinds || pid <= 0 || pid > INT32_MAX)
+		return;
+	pid_t ours = pidns_to_ours(tcp->pid, (pid_t)pid);
+	char comm[16];
+	if ((opts.decode_pid_kinds & DECODE_PID_COMM) && ours &&
+	    pidns_comm(ours, comm, sizeof(comm))) {
+		ADD(&line, ",\"comm\":");
+		put_str(&line, comm);
+	} else if ((opts.decode_pid_kinds & DECODE_PID_NS) && ours && ours != pid) {
+		ADD(&line, ",\"tracer_pid\":");
+		put_i64(&line, ours);
+	}
 }
 
 static void put_ret(struct tcb *tcp, int rval)
@@ -415,19 +478,16 @@ static void put_ret(struct tcb *tcp, int rval)
 	case RVAL_FD:
 		put_i64(&line, ret);
 		ADD(&line, ",\"format\":\"fd\"");
-		if (opts.decode_fds && ret >= 0 && ret <= INT32_MAX) {
-			char link[64], target[PATH_MAX];
-			snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->pid, (int)ret);
-			ssize_t n = readlink(link, target, sizeof(target) - 1);
-			if (n > 0) {
-				ADD(&line, ",\"path\":\"");
-				json_escape(&line, target, n);
-				sb_putc(&line, '"');
-			}
-		}
+		if (opts.decode_fds && ret >= 0 && ret <= INT32_MAX)
+			put_fd_desc(tcp, (int)ret);
 		break;
 	default:
 		put_i64(&line, ret);
+		/* -Y, --pidns-translation: the new task of fork, vfork, clone, or a
+		 * decoder's RVAL_PID, as the text's "= 1234<sh>". */
+		if ((tcp->sys && (tcp->sys->flags & SF_CLONE)) ||
+		    (rval & RVAL_FMT_MASK) == RVAL_PID)
+			put_pid_note(tcp, ret);
 		break;
 	}
 	if ((rval & RVAL_STR) && tcp->auxstr) {

@@ -8,6 +8,7 @@
 
 #include "options.h"
 #include "overhead.h"
+#include "syscall_i386.h"
 #include "syscall_table.h"
 #include "tcb.h"
 #include "util.h"
@@ -20,14 +21,55 @@ struct call_stats {
 	uint64_t max_ns;
 };
 
-static struct call_stats stats[SYSCALL_NR_MAX];
+/* One table per personality, as strace keeps them: x86_64 calls by their number,
+ * i386 calls (int $0x80) by their i386 number, printed after the x86_64 table
+ * under "System call usage summary for 32 bit mode:". */
+static struct call_stats stats64[SYSCALL_NR_MAX], stats32[SYSCALL_NR_MAX];
+static bool any64, any32;
+/* The table being sorted and printed (the comparators read it). */
+static struct call_stats *stats = stats64;
+static bool printing_i386;
+
+/* The slot of an i386 call: its number, or for a socketcall shown as the call it
+ * stands for, that call's i386 number (when the i386 table has it); -1: not
+ * counted (a number the i386 table lacks, as strace leaves it out). */
+static int i386_slot(const struct tcb *tcp)
+{
+	int nr = tcp->ev.arch_nr;
+	const struct sysent *row = sysent_i386(nr);
+	if (!row || nr < 0 || nr >= SYSCALL_NR_MAX)
+		return -1;
+	if (tcp->sys != row && tcp->sys && tcp->sys->table_nr >= 0 &&
+	    tcp->sys->table_nr < SYSCALL_NR_MAX && sysent_i386(tcp->sys->table_nr) == tcp->sys)
+		return tcp->sys->table_nr;
+	return nr;
+}
+
+/* The largest x86_64 number the table names: strace counts a number up to the
+ * end of its table only (-1, 999 are left out of the table, as in strace 6.1). */
+static int x86_64_last(void)
+{
+	static int last = -1;
+	if (last < 0) {
+		const struct sysent *s;
+		for (unsigned int i = 0; (s = sysent_row(i)); i++)
+			if (s->name && s->nr > last && s->nr < SYSCALL_NR_MAX)
+				last = s->nr;
+	}
+	return last;
+}
 
 void summary_count(struct tcb *tcp)
 {
-	int nr = tcp->ev.nr;
-	if (nr < 0 || nr >= SYSCALL_NR_MAX)
+	bool i386 = tcp->ev.flags & EV_I386;
+	int nr = i386 ? i386_slot(tcp) : tcp->ev.nr;
+	if (nr < 0 || nr >= SYSCALL_NR_MAX || (!i386 && nr > x86_64_last()))
 		return;
-	struct call_stats *s = &stats[nr];
+	struct call_stats *s = i386 ? &stats32[nr] : &stats64[nr];
+	if (i386)
+		any32 = true;
+	else
+		any64 = true;
 	s->calls++;
 	if (!(tcp->ev.flags & EV_HAS_RET))
 		return;
@@ -51,11 +93,21 @@ void summary_count(struct tcb *tcp)
 static const char *name_of(int nr)
 {
 	static char buf[32];
-	const struct sysent *s = sysent_by_nr(nr);
-	if (s->name)
+	const struct sysent *s = printing_i386 ? sysent_i386(nr) : sysent_by_nr(nr);
+	if (s && s->name)
 		return s->name;
-	snprintf(buf, sizeof(buf), "syscall_%#x", (unsigned int)nr);
+	/* The number is an int; strace prints it sign-extended, as in the trace. */
+	snprintf(buf, sizeof(buf), "syscall_%#llx", (unsigned long long)(long long)nr);
 	return buf;
+}
+
+/* The x86_64 number of a slot of the table being printed (for -O's share). */
+static int x86_64_nr(int nr)
+{
+	if (!printing_i386)
+		return nr;
+	const struct sysent *s = sysent_i386(nr);
+	return s ? s->nr : -1;
 }
 
 /* Sorting: larger first for numbers, then by syscall number (stable output). */
@@ -236,7 +288,27 @@ static void put_cell(FILE *fp, enum summary_column col, const struct call_stats 
 	}
 }
 
+static void print_table(FILE *fp);
+
 void summary_print(FILE *fp)
+{
+	/* strace prints the x86_64 table when it counted x86_64 calls (or nothing at all). */
+	if (any64 || !any32) {
+		stats = stats64;
+		printing_i386 = false;
+		print_table(fp);
+	}
+	if (any32) {
+		fputs("System call usage summary for 32 bit mode:\n", fp);
+		stats = stats32;
+		printing_i386 = true;
+		print_table(fp);
+	}
+	stats = stats64;
+	printing_i386 = false;
+}
+
+static void print_table(FILE *fp)
 {
 	int (*cmp)(const void *, const void *) = by_time_ns;
 	for (size_t i = 0; opts.count_sortby && i < ARRAY_SIZE(sorts); i++)
@@ -300,7 +372,8 @@ void summary_print(FILE *fp)
 		for (size_t c = 0; cols[c]; c++) {
 			bool last = !cols[c + 1];
 			if (cols[c] == COL_NAME && with_added) {
-				double added = k < n ? overhead_added_for_syscall_ns(idx[k], s->calls)
+				int nr = k < n ? x86_64_nr(idx[k]) : -1;
+				double added = k < n ? overhead_added_for_syscall_ns(nr, s->calls)
 						     : added_total;
 				if (k < n)
 					added_total += added;

@@ -4,7 +4,9 @@
 # the i386 table and 32-bit values, and strace 6.1's personality lines
 # ("[ Process PID=N runs in 32 bit mode. ]", none with -q or -o FILE) in ptrace mode
 # (plain, -o, -q, -f, -n, --seccomp-bpf) and -m seccomp; -m buffered does not see them and leaves them
-# alone. With the installed strace, its lines are compared too. A 32-bit static
+# alone; -c counts them in a "32 bit mode" table of their own and JSON marks them
+# "arch":"i386" with their i386 number. With the installed strace, its lines are
+# compared too. A 32-bit static
 # program, when the compiler could build one (tests/progs/i386_static.c).
 . "${abs_top_srcdir}/tests/init.sh"
 PROGS="$abs_top_builddir/tests/progs"
@@ -202,6 +204,60 @@ if $have_strace; then
 	match_diff decode.exp strace.got
 fi
 
+# 8b. -c: i386 calls counted in a table of their own, after the x86_64 one, by
+# their i386 names ("System call usage summary for 32 bit mode:", as strace 6.1);
+# numbers the i386 table lacks are not counted, and no x86_64 row counts them.
+cat >c32.exp <<'EOF2'
+System call usage summary for 32 bit mode:
+    calls    errors syscall
+--------- --------- ----------------
+        1         1 chdir
+        1         1 clock_gettime64
+        1         1 close
+        1           getpid
+        1           kill
+        1         1 mmap2
+        1         1 open
+        2         1 write
+--------- --------- ----------------
+        9         6 total
+EOF2
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -c -S name -U calls,errors,name -o c.out "$P" >out 2>err
+[ $? = 3 ] || fail_ "-c: wrong exit status: $(cat err)"
+sed -n '/^System call usage summary/,$p' c.out >got
+match_diff c32.exp got
+grep -q '^ *1  *getppid$' c.out || fail_ "-c: no x86_64 getppid row: $(cat c.out)"
+sed -n '1,/^System call usage summary/p' c.out >c.out.64
+grep -q ' write$\| kill$\|syscall_' c.out.64 && fail_ "-c: i386 calls in the x86_64 table: $(cat c.out)"
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -c -S name -U calls,errors,name -o strace.c "$P" >/dev/null 2>&1
+	sed -n '/^System call usage summary/,$p' strace.c >strace.got
+	match_diff c32.exp strace.got
+fi
+
+# 8c. JSON: an i386 call says "arch":"i386" and its i386 number ("arch_nr"), "nr"
+# being its x86_64 counterpart's; unknown numbers are named sign-extended, as the
+# text names them; rendered back, the text's lines.
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=json -o j.out "$P" >out 2>err
+[ $? = 3 ] || fail_ "JSON: wrong exit status: $(cat err)"
+for want in '"name":"getpid","nr":39,"arch":"i386","arch_nr":20,' \
+	    '"name":"write","nr":1,"arch":"i386","arch_nr":4,' \
+	    '"name":"mmap2","nr":9,"arch":"i386","arch_nr":192,' \
+	    '"name":"syscall_0x3e7","nr":999,"arch":"i386","arch_nr":999,' \
+	    '"name":"syscall_0xffffffffffffffff","nr":-1,"arch":"i386","arch_nr":-1,'; do
+	grep -qF "$want" j.out || fail_ "JSON: no $want in: $(cat j.out)"
+done
+grep -q '"name":"getppid","nr":110,"args"' j.out || fail_ "JSON: x86_64 getppid: $(cat j.out)"
+grep '"arch"' j.out | grep -vq '"arch":"i386","arch_nr":' && fail_ "JSON: arch without arch_nr"
+if command -v python3 >/dev/null 2>&1; then
+	python3 "$abs_top_srcdir/tests/json2text.py" --align 0 \
+		--schema "$abs_top_srcdir/man/systrace-json.schema.json" j.out >j.txt ||
+		fail_ "JSON: json2text.py failed: $(cat j.txt)"
+	# (-o FILE with a command: no personality lines, as in the text)
+	body j.txt >got
+	match_diff body_q.exp got
+fi
+
 # 9. A 32-bit program: it runs in 32 bit mode from its first syscall on.
 S="$PROGS/i386_static"
 [ -x "$S" ] || { warn_ "no i386 program (the compiler cannot build one): part 9 skipped"; exit 0; }
@@ -227,5 +283,29 @@ if $have_strace; then
 	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$S" >/dev/null 2>strace.trace
 	static strace.trace >strace.got
 	match_diff static.exp strace.got
+fi
+
+# -c: its execve in the x86_64 table, the rest in the 32 bit one, as strace 6.1.
+cat >cs.exp <<'EOF2'
+    calls    errors syscall
+--------- --------- ----------------
+        1           execve
+--------- --------- ----------------
+        1           total
+System call usage summary for 32 bit mode:
+    calls    errors syscall
+--------- --------- ----------------
+        1           getpid
+        1         1 open
+        1           write
+--------- --------- ----------------
+        3         1 total
+EOF2
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -c -S name -U calls,errors,name -o cs.out "$S" >out 2>err
+[ $? = 0 ] || fail_ "i386 program -c: wrong exit status: $(cat err)"
+match_diff cs.exp cs.out
+if $have_strace; then
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -c -S name -U calls,errors,name -o strace.cs "$S" >/dev/null 2>&1
+	match_diff cs.exp strace.cs
 fi
 exit 0

@@ -188,8 +188,14 @@ class Renderer:
             s = based(v, "oct")
         else:
             s = str(v)
-        if fmt == "fd" and r.get("path") is not None:
-            s += "<" + quote(r["path"].encode("latin-1"), self.xflag, unquoted=True) + ">"
+        if fmt == "fd":
+            # -y, -yy: rendered as an fd argument is ("3</dev/null<char 1:3>>").
+            s = self.node({"kind": "fd", "value": v, "path": r.get("path"),
+                           "detail": r.get("detail")})
+        elif r.get("comm") is not None or r.get("tracer_pid") is not None:
+            # -Y, --pidns-translation: as a pid argument ("1234<sh>").
+            s = self.node({"kind": "pid", "value": v, "comm": r.get("comm"),
+                           "tracer_pid": r.get("tracer_pid")})
         if r.get("aux") is not None:
             s += " (" + r["aux"] + ")"
         return s
@@ -273,7 +279,11 @@ def main(argv):
                 continue
             prefix = ""
             if not opts.get("output_separately") and (opts.get("follow") == 1 or len(live) > 1):
-                prefix = "%-5d " % ev["tid"]
+                # -Y: "1234<sh> ", unpadded, as the text writes it with -o.
+                if ev.get("comm") is not None:
+                    prefix = "%d<%s> " % (ev["tid"], ev["comm"])
+                else:
+                    prefix = "%-5d " % ev["tid"]
             if t in ("exited", "killed"):
                 live.discard(ev["tid"])
             ntext = 0

@@ -189,6 +189,7 @@ SHELL_TESTS = \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
 	tests/i386_int80.sh \
+	tests/unknown_numbers.sh \
 	tests/output_options.sh \
 	tests/probe_effect.sh \
 	tests/seccomp_bpf.sh \

@@ -32,6 +32,26 @@ if command -v python3 >/dev/null 2>&1; then
 	match_diff exp out.t
 fi
 
+# JSON: a returned descriptor has its "path" and "detail" too, and renders back to
+# the text's "= 3</dev/null<char 1:3>>", "= 6<TCP:[...]>", "= 12<pid:N>".
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=json -qq -o ret.json -yy \
+	-e trace=openat,socket,pidfd_open "$prog" yy known >/dev/null ||
+	fail_ "--output-format=json -yy (results) run failed"
+grep -q '"ret":{"value":[0-9]*,"format":"fd","detail":"UNIX-STREAM:\[' ret.json ||
+	fail_ "JSON: no socket detail in a result: $(cat ret.json)"
+grep -q '"ret":{"value":3,"format":"fd","path":"/dev/null","detail":"char 1:3"}' ret.json ||
+	fail_ "JSON: no device detail in a result: $(cat ret.json)"
+if command -v python3 >/dev/null 2>&1; then
+	python3 "$abs_top_srcdir/tests/json2text.py" --schema "$abs_top_srcdir/man/systrace-json.schema.json" \
+		ret.json >ret.txt || fail_ "JSON: json2text.py failed on results"
+	match_grep ret.txt '^openat\(AT_FDCWD[^,]*, "/dev/null", O_RDONLY\) += 3</dev/null<char 1:3>>$' \
+		'^socket\(AF_INET, SOCK_STREAM, IPPROTO_IP\) += [0-9]+<TCP:\[[0-9]+\]>$' \
+		'^socket\(AF_UNIX, SOCK_STREAM, 0\) += [0-9]+<UNIX-STREAM:\[[0-9]+\]>$'
+	if grep -q '^pidfd_open(.*) *= [0-9]' ret.txt; then
+		match_grep ret.txt '^pidfd_open\([0-9]+, 0\) += [0-9]+<pid:[0-9]+>$'
+	fi
+fi
+
 # strace 6.1 prints the same.
 if command -v strace >/dev/null 2>&1; then
 	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -qq -o sout -e trace=fcntl -yy "$prog" yy known >exp
