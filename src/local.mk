@@ -89,6 +89,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
+	src/decode/ioctl_v4l2.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -717,6 +718,15 @@ XLAT_NAMES = \
 	uffd_ioctl_bits \
 	uffd_register_modes \
 	uffd_zeropage_modes \
+	v4l2_buf_types \
+	v4l2_capture_modes \
+	v4l2_colorspaces \
+	v4l2_control_id_flags \
+	v4l2_control_ids \
+	v4l2_fields \
+	v4l2_memories \
+	v4l2_pix_fmts \
+	v4l2_streaming_caps \
 	wait4_options \
 	waitid_options \
 	waitid_types \
