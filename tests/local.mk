@@ -268,6 +268,7 @@ DECODER_TESTS = \
 	tests/decode/ipc_shm \
 	tests/decode/keyctl \
 	tests/decode/ioctl-uffd \
+	tests/decode/ioctl-v4l2 \
 	tests/decode/kill \
 	tests/decode/landlock \
 	tests/decode/ldt \
