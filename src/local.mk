@@ -89,7 +89,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
-	src/decode/ioctl_v4l2.c \
+	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -248,6 +248,7 @@ XLAT_NAMES = \
 	crypto_nl_attrs \
 	dcb_commands \
 	dirent_types \
+	dm_flags \
 	ebpf_class \
 	ebpf_mode \
 	ebpf_regs \
