@@ -89,7 +89,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
-	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c \
+	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -226,6 +226,15 @@ XLAT_NAMES = \
 	bpf_test_run_flags \
 	bt_protocols \
 	btrfs_balance_ctl \
+	btrfs_compress_types \
+	btrfs_defrag_flags \
+	btrfs_dev_stats_flags \
+	btrfs_features_compat \
+	btrfs_features_compat_ro \
+	btrfs_features_incompat \
+	btrfs_quota_ctl_cmds \
+	btrfs_subvol_flags \
+	btrfs_tree_objectids \
 	caif_protocols \
 	can_protocols \
 	cap_mask0 \

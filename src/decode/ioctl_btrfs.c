@@ -1,0 +1,255 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Btrfs (0x94) structures the kernel reads, as strace prints them at entry:
+ * volume arguments, quota and qgroup requests, features to set, device and
+ * inode lookups. What the kernel writes back is not shown yet; requests
+ * whose argument is only written stay in ioctl_ptr.c (an address).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <linux/btrfs.h>
+
+#include "decode.h"
+#include "ioctl.h"
+#include "xlat/btrfs_compress_types.h"
+#include "xlat/btrfs_defrag_flags.h"
+#include "xlat/btrfs_dev_stats_flags.h"
+#include "xlat/btrfs_features_compat.h"
+#include "xlat/btrfs_features_compat_ro.h"
+#include "xlat/btrfs_features_incompat.h"
+#include "xlat/btrfs_quota_ctl_cmds.h"
+#include "xlat/btrfs_subvol_flags.h"
+#include "xlat/btrfs_tree_objectids.h"
+
+/* A fixed-size name: up to its NUL, or all but its last byte and "...". */
+static void print_name(struct tcb *tcp, const char *s, size_t size)
+{
+	size_t len = strnlen(s, size);
+	value_field(tcp, "name");
+	if (len == size)
+		value_str(tcp, s, size - 1, VS_TRUNCATED);
+	else
+		value_str(tcp, s, len, 0);
+}
+
+static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
+{
+	value_field(tcp, name);
+	value_uint(tcp, v, VB_DEC);
+}
+
+/* A device id: strace shows it as a device number. */
+static void print_devid(struct tcb *tcp, uint64_t devid)
+{
+	value_field(tcp, "devid");
+	print_dev(tcp, devid);
+}
+
+static void print_features(struct tcb *tcp, const struct btrfs_ioctl_feature_flags *f)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "compat_flags");
+	print_flags(tcp, &btrfs_features_compat, f->compat_flags, "BTRFS_FEATURE_COMPAT_???");
+	value_field(tcp, "compat_ro_flags");
+	print_flags(tcp, &btrfs_features_compat_ro, f->compat_ro_flags,
+		    "BTRFS_FEATURE_COMPAT_RO_???");
+	value_field(tcp, "incompat_flags");
+	print_flags(tcp, &btrfs_features_incompat, f->incompat_flags,
+		    "BTRFS_FEATURE_INCOMPAT_???");
+	value_struct_end(tcp);
+}
+
+/* The btrfs structures the kernel reads; -1 for other requests. See ioctl.h. */
+int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct btrfs_ioctl_vol_args va;
+		struct btrfs_ioctl_vol_args_v2 v2;
+		struct btrfs_ioctl_quota_ctl_args qc;
+		struct btrfs_ioctl_qgroup_assign_args qa;
+		struct btrfs_ioctl_qgroup_create_args qcr;
+		struct btrfs_ioctl_feature_flags ff[2];
+		struct btrfs_ioctl_dev_info_args di;
+		struct btrfs_ioctl_ino_lookup_args il;
+		struct btrfs_ioctl_space_args sa;
+		struct btrfs_ioctl_quota_rescan_args qr;
+		struct btrfs_ioctl_get_dev_stats gs;
+		struct btrfs_ioctl_defrag_range_args dr;
+		uint64_t u64;
+	} *u;
+	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
+
+	switch (code) {
+	case BTRFS_IOC_SCAN_DEV: case BTRFS_IOC_ADD_DEV: case BTRFS_IOC_RM_DEV:
+	case BTRFS_IOC_FORGET_DEV: case BTRFS_IOC_DEVICES_READY: case BTRFS_IOC_RESIZE:
+	case BTRFS_IOC_SUBVOL_CREATE: case BTRFS_IOC_SNAP_CREATE: case BTRFS_IOC_SNAP_DESTROY:
+	case BTRFS_IOC_DEFAULT_SUBVOL: case BTRFS_IOC_WAIT_SYNC: case BTRFS_IOC_SUBVOL_SETFLAGS:
+	case BTRFS_IOC_QUOTA_CTL: case BTRFS_IOC_QGROUP_ASSIGN: case BTRFS_IOC_QGROUP_CREATE:
+	case BTRFS_IOC_SET_FEATURES: case BTRFS_IOC_DEV_INFO: case BTRFS_IOC_INO_LOOKUP:
+	case BTRFS_IOC_SPACE_INFO: case BTRFS_IOC_QUOTA_RESCAN: case BTRFS_IOC_GET_DEV_STATS:
+	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
+	case BTRFS_IOC_DEFRAG_RANGE:
+		break;
+	default:
+		return -1;
+	}
+	tprint_sep(tcp);
+	/* The volume arguments are 4 KiB: not on the stack. */
+	u = malloc(sizeof(*u));
+	if (!u) {
+		print_addr(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
+	switch (code) {
+	case BTRFS_IOC_DEFAULT_SUBVOL: case BTRFS_IOC_WAIT_SYNC:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->u64))
+			break;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_uint(tcp, u->u64, VB_DEC);
+		value_array_end(tcp);
+		break;
+	case BTRFS_IOC_SUBVOL_SETFLAGS:
+		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
+			print_flags(tcp, &btrfs_subvol_flags, u->u64, "BTRFS_SUBVOL_???");
+		break;
+	case BTRFS_IOC_QUOTA_CTL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qc))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "cmd");
+		print_xval(tcp, &btrfs_quota_ctl_cmds, u->qc.cmd, "BTRFS_QUOTA_CTL_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_QGROUP_ASSIGN:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qa))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "assign", u->qa.assign);
+		print_u64_field(tcp, "src", u->qa.src);
+		print_u64_field(tcp, "dst", u->qa.dst);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_QGROUP_CREATE:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qcr))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "create", u->qcr.create);
+		print_u64_field(tcp, "qgroupid", u->qcr.qgroupid);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SET_FEATURES:
+		/* The flags to set and the mask of those to change. */
+		if (!FETCH_OR_ADDR(tcp, arg, &u->ff))
+			break;
+		value_array_begin(tcp);
+		for (size_t i = 0; i < 2; i++) {
+			value_elem(tcp);
+			print_features(tcp, &u->ff[i]);
+		}
+		value_array_end(tcp);
+		break;
+	case BTRFS_IOC_DEV_INFO:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->di))
+			break;
+		value_struct_begin(tcp);
+		print_devid(tcp, u->di.devid);
+		if (memcmp(u->di.uuid, zero_uuid, sizeof(zero_uuid))) {
+			char buf[40];
+			const uint8_t *b = u->di.uuid;
+			snprintf(buf, sizeof(buf), "%02x%02x%02x%02x-%02x%02x-%02x%02x-"
+				 "%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
+				 b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
+				 b[14], b[15]);
+			value_field(tcp, "uuid");
+			value_str(tcp, buf, strlen(buf), VS_BARE);
+		}
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_INO_LOOKUP:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->il))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "treeid");
+		value_xlat(tcp, &btrfs_tree_objectids, u->il.treeid, VB_DEC, NULL);
+		value_field(tcp, "objectid");
+		value_xlat(tcp, &btrfs_tree_objectids, u->il.objectid, VB_DEC, NULL);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SPACE_INFO:
+		if (fetch_mem(tcp, arg, &u->sa, sizeof(u->sa)) < 0) {
+			print_addr(tcp, arg);
+			break;
+		}
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "space_slots", u->sa.space_slots);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_QUOTA_RESCAN:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qr))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "flags", u->qr.flags);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_GET_DEV_STATS:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->gs))
+			break;
+		value_struct_begin(tcp);
+		print_devid(tcp, u->gs.devid);
+		print_u64_field(tcp, "nr_items", u->gs.nr_items);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_dev_stats_flags, u->gs.flags, "BTRFS_DEV_STATS_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->v2))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "fd");
+		print_fd(tcp, (int)u->v2.fd);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_subvol_flags, u->v2.flags, "BTRFS_SUBVOL_???");
+		if (u->v2.flags & BTRFS_SUBVOL_QGROUP_INHERIT) {
+			print_u64_field(tcp, "size", u->v2.size);
+			value_field(tcp, "qgroup_inherit");
+			print_addr(tcp, (uint64_t)(uintptr_t)u->v2.qgroup_inherit);
+		}
+		print_name(tcp, u->v2.name, sizeof(u->v2.name));
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_DEFRAG_RANGE:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->dr))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "start", u->dr.start);
+		value_field(tcp, "len");
+		if (u->dr.len == UINT64_MAX)
+			value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
+		else
+			value_uint(tcp, u->dr.len, VB_DEC);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_defrag_flags, u->dr.flags, "BTRFS_DEFRAG_RANGE_???");
+		print_u64_field(tcp, "extent_thresh", u->dr.extent_thresh);
+		value_field(tcp, "compress_type");
+		print_xval(tcp, &btrfs_compress_types, u->dr.compress_type, "BTRFS_COMPRESS_???");
+		value_struct_end(tcp);
+		break;
+	default:
+		/* struct btrfs_ioctl_vol_args */
+		if (!FETCH_OR_ADDR(tcp, arg, &u->va))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "fd");
+		print_fd(tcp, (int)u->va.fd);
+		print_name(tcp, u->va.name, sizeof(u->va.name));
+		value_struct_end(tcp);
+		break;
+	}
+	free(u);
+	return IOCTL_ARG_PRINTED;
+}
