@@ -42,6 +42,19 @@ static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
 	value_uint(tcp, v, VB_DEC);
 }
 
+/* A tree or object id: its name, else unsigned decimal. */
+static void print_objectid(struct tcb *tcp, const char *name, uint64_t id)
+{
+	value_field(tcp, name);
+	for (size_t i = 0; i < btrfs_tree_objectids.count; i++)
+		if (btrfs_tree_objectids.entries[i].val == id) {
+			value_const(tcp, btrfs_tree_objectids.entries[i].str, (int64_t)id,
+				    VB_DEC, NULL);
+			return;
+		}
+	value_uint(tcp, id, VB_DEC);
+}
+
 /* A device id: strace shows it as a device number. */
 static void print_devid(struct tcb *tcp, uint64_t devid)
 {
@@ -174,10 +187,8 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (!FETCH_OR_ADDR(tcp, arg, &u->il))
 			break;
 		value_struct_begin(tcp);
-		value_field(tcp, "treeid");
-		value_xlat(tcp, &btrfs_tree_objectids, u->il.treeid, VB_DEC, NULL);
-		value_field(tcp, "objectid");
-		value_xlat(tcp, &btrfs_tree_objectids, u->il.objectid, VB_DEC, NULL);
+		print_objectid(tcp, "treeid", u->il.treeid);
+		print_objectid(tcp, "objectid", u->il.objectid);
 		value_struct_end(tcp);
 		break;
 	case BTRFS_IOC_SPACE_INFO:
