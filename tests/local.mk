@@ -256,6 +256,7 @@ DECODER_TESTS = \
 	tests/decode/io_uring \
 	tests/decode/ioctl \
 	tests/decode/ioctl-block \
+	tests/decode/ioctl-btrfs \
 	tests/decode/ioctl-dm \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-misc \

@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +41,19 @@ static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
 {
 	value_field(tcp, name);
 	value_uint(tcp, v, VB_DEC);
+}
+
+/*
+ * The first size bytes of a structure, the fields the kernel reads (buffered
+ * mode copies no more); false, the address printed, when unreadable.
+ */
+static bool fetch_prefix(struct tcb *tcp, uint64_t arg, void *obj, size_t size)
+{
+	if (fetch_mem(tcp, arg, obj, size) < 0) {
+		print_addr(tcp, arg);
+		return false;
+	}
+	return true;
 }
 
 /* A tree or object id: its name, else unsigned decimal. */
@@ -167,7 +181,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_array_end(tcp);
 		break;
 	case BTRFS_IOC_DEV_INFO:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->di))
+		if (!fetch_prefix(tcp, arg, &u->di, offsetof(struct btrfs_ioctl_dev_info_args, bytes_used)))
 			break;
 		value_struct_begin(tcp);
 		print_devid(tcp, u->di.devid);
@@ -184,7 +198,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		break;
 	case BTRFS_IOC_INO_LOOKUP:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->il))
+		if (!fetch_prefix(tcp, arg, &u->il, offsetof(struct btrfs_ioctl_ino_lookup_args, name)))
 			break;
 		value_struct_begin(tcp);
 		print_objectid(tcp, "treeid", u->il.treeid);
@@ -208,7 +222,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		break;
 	case BTRFS_IOC_GET_DEV_STATS:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->gs))
+		if (!fetch_prefix(tcp, arg, &u->gs, offsetof(struct btrfs_ioctl_get_dev_stats, values)))
 			break;
 		value_struct_begin(tcp);
 		print_devid(tcp, u->gs.devid);

@@ -1,0 +1,135 @@
+/* systrace: -e trace=ioctl */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * ioctl: btrfs requests on a descriptor that is no btrfs file (they fail):
+ * the structures the kernel reads print at entry.
+ */
+#include "tests.h"
+
+#include <fcntl.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <linux/btrfs.h>
+
+#define CALL(code, arg, text) do { \
+		long rc_ = syscall(SYS_ioctl, fd, code, arg); \
+		printf("ioctl(%d, %s, %s) = %s\n", fd, #code, text, sprintrc(rc_)); \
+	} while (0)
+
+#define TAIL(type, name) type *name = tail_alloc(sizeof(*name)); memset(name, 0, sizeof(*name))
+
+int main(void)
+{
+	int fd = open("/dev/null", O_RDONLY);
+	if (fd < 0)
+		perror_msg_and_fail("open");
+
+	TAIL(struct btrfs_ioctl_vol_args, va);
+	va->fd = 5;
+	strcpy(va->name, "/dev/sdb");
+	CALL(BTRFS_IOC_SCAN_DEV, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_ADD_DEV, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_RM_DEV, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_FORGET_DEV, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_DEVICES_READY, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_RESIZE, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_SUBVOL_CREATE, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_SNAP_CREATE, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_SNAP_DESTROY, va, "{fd=5, name=\"/dev/sdb\"}");
+	CALL(BTRFS_IOC_SCAN_DEV, NULL, "NULL");
+
+	TAIL(uint64_t, u);
+	*u = 256;
+	CALL(BTRFS_IOC_DEFAULT_SUBVOL, u, "[256]");
+	CALL(BTRFS_IOC_WAIT_SYNC, u, "[256]");
+	*u = BTRFS_SUBVOL_RDONLY;
+	CALL(BTRFS_IOC_SUBVOL_SETFLAGS, u, "BTRFS_SUBVOL_RDONLY");
+	*u = 0xff;
+	CALL(BTRFS_IOC_SUBVOL_SETFLAGS, u, "BTRFS_SUBVOL_CREATE_ASYNC|BTRFS_SUBVOL_RDONLY|"
+	     "BTRFS_SUBVOL_QGROUP_INHERIT|0xf8");
+
+	TAIL(struct btrfs_ioctl_quota_ctl_args, qc);
+	qc->cmd = BTRFS_QUOTA_CTL_ENABLE;
+	CALL(BTRFS_IOC_QUOTA_CTL, qc, "{cmd=BTRFS_QUOTA_CTL_ENABLE}");
+	qc->cmd = 99;
+	CALL(BTRFS_IOC_QUOTA_CTL, qc, "{cmd=0x63 /* BTRFS_QUOTA_CTL_??? */}");
+	TAIL(struct btrfs_ioctl_qgroup_assign_args, qa);
+	qa->assign = 1;
+	qa->src = 257;
+	qa->dst = 0x1000000000000ULL;
+	CALL(BTRFS_IOC_QGROUP_ASSIGN, qa, "{assign=1, src=257, dst=281474976710656}");
+	TAIL(struct btrfs_ioctl_qgroup_create_args, qcr);
+	qcr->create = 1;
+	qcr->qgroupid = 258;
+	CALL(BTRFS_IOC_QGROUP_CREATE, qcr, "{create=1, qgroupid=258}");
+	TAIL(struct btrfs_ioctl_quota_rescan_args, qr);
+	qr->flags = 3;
+	CALL(BTRFS_IOC_QUOTA_RESCAN, qr, "{flags=3}");
+
+	struct btrfs_ioctl_feature_flags *ff = tail_alloc(2 * sizeof(*ff));
+	memset(ff, 0, 2 * sizeof(*ff));
+	ff[0].compat_flags = 1;
+	ff[0].compat_ro_flags = BTRFS_FEATURE_COMPAT_RO_FREE_SPACE_TREE | 0x100;
+	ff[0].incompat_flags = BTRFS_FEATURE_INCOMPAT_MIXED_BACKREF | BTRFS_FEATURE_INCOMPAT_ZONED;
+	ff[1].incompat_flags = BTRFS_FEATURE_INCOMPAT_MIXED_BACKREF;
+	CALL(BTRFS_IOC_SET_FEATURES, ff, "[{compat_flags=0x1 /* BTRFS_FEATURE_COMPAT_??? */, "
+	     "compat_ro_flags=BTRFS_FEATURE_COMPAT_RO_FREE_SPACE_TREE|0x100, "
+	     "incompat_flags=BTRFS_FEATURE_INCOMPAT_MIXED_BACKREF|BTRFS_FEATURE_INCOMPAT_ZONED}, "
+	     "{compat_flags=0, compat_ro_flags=0, "
+	     "incompat_flags=BTRFS_FEATURE_INCOMPAT_MIXED_BACKREF}]");
+
+	TAIL(struct btrfs_ioctl_dev_info_args, di);
+	di->devid = 1;
+	CALL(BTRFS_IOC_DEV_INFO, di, "{devid=makedev(0, 0x1)}");
+	memcpy(di->uuid, "0123456789abcdef", 16);
+	CALL(BTRFS_IOC_DEV_INFO, di, "{devid=makedev(0, 0x1), "
+	     "uuid=30313233-3435-3637-3839-616263646566}");
+
+	TAIL(struct btrfs_ioctl_ino_lookup_args, il);
+	il->treeid = 5;
+	il->objectid = 256;
+	CALL(BTRFS_IOC_INO_LOOKUP, il, "{treeid=BTRFS_FS_TREE_OBJECTID, "
+	     "objectid=BTRFS_FIRST_FREE_OBJECTID}");
+	il->treeid = 300;
+	il->objectid = -7ULL;
+	CALL(BTRFS_IOC_INO_LOOKUP, il, "{treeid=300, objectid=18446744073709551609}");
+
+	TAIL(struct btrfs_ioctl_space_args, sa);
+	sa->space_slots = 4;
+	CALL(BTRFS_IOC_SPACE_INFO, sa, "{space_slots=4}");
+
+	TAIL(struct btrfs_ioctl_get_dev_stats, gs);
+	gs->devid = 0x123456789ULL;
+	gs->nr_items = 5;
+	gs->flags = 0xf;
+	CALL(BTRFS_IOC_GET_DEV_STATS, gs, "{devid=makedev(0x567, 0x123489), nr_items=5, "
+	     "flags=BTRFS_DEV_STATS_RESET|0xe}");
+
+	TAIL(struct btrfs_ioctl_vol_args_v2, v2);
+	v2->fd = 4;
+	v2->flags = BTRFS_SUBVOL_RDONLY;
+	strcpy(v2->name, "snap");
+	CALL(BTRFS_IOC_SNAP_CREATE_V2, v2, "{fd=4, flags=BTRFS_SUBVOL_RDONLY, name=\"snap\"}");
+	v2->flags = BTRFS_SUBVOL_QGROUP_INHERIT;
+	CALL(BTRFS_IOC_SUBVOL_CREATE_V2, v2, "{fd=4, flags=BTRFS_SUBVOL_QGROUP_INHERIT, size=0, "
+	     "qgroup_inherit=NULL, name=\"snap\"}");
+
+	TAIL(struct btrfs_ioctl_defrag_range_args, dr);
+	dr->start = 1;
+	dr->len = -1ULL;
+	dr->flags = BTRFS_DEFRAG_RANGE_COMPRESS;
+	dr->extent_thresh = 4;
+	dr->compress_type = 1;
+	CALL(BTRFS_IOC_DEFRAG_RANGE, dr, "{start=1, len=UINT64_MAX, "
+	     "flags=BTRFS_DEFRAG_RANGE_COMPRESS, extent_thresh=4, "
+	     "compress_type=BTRFS_COMPRESS_ZLIB}");
+	dr->len = 100;
+	dr->flags = 0xff;
+	dr->compress_type = 9;
+	CALL(BTRFS_IOC_DEFRAG_RANGE, dr, "{start=1, len=100, flags=BTRFS_DEFRAG_RANGE_COMPRESS|"
+	     "BTRFS_DEFRAG_RANGE_START_IO|0xfc, extent_thresh=4, "
+	     "compress_type=0x9 /* BTRFS_COMPRESS_??? */}");
+
+	puts("+++ exited with 0 +++");
+	return 0;
+}
