@@ -180,6 +180,11 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct v4l2_cropcap cc;
 		struct v4l2_crop cr;
 		struct v4l2_buffer b;
+		struct v4l2_create_buffers cb;
+		struct v4l2_standard std;
+		struct v4l2_frmivalenum fi;
+		struct v4l2_query_ext_ctrl qe;
+		struct v4l2_tuner tu;
 		uint32_t u32;
 		uint64_t u64;
 	} u;
@@ -197,6 +202,8 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_ENUMINPUT: case VIDIOC_QUERYCTRL: case VIDIOC_S_STD:
 	case VIDIOC_ENUM_FRAMESIZES: case VIDIOC_CROPCAP: case VIDIOC_G_CROP:
 	case VIDIOC_S_CROP: case VIDIOC_QUERYBUF: case VIDIOC_QBUF: case VIDIOC_DQBUF:
+	case VIDIOC_CREATE_BUFS: case VIDIOC_ENUMSTD: case VIDIOC_ENUM_FRAMEINTERVALS:
+	case VIDIOC_QUERY_EXT_CTRL: case VIDIOC_G_TUNER:
 		break;
 	default:
 		return -1;
@@ -316,6 +323,55 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_uint(tcp, u.cr.c.height, VB_DEC);
 			value_struct_end(tcp);
 		}
+		value_struct_end(tcp);
+		break;
+	case VIDIOC_CREATE_BUFS:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.cb))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "count");
+		value_uint(tcp, u.cb.count, VB_DEC);
+		value_field(tcp, "memory");
+		print_xval(tcp, &v4l2_memories, u.cb.memory, "V4L2_MEMORY_???");
+		value_field(tcp, "format");
+		print_format(tcp, &u.cb.format, true);
+		value_struct_end(tcp);
+		break;
+	case VIDIOC_ENUMSTD:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.std))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "index");
+		value_uint(tcp, u.std.index, VB_DEC);
+		value_struct_end(tcp);
+		break;
+	case VIDIOC_G_TUNER:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.tu))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "index");
+		value_uint(tcp, u.tu.index, VB_DEC);
+		value_struct_end(tcp);
+		break;
+	case VIDIOC_ENUM_FRAMEINTERVALS:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.fi))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "index");
+		value_uint(tcp, u.fi.index, VB_DEC);
+		value_field(tcp, "pixel_format");
+		print_fourcc(tcp, u.fi.pixel_format);
+		value_field(tcp, "width");
+		value_uint(tcp, u.fi.width, VB_DEC);
+		value_field(tcp, "height");
+		value_uint(tcp, u.fi.height, VB_DEC);
+		value_struct_end(tcp);
+		break;
+	case VIDIOC_QUERY_EXT_CTRL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.qe))
+			break;
+		value_struct_begin(tcp);
+		print_cid(tcp, u.qe.id, true);
 		value_struct_end(tcp);
 		break;
 	default:

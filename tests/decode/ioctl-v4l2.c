@@ -143,6 +143,36 @@ int main(void)
 	CALL(VIDIOC_QBUF, buf, "{type=V4L2_BUF_TYPE_VIDEO_CAPTURE, index=1}");
 	CALL(VIDIOC_DQBUF, buf, "{type=V4L2_BUF_TYPE_VIDEO_CAPTURE}");
 
+	TAIL(struct v4l2_create_buffers, cb);
+	cb->count = 3;
+	cb->memory = V4L2_MEMORY_MMAP;
+	cb->format.type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
+	cb->format.fmt.pix.width = 4;
+	CALL(VIDIOC_CREATE_BUFS, cb, "{count=3, memory=V4L2_MEMORY_MMAP, "
+	     "format={type=V4L2_BUF_TYPE_VIDEO_CAPTURE, fmt.pix={width=4, height=0, "
+	     "pixelformat=v4l2_fourcc('\\x00', '\\x00', '\\x00', '\\x00'), "
+	     "field=V4L2_FIELD_ANY, bytesperline=0, sizeimage=0, "
+	     "colorspace=V4L2_COLORSPACE_DEFAULT}}}");
+
+	TAIL(struct v4l2_standard, vstd);
+	vstd->index = 2;
+	CALL(VIDIOC_ENUMSTD, vstd, "{index=2}");
+	TAIL(struct v4l2_tuner, tuner);
+	tuner->index = 1;
+	CALL(VIDIOC_G_TUNER, tuner, "{index=1}");
+
+	TAIL(struct v4l2_frmivalenum, fi);
+	fi->index = 1;
+	fi->pixel_format = V4L2_PIX_FMT_YUYV;
+	fi->width = 640;
+	fi->height = 480;
+	CALL(VIDIOC_ENUM_FRAMEINTERVALS, fi, "{index=1, pixel_format=v4l2_fourcc('Y', 'U', "
+	     "'Y', 'V') /* V4L2_PIX_FMT_YUYV */, width=640, height=480}");
+
+	TAIL(struct v4l2_query_ext_ctrl, qe);
+	qe->id = V4L2_CID_HUE;
+	CALL(VIDIOC_QUERY_EXT_CTRL, qe, "{id=V4L2_CID_HUE}");
+
 	puts("+++ exited with 0 +++");
 	return 0;
 }
