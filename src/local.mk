@@ -232,7 +232,9 @@ XLAT_NAMES = \
 	btrfs_features_compat \
 	btrfs_features_compat_ro \
 	btrfs_features_incompat \
+	btrfs_logical_ino_flags \
 	btrfs_quota_ctl_cmds \
+	btrfs_scrub_flags \
 	btrfs_subvol_flags \
 	btrfs_tree_objectids \
 	caif_protocols \

@@ -22,7 +22,9 @@
 #include "xlat/btrfs_features_compat.h"
 #include "xlat/btrfs_features_compat_ro.h"
 #include "xlat/btrfs_features_incompat.h"
+#include "xlat/btrfs_logical_ino_flags.h"
 #include "xlat/btrfs_quota_ctl_cmds.h"
+#include "xlat/btrfs_scrub_flags.h"
 #include "xlat/btrfs_subvol_flags.h"
 #include "xlat/btrfs_tree_objectids.h"
 
@@ -106,6 +108,9 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_quota_rescan_args qr;
 		struct btrfs_ioctl_get_dev_stats gs;
 		struct btrfs_ioctl_defrag_range_args dr;
+		struct btrfs_ioctl_ino_path_args ip;
+		struct btrfs_ioctl_logical_ino_args li;
+		struct btrfs_ioctl_scrub_args sc;
 		uint64_t u64;
 	} *u;
 	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
@@ -119,7 +124,8 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case BTRFS_IOC_SET_FEATURES: case BTRFS_IOC_DEV_INFO: case BTRFS_IOC_INO_LOOKUP:
 	case BTRFS_IOC_SPACE_INFO: case BTRFS_IOC_QUOTA_RESCAN: case BTRFS_IOC_GET_DEV_STATS:
 	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
-	case BTRFS_IOC_DEFRAG_RANGE:
+	case BTRFS_IOC_DEFRAG_RANGE: case BTRFS_IOC_INO_PATHS: case BTRFS_IOC_LOGICAL_INO:
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
 		break;
 	default:
 		return -1;
@@ -262,6 +268,55 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_u64_field(tcp, "extent_thresh", u->dr.extent_thresh);
 		value_field(tcp, "compress_type");
 		print_xval(tcp, &btrfs_compress_types, u->dr.compress_type, "BTRFS_COMPRESS_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_INO_PATHS:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->ip))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "inum", u->ip.inum);
+		print_u64_field(tcp, "size", u->ip.size);
+		value_field(tcp, "fspath");
+		print_addr(tcp, u->ip.fspath);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_LOGICAL_INO:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->li))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "logical", u->li.logical);
+		print_u64_field(tcp, "size", u->li.size);
+		if (u->li.reserved[0] || u->li.reserved[1] || u->li.reserved[2]) {
+			value_field(tcp, "reserved");
+			value_array_begin(tcp);
+			for (size_t i = 0; i < ARRAY_SIZE(u->li.reserved); i++) {
+				value_elem(tcp);
+				value_uint(tcp, u->li.reserved[i], VB_HEX);
+			}
+			value_array_end(tcp);
+		}
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_logical_ino_flags, u->li.flags,
+			    "BTRFS_LOGICAL_INO_ARGS_???");
+		value_field(tcp, "inodes");
+		print_addr(tcp, u->li.inodes);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
+		if (!fetch_prefix(tcp, arg, &u->sc, offsetof(struct btrfs_ioctl_scrub_args, progress)))
+			break;
+		value_struct_begin(tcp);
+		print_devid(tcp, u->sc.devid);
+		if (code == BTRFS_IOC_SCRUB) {
+			print_u64_field(tcp, "start", u->sc.start);
+			value_field(tcp, "end");
+			if (u->sc.end == UINT64_MAX)
+				value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
+			else
+				value_uint(tcp, u->sc.end, VB_DEC);
+			value_field(tcp, "flags");
+			print_flags(tcp, &btrfs_scrub_flags, u->sc.flags, "BTRFS_SCRUB_???");
+		}
 		value_struct_end(tcp);
 		break;
 	default:

@@ -130,6 +130,38 @@ int main(void)
 	     "BTRFS_DEFRAG_RANGE_START_IO|0xfc, extent_thresh=4, "
 	     "compress_type=0x9 /* BTRFS_COMPRESS_??? */}");
 
+	TAIL(struct btrfs_ioctl_ino_path_args, ip);
+	ip->inum = 257;
+	ip->size = 4096;
+	CALL(BTRFS_IOC_INO_PATHS, ip, "{inum=257, size=4096, fspath=NULL}");
+	ip->fspath = 0x1000;
+	CALL(BTRFS_IOC_INO_PATHS, ip, "{inum=257, size=4096, fspath=0x1000}");
+
+	TAIL(struct btrfs_ioctl_logical_ino_args, li);
+	li->logical = 4096;
+	li->size = 4096;
+	li->flags = 3;
+	CALL(BTRFS_IOC_LOGICAL_INO, li, "{logical=4096, size=4096, "
+	     "flags=BTRFS_LOGICAL_INO_ARGS_IGNORE_OFFSET|0x2, inodes=NULL}");
+	li->reserved[1] = 5;
+	li->flags = 0;
+	li->inodes = 0x2000;
+	CALL(BTRFS_IOC_LOGICAL_INO, li, "{logical=4096, size=4096, reserved=[0, 0x5, 0], "
+	     "flags=0, inodes=0x2000}");
+
+	TAIL(struct btrfs_ioctl_scrub_args, sc);
+	sc->devid = 1;
+	sc->end = -1ULL;
+	sc->flags = BTRFS_SCRUB_READONLY;
+	CALL(BTRFS_IOC_SCRUB, sc, "{devid=makedev(0, 0x1), start=0, end=UINT64_MAX, "
+	     "flags=BTRFS_SCRUB_READONLY}");
+	sc->start = 5;
+	sc->end = 6;
+	sc->flags = 0xff;
+	CALL(BTRFS_IOC_SCRUB, sc, "{devid=makedev(0, 0x1), start=5, end=6, "
+	     "flags=BTRFS_SCRUB_READONLY|0xfe}");
+	CALL(BTRFS_IOC_SCRUB_PROGRESS, sc, "{devid=makedev(0, 0x1)}");
+
 	puts("+++ exited with 0 +++");
 	return 0;
 }
