@@ -228,6 +228,7 @@ XLAT_NAMES = \
 	btrfs_balance_ctl \
 	btrfs_compress_types \
 	btrfs_defrag_flags \
+	btrfs_dev_replace_cmds \
 	btrfs_dev_stats_flags \
 	btrfs_features_compat \
 	btrfs_features_compat_ro \
@@ -235,6 +236,7 @@ XLAT_NAMES = \
 	btrfs_logical_ino_flags \
 	btrfs_quota_ctl_cmds \
 	btrfs_scrub_flags \
+	btrfs_send_flags \
 	btrfs_subvol_flags \
 	btrfs_tree_objectids \
 	caif_protocols \

@@ -18,6 +18,7 @@
 #include "ioctl.h"
 #include "xlat/btrfs_compress_types.h"
 #include "xlat/btrfs_defrag_flags.h"
+#include "xlat/btrfs_dev_replace_cmds.h"
 #include "xlat/btrfs_dev_stats_flags.h"
 #include "xlat/btrfs_features_compat.h"
 #include "xlat/btrfs_features_compat_ro.h"
@@ -25,6 +26,7 @@
 #include "xlat/btrfs_logical_ino_flags.h"
 #include "xlat/btrfs_quota_ctl_cmds.h"
 #include "xlat/btrfs_scrub_flags.h"
+#include "xlat/btrfs_send_flags.h"
 #include "xlat/btrfs_subvol_flags.h"
 #include "xlat/btrfs_tree_objectids.h"
 
@@ -111,6 +113,8 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_ino_path_args ip;
 		struct btrfs_ioctl_logical_ino_args li;
 		struct btrfs_ioctl_scrub_args sc;
+		struct btrfs_ioctl_send_args send;
+		uint64_t cmd;	/* struct btrfs_ioctl_dev_replace_args starts with it */
 		uint64_t u64;
 	} *u;
 	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
@@ -125,8 +129,22 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case BTRFS_IOC_SPACE_INFO: case BTRFS_IOC_QUOTA_RESCAN: case BTRFS_IOC_GET_DEV_STATS:
 	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
 	case BTRFS_IOC_DEFRAG_RANGE: case BTRFS_IOC_INO_PATHS: case BTRFS_IOC_LOGICAL_INO:
-	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: case BTRFS_IOC_SEND:
 		break;
+	case BTRFS_IOC_DEV_REPLACE: {
+		/* Its STATUS and CANCEL commands; START's arguments are not shown
+		 * yet (ioctl_ptr.c prints the address). */
+		uint64_t cmd;
+		if (!arg || fetch_mem(tcp, arg, &cmd, sizeof(cmd)) < 0 ||
+		    cmd == BTRFS_IOCTL_DEV_REPLACE_CMD_START)
+			return -1;
+		tprint_sep(tcp);
+		value_struct_begin(tcp);
+		value_field(tcp, "cmd");
+		print_xval(tcp, &btrfs_dev_replace_cmds, cmd, "BTRFS_IOCTL_DEV_REPLACE_CMD_???");
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
 	default:
 		return -1;
 	}
@@ -317,6 +335,20 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "flags");
 			print_flags(tcp, &btrfs_scrub_flags, u->sc.flags, "BTRFS_SCRUB_???");
 		}
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SEND:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->send))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "send_fd");
+		print_fd(tcp, (int)u->send.send_fd);
+		print_u64_field(tcp, "clone_sources_count", u->send.clone_sources_count);
+		value_field(tcp, "clone_sources");
+		print_addr(tcp, (uint64_t)(uintptr_t)u->send.clone_sources);
+		print_objectid(tcp, "parent_root", u->send.parent_root);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_send_flags, u->send.flags, "BTRFS_SEND_FLAG_???");
 		value_struct_end(tcp);
 		break;
 	default:

@@ -185,6 +185,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct v4l2_frmivalenum fi;
 		struct v4l2_query_ext_ctrl qe;
 		struct v4l2_tuner tu;
+		struct v4l2_framebuffer fb;
 		uint32_t u32;
 		uint64_t u64;
 	} u;
@@ -203,7 +204,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_ENUM_FRAMESIZES: case VIDIOC_CROPCAP: case VIDIOC_G_CROP:
 	case VIDIOC_S_CROP: case VIDIOC_QUERYBUF: case VIDIOC_QBUF: case VIDIOC_DQBUF:
 	case VIDIOC_CREATE_BUFS: case VIDIOC_ENUMSTD: case VIDIOC_ENUM_FRAMEINTERVALS:
-	case VIDIOC_QUERY_EXT_CTRL: case VIDIOC_G_TUNER:
+	case VIDIOC_QUERY_EXT_CTRL: case VIDIOC_G_TUNER: case VIDIOC_S_FBUF:
 		break;
 	default:
 		return -1;
@@ -365,6 +366,18 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.fi.width, VB_DEC);
 		value_field(tcp, "height");
 		value_uint(tcp, u.fi.height, VB_DEC);
+		value_struct_end(tcp);
+		break;
+	case VIDIOC_S_FBUF:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "capability");
+		value_uint(tcp, u.fb.capability, VB_HEX);
+		value_field(tcp, "flags");
+		value_uint(tcp, u.fb.flags, VB_HEX);
+		value_field(tcp, "base");
+		print_addr(tcp, (uint64_t)(uintptr_t)u.fb.base);
 		value_struct_end(tcp);
 		break;
 	case VIDIOC_QUERY_EXT_CTRL:

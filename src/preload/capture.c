@@ -398,6 +398,8 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? offsetof(struct btrfs_ioctl_get_dev_stats, values) : 0;
 	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
 		return in ? offsetof(struct btrfs_ioctl_scrub_args, progress) : 0;
+	case BTRFS_IOC_DEV_REPLACE:	/* its command */
+		return in ? 8 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;
 	case SIOCGIFENCAP:

@@ -162,6 +162,23 @@ int main(void)
 	     "flags=BTRFS_SCRUB_READONLY|0xfe}");
 	CALL(BTRFS_IOC_SCRUB_PROGRESS, sc, "{devid=makedev(0, 0x1)}");
 
+	TAIL(struct btrfs_ioctl_send_args, send);
+	send->send_fd = 1;
+	send->clone_sources_count = 2;
+	send->clone_sources = (void *) 0x1000;
+	send->parent_root = 256;
+	send->flags = 0xff;
+	CALL(BTRFS_IOC_SEND, send, "{send_fd=1, clone_sources_count=2, clone_sources=0x1000, "
+	     "parent_root=BTRFS_FIRST_FREE_OBJECTID, flags=BTRFS_SEND_FLAG_NO_FILE_DATA|"
+	     "BTRFS_SEND_FLAG_OMIT_STREAM_HEADER|BTRFS_SEND_FLAG_OMIT_END_CMD|"
+	     "BTRFS_SEND_FLAG_VERSION|BTRFS_SEND_FLAG_COMPRESSED|0xe0}");
+
+	uint64_t *cmd = tail_alloc(sizeof(struct btrfs_ioctl_dev_replace_args));
+	*cmd = BTRFS_IOCTL_DEV_REPLACE_CMD_CANCEL;
+	CALL(BTRFS_IOC_DEV_REPLACE, cmd, "{cmd=BTRFS_IOCTL_DEV_REPLACE_CMD_CANCEL}");
+	*cmd = 9;
+	CALL(BTRFS_IOC_DEV_REPLACE, cmd, "{cmd=0x9 /* BTRFS_IOCTL_DEV_REPLACE_CMD_??? */}");
+
 	puts("+++ exited with 0 +++");
 	return 0;
 }

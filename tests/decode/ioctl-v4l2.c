@@ -173,6 +173,11 @@ int main(void)
 	qe->id = V4L2_CID_HUE;
 	CALL(VIDIOC_QUERY_EXT_CTRL, qe, "{id=V4L2_CID_HUE}");
 
+	TAIL(struct v4l2_framebuffer, fb);
+	fb->capability = 0x44;
+	fb->flags = V4L2_FBUF_FLAG_PRIMARY;
+	CALL(VIDIOC_S_FBUF, fb, "{capability=0x44, flags=0x1, base=NULL}");
+
 	puts("+++ exited with 0 +++");
 	return 0;
 }
