@@ -225,7 +225,10 @@ XLAT_NAMES = \
 	bpf_task_fd_type \
 	bpf_test_run_flags \
 	bt_protocols \
+	btrfs_balance_args \
 	btrfs_balance_ctl \
+	btrfs_balance_flags \
+	btrfs_block_group_flags \
 	btrfs_compress_types \
 	btrfs_defrag_flags \
 	btrfs_dev_replace_cmds \
@@ -233,6 +236,7 @@ XLAT_NAMES = \
 	btrfs_features_compat \
 	btrfs_features_compat_ro \
 	btrfs_features_incompat \
+	btrfs_key_types \
 	btrfs_logical_ino_flags \
 	btrfs_quota_ctl_cmds \
 	btrfs_scrub_flags \

@@ -16,6 +16,9 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "xlat/btrfs_balance_args.h"
+#include "xlat/btrfs_balance_flags.h"
+#include "xlat/btrfs_block_group_flags.h"
 #include "xlat/btrfs_compress_types.h"
 #include "xlat/btrfs_defrag_flags.h"
 #include "xlat/btrfs_dev_replace_cmds.h"
@@ -23,6 +26,7 @@
 #include "xlat/btrfs_features_compat.h"
 #include "xlat/btrfs_features_compat_ro.h"
 #include "xlat/btrfs_features_incompat.h"
+#include "xlat/btrfs_key_types.h"
 #include "xlat/btrfs_logical_ino_flags.h"
 #include "xlat/btrfs_quota_ctl_cmds.h"
 #include "xlat/btrfs_scrub_flags.h"
@@ -80,6 +84,62 @@ static void print_devid(struct tcb *tcp, uint64_t devid)
 	print_dev(tcp, devid);
 }
 
+/* A 64-bit bound: UINT64_MAX by name. */
+static void print_u64_max(struct tcb *tcp, const char *name, uint64_t v)
+{
+	value_field(tcp, name);
+	if (v == UINT64_MAX)
+		value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
+	else
+		value_uint(tcp, v, VB_DEC);
+}
+
+/* struct btrfs_ioctl_search_key: what the kernel reads. */
+static void print_search_key(struct tcb *tcp, const struct btrfs_ioctl_search_key *k)
+{
+	value_field(tcp, "key");
+	value_struct_begin(tcp);
+	print_objectid(tcp, "tree_id", k->tree_id);
+	/* strace leaves out the usual lower bound. */
+	if (k->min_objectid != BTRFS_FIRST_FREE_OBJECTID)
+		print_objectid(tcp, "min_objectid", k->min_objectid);
+	if (k->max_objectid == UINT64_MAX)
+		print_u64_max(tcp, "max_objectid", k->max_objectid);
+	else
+		print_objectid(tcp, "max_objectid", k->max_objectid);
+	print_u64_max(tcp, "min_offset", k->min_offset);
+	print_u64_max(tcp, "max_offset", k->max_offset);
+	print_u64_max(tcp, "min_transid", k->min_transid);
+	print_u64_max(tcp, "max_transid", k->max_transid);
+	value_field(tcp, "min_type");
+	print_xval_d(tcp, &btrfs_key_types, k->min_type, NULL);
+	value_field(tcp, "max_type");
+	print_xval_d(tcp, &btrfs_key_types, k->max_type, NULL);
+	value_field(tcp, "nr_items");
+	value_uint(tcp, k->nr_items, VB_DEC);
+	value_struct_end(tcp);
+}
+
+/* struct btrfs_balance_args: the filters of one chunk type. */
+static void print_balance_args(struct tcb *tcp, const char *name,
+			       const struct btrfs_balance_args *b)
+{
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	value_field(tcp, "profiles");
+	print_flags(tcp, &btrfs_block_group_flags, b->profiles, "BTRFS_BLOCK_GROUP_???");
+	print_u64_field(tcp, "usage", b->usage);
+	print_devid(tcp, b->devid);
+	print_u64_field(tcp, "pstart", b->pstart);
+	print_u64_field(tcp, "pend", b->pend);
+	print_u64_field(tcp, "vstart", b->vstart);
+	print_u64_field(tcp, "vend", b->vend);
+	print_u64_field(tcp, "target", b->target);
+	value_field(tcp, "flags");
+	print_flags(tcp, &btrfs_balance_args, b->flags, "BTRFS_BALANCE_ARGS_???");
+	value_struct_end(tcp);
+}
+
 static void print_features(struct tcb *tcp, const struct btrfs_ioctl_feature_flags *f)
 {
 	value_struct_begin(tcp);
@@ -114,6 +174,8 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_logical_ino_args li;
 		struct btrfs_ioctl_scrub_args sc;
 		struct btrfs_ioctl_send_args send;
+		struct btrfs_ioctl_search_args_v2 search;
+		struct btrfs_ioctl_balance_args bal;
 		uint64_t cmd;	/* struct btrfs_ioctl_dev_replace_args starts with it */
 		uint64_t u64;
 	} *u;
@@ -130,6 +192,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
 	case BTRFS_IOC_DEFRAG_RANGE: case BTRFS_IOC_INO_PATHS: case BTRFS_IOC_LOGICAL_INO:
 	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: case BTRFS_IOC_SEND:
+	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2: case BTRFS_IOC_BALANCE_V2:
 		break;
 	case BTRFS_IOC_DEV_REPLACE: {
 		/* Its STATUS and CANCEL commands; START's arguments are not shown
@@ -349,6 +412,33 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_objectid(tcp, "parent_root", u->send.parent_root);
 		value_field(tcp, "flags");
 		print_flags(tcp, &btrfs_send_flags, u->send.flags, "BTRFS_SEND_FLAG_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2: {
+		/* The key, and V2's buffer size (the same offset in both). */
+		size_t len = code == BTRFS_IOC_TREE_SEARCH ? sizeof(u->search.key) :
+			offsetof(struct btrfs_ioctl_search_args_v2, buf);
+		if (!fetch_prefix(tcp, arg, &u->search, len))
+			break;
+		value_struct_begin(tcp);
+		print_search_key(tcp, &u->search.key);
+		if (code == BTRFS_IOC_TREE_SEARCH_V2)
+			print_u64_field(tcp, "buf_size", u->search.buf_size);
+		value_struct_end(tcp);
+		break;
+	}
+	case BTRFS_IOC_BALANCE_V2:
+		if (!fetch_prefix(tcp, arg, &u->bal, offsetof(struct btrfs_ioctl_balance_args, stat)))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_balance_flags, u->bal.flags, "BTRFS_BALANCE_???");
+		if (u->bal.flags & BTRFS_BALANCE_DATA)
+			print_balance_args(tcp, "data", &u->bal.data);
+		if (u->bal.flags & BTRFS_BALANCE_METADATA)
+			print_balance_args(tcp, "meta", &u->bal.meta);
+		if (u->bal.flags & BTRFS_BALANCE_SYSTEM)
+			print_balance_args(tcp, "sys", &u->bal.sys);
 		value_struct_end(tcp);
 		break;
 	default:

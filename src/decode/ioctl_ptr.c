@@ -18,7 +18,6 @@
 /* By name: the numbers are the generated table's (ioctl_request_names()). */
 static const char *const ptr_names[] = {
 	"BTRFS_IOC_BALANCE_PROGRESS",
-	"BTRFS_IOC_BALANCE_V2",
 	"BTRFS_IOC_DEV_REPLACE",
 	"BTRFS_IOC_FS_INFO",
 	"BTRFS_IOC_GET_FEATURES",
@@ -28,8 +27,6 @@ static const char *const ptr_names[] = {
 	"BTRFS_IOC_SET_RECEIVED_SUBVOL",
 	"BTRFS_IOC_START_SYNC",
 	"BTRFS_IOC_SUBVOL_GETFLAGS",
-	"BTRFS_IOC_TREE_SEARCH",
-	"BTRFS_IOC_TREE_SEARCH_V2",
 	"COUNTER_ADD_WATCH_IOCTL",
 	"ECCGETLAYOUT",
 	"ECCGETSTATS",

@@ -400,6 +400,12 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? offsetof(struct btrfs_ioctl_scrub_args, progress) : 0;
 	case BTRFS_IOC_DEV_REPLACE:	/* its command */
 		return in ? 8 : 0;
+	case BTRFS_IOC_TREE_SEARCH:
+		return in ? sizeof(struct btrfs_ioctl_search_key) : 0;
+	case BTRFS_IOC_TREE_SEARCH_V2:
+		return in ? offsetof(struct btrfs_ioctl_search_args_v2, buf) : 0;
+	case BTRFS_IOC_BALANCE_V2:
+		return in ? offsetof(struct btrfs_ioctl_balance_args, stat) : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;
 	case SIOCGIFENCAP:

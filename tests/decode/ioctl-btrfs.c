@@ -179,6 +179,46 @@ int main(void)
 	*cmd = 9;
 	CALL(BTRFS_IOC_DEV_REPLACE, cmd, "{cmd=0x9 /* BTRFS_IOCTL_DEV_REPLACE_CMD_??? */}");
 
+	TAIL(struct btrfs_ioctl_search_args_v2, se);
+	se->key.tree_id = 5;
+	se->key.min_objectid = 256;
+	se->key.max_objectid = -1ULL;
+	se->key.nr_items = 10;
+	se->buf_size = 64;
+	CALL(BTRFS_IOC_TREE_SEARCH_V2, se, "{key={tree_id=BTRFS_FS_TREE_OBJECTID, "
+	     "max_objectid=UINT64_MAX, min_offset=0, max_offset=0, min_transid=0, "
+	     "max_transid=0, min_type=0, max_type=0, nr_items=10}, buf_size=64}");
+	se->key.tree_id = 0;
+	se->key.min_objectid = 7;
+	se->key.max_objectid = 9;
+	se->key.min_offset = 1;
+	se->key.max_offset = -1ULL;
+	se->key.min_transid = 3;
+	se->key.max_transid = 4;
+	se->key.min_type = 1;
+	se->key.max_type = 132;
+	CALL(BTRFS_IOC_TREE_SEARCH, se, "{key={tree_id=0, min_objectid=BTRFS_CSUM_TREE_OBJECTID, "
+	     "max_objectid=BTRFS_UUID_TREE_OBJECTID, min_offset=1, max_offset=UINT64_MAX, "
+	     "min_transid=3, max_transid=4, min_type=BTRFS_INODE_ITEM_KEY, "
+	     "max_type=BTRFS_ROOT_ITEM_KEY, nr_items=10}}");
+
+	TAIL(struct btrfs_ioctl_balance_args, ba);
+	CALL(BTRFS_IOC_BALANCE_V2, ba, "{flags=0}");
+	ba->flags = BTRFS_BALANCE_DATA | BTRFS_BALANCE_METADATA | BTRFS_BALANCE_SYSTEM |
+		    BTRFS_BALANCE_FORCE;
+	ba->data.profiles = 1;
+	ba->data.usage = 50;
+	ba->data.flags = BTRFS_BALANCE_ARGS_USAGE;
+	ba->meta.devid = 2;
+	ba->sys.target = 3;
+	CALL(BTRFS_IOC_BALANCE_V2, ba, "{flags=BTRFS_BALANCE_DATA|BTRFS_BALANCE_SYSTEM|"
+	     "BTRFS_BALANCE_METADATA|BTRFS_BALANCE_FORCE, data={profiles=BTRFS_BLOCK_GROUP_DATA, "
+	     "usage=50, devid=makedev(0, 0), pstart=0, pend=0, vstart=0, vend=0, target=0, "
+	     "flags=BTRFS_BALANCE_ARGS_USAGE}, meta={profiles=0, usage=0, "
+	     "devid=makedev(0, 0x2), pstart=0, pend=0, vstart=0, vend=0, target=0, flags=0}, "
+	     "sys={profiles=0, usage=0, devid=makedev(0, 0), pstart=0, pend=0, vstart=0, "
+	     "vend=0, target=3, flags=0}}");
+
 	puts("+++ exited with 0 +++");
 	return 0;
 }
