@@ -230,6 +230,7 @@ XLAT_NAMES = \
 	btrfs_balance_flags \
 	btrfs_block_group_flags \
 	btrfs_compress_types \
+	btrfs_cont_reading_modes \
 	btrfs_defrag_flags \
 	btrfs_dev_replace_cmds \
 	btrfs_dev_stats_flags \
@@ -745,6 +746,10 @@ XLAT_NAMES = \
 	v4l2_memories \
 	v4l2_pix_fmts \
 	v4l2_streaming_caps \
+	v4l2_tuner_audmodes \
+	v4l2_tuner_caps \
+	v4l2_tuner_rxsubchans \
+	v4l2_tuner_types \
 	wait4_options \
 	waitid_options \
 	waitid_types \

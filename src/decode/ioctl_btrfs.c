@@ -20,6 +20,7 @@
 #include "xlat/btrfs_balance_flags.h"
 #include "xlat/btrfs_block_group_flags.h"
 #include "xlat/btrfs_compress_types.h"
+#include "xlat/btrfs_cont_reading_modes.h"
 #include "xlat/btrfs_defrag_flags.h"
 #include "xlat/btrfs_dev_replace_cmds.h"
 #include "xlat/btrfs_dev_stats_flags.h"
@@ -35,14 +36,19 @@
 #include "xlat/btrfs_tree_objectids.h"
 
 /* A fixed-size name: up to its NUL, or all but its last byte and "...". */
-static void print_name(struct tcb *tcp, const char *s, size_t size)
+static void print_name_as(struct tcb *tcp, const char *name, const char *s, size_t size)
 {
 	size_t len = strnlen(s, size);
-	value_field(tcp, "name");
+	value_field(tcp, name);
 	if (len == size)
 		value_str(tcp, s, size - 1, VS_TRUNCATED);
 	else
 		value_str(tcp, s, len, 0);
+}
+
+static void print_name(struct tcb *tcp, const char *s, size_t size)
+{
+	print_name_as(tcp, "name", s, size);
 }
 
 static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
@@ -64,6 +70,18 @@ static bool fetch_prefix(struct tcb *tcp, uint64_t arg, void *obj, size_t size)
 	return true;
 }
 
+/* uuid=01234567-89ab-cdef-0123-456789abcdef */
+static void print_uuid(struct tcb *tcp, const uint8_t *b)
+{
+	char buf[40];
+	snprintf(buf, sizeof(buf), "%02x%02x%02x%02x-%02x%02x-%02x%02x-"
+		 "%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
+		 b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
+		 b[14], b[15]);
+	value_field(tcp, "uuid");
+	value_str(tcp, buf, strlen(buf), VS_BARE);
+}
+
 /* A tree or object id: its name, else unsigned decimal. */
 static void print_objectid(struct tcb *tcp, const char *name, uint64_t id)
 {
@@ -78,10 +96,15 @@ static void print_objectid(struct tcb *tcp, const char *name, uint64_t id)
 }
 
 /* A device id: strace shows it as a device number. */
+static void print_devid_as(struct tcb *tcp, const char *name, uint64_t devid)
+{
+	value_field(tcp, name);
+	print_dev(tcp, devid);
+}
+
 static void print_devid(struct tcb *tcp, uint64_t devid)
 {
-	value_field(tcp, "devid");
-	print_dev(tcp, devid);
+	print_devid_as(tcp, "devid", devid);
 }
 
 /* A 64-bit bound: UINT64_MAX by name. */
@@ -176,7 +199,8 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_send_args send;
 		struct btrfs_ioctl_search_args_v2 search;
 		struct btrfs_ioctl_balance_args bal;
-		uint64_t cmd;	/* struct btrfs_ioctl_dev_replace_args starts with it */
+		struct btrfs_ioctl_dev_replace_args rep;
+		struct btrfs_ioctl_received_subvol_args rs;
 		uint64_t u64;
 	} *u;
 	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
@@ -193,21 +217,8 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case BTRFS_IOC_DEFRAG_RANGE: case BTRFS_IOC_INO_PATHS: case BTRFS_IOC_LOGICAL_INO:
 	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: case BTRFS_IOC_SEND:
 	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2: case BTRFS_IOC_BALANCE_V2:
+	case BTRFS_IOC_DEV_REPLACE: case BTRFS_IOC_SET_RECEIVED_SUBVOL:
 		break;
-	case BTRFS_IOC_DEV_REPLACE: {
-		/* Its STATUS and CANCEL commands; START's arguments are not shown
-		 * yet (ioctl_ptr.c prints the address). */
-		uint64_t cmd;
-		if (!arg || fetch_mem(tcp, arg, &cmd, sizeof(cmd)) < 0 ||
-		    cmd == BTRFS_IOCTL_DEV_REPLACE_CMD_START)
-			return -1;
-		tprint_sep(tcp);
-		value_struct_begin(tcp);
-		value_field(tcp, "cmd");
-		print_xval(tcp, &btrfs_dev_replace_cmds, cmd, "BTRFS_IOCTL_DEV_REPLACE_CMD_???");
-		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
-	}
 	default:
 		return -1;
 	}
@@ -273,14 +284,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		print_devid(tcp, u->di.devid);
 		if (memcmp(u->di.uuid, zero_uuid, sizeof(zero_uuid))) {
-			char buf[40];
-			const uint8_t *b = u->di.uuid;
-			snprintf(buf, sizeof(buf), "%02x%02x%02x%02x-%02x%02x-%02x%02x-"
-				 "%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
-				 b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-				 b[14], b[15]);
-			value_field(tcp, "uuid");
-			value_str(tcp, buf, strlen(buf), VS_BARE);
+			print_uuid(tcp, u->di.uuid);
 		}
 		value_struct_end(tcp);
 		break;
@@ -439,6 +443,49 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_balance_args(tcp, "meta", &u->bal.meta);
 		if (u->bal.flags & BTRFS_BALANCE_SYSTEM)
 			print_balance_args(tcp, "sys", &u->bal.sys);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_DEV_REPLACE: {
+		/* The command, and START's parameters. */
+		size_t len = offsetof(struct btrfs_ioctl_dev_replace_args, start) +
+			sizeof(u->rep.start);
+		if (!fetch_prefix(tcp, arg, &u->rep, len))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "cmd");
+		print_xval(tcp, &btrfs_dev_replace_cmds, u->rep.cmd,
+			   "BTRFS_IOCTL_DEV_REPLACE_CMD_???");
+		if (u->rep.cmd == BTRFS_IOCTL_DEV_REPLACE_CMD_START) {
+			const struct btrfs_ioctl_dev_replace_start_params *st = &u->rep.start;
+			value_field(tcp, "start");
+			value_struct_begin(tcp);
+			print_devid_as(tcp, "srcdevid", st->srcdevid);
+			value_field(tcp, "cont_reading_from_srcdev_mode");
+			print_xval(tcp, &btrfs_cont_reading_modes, st->cont_reading_from_srcdev_mode,
+				   "BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_???");
+			print_name_as(tcp, "srcdev_name", (const char *)st->srcdev_name,
+				      sizeof(st->srcdev_name));
+			print_name_as(tcp, "tgtdev_name", (const char *)st->tgtdev_name,
+				      sizeof(st->tgtdev_name));
+			value_struct_end(tcp);
+		}
+		value_struct_end(tcp);
+		break;
+	}
+	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->rs))
+			break;
+		value_struct_begin(tcp);
+		print_uuid(tcp, (const uint8_t *)u->rs.uuid);
+		print_u64_field(tcp, "stransid", u->rs.stransid);
+		value_field(tcp, "stime");
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "sec", u->rs.stime.sec);
+		value_field(tcp, "nsec");
+		value_uint(tcp, u->rs.stime.nsec, VB_DEC);
+		value_struct_end(tcp);
+		print_time_comment(tcp, (int64_t)u->rs.stime.sec, u->rs.stime.nsec);
+		print_u64_field(tcp, "flags", u->rs.flags);
 		value_struct_end(tcp);
 		break;
 	default:

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <linux/videodev2.h>
 
@@ -22,6 +23,10 @@
 #include "xlat/v4l2_memories.h"
 #include "xlat/v4l2_pix_fmts.h"
 #include "xlat/v4l2_streaming_caps.h"
+#include "xlat/v4l2_tuner_audmodes.h"
+#include "xlat/v4l2_tuner_caps.h"
+#include "xlat/v4l2_tuner_rxsubchans.h"
+#include "xlat/v4l2_tuner_types.h"
 
 /* One byte of a fourcc as a C character literal: 'A', '\x7f'. */
 static void print_char_lit(struct tcb *tcp, unsigned char c)
@@ -205,6 +210,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_S_CROP: case VIDIOC_QUERYBUF: case VIDIOC_QBUF: case VIDIOC_DQBUF:
 	case VIDIOC_CREATE_BUFS: case VIDIOC_ENUMSTD: case VIDIOC_ENUM_FRAMEINTERVALS:
 	case VIDIOC_QUERY_EXT_CTRL: case VIDIOC_G_TUNER: case VIDIOC_S_FBUF:
+	case VIDIOC_S_TUNER:
 		break;
 	default:
 		return -1;
@@ -346,12 +352,37 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.std.index, VB_DEC);
 		value_struct_end(tcp);
 		break;
-	case VIDIOC_G_TUNER:
+	case VIDIOC_G_TUNER: case VIDIOC_S_TUNER:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.tu))
 			break;
 		value_struct_begin(tcp);
 		value_field(tcp, "index");
 		value_uint(tcp, u.tu.index, VB_DEC);
+		if (code == VIDIOC_S_TUNER) {
+			size_t len = strnlen((const char *)u.tu.name, sizeof(u.tu.name));
+			value_field(tcp, "name");
+			if (len == sizeof(u.tu.name))
+				value_str(tcp, (const char *)u.tu.name, len - 1, VS_TRUNCATED);
+			else
+				value_str(tcp, (const char *)u.tu.name, len, 0);
+			value_field(tcp, "type");
+			print_xval(tcp, &v4l2_tuner_types, u.tu.type, "V4L2_TUNER_???");
+			value_field(tcp, "capability");
+			print_flags(tcp, &v4l2_tuner_caps, u.tu.capability, "V4L2_TUNER_CAP_???");
+			value_field(tcp, "rangelow");
+			value_uint(tcp, u.tu.rangelow, VB_DEC);
+			value_field(tcp, "rangehigh");
+			value_uint(tcp, u.tu.rangehigh, VB_DEC);
+			value_field(tcp, "rxsubchans");
+			print_flags(tcp, &v4l2_tuner_rxsubchans, u.tu.rxsubchans,
+				    "V4L2_TUNER_SUB_???");
+			value_field(tcp, "audmode");
+			print_xval(tcp, &v4l2_tuner_audmodes, u.tu.audmode, "V4L2_TUNER_MODE_???");
+			value_field(tcp, "signal");
+			value_int(tcp, u.tu.signal);
+			value_field(tcp, "afc");
+			value_int(tcp, u.tu.afc);
+		}
 		value_struct_end(tcp);
 		break;
 	case VIDIOC_ENUM_FRAMEINTERVALS:

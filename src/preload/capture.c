@@ -398,8 +398,9 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? offsetof(struct btrfs_ioctl_get_dev_stats, values) : 0;
 	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
 		return in ? offsetof(struct btrfs_ioctl_scrub_args, progress) : 0;
-	case BTRFS_IOC_DEV_REPLACE:	/* its command */
-		return in ? 8 : 0;
+	case BTRFS_IOC_DEV_REPLACE:	/* the command and START's parameters */
+		return in ? offsetof(struct btrfs_ioctl_dev_replace_args, start) +
+			sizeof(struct btrfs_ioctl_dev_replace_start_params) : 0;
 	case BTRFS_IOC_TREE_SEARCH:
 		return in ? sizeof(struct btrfs_ioctl_search_key) : 0;
 	case BTRFS_IOC_TREE_SEARCH_V2:

@@ -173,11 +173,28 @@ int main(void)
 	     "BTRFS_SEND_FLAG_OMIT_STREAM_HEADER|BTRFS_SEND_FLAG_OMIT_END_CMD|"
 	     "BTRFS_SEND_FLAG_VERSION|BTRFS_SEND_FLAG_COMPRESSED|0xe0}");
 
-	uint64_t *cmd = tail_alloc(sizeof(struct btrfs_ioctl_dev_replace_args));
-	*cmd = BTRFS_IOCTL_DEV_REPLACE_CMD_CANCEL;
-	CALL(BTRFS_IOC_DEV_REPLACE, cmd, "{cmd=BTRFS_IOCTL_DEV_REPLACE_CMD_CANCEL}");
-	*cmd = 9;
-	CALL(BTRFS_IOC_DEV_REPLACE, cmd, "{cmd=0x9 /* BTRFS_IOCTL_DEV_REPLACE_CMD_??? */}");
+	TAIL(struct btrfs_ioctl_dev_replace_args, rep);
+	rep->cmd = BTRFS_IOCTL_DEV_REPLACE_CMD_CANCEL;
+	CALL(BTRFS_IOC_DEV_REPLACE, rep, "{cmd=BTRFS_IOCTL_DEV_REPLACE_CMD_CANCEL}");
+	rep->cmd = 9;
+	CALL(BTRFS_IOC_DEV_REPLACE, rep, "{cmd=0x9 /* BTRFS_IOCTL_DEV_REPLACE_CMD_??? */}");
+	rep->cmd = BTRFS_IOCTL_DEV_REPLACE_CMD_START;
+	rep->start.srcdevid = 1;
+	rep->start.cont_reading_from_srcdev_mode =
+		BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_AVOID;
+	strcpy((char *) rep->start.srcdev_name, "/dev/a");
+	strcpy((char *) rep->start.tgtdev_name, "/dev/b");
+	CALL(BTRFS_IOC_DEV_REPLACE, rep, "{cmd=BTRFS_IOCTL_DEV_REPLACE_CMD_START, "
+	     "start={srcdevid=makedev(0, 0x1), cont_reading_from_srcdev_mode="
+	     "BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_AVOID, "
+	     "srcdev_name=\"/dev/a\", tgtdev_name=\"/dev/b\"}}");
+
+	TAIL(struct btrfs_ioctl_received_subvol_args, rs);
+	memcpy(rs->uuid, "0123456789abcdef", 16);
+	rs->stransid = 5;
+	/* A zero time: no date comment (that would depend on the time zone). */
+	CALL(BTRFS_IOC_SET_RECEIVED_SUBVOL, rs, "{uuid=30313233-3435-3637-3839-616263646566, "
+	     "stransid=5, stime={sec=0, nsec=0}, flags=0}");
 
 	TAIL(struct btrfs_ioctl_search_args_v2, se);
 	se->key.tree_id = 5;

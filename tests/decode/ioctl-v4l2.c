@@ -178,6 +178,20 @@ int main(void)
 	fb->flags = V4L2_FBUF_FLAG_PRIMARY;
 	CALL(VIDIOC_S_FBUF, fb, "{capability=0x44, flags=0x1, base=NULL}");
 
+	tuner->type = V4L2_TUNER_RADIO;
+	tuner->capability = V4L2_TUNER_CAP_STEREO | V4L2_TUNER_CAP_LOW;
+	tuner->rangelow = 10;
+	tuner->rangehigh = 20;
+	tuner->rxsubchans = V4L2_TUNER_SUB_STEREO;
+	tuner->audmode = V4L2_TUNER_MODE_LANG1;
+	tuner->signal = -3;
+	tuner->afc = -4;
+	strcpy((char *) tuner->name, "tun");
+	CALL(VIDIOC_S_TUNER, tuner, "{index=1, name=\"tun\", type=V4L2_TUNER_RADIO, "
+	     "capability=V4L2_TUNER_CAP_LOW|V4L2_TUNER_CAP_STEREO, rangelow=10, "
+	     "rangehigh=20, rxsubchans=V4L2_TUNER_SUB_STEREO, audmode=V4L2_TUNER_MODE_LANG1, "
+	     "signal=-3, afc=-4}");
+
 	puts("+++ exited with 0 +++");
 	return 0;
 }
