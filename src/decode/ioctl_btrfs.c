@@ -63,11 +63,7 @@ static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
  */
 static bool fetch_prefix(struct tcb *tcp, uint64_t arg, void *obj, size_t size)
 {
-	if (fetch_mem(tcp, arg, obj, size) < 0) {
-		print_addr(tcp, arg);
-		return false;
-	}
-	return true;
+	return fetch_obj_or_addr(tcp, arg, obj, size);
 }
 
 /* uuid=01234567-89ab-cdef-0123-456789abcdef */
