@@ -89,6 +89,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
+	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -224,7 +225,25 @@ XLAT_NAMES = \
 	bpf_task_fd_type \
 	bpf_test_run_flags \
 	bt_protocols \
+	btrfs_balance_args \
 	btrfs_balance_ctl \
+	btrfs_balance_flags \
+	btrfs_block_group_flags \
+	btrfs_compress_types \
+	btrfs_cont_reading_modes \
+	btrfs_defrag_flags \
+	btrfs_dev_replace_cmds \
+	btrfs_dev_stats_flags \
+	btrfs_features_compat \
+	btrfs_features_compat_ro \
+	btrfs_features_incompat \
+	btrfs_key_types \
+	btrfs_logical_ino_flags \
+	btrfs_quota_ctl_cmds \
+	btrfs_scrub_flags \
+	btrfs_send_flags \
+	btrfs_subvol_flags \
+	btrfs_tree_objectids \
 	caif_protocols \
 	can_protocols \
 	cap_mask0 \
@@ -247,6 +266,7 @@ XLAT_NAMES = \
 	crypto_nl_attrs \
 	dcb_commands \
 	dirent_types \
+	dm_flags \
 	ebpf_class \
 	ebpf_mode \
 	ebpf_regs \
@@ -717,6 +737,19 @@ XLAT_NAMES = \
 	uffd_ioctl_bits \
 	uffd_register_modes \
 	uffd_zeropage_modes \
+	v4l2_buf_types \
+	v4l2_capture_modes \
+	v4l2_colorspaces \
+	v4l2_control_id_flags \
+	v4l2_control_ids \
+	v4l2_fields \
+	v4l2_memories \
+	v4l2_pix_fmts \
+	v4l2_streaming_caps \
+	v4l2_tuner_audmodes \
+	v4l2_tuner_caps \
+	v4l2_tuner_rxsubchans \
+	v4l2_tuner_types \
 	wait4_options \
 	waitid_options \
 	waitid_types \

@@ -259,6 +259,8 @@ DECODER_TESTS = \
 	tests/decode/io_uring \
 	tests/decode/ioctl \
 	tests/decode/ioctl-block \
+	tests/decode/ioctl-btrfs \
+	tests/decode/ioctl-dm \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
@@ -271,6 +273,7 @@ DECODER_TESTS = \
 	tests/decode/ipc_shm \
 	tests/decode/keyctl \
 	tests/decode/ioctl-uffd \
+	tests/decode/ioctl-v4l2 \
 	tests/decode/kill \
 	tests/decode/landlock \
 	tests/decode/ldt \

@@ -265,6 +265,12 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_mtd_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == '=')
 		ret = ioctl_ptp_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'V')
+		ret = ioctl_v4l2_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0xfd)
+		ret = ioctl_dm_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0x94)
+		ret = ioctl_btrfs_arg(tcp, code, arg);
 	if (ret < 0)
 		ret = ioctl_ptr_arg(tcp, code, arg);
 	if (ret >= 0)

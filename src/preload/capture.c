@@ -18,6 +18,7 @@
 #include <linux/fs.h>
 #include <linux/hdreg.h>
 #include <linux/blkpg.h>
+#include <linux/btrfs.h>
 #include <linux/futex.h>
 #include <linux/loop.h>
 #include <linux/nsfs.h>
@@ -382,6 +383,31 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 	case PTP_SYS_OFFSET: case PTP_SYS_OFFSET2: case PTP_SYS_OFFSET_EXTENDED:
 	case PTP_SYS_OFFSET_EXTENDED2:
 		return in ? 16 : 0;
+	/* Btrfs: what src/decode/ioctl_btrfs.c reads (the structures are larger
+	 * than a copy may be). */
+	case BTRFS_IOC_SCAN_DEV: case BTRFS_IOC_ADD_DEV: case BTRFS_IOC_RM_DEV:
+	case BTRFS_IOC_FORGET_DEV: case BTRFS_IOC_DEVICES_READY: case BTRFS_IOC_RESIZE:
+	case BTRFS_IOC_SUBVOL_CREATE: case BTRFS_IOC_SNAP_CREATE: case BTRFS_IOC_SNAP_DESTROY:
+		return in ? sizeof(struct btrfs_ioctl_vol_args) : 0;
+	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
+		return in ? sizeof(struct btrfs_ioctl_vol_args_v2) : 0;
+	case BTRFS_IOC_DEV_INFO:
+		return in ? offsetof(struct btrfs_ioctl_dev_info_args, bytes_used) : 0;
+	case BTRFS_IOC_INO_LOOKUP:
+		return in ? offsetof(struct btrfs_ioctl_ino_lookup_args, name) : 0;
+	case BTRFS_IOC_GET_DEV_STATS:
+		return in ? offsetof(struct btrfs_ioctl_get_dev_stats, values) : 0;
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
+		return in ? offsetof(struct btrfs_ioctl_scrub_args, progress) : 0;
+	case BTRFS_IOC_DEV_REPLACE:	/* the command and START's parameters */
+		return in ? offsetof(struct btrfs_ioctl_dev_replace_args, start) +
+			sizeof(struct btrfs_ioctl_dev_replace_start_params) : 0;
+	case BTRFS_IOC_TREE_SEARCH:
+		return in ? sizeof(struct btrfs_ioctl_search_key) : 0;
+	case BTRFS_IOC_TREE_SEARCH_V2:
+		return in ? offsetof(struct btrfs_ioctl_search_args_v2, buf) : 0;
+	case BTRFS_IOC_BALANCE_V2:
+		return in ? offsetof(struct btrfs_ioctl_balance_args, stat) : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;
 	case SIOCGIFENCAP:

@@ -1,0 +1,500 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Btrfs (0x94) structures the kernel reads, as strace prints them at entry:
+ * volume arguments, quota and qgroup requests, features to set, device and
+ * inode lookups. What the kernel writes back is not shown yet; requests
+ * whose argument is only written stay in ioctl_ptr.c (an address).
+ */
+#include "config.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <linux/btrfs.h>
+
+#include "decode.h"
+#include "ioctl.h"
+#include "xlat/btrfs_balance_args.h"
+#include "xlat/btrfs_balance_flags.h"
+#include "xlat/btrfs_block_group_flags.h"
+#include "xlat/btrfs_compress_types.h"
+#include "xlat/btrfs_cont_reading_modes.h"
+#include "xlat/btrfs_defrag_flags.h"
+#include "xlat/btrfs_dev_replace_cmds.h"
+#include "xlat/btrfs_dev_stats_flags.h"
+#include "xlat/btrfs_features_compat.h"
+#include "xlat/btrfs_features_compat_ro.h"
+#include "xlat/btrfs_features_incompat.h"
+#include "xlat/btrfs_key_types.h"
+#include "xlat/btrfs_logical_ino_flags.h"
+#include "xlat/btrfs_quota_ctl_cmds.h"
+#include "xlat/btrfs_scrub_flags.h"
+#include "xlat/btrfs_send_flags.h"
+#include "xlat/btrfs_subvol_flags.h"
+#include "xlat/btrfs_tree_objectids.h"
+
+/* A fixed-size name: up to its NUL, or all but its last byte and "...". */
+static void print_name_as(struct tcb *tcp, const char *name, const char *s, size_t size)
+{
+	size_t len = strnlen(s, size);
+	value_field(tcp, name);
+	if (len == size)
+		value_str(tcp, s, size - 1, VS_TRUNCATED);
+	else
+		value_str(tcp, s, len, 0);
+}
+
+static void print_name(struct tcb *tcp, const char *s, size_t size)
+{
+	print_name_as(tcp, "name", s, size);
+}
+
+static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
+{
+	value_field(tcp, name);
+	value_uint(tcp, v, VB_DEC);
+}
+
+/*
+ * The first size bytes of a structure, the fields the kernel reads (buffered
+ * mode copies no more); false, the address printed, when unreadable.
+ */
+static bool fetch_prefix(struct tcb *tcp, uint64_t arg, void *obj, size_t size)
+{
+	return fetch_obj_or_addr(tcp, arg, obj, size);
+}
+
+/* uuid=01234567-89ab-cdef-0123-456789abcdef */
+static void print_uuid(struct tcb *tcp, const uint8_t *b)
+{
+	char buf[40];
+	snprintf(buf, sizeof(buf), "%02x%02x%02x%02x-%02x%02x-%02x%02x-"
+		 "%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
+		 b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
+		 b[14], b[15]);
+	value_field(tcp, "uuid");
+	value_str(tcp, buf, strlen(buf), VS_BARE);
+}
+
+/* A tree or object id: its name, else unsigned decimal. */
+static void print_objectid(struct tcb *tcp, const char *name, uint64_t id)
+{
+	value_field(tcp, name);
+	for (size_t i = 0; i < btrfs_tree_objectids.count; i++)
+		if (btrfs_tree_objectids.entries[i].val == id) {
+			value_const(tcp, btrfs_tree_objectids.entries[i].str, (int64_t)id,
+				    VB_DEC, NULL);
+			return;
+		}
+	value_uint(tcp, id, VB_DEC);
+}
+
+/* A device id: strace shows it as a device number. */
+static void print_devid_as(struct tcb *tcp, const char *name, uint64_t devid)
+{
+	value_field(tcp, name);
+	print_dev(tcp, devid);
+}
+
+static void print_devid(struct tcb *tcp, uint64_t devid)
+{
+	print_devid_as(tcp, "devid", devid);
+}
+
+/* A 64-bit bound: UINT64_MAX by name. */
+static void print_u64_max(struct tcb *tcp, const char *name, uint64_t v)
+{
+	value_field(tcp, name);
+	if (v == UINT64_MAX)
+		value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
+	else
+		value_uint(tcp, v, VB_DEC);
+}
+
+/* struct btrfs_ioctl_search_key: what the kernel reads. */
+static void print_search_key(struct tcb *tcp, const struct btrfs_ioctl_search_key *k)
+{
+	value_field(tcp, "key");
+	value_struct_begin(tcp);
+	print_objectid(tcp, "tree_id", k->tree_id);
+	/* strace leaves out the usual lower bound. */
+	if (k->min_objectid != BTRFS_FIRST_FREE_OBJECTID)
+		print_objectid(tcp, "min_objectid", k->min_objectid);
+	if (k->max_objectid == UINT64_MAX)
+		print_u64_max(tcp, "max_objectid", k->max_objectid);
+	else
+		print_objectid(tcp, "max_objectid", k->max_objectid);
+	print_u64_max(tcp, "min_offset", k->min_offset);
+	print_u64_max(tcp, "max_offset", k->max_offset);
+	print_u64_max(tcp, "min_transid", k->min_transid);
+	print_u64_max(tcp, "max_transid", k->max_transid);
+	value_field(tcp, "min_type");
+	print_xval_d(tcp, &btrfs_key_types, k->min_type, NULL);
+	value_field(tcp, "max_type");
+	print_xval_d(tcp, &btrfs_key_types, k->max_type, NULL);
+	value_field(tcp, "nr_items");
+	value_uint(tcp, k->nr_items, VB_DEC);
+	value_struct_end(tcp);
+}
+
+/* struct btrfs_balance_args: the filters of one chunk type. */
+static void print_balance_args(struct tcb *tcp, const char *name,
+			       const struct btrfs_balance_args *b)
+{
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	value_field(tcp, "profiles");
+	print_flags(tcp, &btrfs_block_group_flags, b->profiles, "BTRFS_BLOCK_GROUP_???");
+	print_u64_field(tcp, "usage", b->usage);
+	print_devid(tcp, b->devid);
+	print_u64_field(tcp, "pstart", b->pstart);
+	print_u64_field(tcp, "pend", b->pend);
+	print_u64_field(tcp, "vstart", b->vstart);
+	print_u64_field(tcp, "vend", b->vend);
+	print_u64_field(tcp, "target", b->target);
+	value_field(tcp, "flags");
+	print_flags(tcp, &btrfs_balance_args, b->flags, "BTRFS_BALANCE_ARGS_???");
+	value_struct_end(tcp);
+}
+
+static void print_features(struct tcb *tcp, const struct btrfs_ioctl_feature_flags *f)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "compat_flags");
+	print_flags(tcp, &btrfs_features_compat, f->compat_flags, "BTRFS_FEATURE_COMPAT_???");
+	value_field(tcp, "compat_ro_flags");
+	print_flags(tcp, &btrfs_features_compat_ro, f->compat_ro_flags,
+		    "BTRFS_FEATURE_COMPAT_RO_???");
+	value_field(tcp, "incompat_flags");
+	print_flags(tcp, &btrfs_features_incompat, f->incompat_flags,
+		    "BTRFS_FEATURE_INCOMPAT_???");
+	value_struct_end(tcp);
+}
+
+/* The btrfs structures the kernel reads; -1 for other requests. See ioctl.h. */
+int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct btrfs_ioctl_vol_args va;
+		struct btrfs_ioctl_vol_args_v2 v2;
+		struct btrfs_ioctl_quota_ctl_args qc;
+		struct btrfs_ioctl_qgroup_assign_args qa;
+		struct btrfs_ioctl_qgroup_create_args qcr;
+		struct btrfs_ioctl_feature_flags ff[2];
+		struct btrfs_ioctl_dev_info_args di;
+		struct btrfs_ioctl_ino_lookup_args il;
+		struct btrfs_ioctl_space_args sa;
+		struct btrfs_ioctl_quota_rescan_args qr;
+		struct btrfs_ioctl_get_dev_stats gs;
+		struct btrfs_ioctl_defrag_range_args dr;
+		struct btrfs_ioctl_ino_path_args ip;
+		struct btrfs_ioctl_logical_ino_args li;
+		struct btrfs_ioctl_scrub_args sc;
+		struct btrfs_ioctl_send_args send;
+		struct btrfs_ioctl_search_args_v2 search;
+		struct btrfs_ioctl_balance_args bal;
+		struct btrfs_ioctl_dev_replace_args rep;
+		struct btrfs_ioctl_received_subvol_args rs;
+		uint64_t u64;
+	} *u;
+	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
+
+	switch (code) {
+	case BTRFS_IOC_SCAN_DEV: case BTRFS_IOC_ADD_DEV: case BTRFS_IOC_RM_DEV:
+	case BTRFS_IOC_FORGET_DEV: case BTRFS_IOC_DEVICES_READY: case BTRFS_IOC_RESIZE:
+	case BTRFS_IOC_SUBVOL_CREATE: case BTRFS_IOC_SNAP_CREATE: case BTRFS_IOC_SNAP_DESTROY:
+	case BTRFS_IOC_DEFAULT_SUBVOL: case BTRFS_IOC_WAIT_SYNC: case BTRFS_IOC_SUBVOL_SETFLAGS:
+	case BTRFS_IOC_QUOTA_CTL: case BTRFS_IOC_QGROUP_ASSIGN: case BTRFS_IOC_QGROUP_CREATE:
+	case BTRFS_IOC_SET_FEATURES: case BTRFS_IOC_DEV_INFO: case BTRFS_IOC_INO_LOOKUP:
+	case BTRFS_IOC_SPACE_INFO: case BTRFS_IOC_QUOTA_RESCAN: case BTRFS_IOC_GET_DEV_STATS:
+	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
+	case BTRFS_IOC_DEFRAG_RANGE: case BTRFS_IOC_INO_PATHS: case BTRFS_IOC_LOGICAL_INO:
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: case BTRFS_IOC_SEND:
+	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2: case BTRFS_IOC_BALANCE_V2:
+	case BTRFS_IOC_DEV_REPLACE: case BTRFS_IOC_SET_RECEIVED_SUBVOL:
+		break;
+	default:
+		return -1;
+	}
+	tprint_sep(tcp);
+	/* The volume arguments are 4 KiB: not on the stack. */
+	u = malloc(sizeof(*u));
+	if (!u) {
+		print_addr(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
+	switch (code) {
+	case BTRFS_IOC_DEFAULT_SUBVOL: case BTRFS_IOC_WAIT_SYNC:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->u64))
+			break;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_uint(tcp, u->u64, VB_DEC);
+		value_array_end(tcp);
+		break;
+	case BTRFS_IOC_SUBVOL_SETFLAGS:
+		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
+			print_flags(tcp, &btrfs_subvol_flags, u->u64, "BTRFS_SUBVOL_???");
+		break;
+	case BTRFS_IOC_QUOTA_CTL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qc))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "cmd");
+		print_xval(tcp, &btrfs_quota_ctl_cmds, u->qc.cmd, "BTRFS_QUOTA_CTL_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_QGROUP_ASSIGN:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qa))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "assign", u->qa.assign);
+		print_u64_field(tcp, "src", u->qa.src);
+		print_u64_field(tcp, "dst", u->qa.dst);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_QGROUP_CREATE:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qcr))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "create", u->qcr.create);
+		print_u64_field(tcp, "qgroupid", u->qcr.qgroupid);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SET_FEATURES:
+		/* The flags to set and the mask of those to change. */
+		if (!FETCH_OR_ADDR(tcp, arg, &u->ff))
+			break;
+		value_array_begin(tcp);
+		for (size_t i = 0; i < 2; i++) {
+			value_elem(tcp);
+			print_features(tcp, &u->ff[i]);
+		}
+		value_array_end(tcp);
+		break;
+	case BTRFS_IOC_DEV_INFO:
+		if (!fetch_prefix(tcp, arg, &u->di, offsetof(struct btrfs_ioctl_dev_info_args, bytes_used)))
+			break;
+		value_struct_begin(tcp);
+		print_devid(tcp, u->di.devid);
+		if (memcmp(u->di.uuid, zero_uuid, sizeof(zero_uuid))) {
+			print_uuid(tcp, u->di.uuid);
+		}
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_INO_LOOKUP:
+		if (!fetch_prefix(tcp, arg, &u->il, offsetof(struct btrfs_ioctl_ino_lookup_args, name)))
+			break;
+		value_struct_begin(tcp);
+		print_objectid(tcp, "treeid", u->il.treeid);
+		print_objectid(tcp, "objectid", u->il.objectid);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SPACE_INFO:
+		if (fetch_mem(tcp, arg, &u->sa, sizeof(u->sa)) < 0) {
+			print_addr(tcp, arg);
+			break;
+		}
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "space_slots", u->sa.space_slots);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_QUOTA_RESCAN:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qr))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "flags", u->qr.flags);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_GET_DEV_STATS:
+		if (!fetch_prefix(tcp, arg, &u->gs, offsetof(struct btrfs_ioctl_get_dev_stats, values)))
+			break;
+		value_struct_begin(tcp);
+		print_devid(tcp, u->gs.devid);
+		print_u64_field(tcp, "nr_items", u->gs.nr_items);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_dev_stats_flags, u->gs.flags, "BTRFS_DEV_STATS_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->v2))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "fd");
+		print_fd(tcp, (int)u->v2.fd);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_subvol_flags, u->v2.flags, "BTRFS_SUBVOL_???");
+		if (u->v2.flags & BTRFS_SUBVOL_QGROUP_INHERIT) {
+			print_u64_field(tcp, "size", u->v2.size);
+			value_field(tcp, "qgroup_inherit");
+			print_addr(tcp, (uint64_t)(uintptr_t)u->v2.qgroup_inherit);
+		}
+		print_name(tcp, u->v2.name, sizeof(u->v2.name));
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_DEFRAG_RANGE:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->dr))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "start", u->dr.start);
+		value_field(tcp, "len");
+		if (u->dr.len == UINT64_MAX)
+			value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
+		else
+			value_uint(tcp, u->dr.len, VB_DEC);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_defrag_flags, u->dr.flags, "BTRFS_DEFRAG_RANGE_???");
+		print_u64_field(tcp, "extent_thresh", u->dr.extent_thresh);
+		value_field(tcp, "compress_type");
+		print_xval(tcp, &btrfs_compress_types, u->dr.compress_type, "BTRFS_COMPRESS_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_INO_PATHS:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->ip))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "inum", u->ip.inum);
+		print_u64_field(tcp, "size", u->ip.size);
+		value_field(tcp, "fspath");
+		print_addr(tcp, u->ip.fspath);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_LOGICAL_INO:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->li))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "logical", u->li.logical);
+		print_u64_field(tcp, "size", u->li.size);
+		if (u->li.reserved[0] || u->li.reserved[1] || u->li.reserved[2]) {
+			value_field(tcp, "reserved");
+			value_array_begin(tcp);
+			for (size_t i = 0; i < ARRAY_SIZE(u->li.reserved); i++) {
+				value_elem(tcp);
+				value_uint(tcp, u->li.reserved[i], VB_HEX);
+			}
+			value_array_end(tcp);
+		}
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_logical_ino_flags, u->li.flags,
+			    "BTRFS_LOGICAL_INO_ARGS_???");
+		value_field(tcp, "inodes");
+		print_addr(tcp, u->li.inodes);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
+		if (!fetch_prefix(tcp, arg, &u->sc, offsetof(struct btrfs_ioctl_scrub_args, progress)))
+			break;
+		value_struct_begin(tcp);
+		print_devid(tcp, u->sc.devid);
+		if (code == BTRFS_IOC_SCRUB) {
+			print_u64_field(tcp, "start", u->sc.start);
+			value_field(tcp, "end");
+			if (u->sc.end == UINT64_MAX)
+				value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
+			else
+				value_uint(tcp, u->sc.end, VB_DEC);
+			value_field(tcp, "flags");
+			print_flags(tcp, &btrfs_scrub_flags, u->sc.flags, "BTRFS_SCRUB_???");
+		}
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_SEND:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->send))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "send_fd");
+		print_fd(tcp, (int)u->send.send_fd);
+		print_u64_field(tcp, "clone_sources_count", u->send.clone_sources_count);
+		value_field(tcp, "clone_sources");
+		print_addr(tcp, (uint64_t)(uintptr_t)u->send.clone_sources);
+		print_objectid(tcp, "parent_root", u->send.parent_root);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_send_flags, u->send.flags, "BTRFS_SEND_FLAG_???");
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2: {
+		/* The key, and V2's buffer size (the same offset in both). */
+		size_t len = code == BTRFS_IOC_TREE_SEARCH ? sizeof(u->search.key) :
+			offsetof(struct btrfs_ioctl_search_args_v2, buf);
+		if (!fetch_prefix(tcp, arg, &u->search, len))
+			break;
+		value_struct_begin(tcp);
+		print_search_key(tcp, &u->search.key);
+		if (code == BTRFS_IOC_TREE_SEARCH_V2)
+			print_u64_field(tcp, "buf_size", u->search.buf_size);
+		value_struct_end(tcp);
+		break;
+	}
+	case BTRFS_IOC_BALANCE_V2:
+		if (!fetch_prefix(tcp, arg, &u->bal, offsetof(struct btrfs_ioctl_balance_args, stat)))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_balance_flags, u->bal.flags, "BTRFS_BALANCE_???");
+		if (u->bal.flags & BTRFS_BALANCE_DATA)
+			print_balance_args(tcp, "data", &u->bal.data);
+		if (u->bal.flags & BTRFS_BALANCE_METADATA)
+			print_balance_args(tcp, "meta", &u->bal.meta);
+		if (u->bal.flags & BTRFS_BALANCE_SYSTEM)
+			print_balance_args(tcp, "sys", &u->bal.sys);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_DEV_REPLACE: {
+		/* The command, and START's parameters. */
+		size_t len = offsetof(struct btrfs_ioctl_dev_replace_args, start) +
+			sizeof(u->rep.start);
+		if (!fetch_prefix(tcp, arg, &u->rep, len))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "cmd");
+		print_xval(tcp, &btrfs_dev_replace_cmds, u->rep.cmd,
+			   "BTRFS_IOCTL_DEV_REPLACE_CMD_???");
+		if (u->rep.cmd == BTRFS_IOCTL_DEV_REPLACE_CMD_START) {
+			const struct btrfs_ioctl_dev_replace_start_params *st = &u->rep.start;
+			value_field(tcp, "start");
+			value_struct_begin(tcp);
+			print_devid_as(tcp, "srcdevid", st->srcdevid);
+			value_field(tcp, "cont_reading_from_srcdev_mode");
+			print_xval(tcp, &btrfs_cont_reading_modes, st->cont_reading_from_srcdev_mode,
+				   "BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_???");
+			print_name_as(tcp, "srcdev_name", (const char *)st->srcdev_name,
+				      sizeof(st->srcdev_name));
+			print_name_as(tcp, "tgtdev_name", (const char *)st->tgtdev_name,
+				      sizeof(st->tgtdev_name));
+			value_struct_end(tcp);
+		}
+		value_struct_end(tcp);
+		break;
+	}
+	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->rs))
+			break;
+		value_struct_begin(tcp);
+		print_uuid(tcp, (const uint8_t *)u->rs.uuid);
+		print_u64_field(tcp, "stransid", u->rs.stransid);
+		value_field(tcp, "stime");
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "sec", u->rs.stime.sec);
+		value_field(tcp, "nsec");
+		value_uint(tcp, u->rs.stime.nsec, VB_DEC);
+		value_struct_end(tcp);
+		print_time_comment(tcp, (int64_t)u->rs.stime.sec, u->rs.stime.nsec);
+		print_u64_field(tcp, "flags", u->rs.flags);
+		value_struct_end(tcp);
+		break;
+	default:
+		/* struct btrfs_ioctl_vol_args */
+		if (!FETCH_OR_ADDR(tcp, arg, &u->va))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "fd");
+		print_fd(tcp, (int)u->va.fd);
+		print_name(tcp, u->va.name, sizeof(u->va.name));
+		value_struct_end(tcp);
+		break;
+	}
+	free(u);
+	return IOCTL_ARG_PRINTED;
+}

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Device mapper (0xfd): struct dm_ioctl as strace prints it at entry, in
+ * brackets, with the fields each request reads. The data after the header
+ * (target specs, a new name, a message) prints as "..." as in strace's
+ * default abbreviated output; what the kernel writes back is not shown yet.
+ */
+#include "config.h"
+
+#include <stddef.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <linux/dm-ioctl.h>
+
+#include "decode.h"
+#include "ioctl.h"
+#include "xlat/dm_flags.h"
+
+/* A fixed-size name field: up to its NUL, "..." after it when it has none. */
+static void print_name_field(struct tcb *tcp, const char *name, const char *s, size_t size)
+{
+	size_t len = strnlen(s, size);
+	if (!len)
+		return;
+	value_field(tcp, name);
+	/* Without a NUL, strace shows all but the last byte. */
+	if (len == size)
+		value_str(tcp, s, size - 1, VS_TRUNCATED);
+	else
+		value_str(tcp, s, len, 0);
+}
+
+/* Requests about one device: dev, name and uuid print when set. */
+static bool names_device(unsigned int code)
+{
+	switch (code) {
+	case DM_VERSION: case DM_REMOVE_ALL: case DM_LIST_DEVICES: case DM_LIST_VERSIONS:
+	case DM_GET_TARGET_VERSION:
+		return false;
+	}
+	return true;
+}
+
+/* Requests with data after the header, in or out. */
+static bool has_data(unsigned int code)
+{
+	switch (code) {
+	case DM_LIST_DEVICES: case DM_DEV_WAIT: case DM_TABLE_LOAD: case DM_TABLE_DEPS:
+	case DM_TABLE_STATUS: case DM_LIST_VERSIONS: case DM_TARGET_MSG:
+	case DM_DEV_SET_GEOMETRY: case DM_DEV_RENAME: case DM_GET_TARGET_VERSION:
+		return true;
+	}
+	return false;
+}
+
+/* Whether input data follows the header (printed as "..."). */
+static bool data_follows(unsigned int code, const struct dm_ioctl *d)
+{
+	switch (code) {
+	case DM_DEV_RENAME: case DM_DEV_SET_GEOMETRY:
+		return true;
+	case DM_TABLE_LOAD:
+		return d->target_count != 0;
+	case DM_TARGET_MSG:
+		return d->data_size > d->data_start;
+	}
+	return false;
+}
+
+/* struct dm_ioctl; -1 for other requests. See ioctl.h. */
+int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	struct dm_ioctl d;
+
+	switch (code) {
+	case DM_VERSION: case DM_REMOVE_ALL: case DM_LIST_DEVICES: case DM_DEV_CREATE:
+	case DM_DEV_REMOVE: case DM_DEV_RENAME: case DM_DEV_SUSPEND: case DM_DEV_STATUS:
+	case DM_DEV_WAIT: case DM_TABLE_LOAD: case DM_TABLE_CLEAR: case DM_TABLE_DEPS:
+	case DM_TABLE_STATUS: case DM_LIST_VERSIONS: case DM_TARGET_MSG:
+	case DM_DEV_SET_GEOMETRY: case DM_DEV_ARM_POLL:
+		break;
+	default:
+		return -1;
+	}
+	/* strace prints a NULL argument as a number. */
+	if (!arg)
+		return RVAL_DECODED;
+	tprint_sep(tcp);
+	if (!FETCH_OR_ADDR(tcp, arg, &d))
+		return IOCTL_ARG_PRINTED;
+	/* Too small to hold the version: not a dm_ioctl. */
+	if (d.data_size < offsetof(struct dm_ioctl, data_size)) {
+		print_addr(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_struct_begin(tcp);
+	value_field(tcp, "version");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(d.version); i++) {
+		value_elem(tcp);
+		value_uint(tcp, d.version[i], VB_DEC);
+	}
+	value_array_end(tcp);
+	if (d.version[0] != DM_VERSION_MAJOR) {
+		value_comment(tcp, "unsupported device mapper ABI version");
+		goto done;
+	}
+	value_field(tcp, "data_size");
+	value_uint(tcp, d.data_size, VB_DEC);
+	if (d.data_size < offsetof(struct dm_ioctl, data)) {
+		value_comment(tcp, "data_size too small");
+		goto done;
+	}
+	if (has_data(code)) {
+		value_field(tcp, "data_start");
+		value_uint(tcp, d.data_start, VB_DEC);
+	}
+	if (names_device(code)) {
+		if (d.dev) {
+			value_field(tcp, "dev");
+			print_dev(tcp, d.dev);
+		}
+		print_name_field(tcp, "name", d.name, sizeof(d.name));
+		print_name_field(tcp, "uuid", d.uuid, sizeof(d.uuid));
+	}
+	switch (code) {
+	case DM_DEV_REMOVE: case DM_DEV_RENAME: case DM_DEV_WAIT:
+		value_field(tcp, "event_nr");
+		value_uint(tcp, d.event_nr, VB_DEC);
+		break;
+	case DM_DEV_SUSPEND:
+		/* Resuming: the event number is a udev cookie. */
+		if (!(d.flags & DM_SUSPEND_FLAG)) {
+			value_field(tcp, "event_nr");
+			value_uint(tcp, d.event_nr, VB_DEC);
+		}
+		break;
+	case DM_TABLE_LOAD:
+		value_field(tcp, "target_count");
+		value_uint(tcp, d.target_count, VB_DEC);
+		break;
+	}
+	value_field(tcp, "flags");
+	print_flags(tcp, &dm_flags, d.flags, "DM_???");
+	value_struct_end(tcp);
+	if (data_follows(code, &d))
+		value_array_more(tcp);
+	value_array_end(tcp);
+	return IOCTL_ARG_PRINTED;
+done:
+	value_struct_end(tcp);
+	value_array_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
