@@ -34,6 +34,7 @@
 #include <sys/uio.h>
 #include <sys/socket.h>
 
+#include "rewrite.h"
 #include "sx.h"
 
 #define PATH_LIMIT 4096
@@ -94,6 +95,13 @@ static struct ring_blob *new_blob(struct cap_ctx *c, uint64_t addr, uint32_t len
 	return b;
 }
 
+/* -m rewrite maps page 0 (the trampoline): what the program points at there is
+ * read as unreadable, as without it, so the trace is buffered mode's. */
+static inline bool in_page0(uint64_t addr)
+{
+	return sx_rw_on && addr < 4096;
+}
+
 /* Add one blob: len bytes at addr (never NULL). A copy that faults keeps the
  * bytes before the fault, the blob shortened to them (its unused room is left
  * at the record's end); none at all: marked RING_BLOB_FAULT. */
@@ -103,7 +111,7 @@ static void add_blob(struct cap_ctx *c, uint64_t addr, uint32_t len, unsigned in
 	struct ring_blob *b = new_blob(c, addr, len, flags, arg);
 	if (!b || !len)
 		return;
-	size_t left = sx_safe_copy(b + 1, (const void *)(uintptr_t)addr, len);
+	size_t left = in_page0(addr) ? len : sx_safe_copy(b + 1, (const void *)(uintptr_t)addr, len);
 	if (!left)
 		return;
 	uint32_t got = len - (uint32_t)left;
@@ -128,7 +136,7 @@ static void add_value(struct cap_ctx *c, uint64_t addr, const void *val, uint32_
 /* A NUL-terminated string of at most limit bytes (NUL included when it fits). */
 static void add_string(struct cap_ctx *c, uint64_t addr, uint32_t limit, unsigned int arg)
 {
-	if (!addr)
+	if (!addr || in_page0(addr))
 		return;
 	long n = sx_safe_strnlen((const char *)(uintptr_t)addr, limit);
 	if (n < 0)
@@ -141,12 +149,13 @@ static void add_string(struct cap_ctx *c, uint64_t addr, uint32_t limit, unsigne
 
 static bool read_u64(uint64_t addr, uint64_t *v)
 {
-	return addr && sx_safe_copy(v, (const void *)(uintptr_t)addr, sizeof(*v)) == 0;
+	return addr && !in_page0(addr) &&
+	       sx_safe_copy(v, (const void *)(uintptr_t)addr, sizeof(*v)) == 0;
 }
 
 static bool read_obj(uint64_t addr, void *obj, size_t size)
 {
-	return addr && sx_safe_copy(obj, (const void *)(uintptr_t)addr, size) == 0;
+	return addr && !in_page0(addr) && sx_safe_copy(obj, (const void *)(uintptr_t)addr, size) == 0;
 }
 
 static uint32_t min_u32(uint64_t a, uint64_t b)

@@ -3,7 +3,8 @@
  * rw_page0 N: N rounds of system calls given file names in page 0, all made
  * through one site (syscall(2)), so that under -m rewrite every round after the
  * first runs at a rewritten site. Prints each result and errno: the test
- * compares the output untraced and traced.
+ * compares the output untraced and traced. With a second argument 1: N writes
+ * from a buffer at address 8 instead, for the trace's sake only.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -29,6 +30,13 @@ int main(int argc, char **argv)
 	int pfd[2];
 	if (pipe(pfd) < 0)
 		return 1;
+	if (argc > 2 && atoi(argv[2]) == 1) {
+		/* "rw_page0 N 1": N writes from a buffer in page 0, nothing printed
+		 * (their result differs under -m rewrite, see systrace(1)). */
+		for (int i = 0; i < n; i++)
+			syscall(SYS_write, pfd[1], (char *)8, 4);
+		return 0;
+	}
 	for (int i = 0; i < n; i++) {
 		errno = 0;
 		show("openat(8)", syscall(SYS_openat, AT_FDCWD, (char *)8, O_RDONLY));
