@@ -190,6 +190,19 @@ void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const 
 		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
 		return;
 	}
+	if (opts.const_style != CONST_ABBREV) {
+		/* -X raw|verbose: the bytes in hex; verbose adds the call as a comment,
+		 * without the "&name" of the IPv6 form. */
+		value_field(tcp, name);
+		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
+		if (opts.const_style != CONST_VERBOSE)
+			return;
+		if (family == AF_INET)
+			value_commentf(tcp, "inet_addr(\"%s\")", text);
+		else
+			value_commentf(tcp, "inet_pton(AF_INET6, \"%s\")", text);
+		return;
+	}
 	if (family == AF_INET) {
 		value_field(tcp, name);
 		value_call_begin(tcp, "inet_addr");
@@ -226,13 +239,27 @@ static void print_net_uint(struct tcb *tcp, const char *fn, uint32_t v)
 	print_net_uint_base(tcp, fn, v, VB_DEC);
 }
 
+/* A member in network byte order (n bytes at p, v in host order): htons(80); under
+ * -X raw|verbose, as strace, its bytes in hex, verbose adding the call as a comment. */
+static void print_net_field(struct tcb *tcp, const char *fn, const void *p, size_t n,
+			    uint32_t v)
+{
+	if (opts.const_style == CONST_ABBREV) {
+		print_net_uint(tcp, fn, v);
+		return;
+	}
+	print_quoted(tcp, p, n, QUOTE_FORCE_HEX);
+	if (opts.const_style == CONST_VERBOSE)
+		value_commentf(tcp, "%s(%u)", fn, v);
+}
+
 /* sin_port and sin_addr. */
 static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in *sin = (const void *)buf;
 	(void)addrlen;
 	value_field(tcp, "sin_port");
-	print_net_uint(tcp, "htons", ntohs(sin->sin_port));
+	print_net_field(tcp, "htons", &sin->sin_port, sizeof(sin->sin_port), ntohs(sin->sin_port));
 	print_inet_addr_field(tcp, AF_INET, &sin->sin_addr, "sin_addr");
 }
 
@@ -242,9 +269,11 @@ static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in6 *sin6 = (const void *)buf;
 	value_field(tcp, "sin6_port");
-	print_net_uint(tcp, "htons", ntohs(sin6->sin6_port));
+	print_net_field(tcp, "htons", &sin6->sin6_port, sizeof(sin6->sin6_port),
+			ntohs(sin6->sin6_port));
 	value_field(tcp, "sin6_flowinfo");
-	print_net_uint(tcp, "htonl", ntohl(sin6->sin6_flowinfo));
+	print_net_field(tcp, "htonl", &sin6->sin6_flowinfo, sizeof(sin6->sin6_flowinfo),
+			ntohl(sin6->sin6_flowinfo));
 	print_inet_addr_field(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
 	if (addrlen <= SIN6_MIN_LEN)
 		return;

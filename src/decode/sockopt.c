@@ -608,6 +608,10 @@ static optval_printer optval_printer_for(unsigned int level, unsigned int name, 
 static void print_optval(struct tcb *tcp, uint64_t addr, int len, bool get)
 {
 	optval_printer p = print_any_value;
+	if (!syscall_verbose(tcp->ev.nr)) {
+		print_addr(tcp, addr);	/* -e verbose= leaves the call out */
+		return;
+	}
 	if (addr)
 		p = optval_printer_for((uint32_t)ARG(1), (uint32_t)ARG(2), get);
 	p(tcp, addr, len);
@@ -619,7 +623,9 @@ SYS_FUNC(getsockopt)
 	if (entering(tcp)) {
 		print_fd_level_name(tcp, true);
 		tprint_sep(tcp);
-		if (ARG(4) && fetch_obj(tcp, ARG(4), &ulen) == 0) {
+		/* -e verbose= leaving the call out: the value and its length are
+		 * addresses, as strace prints them. */
+		if (ARG(4) && syscall_verbose(tcp->ev.nr) && fetch_obj(tcp, ARG(4), &ulen) == 0) {
 			tcp->priv[0] = (uint32_t)ulen;
 			return 0;
 		}
