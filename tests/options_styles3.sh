@@ -5,7 +5,9 @@
 # msghdrs (sendmsg, recvmsg, sendmmsg, recvmmsg, a failed recvmsg too) into
 # addresses; -X raw shows an IPv4/IPv6 port, flow label and address as their bytes
 # in hex, -X verbose adds htons(), htonl(), inet_addr() and inet_pton() as a
-# comment (socket addresses and a multicast request alike). The expected lines
+# comment (socket addresses and multicast requests alike), an interface index
+# (of "lo": @LO@ below) is a number, verbose adding if_nametoindex() as a comment,
+# an AF_PACKET protocol is its bytes, verbose adding htons(NAME). The expected lines
 # are the installed strace's (strace -qq -a0 -e trace=%network OPTIONS); run in
 # ptrace and buffered modes.
 . "${abs_top_srcdir}/tests/init.sh"
@@ -14,13 +16,16 @@ run() {
 	mode=$1
 	shift
 	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m "$mode" -qq -a0 -o out.raw \
-		-e trace=%network "$@" "$prog" || fail_ "systrace -m $mode $* failed"
+		-e trace=%network "$@" "$prog" "$lo" || fail_ "systrace -m $mode $* failed"
 	# Stack addresses vary.
 	sed -E -e 's/0x[0-9a-f]{9,}/0xADDR/g' out.raw >out
 }
 check() {
-	match_diff exp out
+	sed -e "s/@LO@/$lo/g" exp >exp.lo
+	match_diff exp.lo out
 }
+
+lo=$(cat /sys/class/net/lo/ifindex 2>/dev/null) || skip_ "no loopback interface"
 
 for mode in ptrace buffered; do
 	run "$mode" -e verbose=none
@@ -39,6 +44,10 @@ recvmsg(4, 0xADDR, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unavailable)
 connect(3, 0xADDR, 16) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 28) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 110) = -1 ENOENT (No such file or directory)
+connect(3, 0xADDR, 28) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
+setsockopt(3, SOL_IPV6, IPV6_ADD_MEMBERSHIP, 0xADDR, 20) = -1 EOPNOTSUPP (Operation not supported)
 EOF2
 	check
 
@@ -59,6 +68,10 @@ recvmsg(4, 0xADDR, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unavailable)
 connect(3, 0xADDR, 16) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 28) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 110) = -1 ENOENT (No such file or directory)
+connect(3, 0xADDR, 28) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
+setsockopt(3, SOL_IPV6, IPV6_ADD_MEMBERSHIP, 0xADDR, 20) = -1 EOPNOTSUPP (Operation not supported)
 EOF2
 	check
 
@@ -79,6 +92,10 @@ recvmsg(4, {msg_namelen=0}, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unav
 connect(3, {sa_family=AF_INET, sin_port=htons(8080), sin_addr=inet_addr("127.0.0.1")}, 16) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=AF_INET6, sin6_port=htons(443), sin6_flowinfo=htonl(74565), inet_pton(AF_INET6, "::1", &sin6_addr), sin6_scope_id=0}, 28) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=AF_UNIX, sun_path="/nonexistent/sock"}, 110) = -1 ENOENT (No such file or directory)
+connect(3, {sa_family=AF_INET6, sin6_port=htons(1), sin6_flowinfo=htonl(0), inet_pton(AF_INET6, "fe80::1", &sin6_addr), sin6_scope_id=if_nametoindex("lo")}, 28) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=AF_PACKET, sll_protocol=htons(ETH_P_IP), sll_ifindex=if_nametoindex("lo"), sll_hatype=ARPHRD_NETROM, sll_pkttype=PACKET_HOST, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=AF_PACKET, sll_protocol=htons(0x1234 /* ETH_P_??? */), sll_ifindex=0, sll_hatype=ARPHRD_NETROM, sll_pkttype=PACKET_HOST, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
+setsockopt(3, SOL_IPV6, IPV6_ADD_MEMBERSHIP, {inet_pton(AF_INET6, "ff02::1", &ipv6mr_multiaddr), ipv6mr_interface=if_nametoindex("lo")}, 20) = -1 EOPNOTSUPP (Operation not supported)
 EOF2
 	check
 
@@ -99,6 +116,10 @@ recvmsg(4, {msg_namelen=0}, 0x40) = -1 EAGAIN (Resource temporarily unavailable)
 connect(3, {sa_family=0x2, sin_port="\x1f\x90", sin_addr="\x7f\x00\x00\x01"}, 16) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=0xa, sin6_port="\x01\xbb", sin6_flowinfo="\x00\x01\x23\x45", sin6_addr="\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01", sin6_scope_id=0}, 28) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=0x1, sun_path="/nonexistent/sock"}, 110) = -1 ENOENT (No such file or directory)
+connect(3, {sa_family=0xa, sin6_port="\x00\x01", sin6_flowinfo="\x00\x00\x00\x00", sin6_addr="\xfe\x80\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01", sin6_scope_id=@LO@}, 28) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x11, sll_protocol="\x08\x00", sll_ifindex=@LO@, sll_hatype=0, sll_pkttype=0, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x11, sll_protocol="\x12\x34", sll_ifindex=0, sll_hatype=0, sll_pkttype=0, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
+setsockopt(3, 0x29, 0x14, {ipv6mr_multiaddr="\xff\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01", ipv6mr_interface=@LO@}, 20) = -1 EOPNOTSUPP (Operation not supported)
 EOF2
 	check
 
@@ -119,6 +140,10 @@ recvmsg(4, {msg_namelen=0}, 0x40 /* MSG_DONTWAIT */) = -1 EAGAIN (Resource tempo
 connect(3, {sa_family=0x2 /* AF_INET */, sin_port="\x1f\x90" /* htons(8080) */, sin_addr="\x7f\x00\x00\x01" /* inet_addr("127.0.0.1") */}, 16) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=0xa /* AF_INET6 */, sin6_port="\x01\xbb" /* htons(443) */, sin6_flowinfo="\x00\x01\x23\x45" /* htonl(74565) */, sin6_addr="\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01" /* inet_pton(AF_INET6, "::1") */, sin6_scope_id=0}, 28) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=0x1 /* AF_UNIX */, sun_path="/nonexistent/sock"}, 110) = -1 ENOENT (No such file or directory)
+connect(3, {sa_family=0xa /* AF_INET6 */, sin6_port="\x00\x01" /* htons(1) */, sin6_flowinfo="\x00\x00\x00\x00" /* htonl(0) */, sin6_addr="\xfe\x80\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01" /* inet_pton(AF_INET6, "fe80::1") */, sin6_scope_id=@LO@ /* if_nametoindex("lo") */}, 28) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x11 /* AF_PACKET */, sll_protocol="\x08\x00" /* htons(ETH_P_IP) */, sll_ifindex=@LO@ /* if_nametoindex("lo") */, sll_hatype=0 /* ARPHRD_NETROM */, sll_pkttype=0 /* PACKET_HOST */, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x11 /* AF_PACKET */, sll_protocol="\x12\x34" /* htons(0x1234 /* ETH_P_??? */) */, sll_ifindex=0, sll_hatype=0 /* ARPHRD_NETROM */, sll_pkttype=0 /* PACKET_HOST */, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
+setsockopt(3, 0x29 /* SOL_IPV6 */, 0x14 /* IPV6_ADD_MEMBERSHIP */, {ipv6mr_multiaddr="\xff\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01" /* inet_pton(AF_INET6, "ff02::1") */, ipv6mr_interface=@LO@ /* if_nametoindex("lo") */}, 20) = -1 EOPNOTSUPP (Operation not supported)
 EOF2
 	check
 done

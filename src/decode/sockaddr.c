@@ -303,11 +303,25 @@ static void print_sa_nl(struct tcb *tcp, const char *buf, int addrlen)
 static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ll *ll = (const void *)buf;
+	uint16_t proto = ntohs(ll->sll_protocol);
 	value_field(tcp, "sll_protocol");
-	value_call_begin(tcp, "htons");
-	value_call_arg(tcp);
-	print_xval(tcp, &ethernet_protocols, ntohs(ll->sll_protocol), "ETH_P_???");
-	value_call_end(tcp);
+	if (opts.const_style != CONST_ABBREV) {
+		/* -X raw|verbose: the bytes; verbose adds the call as strace writes
+		 * it, an unknown protocol's comment nested in it. */
+		print_quoted(tcp, (const char *)&ll->sll_protocol, sizeof(ll->sll_protocol), QUOTE_FORCE_HEX);
+		const char *name = xlat_lookup(&ethernet_protocols, proto);
+		if (opts.const_style != CONST_VERBOSE)
+			;
+		else if (name)
+			value_commentf(tcp, "htons(%s)", name);
+		else
+			value_commentf(tcp, "htons(%#x /* ETH_P_??? */)", proto);
+	} else {
+		value_call_begin(tcp, "htons");
+		value_call_arg(tcp);
+		print_xval(tcp, &ethernet_protocols, proto, "ETH_P_???");
+		value_call_end(tcp);
+	}
 	value_field(tcp, "sll_ifindex");
 	print_ifindex(tcp, (unsigned int)ll->sll_ifindex);
 	value_field(tcp, "sll_hatype");

@@ -2,10 +2,16 @@
 /* options_styles3: socket calls under -X raw|verbose and -e verbose=: socket
  * options (an int, a struct, a multicast request), msghdrs (sendmsg, recvmsg,
  * sendmmsg, recvmmsg, one recvmsg failing), and IPv4, IPv6 and Unix addresses
- * given to connect on a Unix socket (EINVAL for the first two, ENOENT for the
- * last: every run fails the same way, no network needed). */
+ * given to connect on a Unix socket (EINVAL for all but the Unix one, ENOENT:
+ * every run fails the same way, no network needed); then a link-local IPv6
+ * address and AF_PACKET ones on "lo" (and on no interface, of an unknown
+ * protocol), and an IPv6 multicast request on "lo", whose index is argv[1]
+ * (if_nametoindex would open a socket of its own). */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
+#include <linux/if_ether.h>
+#include <linux/if_packet.h>
+#include <stdlib.h>
 #include <netinet/in.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -13,7 +19,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-int main(void)
+int main(int argc, char **argv)
 {
 	int sv[2], one = 1, v;
 	socklen_t l = sizeof(v);
@@ -28,6 +34,11 @@ int main(void)
 				     .sin6_flowinfo = htonl(0x12345),
 				     .sin6_addr = IN6ADDR_LOOPBACK_INIT };
 	struct sockaddr_un sun = { .sun_family = AF_UNIX, .sun_path = "/nonexistent/sock" };
+	struct sockaddr_in6 ll6 = { .sin6_family = AF_INET6, .sin6_port = htons(1) };
+	struct sockaddr_ll sll = { .sll_family = AF_PACKET, .sll_protocol = htons(ETH_P_IP),
+				   .sll_halen = 6 };
+	struct ipv6_mreq m6;
+	unsigned int lo = argc > 1 ? (unsigned int)atoi(argv[1]) : 0;
 
 	sin.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
 	memset(&mm, 0, sizeof(mm));
@@ -56,5 +67,21 @@ int main(void)
 	    connect(sv[0], (void *)&sin6, sizeof(sin6)) != -1 ||
 	    connect(sv[0], (void *)&sun, sizeof(sun)) != -1)
 		return 99;
+	if (!lo)
+		return 77;
+	ll6.sin6_scope_id = lo;
+	inet_pton(AF_INET6, "fe80::1", &ll6.sin6_addr);
+	sll.sll_ifindex = (int)lo;
+	if (connect(sv[0], (void *)&ll6, sizeof(ll6)) != -1 ||
+	    connect(sv[0], (void *)&sll, sizeof(sll)) != -1)
+		return 99;
+	sll.sll_protocol = htons(0x1234);
+	sll.sll_ifindex = 0;
+	if (connect(sv[0], (void *)&sll, sizeof(sll)) != -1)
+		return 99;
+	memset(&m6, 0, sizeof(m6));
+	inet_pton(AF_INET6, "ff02::1", &m6.ipv6mr_multiaddr);
+	m6.ipv6mr_interface = lo;
+	setsockopt(sv[0], IPPROTO_IPV6, IPV6_ADD_MEMBERSHIP, &m6, sizeof(m6));
 	return 0;
 }
