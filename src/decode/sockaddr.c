@@ -355,7 +355,8 @@ static void print_sa_ipx(struct tcb *tcp, const char *buf, int addrlen)
 	const struct sa_ipx *ipx = (const void *)buf;
 	(void)addrlen;
 	value_field(tcp, "sipx_port");
-	print_net_uint(tcp, "htons", ntohs(ipx->sipx_port));
+	print_net_field(tcp, "htons", &ipx->sipx_port, sizeof(ipx->sipx_port),
+			ntohs(ipx->sipx_port));
 	value_field(tcp, "sipx_network");
 	print_net_uint_base(tcp, "htonl", ntohl(ipx->sipx_network), VB_HEX);
 	value_field(tcp, "sipx_node");
@@ -400,7 +401,7 @@ static void print_flags_verbose(struct tcb *tcp, const struct xlat *x, uint32_t 
 				const char *dflt)
 {
 	print_hex(tcp, flags);
-	if (!flags)
+	if (!flags || opts.const_style == CONST_RAW)
 		return;
 	/* The comment: the names of the bits, then any rest in hex, or dflt. */
 	char names[256];
@@ -521,7 +522,7 @@ static void print_xval_verbose(struct tcb *tcp, const struct xlat *x, uint64_t v
 {
 	const char *name = xlat_lookup(x, val);
 	print_hex(tcp, val);
-	if (name || dflt)
+	if ((name || dflt) && opts.const_style != CONST_RAW)
 		value_comment(tcp, name ? name : dflt);
 }
 
@@ -532,7 +533,14 @@ static void print_mac(struct tcb *tcp, const uint8_t *addr, size_t len)
 	size_t off = 0;
 	for (size_t i = 0; i < len && off + 3 <= sizeof(text); i++)
 		off += snprintf(text + off, sizeof(text) - off, "%s%02x", i ? ":" : "", addr[i]);
-	value_str(tcp, text, off, VS_BARE);
+	if (opts.const_style == CONST_ABBREV) {
+		value_str(tcp, text, off, VS_BARE);
+		return;
+	}
+	/* -X raw: the bytes, as strace; verbose adds the usual form as a comment. */
+	print_quoted(tcp, (const char *)addr, len, QUOTE_FORCE_HEX);
+	if (opts.const_style == CONST_VERBOSE)
+		value_comment(tcp, text);
 }
 
 /*
@@ -587,7 +595,8 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 {
 	struct ax25_look look;
 	ax25_look_at(addr, &look);
-	if (look.printable && look.plain) {
+	/* -X raw|verbose: always the bytes, verbose with the callsign as a comment. */
+	if (look.printable && look.plain && opts.const_style == CONST_ABBREV) {
 		value_str(tcp, look.text, strlen(look.text), VS_BARE);
 		return;
 	}
@@ -595,7 +604,8 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 	value_field(tcp, "ax25_call");
 	print_quoted(tcp, (const char *)addr, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
 	value_struct_end(tcp);
-	if (look.printable)
+	/* A callsign that is not plain has its comment whatever -X says. */
+	if (look.printable && (!look.plain || opts.const_style != CONST_RAW))
 		value_comment(tcp, look.text);
 }
 
@@ -665,7 +675,15 @@ static void print_l2cap_value(struct tcb *tcp, uint16_t v, const struct xlat *x,
 	bool in_le = le_name && v >= le_start && v <= le_end;
 	value_call_begin(tcp, "htobs");
 	value_call_arg(tcp);
-	if (name) {
+	if (opts.const_style == CONST_RAW) {
+		value_uint(tcp, v, VB_HEX);
+	} else if (opts.const_style == CONST_VERBOSE && !name && (in_le || v >= dyn_start)) {
+		/* strace nests the range's own comment inside the value's. */
+		value_uint(tcp, v, VB_HEX);
+		value_commentf(tcp, "%#x /* %s */+%u", in_le ? (unsigned int)le_start : dyn_start,
+			       in_le ? le_name : dyn_name,
+			       v - (in_le ? (unsigned int)le_start : dyn_start));
+	} else if (name) {
 		value_const(tcp, name, v, VB_HEX, NULL);
 	} else if (in_le || v >= dyn_start) {
 		/* A range's first value plus the offset into it. */
