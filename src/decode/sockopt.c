@@ -345,12 +345,17 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		if (!(data & (1U << i)))
 			continue;
 		const char *name = xlat_lookup(&icmp_filter_flags, i);
-		char unknown[32];
-		if (!name) {
-			snprintf(unknown, sizeof(unknown), "%#x /* ICMP_??? */", i);
-			name = unknown;
-		}
-		value_sigset_item(tcp, name);
+		char item[64];
+		/* -X raw: numbers; verbose: numbers with the names as comments. */
+		if (opts.const_style == CONST_RAW)
+			snprintf(item, sizeof(item), "%#x", i);
+		else if (!name)
+			snprintf(item, sizeof(item), "%#x /* ICMP_??? */", i);
+		else if (opts.const_style == CONST_VERBOSE)
+			snprintf(item, sizeof(item), "%#x /* %s */", i, name);
+		else
+			snprintf(item, sizeof(item), "%s", name);
+		value_sigset_item(tcp, item);
 	}
 	value_sigset_end(tcp);
 }
@@ -456,7 +461,14 @@ static void print_packet_mreq(struct tcb *tcp, uint64_t addr, int len)
 	for (size_t i = 0, off = 0; i < n; i++)
 		off += snprintf(last_mac + off, sizeof(last_mac) - off, "%s%02x", i ? ":" : "",
 				mreq.mr_address[i]);
-	value_str(tcp, last_mac, strlen(last_mac), VS_BARE);
+	if (opts.const_style == CONST_ABBREV) {
+		value_str(tcp, last_mac, strlen(last_mac), VS_BARE);
+	} else {
+		/* -X raw: the bytes; verbose adds the usual form (quirk included). */
+		print_quoted(tcp, (const char *)mreq.mr_address, n, QUOTE_FORCE_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_comment(tcp, last_mac);
+	}
 	value_struct_end(tcp);
 }
 
