@@ -558,7 +558,10 @@ SYS_FUNC(recvmmsg)
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(3));
 	tprint_sep(tcp);
-	if (saved)
+	bool verbose = syscall_verbose(tcp->ev.nr);
+	if (!verbose)
+		print_addr(tcp, ARG(4));	/* -e verbose= leaves the call out */
+	else if (saved)
 		print_saved_timespec(tcp, ARG(4), saved->timeout);
 	else
 		value_str(tcp, "?", 1, VS_BARE);	/* entry not seen */
@@ -569,7 +572,7 @@ SYS_FUNC(recvmmsg)
 		tcp->auxstr = "Timeout";
 		return RVAL_STR;
 	}
-	if (!ARG(4))
+	if (!ARG(4) || !verbose)
 		return 0;
 	static char left[128];
 	char ts[96];
