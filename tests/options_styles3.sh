@@ -7,7 +7,9 @@
 # in hex, -X verbose adds htons(), htonl(), inet_addr() and inet_pton() as a
 # comment (socket addresses and multicast requests alike), an interface index
 # (of "lo": @LO@ below) is a number, verbose adding if_nametoindex() as a comment,
-# an AF_PACKET protocol is its bytes, verbose adding htons(NAME). The expected lines
+# an AF_PACKET protocol is its bytes, verbose adding htons(NAME); IPX, L2CAP,
+# IEEE 802.15.4 and AX.25 addresses as strace writes each; recvmmsg's timeout an
+# address when -e verbose= leaves it out. The expected lines
 # are the installed strace's (strace -qq -a0 -e trace=%network OPTIONS); run in
 # ptrace and buffered modes.
 . "${abs_top_srcdir}/tests/init.sh"
@@ -48,6 +50,11 @@ connect(3, 0xADDR, 28) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
 setsockopt(3, SOL_IPV6, IPV6_ADD_MEMBERSHIP, 0xADDR, 20) = -1 EOPNOTSUPP (Operation not supported)
+connect(3, 0xADDR, 16) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 14) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 16) = -1 EINVAL (Invalid argument)
+recvmmsg(4, 0xADDR, 1, MSG_DONTWAIT, 0xADDR) = -1 EAGAIN (Resource temporarily unavailable)
 EOF2
 	check
 
@@ -72,6 +79,11 @@ connect(3, 0xADDR, 28) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
 connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
 setsockopt(3, SOL_IPV6, IPV6_ADD_MEMBERSHIP, 0xADDR, 20) = -1 EOPNOTSUPP (Operation not supported)
+connect(3, 0xADDR, 16) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 14) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 20) = -1 EINVAL (Invalid argument)
+connect(3, 0xADDR, 16) = -1 EINVAL (Invalid argument)
+recvmmsg(4, 0xADDR, 1, MSG_DONTWAIT, {tv_sec=1, tv_nsec=0}) = -1 EAGAIN (Resource temporarily unavailable)
 EOF2
 	check
 
@@ -96,6 +108,11 @@ connect(3, {sa_family=AF_INET6, sin6_port=htons(1), sin6_flowinfo=htonl(0), inet
 connect(3, {sa_family=AF_PACKET, sll_protocol=htons(ETH_P_IP), sll_ifindex=if_nametoindex("lo"), sll_hatype=ARPHRD_NETROM, sll_pkttype=PACKET_HOST, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=AF_PACKET, sll_protocol=htons(0x1234 /* ETH_P_??? */), sll_ifindex=0, sll_hatype=ARPHRD_NETROM, sll_pkttype=PACKET_HOST, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
 setsockopt(3, SOL_IPV6, IPV6_ADD_MEMBERSHIP, {inet_pton(AF_INET6, "ff02::1", &ipv6mr_multiaddr), ipv6mr_interface=if_nametoindex("lo")}, 20) = -1 EOPNOTSUPP (Operation not supported)
+connect(3, {sa_family=AF_IPX, sipx_port=htons(258), sipx_network=htonl(0xaabbccdd), sipx_node=[00, 0x1, 0x2, 0x3, 0x4, 0x5], sipx_type=0x6}, 16) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=AF_BLUETOOTH, l2_psm=htobs(L2CAP_PSM_DYN_START), l2_bdaddr=66:55:44:33:22:11, l2_cid=htobs(L2CAP_CID_DYN_START+1), l2_bdaddr_type=BDADDR_LE_PUBLIC}, 14) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=AF_IEEE802154, addr={addr_type=0x3 /* IEEE802154_ADDR_LONG */, pan_id=0x1234, hwaddr=01:02:03:04:05:06:07:08}}, 20) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=AF_AX25, sax25_call={ax25_call="\x9c\x60\x86\x82\x98\x98\x76"} /* N0CALL-11 */, sax25_ndigis=0}, 16) = -1 EINVAL (Invalid argument)
+recvmmsg(4, 0xADDR, 1, MSG_DONTWAIT, {tv_sec=1, tv_nsec=0}) = -1 EAGAIN (Resource temporarily unavailable)
 EOF2
 	check
 
@@ -120,6 +137,11 @@ connect(3, {sa_family=0xa, sin6_port="\x00\x01", sin6_flowinfo="\x00\x00\x00\x00
 connect(3, {sa_family=0x11, sll_protocol="\x08\x00", sll_ifindex=@LO@, sll_hatype=0, sll_pkttype=0, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=0x11, sll_protocol="\x12\x34", sll_ifindex=0, sll_hatype=0, sll_pkttype=0, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
 setsockopt(3, 0x29, 0x14, {ipv6mr_multiaddr="\xff\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01", ipv6mr_interface=@LO@}, 20) = -1 EOPNOTSUPP (Operation not supported)
+connect(3, {sa_family=0x4, sipx_port="\x01\x02", sipx_network=htonl(0xaabbccdd), sipx_node=[00, 0x1, 0x2, 0x3, 0x4, 0x5], sipx_type=0x6}, 16) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x1f, l2_psm=htobs(0x1001), l2_bdaddr="\x66\x55\x44\x33\x22\x11", l2_cid=htobs(0x41), l2_bdaddr_type=0x1}, 14) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x24, addr={addr_type=0x3, pan_id=0x1234, hwaddr="\x01\x02\x03\x04\x05\x06\x07\x08"}}, 20) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x3, sax25_call={ax25_call="\x9c\x60\x86\x82\x98\x98\x76"} /* N0CALL-11 */, sax25_ndigis=0}, 16) = -1 EINVAL (Invalid argument)
+recvmmsg(4, 0xADDR, 1, 0x40, {tv_sec=1, tv_nsec=0}) = -1 EAGAIN (Resource temporarily unavailable)
 EOF2
 	check
 
@@ -144,6 +166,11 @@ connect(3, {sa_family=0xa /* AF_INET6 */, sin6_port="\x00\x01" /* htons(1) */, s
 connect(3, {sa_family=0x11 /* AF_PACKET */, sll_protocol="\x08\x00" /* htons(ETH_P_IP) */, sll_ifindex=@LO@ /* if_nametoindex("lo") */, sll_hatype=0 /* ARPHRD_NETROM */, sll_pkttype=0 /* PACKET_HOST */, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
 connect(3, {sa_family=0x11 /* AF_PACKET */, sll_protocol="\x12\x34" /* htons(0x1234 /* ETH_P_??? */) */, sll_ifindex=0, sll_hatype=0 /* ARPHRD_NETROM */, sll_pkttype=0 /* PACKET_HOST */, sll_halen=6, sll_addr=[00, 00, 00, 00, 00, 00]}, 20) = -1 EINVAL (Invalid argument)
 setsockopt(3, 0x29 /* SOL_IPV6 */, 0x14 /* IPV6_ADD_MEMBERSHIP */, {ipv6mr_multiaddr="\xff\x02\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x01" /* inet_pton(AF_INET6, "ff02::1") */, ipv6mr_interface=@LO@ /* if_nametoindex("lo") */}, 20) = -1 EOPNOTSUPP (Operation not supported)
+connect(3, {sa_family=0x4 /* AF_IPX */, sipx_port="\x01\x02" /* htons(258) */, sipx_network=htonl(0xaabbccdd), sipx_node=[00, 0x1, 0x2, 0x3, 0x4, 0x5], sipx_type=0x6}, 16) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x1f /* AF_BLUETOOTH */, l2_psm=htobs(0x1001 /* L2CAP_PSM_DYN_START */), l2_bdaddr="\x66\x55\x44\x33\x22\x11" /* 66:55:44:33:22:11 */, l2_cid=htobs(0x41 /* 0x40 /* L2CAP_CID_DYN_START */+1 */), l2_bdaddr_type=0x1 /* BDADDR_LE_PUBLIC */}, 14) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x24 /* AF_IEEE802154 */, addr={addr_type=0x3 /* IEEE802154_ADDR_LONG */, pan_id=0x1234, hwaddr="\x01\x02\x03\x04\x05\x06\x07\x08" /* 01:02:03:04:05:06:07:08 */}}, 20) = -1 EINVAL (Invalid argument)
+connect(3, {sa_family=0x3 /* AF_AX25 */, sax25_call={ax25_call="\x9c\x60\x86\x82\x98\x98\x76"} /* N0CALL-11 */, sax25_ndigis=0}, 16) = -1 EINVAL (Invalid argument)
+recvmmsg(4, 0xADDR, 1, 0x40 /* MSG_DONTWAIT */, {tv_sec=1, tv_nsec=0}) = -1 EAGAIN (Resource temporarily unavailable)
 EOF2
 	check
 done

@@ -6,7 +6,9 @@
  * every run fails the same way, no network needed); then a link-local IPv6
  * address and AF_PACKET ones on "lo" (and on no interface, of an unknown
  * protocol), and an IPv6 multicast request on "lo", whose index is argv[1]
- * (if_nametoindex would open a socket of its own). */
+ * (if_nametoindex would open a socket of its own); then, built byte by byte,
+ * IPX, L2CAP, IEEE 802.15.4 and AX.25 addresses (EINVAL on the Unix socket too),
+ * and recvmmsg with a timeout (EAGAIN). */
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <linux/if_ether.h>
@@ -16,6 +18,7 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -83,5 +86,24 @@ int main(int argc, char **argv)
 	inet_pton(AF_INET6, "ff02::1", &m6.ipv6mr_multiaddr);
 	m6.ipv6mr_interface = lo;
 	setsockopt(sv[0], IPPROTO_IPV6, IPV6_ADD_MEMBERSHIP, &m6, sizeof(m6));
+
+	unsigned char b[32];
+	struct timespec ts = { 1, 0 };
+	/* AF_IPX (4): port 0x0102, network, node, type. */
+	memset(b, 0, sizeof(b));
+	memcpy(b, "\x04\0\x01\x02\xaa\xbb\xcc\xdd\0\x01\x02\x03\x04\x05\x06\0", 16);
+	/* AF_BLUETOOTH (31), L2CAP: psm 0x1001, bdaddr, cid 0x41 (a dynamic one), LE. */
+	unsigned char l2[14] = { 31, 0, 0x01, 0x10, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11,
+				 0x41, 0x00, 0x01, 0 };
+	/* AF_IEEE802154 (36): a long address. */
+	unsigned char ie[20] = { 36, 0, 0, 0, 3, 0, 0, 0, 0x34, 0x12, 1, 2, 3, 4, 5, 6, 7, 8 };
+	/* AF_AX25 (3): N0CALL-11, each letter shifted left, the SSID in bits 1-4. */
+	unsigned char ax[16] = { 3, 0, 'N' << 1, '0' << 1, 'C' << 1, 'A' << 1, 'L' << 1,
+				 'L' << 1, 0x60 | (11 << 1) };
+	if (connect(sv[0], (void *)b, 16) != -1 || connect(sv[0], (void *)l2, 14) != -1 ||
+	    connect(sv[0], (void *)ie, 20) != -1 || connect(sv[0], (void *)ax, 16) != -1)
+		return 99;
+	if (recvmmsg(sv[1], &mm, 1, MSG_DONTWAIT, &ts) != -1)
+		return 99;
 	return 0;
 }
