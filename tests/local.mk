@@ -30,6 +30,7 @@ TEST_PROGS = \
 	tests/progs/nsyscalls \
 	tests/progs/options_consts \
 	tests/progs/options_styles2 \
+	tests/progs/options_styles3 \
 	tests/progs/signals \
 	tests/progs/sigstorm \
 	tests/progs/sleeper \
@@ -186,6 +187,7 @@ SHELL_TESTS = \
 	tests/options_quiet.sh \
 	tests/options_styles.sh \
 	tests/options_styles2.sh \
+	tests/options_styles3.sh \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
 	tests/i386_int80.sh \

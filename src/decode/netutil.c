@@ -103,6 +103,13 @@ void print_ifindex(struct tcb *tcp, unsigned int ifindex)
 		print_udec(tcp, ifindex);
 		return;
 	}
+	if (opts.const_style != CONST_ABBREV) {
+		/* -X raw: the number; verbose: the call as a comment, as strace. */
+		print_udec(tcp, ifindex);
+		if (opts.const_style == CONST_VERBOSE)
+			value_commentf(tcp, "if_nametoindex(\"%s\")", name);
+		return;
+	}
 	value_call_begin(tcp, "if_nametoindex");
 	value_call_arg(tcp);
 	print_quoted(tcp, name, strnlen(name, IF_NAMESIZE), 0);

@@ -397,7 +397,8 @@ static void decode_msghdr(struct tcb *tcp, const int *user_namelen, uint64_t add
 			  uint64_t data_size)
 {
 	struct msghdr msg;
-	if (addr && fetch_obj(tcp, addr, &msg) == 0)
+	/* -e verbose= leaving the call out: the address, as strace. */
+	if (addr && syscall_verbose(tcp->ev.nr) && fetch_obj(tcp, addr, &msg) == 0)
 		print_struct_msghdr(tcp, &msg, user_namelen, data_size);
 	else
 		print_addr(tcp, addr);
@@ -419,7 +420,8 @@ SYS_FUNC(recvmsg)
 	if (entering(tcp)) {
 		print_fd(tcp, (int)ARG(0));
 		tprint_sep(tcp);
-		if (ARG(1) && fetch_obj(tcp, ARG(1), &msg) == 0) {
+		/* -e verbose= leaving the call out: the address, even on failure. */
+		if (ARG(1) && syscall_verbose(tcp->ev.nr) && fetch_obj(tcp, ARG(1), &msg) == 0) {
 			tcp->priv[0] = (uint32_t)msg.msg_namelen;
 			return 0;
 		}
@@ -491,6 +493,10 @@ static void decode_mmsgvec(struct tcb *tcp, uint64_t addr, unsigned int vlen,
 		.count_left = MMSG_MAX,
 		.use_msg_len = use_msg_len,
 	};
+	if (!syscall_verbose(tcp->ev.nr)) {
+		print_addr(tcp, addr);	/* -e verbose= leaves the call out */
+		return;
+	}
 	if (saved) {
 		if (saved->count < st.count_left)
 			st.count_left = saved->count;
@@ -552,7 +558,10 @@ SYS_FUNC(recvmmsg)
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(3));
 	tprint_sep(tcp);
-	if (saved)
+	bool verbose = syscall_verbose(tcp->ev.nr);
+	if (!verbose)
+		print_addr(tcp, ARG(4));	/* -e verbose= leaves the call out */
+	else if (saved)
 		print_saved_timespec(tcp, ARG(4), saved->timeout);
 	else
 		value_str(tcp, "?", 1, VS_BARE);	/* entry not seen */
@@ -563,7 +572,7 @@ SYS_FUNC(recvmmsg)
 		tcp->auxstr = "Timeout";
 		return RVAL_STR;
 	}
-	if (!ARG(4))
+	if (!ARG(4) || !verbose)
 		return 0;
 	static char left[128];
 	char ts[96];

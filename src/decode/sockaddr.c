@@ -190,6 +190,19 @@ void print_inet_addr_field(struct tcb *tcp, int family, const void *addr, const 
 		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
 		return;
 	}
+	if (opts.const_style != CONST_ABBREV) {
+		/* -X raw|verbose: the bytes in hex; verbose adds the call as a comment,
+		 * without the "&name" of the IPv6 form. */
+		value_field(tcp, name);
+		print_quoted(tcp, addr, family == AF_INET6 ? 16 : 4, QUOTE_FORCE_HEX);
+		if (opts.const_style != CONST_VERBOSE)
+			return;
+		if (family == AF_INET)
+			value_commentf(tcp, "inet_addr(\"%s\")", text);
+		else
+			value_commentf(tcp, "inet_pton(AF_INET6, \"%s\")", text);
+		return;
+	}
 	if (family == AF_INET) {
 		value_field(tcp, name);
 		value_call_begin(tcp, "inet_addr");
@@ -226,13 +239,27 @@ static void print_net_uint(struct tcb *tcp, const char *fn, uint32_t v)
 	print_net_uint_base(tcp, fn, v, VB_DEC);
 }
 
+/* A member in network byte order (n bytes at p, v in host order): htons(80); under
+ * -X raw|verbose, as strace, its bytes in hex, verbose adding the call as a comment. */
+static void print_net_field(struct tcb *tcp, const char *fn, const void *p, size_t n,
+			    uint32_t v)
+{
+	if (opts.const_style == CONST_ABBREV) {
+		print_net_uint(tcp, fn, v);
+		return;
+	}
+	print_quoted(tcp, p, n, QUOTE_FORCE_HEX);
+	if (opts.const_style == CONST_VERBOSE)
+		value_commentf(tcp, "%s(%u)", fn, v);
+}
+
 /* sin_port and sin_addr. */
 static void print_sa_in(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in *sin = (const void *)buf;
 	(void)addrlen;
 	value_field(tcp, "sin_port");
-	print_net_uint(tcp, "htons", ntohs(sin->sin_port));
+	print_net_field(tcp, "htons", &sin->sin_port, sizeof(sin->sin_port), ntohs(sin->sin_port));
 	print_inet_addr_field(tcp, AF_INET, &sin->sin_addr, "sin_addr");
 }
 
@@ -242,9 +269,11 @@ static void print_sa_in6(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sockaddr_in6 *sin6 = (const void *)buf;
 	value_field(tcp, "sin6_port");
-	print_net_uint(tcp, "htons", ntohs(sin6->sin6_port));
+	print_net_field(tcp, "htons", &sin6->sin6_port, sizeof(sin6->sin6_port),
+			ntohs(sin6->sin6_port));
 	value_field(tcp, "sin6_flowinfo");
-	print_net_uint(tcp, "htonl", ntohl(sin6->sin6_flowinfo));
+	print_net_field(tcp, "htonl", &sin6->sin6_flowinfo, sizeof(sin6->sin6_flowinfo),
+			ntohl(sin6->sin6_flowinfo));
 	print_inet_addr_field(tcp, AF_INET6, &sin6->sin6_addr, "sin6_addr");
 	if (addrlen <= SIN6_MIN_LEN)
 		return;
@@ -274,11 +303,25 @@ static void print_sa_nl(struct tcb *tcp, const char *buf, int addrlen)
 static void print_sa_ll(struct tcb *tcp, const char *buf, int addrlen)
 {
 	const struct sa_ll *ll = (const void *)buf;
+	uint16_t proto = ntohs(ll->sll_protocol);
 	value_field(tcp, "sll_protocol");
-	value_call_begin(tcp, "htons");
-	value_call_arg(tcp);
-	print_xval(tcp, &ethernet_protocols, ntohs(ll->sll_protocol), "ETH_P_???");
-	value_call_end(tcp);
+	if (opts.const_style != CONST_ABBREV) {
+		/* -X raw|verbose: the bytes; verbose adds the call as strace writes
+		 * it, an unknown protocol's comment nested in it. */
+		print_quoted(tcp, (const char *)&ll->sll_protocol, sizeof(ll->sll_protocol), QUOTE_FORCE_HEX);
+		const char *name = xlat_lookup(&ethernet_protocols, proto);
+		if (opts.const_style != CONST_VERBOSE)
+			;
+		else if (name)
+			value_commentf(tcp, "htons(%s)", name);
+		else
+			value_commentf(tcp, "htons(%#x /* ETH_P_??? */)", proto);
+	} else {
+		value_call_begin(tcp, "htons");
+		value_call_arg(tcp);
+		print_xval(tcp, &ethernet_protocols, proto, "ETH_P_???");
+		value_call_end(tcp);
+	}
 	value_field(tcp, "sll_ifindex");
 	print_ifindex(tcp, (unsigned int)ll->sll_ifindex);
 	value_field(tcp, "sll_hatype");
@@ -312,7 +355,8 @@ static void print_sa_ipx(struct tcb *tcp, const char *buf, int addrlen)
 	const struct sa_ipx *ipx = (const void *)buf;
 	(void)addrlen;
 	value_field(tcp, "sipx_port");
-	print_net_uint(tcp, "htons", ntohs(ipx->sipx_port));
+	print_net_field(tcp, "htons", &ipx->sipx_port, sizeof(ipx->sipx_port),
+			ntohs(ipx->sipx_port));
 	value_field(tcp, "sipx_network");
 	print_net_uint_base(tcp, "htonl", ntohl(ipx->sipx_network), VB_HEX);
 	value_field(tcp, "sipx_node");
@@ -357,7 +401,7 @@ static void print_flags_verbose(struct tcb *tcp, const struct xlat *x, uint32_t 
 				const char *dflt)
 {
 	print_hex(tcp, flags);
-	if (!flags)
+	if (!flags || opts.const_style == CONST_RAW)
 		return;
 	/* The comment: the names of the bits, then any rest in hex, or dflt. */
 	char names[256];
@@ -478,7 +522,7 @@ static void print_xval_verbose(struct tcb *tcp, const struct xlat *x, uint64_t v
 {
 	const char *name = xlat_lookup(x, val);
 	print_hex(tcp, val);
-	if (name || dflt)
+	if ((name || dflt) && opts.const_style != CONST_RAW)
 		value_comment(tcp, name ? name : dflt);
 }
 
@@ -489,7 +533,14 @@ static void print_mac(struct tcb *tcp, const uint8_t *addr, size_t len)
 	size_t off = 0;
 	for (size_t i = 0; i < len && off + 3 <= sizeof(text); i++)
 		off += snprintf(text + off, sizeof(text) - off, "%s%02x", i ? ":" : "", addr[i]);
-	value_str(tcp, text, off, VS_BARE);
+	if (opts.const_style == CONST_ABBREV) {
+		value_str(tcp, text, off, VS_BARE);
+		return;
+	}
+	/* -X raw: the bytes, as strace; verbose adds the usual form as a comment. */
+	print_quoted(tcp, (const char *)addr, len, QUOTE_FORCE_HEX);
+	if (opts.const_style == CONST_VERBOSE)
+		value_comment(tcp, text);
 }
 
 /*
@@ -544,7 +595,8 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 {
 	struct ax25_look look;
 	ax25_look_at(addr, &look);
-	if (look.printable && look.plain) {
+	/* -X raw|verbose: always the bytes, verbose with the callsign as a comment. */
+	if (look.printable && look.plain && opts.const_style == CONST_ABBREV) {
 		value_str(tcp, look.text, strlen(look.text), VS_BARE);
 		return;
 	}
@@ -552,7 +604,8 @@ static void print_ax25_addr(struct tcb *tcp, const uint8_t *addr)
 	value_field(tcp, "ax25_call");
 	print_quoted(tcp, (const char *)addr, AX25_CALL_SIZE, QUOTE_FORCE_HEX);
 	value_struct_end(tcp);
-	if (look.printable)
+	/* A callsign that is not plain has its comment whatever -X says. */
+	if (look.printable && (!look.plain || opts.const_style != CONST_RAW))
 		value_comment(tcp, look.text);
 }
 
@@ -622,7 +675,15 @@ static void print_l2cap_value(struct tcb *tcp, uint16_t v, const struct xlat *x,
 	bool in_le = le_name && v >= le_start && v <= le_end;
 	value_call_begin(tcp, "htobs");
 	value_call_arg(tcp);
-	if (name) {
+	if (opts.const_style == CONST_RAW) {
+		value_uint(tcp, v, VB_HEX);
+	} else if (opts.const_style == CONST_VERBOSE && !name && (in_le || v >= dyn_start)) {
+		/* strace nests the range's own comment inside the value's. */
+		value_uint(tcp, v, VB_HEX);
+		value_commentf(tcp, "%#x /* %s */+%u", in_le ? (unsigned int)le_start : dyn_start,
+			       in_le ? le_name : dyn_name,
+			       v - (in_le ? (unsigned int)le_start : dyn_start));
+	} else if (name) {
 		value_const(tcp, name, v, VB_HEX, NULL);
 	} else if (in_le || v >= dyn_start) {
 		/* A range's first value plus the offset into it. */

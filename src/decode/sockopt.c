@@ -345,12 +345,17 @@ static void print_icmp_filter(struct tcb *tcp, uint64_t addr, int len)
 		if (!(data & (1U << i)))
 			continue;
 		const char *name = xlat_lookup(&icmp_filter_flags, i);
-		char unknown[32];
-		if (!name) {
-			snprintf(unknown, sizeof(unknown), "%#x /* ICMP_??? */", i);
-			name = unknown;
-		}
-		value_sigset_item(tcp, name);
+		char item[64];
+		/* -X raw: numbers; verbose: numbers with the names as comments. */
+		if (opts.const_style == CONST_RAW)
+			snprintf(item, sizeof(item), "%#x", i);
+		else if (!name)
+			snprintf(item, sizeof(item), "%#x /* ICMP_??? */", i);
+		else if (opts.const_style == CONST_VERBOSE)
+			snprintf(item, sizeof(item), "%#x /* %s */", i, name);
+		else
+			snprintf(item, sizeof(item), "%s", name);
+		value_sigset_item(tcp, item);
 	}
 	value_sigset_end(tcp);
 }
@@ -456,7 +461,14 @@ static void print_packet_mreq(struct tcb *tcp, uint64_t addr, int len)
 	for (size_t i = 0, off = 0; i < n; i++)
 		off += snprintf(last_mac + off, sizeof(last_mac) - off, "%s%02x", i ? ":" : "",
 				mreq.mr_address[i]);
-	value_str(tcp, last_mac, strlen(last_mac), VS_BARE);
+	if (opts.const_style == CONST_ABBREV) {
+		value_str(tcp, last_mac, strlen(last_mac), VS_BARE);
+	} else {
+		/* -X raw: the bytes; verbose adds the usual form (quirk included). */
+		print_quoted(tcp, (const char *)mreq.mr_address, n, QUOTE_FORCE_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_comment(tcp, last_mac);
+	}
 	value_struct_end(tcp);
 }
 
@@ -608,6 +620,10 @@ static optval_printer optval_printer_for(unsigned int level, unsigned int name, 
 static void print_optval(struct tcb *tcp, uint64_t addr, int len, bool get)
 {
 	optval_printer p = print_any_value;
+	if (!syscall_verbose(tcp->ev.nr)) {
+		print_addr(tcp, addr);	/* -e verbose= leaves the call out */
+		return;
+	}
 	if (addr)
 		p = optval_printer_for((uint32_t)ARG(1), (uint32_t)ARG(2), get);
 	p(tcp, addr, len);
@@ -619,7 +635,9 @@ SYS_FUNC(getsockopt)
 	if (entering(tcp)) {
 		print_fd_level_name(tcp, true);
 		tprint_sep(tcp);
-		if (ARG(4) && fetch_obj(tcp, ARG(4), &ulen) == 0) {
+		/* -e verbose= leaving the call out: the value and its length are
+		 * addresses, as strace prints them. */
+		if (ARG(4) && syscall_verbose(tcp->ev.nr) && fetch_obj(tcp, ARG(4), &ulen) == 0) {
 			tcp->priv[0] = (uint32_t)ulen;
 			return 0;
 		}
