@@ -90,6 +90,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
+	src/decode/ioctl_sg.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -617,6 +618,7 @@ XLAT_NAMES = \
 	setsock_ipv6_options \
 	setsock_options \
 	sfd_flags \
+	sg_scsi_reset \
 	shm_flags \
 	shm_resource_flags \
 	shmctl_cmds \

@@ -264,6 +264,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
+	tests/decode/ioctl-sg \
 	tests/decode/ioctl-sock \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \

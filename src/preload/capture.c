@@ -329,6 +329,10 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 	 * decoders (src/decode/ioctl_args.c, ioctl_loop.c) read. */
 	case BLKROSET:
 		return in ? 4 : 0;
+	/* sg: an int the kernel reads (SG_SET_*, SG_NEXT_CMD_LEN, SG_SCSI_RESET). */
+	case 0x2201: case 0x2271: case 0x2275: case 0x2279: case 0x227b: case 0x227e:
+	case 0x2283: case 0x2284: case 0x2287:
+		return in ? 4 : 0;
 	case BLKROGET: case BLKSSZGET: case BLKIOMIN: case BLKIOOPT: case BLKALIGNOFF:
 	case BLKPBSZGET: case BLKDISCARDZEROES: case NS_GET_OWNER_UID:
 		return in ? 0 : 4;
