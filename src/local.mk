@@ -90,7 +90,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
-	src/decode/ioctl_sg.c \
+	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -310,6 +310,9 @@ XLAT_NAMES = \
 	getsock_ip_options \
 	getsock_ipv6_options \
 	getsock_options \
+	gpio_event_flags \
+	gpio_handle_flags \
+	gpio_v2_line_flags \
 	hci_channels \
 	hw_breakpoint_type \
 	hdio_busstates \

@@ -262,6 +262,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-btrfs \
 	tests/decode/ioctl-dm \
 	tests/decode/ioctl-families \
+	tests/decode/ioctl-gpio \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \

@@ -273,6 +273,8 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_btrfs_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 0x22)
 		ret = ioctl_sg_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0xb4)
+		ret = ioctl_gpio_arg(tcp, code, arg);
 	if (ret < 0)
 		ret = ioctl_ptr_arg(tcp, code, arg);
 	if (ret >= 0)

@@ -412,6 +412,8 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? offsetof(struct btrfs_ioctl_search_args_v2, buf) : 0;
 	case BTRFS_IOC_BALANCE_V2:
 		return in ? offsetof(struct btrfs_ioctl_balance_args, stat) : 0;
+	case 0xc250b407:	/* GPIO_V2_GET_LINE_IOCTL: 592 bytes, all read */
+		return in ? 592 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;
 	case SIOCGIFENCAP:
