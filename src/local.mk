@@ -90,7 +90,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
-	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c \
+	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -701,6 +701,9 @@ XLAT_NAMES = \
 	tcp_state_flags \
 	tcp_states \
 	tcxonc_options \
+	tee_logins \
+	tee_param_types \
+	tee_shm_flags \
 	term_bauds \
 	term_cflags \
 	term_cflags_csize \

@@ -267,6 +267,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \
 	tests/decode/ioctl-sock \
+	tests/decode/ioctl-tee \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
 	tests/decode/ioprio \

@@ -412,6 +412,14 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? offsetof(struct btrfs_ioctl_search_args_v2, buf) : 0;
 	case BTRFS_IOC_BALANCE_V2:
 		return in ? offsetof(struct btrfs_ioctl_balance_args, stat) : 0;
+	/* TEE_IOC_OPEN_SESSION, _INVOKE, _SUPPL_RECV, _SUPPL_SEND: _IOR, but the
+	 * kernel reads the struct tee_ioctl_buf_data (its buffer: below). */
+	case 0x8010a402: case 0x8010a403: case 0x8010a406: case 0x8010a407:
+		return 16;
+	case 0x8008a404:	/* TEE_IOC_CANCEL */
+		return in ? 8 : 0;
+	case 0x8004a405:	/* TEE_IOC_CLOSE_SESSION */
+		return in ? 4 : 0;
 	case 0xc250b407:	/* GPIO_V2_GET_LINE_IOCTL: 592 bytes, all read */
 		return in ? 592 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
@@ -614,6 +622,13 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 			add_string(c, a[2], IFNAMSIZ + 1, 2);
 		if (in_phase && cmd == PERF_EVENT_IOC_SET_FILTER)
 			add_string(c, a[2], sx.max_strlen + 1, 2);
+		/* The buffer of a TEE session request (struct tee_ioctl_buf_data:
+		 * buf_ptr, buf_len), up to the kernel's 1024 bytes. */
+		uint64_t tee[2];
+		if (in_phase && (cmd == 0x8010a402 || cmd == 0x8010a403 || cmd == 0x8010a406 ||
+				 cmd == 0x8010a407) &&
+		    read_obj(a[2], tee, sizeof(tee)) && tee[0] && tee[1] <= 1024)
+			add_blob(c, tee[0], (uint32_t)tee[1], 0, 2);
 		struct blkpg_ioctl_arg pg;
 		if (in_phase && cmd == BLKPG && read_obj(a[2], &pg, sizeof(pg)) && pg.data)
 			add_blob(c, (uint64_t)(uintptr_t)pg.data, sizeof(struct blkpg_partition), 0, 2);
