@@ -91,6 +91,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
+	src/decode/ioctl_kd.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -379,6 +380,8 @@ XLAT_NAMES = \
 	landlock_ruleset_access_fs \
 	lock_types \
 	lwtunnel_encap_types \
+	kd_font_flags \
+	kd_font_ops \
 	kd_kbd_modes \
 	kd_meta \
 	kd_modes \

@@ -263,6 +263,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-dm \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-gpio \
+	tests/decode/ioctl-kd \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \

@@ -420,6 +420,26 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 8 : 0;
 	case 0x8004a405:	/* TEE_IOC_CLOSE_SESSION */
 		return in ? 4 : 0;
+	/* Console fonts and maps (no size in the numbers): what
+	 * src/decode/ioctl_kd.c reads, -s bytes or elements of the arrays. */
+	case 0x4b61:	/* PIO_FONT */
+		return in ? min_u32(512 * 32, sx.max_strlen) : 0;
+	case 0x4b71:	/* PIO_CMAP */
+		return in ? min_u32(48, sx.max_strlen) : 0;
+	case 0x4b41:	/* PIO_SCRNMAP */
+		return in ? min_u32(256, sx.max_strlen) : 0;
+	case 0x4b6a:	/* PIO_UNISCRNMAP */
+		return in ? 2 * min_u32(256, sx.max_strlen) : 0;
+	case 0x4b6c: case 0x4b6b: case 0x4b67:	/* PIO_FONTX, GIO_FONTX, PIO_UNIMAP */
+		return in ? 16 : 0;
+	case 0x4b72:	/* KDFONTOP */
+		return in ? 32 : 0;
+	case 0x4b68:	/* PIO_UNIMAPCLR */
+		return in ? 6 : 0;
+	case 0x4b4d: case 0x4b52:	/* KDSETKEYCODE, KDKBDREP */
+		return in ? 8 : 0;
+	case 0x4bfb:	/* KDSKBDIACRUC */
+		return in ? 4 + 12 * min_u32(256, sx.max_strlen) : 0;
 	case 0xc250b407:	/* GPIO_V2_GET_LINE_IOCTL: 592 bytes, all read */
 		return in ? 592 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
@@ -629,6 +649,23 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 				 cmd == 0x8010a407) &&
 		    read_obj(a[2], tee, sizeof(tee)) && tee[0] && tee[1] <= 1024)
 			add_blob(c, tee[0], (uint32_t)tee[1], 0, 2);
+		/* The data behind console font requests (src/decode/ioctl_kd.c). */
+		uint32_t kd[8];
+		if (in_phase && (cmd == 0x4b6c || cmd == 0x4b67) && read_obj(a[2], kd, 16)) {
+			uint64_t p = kd[2] | (uint64_t)kd[3] << 32;
+			if (cmd == 0x4b6c)	/* PIO_FONTX: 32 bytes a character */
+				add_blob(c, p, min_u32((uint64_t)(kd[0] & 0xffff) * 32, sx.max_strlen), 0, 2);
+			else	/* PIO_UNIMAP: struct unipair entries */
+				add_blob(c, p, 4 * min_u32(kd[0] & 0xffff, sx.max_strlen), 0, 2);
+		}
+		if (in_phase && cmd == 0x4b72 && read_obj(a[2], kd, 32)) {
+			uint64_t p = kd[6] | (uint64_t)kd[7] << 32;
+			if (kd[0] == 0)	/* KD_FONT_OP_SET */
+				add_blob(c, p, min_u32((uint64_t)((kd[2] + 7) / 8) * 32 * kd[4],
+						       sx.max_strlen), 0, 2);
+			else if (kd[0] == 2)	/* KD_FONT_OP_SET_DEFAULT: a name */
+				add_string(c, p, 32, 2);
+		}
 		struct blkpg_ioctl_arg pg;
 		if (in_phase && cmd == BLKPG && read_obj(a[2], &pg, sizeof(pg)) && pg.data)
 			add_blob(c, (uint64_t)(uintptr_t)pg.data, sizeof(struct blkpg_partition), 0, 2);
