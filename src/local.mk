@@ -91,7 +91,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
-	src/decode/ioctl_kd.c \
+	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -278,6 +278,7 @@ XLAT_NAMES = \
 	ethernet_protocols \
 	evdev_abs \
 	evdev_ev \
+	evdev_keycode \
 	eventfd_flags \
 	f_owner_types \
 	faccessat_flags \

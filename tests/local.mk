@@ -261,6 +261,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-block \
 	tests/decode/ioctl-btrfs \
 	tests/decode/ioctl-dm \
+	tests/decode/ioctl-evdev-key \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-gpio \
 	tests/decode/ioctl-kd \

@@ -279,6 +279,8 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_tee_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 'K')
 		ret = ioctl_kd_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'E')
+		ret = ioctl_evdev_key_arg(tcp, code, arg);
 	if (ret < 0)
 		ret = ioctl_ptr_arg(tcp, code, arg);
 	if (ret >= 0)

@@ -32,8 +32,6 @@ static const char *const ptr_names[] = {
 	"EVIOCGKEYCODE_V2",
 	"EVIOCGMASK",
 	"EVIOCSFF",
-	"EVIOCSKEYCODE",
-	"EVIOCSKEYCODE_V2",
 	"EVIOCSMASK",
 	"FIDEDUPERANGE",
 	"GIO_CMAP",
