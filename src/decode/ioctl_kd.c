@@ -3,12 +3,13 @@
  * Console font and keyboard map requests ('K') whose argument the kernel
  * reads, at entry: fonts (PIO_FONT, PIO_FONTX, KDFONTOP), colour and screen
  * maps, the unicode map, key codes, the repeat rate and the unicode
- * diacriticals. Arrays show -s elements at most, as strace shows them;
+ * and plain diacriticals. Arrays show -s elements at most, as strace shows them;
  * what the kernel writes back is not decoded.
  */
 #include "config.h"
 
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <linux/kd.h>
@@ -131,6 +132,38 @@ static void print_diacruc(struct tcb *tcp, const void *p)
 	value_struct_end(tcp);
 }
 
+/* A character as a C literal: 'a', '\n', '\'', '\x07', as strace writes it. */
+static void print_char(struct tcb *tcp, uint8_t c)
+{
+	static const char ws[] = "\t\n\v\f\r";
+	static const char ws_names[] = "tnvfr";
+	char buf[8];
+	const char *w = c ? strchr(ws, c) : NULL;
+	if (w)
+		snprintf(buf, sizeof(buf), "'\\%c'", ws_names[w - ws]);
+	else if (c == '\'' || c == '\\')
+		snprintf(buf, sizeof(buf), "'\\%c'", c);
+	else if (c >= ' ' && c < 0x7f)
+		snprintf(buf, sizeof(buf), "'%c'", c);
+	else
+		snprintf(buf, sizeof(buf), "'\\x%02x'", c);
+	value_str(tcp, buf, strlen(buf), VS_BARE);
+}
+
+static void print_diacr(struct tcb *tcp, const void *p)
+{
+	struct kbdiacr d;
+	memcpy(&d, p, sizeof(d));
+	value_struct_begin(tcp);
+	value_field(tcp, "diacr");
+	print_char(tcp, d.diacr);
+	value_field(tcp, "base");
+	print_char(tcp, d.base);
+	value_field(tcp, "result");
+	print_char(tcp, d.result);
+	value_struct_end(tcp);
+}
+
 /* The kd requests of this file; -1 for others. See ioctl.h. */
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -231,6 +264,22 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_int(tcp, u.kr.period);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
+	case KDSKBDIACR: {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.cnt))
+			return IOCTL_ARG_PRINTED;
+		uint32_t n = u.cnt;
+		const uint32_t max = sizeof(((struct kbdiacrs *)0)->kbdiacr) /
+				     sizeof(struct kbdiacr);
+		value_struct_begin(tcp);
+		value_field(tcp, "kb_cnt");
+		value_uint(tcp, n, VB_DEC);
+		value_field(tcp, "kbdiacr");
+		print_array(tcp, arg + offsetof(struct kbdiacrs, kbdiacr), n < max ? n : max,
+			    sizeof(struct kbdiacr), print_diacr);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
 	case KDSKBDIACRUC: {
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.cnt))

@@ -66,7 +66,6 @@ static const char *const ptr_names[] = {
 	"KDGKBMODE",
 	"KDGKBSENT",
 	"KDGKBTYPE",
-	"KDSKBDIACR",
 	"KDSKBENT",
 	"KDSKBSENT",
 	"KVM_GET_EMULATED_CPUID",

@@ -438,6 +438,8 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 6 : 0;
 	case 0x4b4d: case 0x4b52:	/* KDSETKEYCODE, KDKBDREP */
 		return in ? 8 : 0;
+	case 0x4b4b:	/* KDSKBDIACR */
+		return in ? 4 + 3 * min_u32(256, sx.max_strlen) : 0;
 	case 0x4bfb:	/* KDSKBDIACRUC */
 		return in ? 4 + 12 * min_u32(256, sx.max_strlen) : 0;
 	case 0xc250b407:	/* GPIO_V2_GET_LINE_IOCTL: 592 bytes, all read */

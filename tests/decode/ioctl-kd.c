@@ -150,6 +150,29 @@ int main(void)
 	*kr = (struct kbd_repeat){ .delay = 250, .period = -1 };
 	rc = syscall(SYS_ioctl, fd, KDKBDREP, kr);
 	printf("ioctl(%d, KDKBDREP, {delay=250, period=-1}) = %s\n", fd, sprintrc(rc));
+	struct kbdiacrs *kd = tail_alloc(sizeof(*kd));
+	memset(kd, 0, sizeof(*kd));
+	kd->kb_cnt = 5;
+	kd->kbdiacr[0] = (struct kbdiacr){ 'a', '\n', '\'' };
+	kd->kbdiacr[1] = (struct kbdiacr){ '\\', 0x7f, 0xff };
+	kd->kbdiacr[2] = (struct kbdiacr){ '\t', '\r', '"' };
+	kd->kbdiacr[3] = (struct kbdiacr){ '\v', '\f', ' ' };
+	kd->kbdiacr[4] = (struct kbdiacr){ '\a', '\b', 0x1b };
+	static const char diacrs[] = "{diacr='a', base='\\n', result='\\''}"
+		", {diacr='\\\\', base='\\x7f', result='\\xff'}"
+		", {diacr='\\t', base='\\r', result='\"'}"
+		", {diacr='\\v', base='\\f', result=' '}"
+		", {diacr='\\x07', base='\\x08', result='\\x1b'}";
+	rc = syscall(SYS_ioctl, fd, KDSKBDIACR, kd);
+	printf("ioctl(%d, KDSKBDIACR, {kb_cnt=5, kbdiacr=[%s]}) = %s\n", fd, diacrs, sprintrc(rc));
+	kd->kb_cnt = 300;
+	rc = syscall(SYS_ioctl, fd, KDSKBDIACR, kd);
+	printf("ioctl(%d, KDSKBDIACR, {kb_cnt=300, kbdiacr=[%s", fd, diacrs);
+	for (int i = 5; i < 32; i++)
+		printf(", {diacr='\\x00', base='\\x00', result='\\x00'}");
+	printf(", ...]}) = %s\n", sprintrc(rc));
+	rc = syscall(SYS_ioctl, fd, KDGKBDIACR, kd);
+	printf("ioctl(%d, KDGKBDIACR, %s) = %s\n", fd, sprintaddr(kd), sprintrc(rc));
 	struct kbdiacrsuc *ku = tail_alloc(sizeof(*ku));
 	memset(ku, 0, sizeof(*ku));
 	ku->kb_cnt = 1;
