@@ -90,6 +90,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
+	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
+	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -276,6 +278,7 @@ XLAT_NAMES = \
 	ethernet_protocols \
 	evdev_abs \
 	evdev_ev \
+	evdev_keycode \
 	eventfd_flags \
 	f_owner_types \
 	faccessat_flags \
@@ -309,6 +312,9 @@ XLAT_NAMES = \
 	getsock_ip_options \
 	getsock_ipv6_options \
 	getsock_options \
+	gpio_event_flags \
+	gpio_handle_flags \
+	gpio_v2_line_flags \
 	hci_channels \
 	hw_breakpoint_type \
 	hdio_busstates \
@@ -375,6 +381,8 @@ XLAT_NAMES = \
 	landlock_ruleset_access_fs \
 	lock_types \
 	lwtunnel_encap_types \
+	kd_font_flags \
+	kd_font_ops \
 	kd_kbd_modes \
 	kd_meta \
 	kd_modes \
@@ -617,6 +625,7 @@ XLAT_NAMES = \
 	setsock_ipv6_options \
 	setsock_options \
 	sfd_flags \
+	sg_scsi_reset \
 	shm_flags \
 	shm_resource_flags \
 	shmctl_cmds \
@@ -696,6 +705,9 @@ XLAT_NAMES = \
 	tcp_state_flags \
 	tcp_states \
 	tcxonc_options \
+	tee_logins \
+	tee_param_types \
+	tee_shm_flags \
 	term_bauds \
 	term_cflags \
 	term_cflags_csize \

@@ -263,10 +263,15 @@ DECODER_TESTS = \
 	tests/decode/ioctl-block \
 	tests/decode/ioctl-btrfs \
 	tests/decode/ioctl-dm \
+	tests/decode/ioctl-evdev-key \
 	tests/decode/ioctl-families \
+	tests/decode/ioctl-gpio \
+	tests/decode/ioctl-kd \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
+	tests/decode/ioctl-sg \
 	tests/decode/ioctl-sock \
+	tests/decode/ioctl-tee \
 	tests/decode/ioctl-term \
 	tests/decode/ioctl-term-v \
 	tests/decode/ioprio \

@@ -271,6 +271,16 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_dm_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 0x94)
 		ret = ioctl_btrfs_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0x22)
+		ret = ioctl_sg_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0xb4)
+		ret = ioctl_gpio_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0xa4)
+		ret = ioctl_tee_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'K')
+		ret = ioctl_kd_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'E')
+		ret = ioctl_evdev_key_arg(tcp, code, arg);
 	if (ret < 0)
 		ret = ioctl_ptr_arg(tcp, code, arg);
 	if (ret >= 0)

@@ -2,7 +2,7 @@
 /*
  * ioctl argument decoders: term.c and fs_ioctl.c by command type, and the
  * families of ioctl_args.c (simple shapes), ioctl_loop.c, ioctl_struct.c,
- * ioctl_sock.c, ioctl_block.c, ioctl_rtc.c, ioctl_ubi.c, ioctl_mtd.c, ioctl_ptp.c, ioctl_v4l2.c, ioctl_dm.c, ioctl_btrfs.c and ioctl_ptr.c by
+ * ioctl_sock.c, ioctl_block.c, ioctl_rtc.c, ioctl_ubi.c, ioctl_mtd.c, ioctl_ptp.c, ioctl_v4l2.c, ioctl_dm.c, ioctl_btrfs.c, ioctl_sg.c, ioctl_gpio.c, ioctl_tee.c, ioctl_kd.c, ioctl_evdev_key.c and ioctl_ptr.c by
  * request.
  * Each is called at entry and, unless it returned RVAL_DECODED or
  * IOCTL_ARG_PRINTED, at exit; it prints ", ARG" itself when it knows the
@@ -57,6 +57,16 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Btrfs (0x94, ioctl_btrfs.c). */
 int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* SCSI generic (0x22, ioctl_sg.c). */
+int ioctl_sg_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* GPIO (0xB4, ioctl_gpio.c): what the kernel reads, at entry. */
+int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* TEE (0xa4, ioctl_tee.c): what the kernel reads, at entry. */
+int ioctl_tee_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* Console fonts and maps ('K', ioctl_kd.c): what the kernel reads, at entry. */
+int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* evdev key map settings ('E', ioctl_evdev_key.c), at entry. */
+int ioctl_evdev_key_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */
 int ioctl_ptr_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 

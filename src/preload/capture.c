@@ -338,6 +338,10 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 	 * decoders (src/decode/ioctl_args.c, ioctl_loop.c) read. */
 	case BLKROSET:
 		return in ? 4 : 0;
+	/* sg: an int the kernel reads (SG_SET_*, SG_NEXT_CMD_LEN, SG_SCSI_RESET). */
+	case 0x2201: case 0x2271: case 0x2275: case 0x2279: case 0x227b: case 0x227e:
+	case 0x2283: case 0x2284: case 0x2287:
+		return in ? 4 : 0;
 	case BLKROGET: case BLKSSZGET: case BLKIOMIN: case BLKIOOPT: case BLKALIGNOFF:
 	case BLKPBSZGET: case BLKDISCARDZEROES: case NS_GET_OWNER_UID:
 		return in ? 0 : 4;
@@ -417,6 +421,38 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? offsetof(struct btrfs_ioctl_search_args_v2, buf) : 0;
 	case BTRFS_IOC_BALANCE_V2:
 		return in ? offsetof(struct btrfs_ioctl_balance_args, stat) : 0;
+	/* TEE_IOC_OPEN_SESSION, _INVOKE, _SUPPL_RECV, _SUPPL_SEND: _IOR, but the
+	 * kernel reads the struct tee_ioctl_buf_data (its buffer: below). */
+	case 0x8010a402: case 0x8010a403: case 0x8010a406: case 0x8010a407:
+		return 16;
+	case 0x8008a404:	/* TEE_IOC_CANCEL */
+		return in ? 8 : 0;
+	case 0x8004a405:	/* TEE_IOC_CLOSE_SESSION */
+		return in ? 4 : 0;
+	/* Console fonts and maps (no size in the numbers): what
+	 * src/decode/ioctl_kd.c reads, -s bytes or elements of the arrays. */
+	case 0x4b61:	/* PIO_FONT */
+		return in ? min_u32(512 * 32, sx.max_strlen) : 0;
+	case 0x4b71:	/* PIO_CMAP */
+		return in ? min_u32(48, sx.max_strlen) : 0;
+	case 0x4b41:	/* PIO_SCRNMAP */
+		return in ? min_u32(256, sx.max_strlen) : 0;
+	case 0x4b6a:	/* PIO_UNISCRNMAP */
+		return in ? 2 * min_u32(256, sx.max_strlen) : 0;
+	case 0x4b6c: case 0x4b6b: case 0x4b67:	/* PIO_FONTX, GIO_FONTX, PIO_UNIMAP */
+		return in ? 16 : 0;
+	case 0x4b72:	/* KDFONTOP */
+		return in ? 32 : 0;
+	case 0x4b68:	/* PIO_UNIMAPCLR */
+		return in ? 6 : 0;
+	case 0x4b4d: case 0x4b52:	/* KDSETKEYCODE, KDKBDREP */
+		return in ? 8 : 0;
+	case 0x4b4b:	/* KDSKBDIACR */
+		return in ? 4 + 3 * min_u32(256, sx.max_strlen) : 0;
+	case 0x4bfb:	/* KDSKBDIACRUC */
+		return in ? 4 + 12 * min_u32(256, sx.max_strlen) : 0;
+	case 0xc250b407:	/* GPIO_V2_GET_LINE_IOCTL: 592 bytes, all read */
+		return in ? 592 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;
 	case SIOCGIFENCAP:
@@ -617,6 +653,30 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 			add_string(c, a[2], IFNAMSIZ + 1, 2);
 		if (in_phase && cmd == PERF_EVENT_IOC_SET_FILTER)
 			add_string(c, a[2], sx.max_strlen + 1, 2);
+		/* The buffer of a TEE session request (struct tee_ioctl_buf_data:
+		 * buf_ptr, buf_len), up to the kernel's 1024 bytes. */
+		uint64_t tee[2];
+		if (in_phase && (cmd == 0x8010a402 || cmd == 0x8010a403 || cmd == 0x8010a406 ||
+				 cmd == 0x8010a407) &&
+		    read_obj(a[2], tee, sizeof(tee)) && tee[0] && tee[1] <= 1024)
+			add_blob(c, tee[0], (uint32_t)tee[1], 0, 2);
+		/* The data behind console font requests (src/decode/ioctl_kd.c). */
+		uint32_t kd[8];
+		if (in_phase && (cmd == 0x4b6c || cmd == 0x4b67) && read_obj(a[2], kd, 16)) {
+			uint64_t p = kd[2] | (uint64_t)kd[3] << 32;
+			if (cmd == 0x4b6c)	/* PIO_FONTX: 32 bytes a character */
+				add_blob(c, p, min_u32((uint64_t)(kd[0] & 0xffff) * 32, sx.max_strlen), 0, 2);
+			else	/* PIO_UNIMAP: struct unipair entries */
+				add_blob(c, p, 4 * min_u32(kd[0] & 0xffff, sx.max_strlen), 0, 2);
+		}
+		if (in_phase && cmd == 0x4b72 && read_obj(a[2], kd, 32)) {
+			uint64_t p = kd[6] | (uint64_t)kd[7] << 32;
+			if (kd[0] == 0)	/* KD_FONT_OP_SET */
+				add_blob(c, p, min_u32((uint64_t)((kd[2] + 7) / 8) * 32 * kd[4],
+						       sx.max_strlen), 0, 2);
+			else if (kd[0] == 2)	/* KD_FONT_OP_SET_DEFAULT: a name */
+				add_string(c, p, 32, 2);
+		}
 		struct blkpg_ioctl_arg pg;
 		if (in_phase && cmd == BLKPG && read_obj(a[2], &pg, sizeof(pg)) && pg.data)
 			add_blob(c, (uint64_t)(uintptr_t)pg.data, sizeof(struct blkpg_partition), 0, 2);

@@ -1,0 +1,277 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * GPIO character device requests (0xB4): what the kernel reads, at entry.
+ * The line offset asked about (GPIO_GET_LINEINFO*, GPIO_V2_GET_LINEINFO*),
+ * the v1 handle and event requests, the v2 line request and configuration,
+ * the values set. What the kernel writes back is not decoded (a request the
+ * kernel only writes, such as GPIO_GET_CHIPINFO_IOCTL, stays in ioctl_ptr.c).
+ */
+#include "config.h"
+
+#include <string.h>
+#include <sys/ioctl.h>
+#include <linux/gpio.h>
+
+#include "decode.h"
+#include "ioctl.h"
+#include "options.h"
+#include "xlat/gpio_event_flags.h"
+#include "xlat/gpio_handle_flags.h"
+#include "xlat/gpio_v2_line_flags.h"
+
+#ifndef GPIO_V2_LINES_MAX
+# define GPIO_V2_LINES_MAX 64
+#endif
+
+/* A fixed char array: up to its NUL, or all but its last byte and "...". */
+static void print_label(struct tcb *tcp, const char *s, size_t size)
+{
+	const char *nul = memchr(s, '\0', size);
+	if (nul)
+		value_str(tcp, s, (size_t)(nul - s), 0);
+	else
+		value_str(tcp, s, size - 1, QUOTE_ELLIPSIS);
+}
+
+/* The first n of at most max elements of an array, -s elements at most. */
+static void print_u32s(struct tcb *tcp, const uint32_t *v, uint32_t n, uint32_t max, bool hex)
+{
+	if (n > max)
+		n = max;
+	value_array_begin(tcp);
+	for (uint32_t i = 0; i < n; i++) {
+		if (i >= opts.max_strlen) {
+			value_array_more(tcp);
+			break;
+		}
+		value_elem(tcp);
+		value_uint(tcp, v[i], hex ? VB_HEX : VB_DEC);
+	}
+	value_array_end(tcp);
+}
+
+static void print_u8s(struct tcb *tcp, const uint8_t *v, uint32_t n, uint32_t max)
+{
+	if (n > max)
+		n = max;
+	value_array_begin(tcp);
+	for (uint32_t i = 0; i < n; i++) {
+		if (i >= opts.max_strlen) {
+			value_array_more(tcp);
+			break;
+		}
+		value_elem(tcp);
+		value_uint(tcp, v[i], VB_DEC);
+	}
+	value_array_end(tcp);
+}
+
+/* A padding array, shown only when not all zero. */
+static void print_padding(struct tcb *tcp, const uint32_t *p, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (p[i]) {
+			value_field(tcp, "padding");
+			print_u32s(tcp, p, n, n, true);
+			return;
+		}
+	}
+}
+
+static void print_v2_attr(struct tcb *tcp, const struct gpio_v2_line_config_attribute *a)
+{
+	value_struct_begin(tcp);
+	switch (a->attr.id) {
+	case GPIO_V2_LINE_ATTR_ID_FLAGS:
+		value_field(tcp, "flags");
+		print_flags(tcp, &gpio_v2_line_flags, a->attr.flags, "GPIO_V2_LINE_FLAG_???");
+		break;
+	case GPIO_V2_LINE_ATTR_ID_OUTPUT_VALUES:
+		value_field(tcp, "values");
+		value_uint(tcp, a->attr.values, VB_HEX);
+		break;
+	case GPIO_V2_LINE_ATTR_ID_DEBOUNCE:
+		value_field(tcp, "debounce_period_us");
+		value_uint(tcp, a->attr.debounce_period_us, VB_DEC);
+		break;
+	default:
+		value_field(tcp, "attr");
+		value_struct_begin(tcp);
+		value_field(tcp, "id");
+		value_uint(tcp, a->attr.id, VB_DEC);
+		if (a->attr.padding) {
+			value_field(tcp, "padding");
+			value_uint(tcp, a->attr.padding, VB_HEX);
+		}
+		value_field(tcp, "data");
+		value_uint(tcp, a->attr.values, VB_HEX);
+		value_struct_end(tcp);
+	}
+	value_field(tcp, "mask");
+	value_uint(tcp, a->mask, VB_HEX);
+	value_struct_end(tcp);
+}
+
+static void print_v2_config(struct tcb *tcp, const struct gpio_v2_line_config *c)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "flags");
+	print_flags(tcp, &gpio_v2_line_flags, c->flags, "GPIO_V2_LINE_FLAG_???");
+	value_field(tcp, "num_attrs");
+	value_uint(tcp, c->num_attrs, VB_DEC);
+	print_padding(tcp, c->padding, ARRAY_SIZE(c->padding));
+	if (c->num_attrs) {
+		uint32_t n = c->num_attrs;
+		if (n > ARRAY_SIZE(c->attrs))
+			n = ARRAY_SIZE(c->attrs);
+		value_field(tcp, "attrs");
+		value_array_begin(tcp);
+		for (uint32_t i = 0; i < n; i++) {
+			value_elem(tcp);
+			print_v2_attr(tcp, &c->attrs[i]);
+		}
+		value_array_end(tcp);
+	}
+	value_struct_end(tcp);
+}
+
+/* One u32 field in braces: {NAME=N}. */
+static void print_one(struct tcb *tcp, const char *name, uint32_t v)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, name);
+	value_uint(tcp, v, VB_DEC);
+	value_struct_end(tcp);
+}
+
+/* The gpio requests of this file; -1 for others. See ioctl.h. */
+int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct gpioline_info li;
+		struct gpio_v2_line_info li2;
+		struct gpiohandle_request hr;
+		struct gpioevent_request er;
+		struct gpiohandle_data hd;
+		struct gpiohandle_config hc;
+		struct gpio_v2_line_request lr;
+		struct gpio_v2_line_config lc;
+		struct gpio_v2_line_values lv;
+		uint32_t u32;
+	} u;
+	bool ok;
+
+	switch (code) {
+	case GPIO_GET_LINEINFO_IOCTL:
+	case GPIO_GET_LINEINFO_WATCH_IOCTL:
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.li))
+			print_one(tcp, "line_offset", u.li.line_offset);
+		return IOCTL_ARG_PRINTED;
+	case GPIO_GET_LINEINFO_UNWATCH_IOCTL:
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.u32))
+			print_one(tcp, "offset", u.u32);
+		return IOCTL_ARG_PRINTED;
+	case GPIO_V2_GET_LINEINFO_IOCTL:
+	case GPIO_V2_GET_LINEINFO_WATCH_IOCTL:
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.li2))
+			print_one(tcp, "offset", u.li2.offset);
+		return IOCTL_ARG_PRINTED;
+	case GPIO_GET_LINEHANDLE_IOCTL:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.hr))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "lines");
+		value_uint(tcp, u.hr.lines, VB_DEC);
+		value_field(tcp, "lineoffsets");
+		print_u32s(tcp, u.hr.lineoffsets, u.hr.lines, GPIOHANDLES_MAX, false);
+		value_field(tcp, "flags");
+		print_flags(tcp, &gpio_handle_flags, u.hr.flags, "GPIOHANDLE_REQUEST_???");
+		value_field(tcp, "default_values");
+		print_u8s(tcp, u.hr.default_values, u.hr.lines, GPIOHANDLES_MAX);
+		value_field(tcp, "consumer_label");
+		print_label(tcp, u.hr.consumer_label, sizeof(u.hr.consumer_label));
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case GPIO_GET_LINEEVENT_IOCTL:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.er))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "lineoffset");
+		value_uint(tcp, u.er.lineoffset, VB_DEC);
+		value_field(tcp, "handleflags");
+		print_flags(tcp, &gpio_handle_flags, u.er.handleflags, "GPIOHANDLE_REQUEST_???");
+		value_field(tcp, "eventflags");
+		print_flags(tcp, &gpio_event_flags, u.er.eventflags, "GPIOEVENT_REQUEST_???");
+		value_field(tcp, "consumer_label");
+		print_label(tcp, u.er.consumer_label, sizeof(u.er.consumer_label));
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case GPIOHANDLE_SET_LINE_VALUES_IOCTL:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.hd))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "values");
+		print_u8s(tcp, u.hd.values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case GPIOHANDLE_SET_CONFIG_IOCTL:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.hc))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
+		print_flags(tcp, &gpio_handle_flags, u.hc.flags, "GPIOHANDLE_REQUEST_???");
+		value_field(tcp, "default_values");
+		print_u8s(tcp, u.hc.default_values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case GPIO_V2_GET_LINE_IOCTL:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.lr))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "num_lines");
+		value_uint(tcp, u.lr.num_lines, VB_DEC);
+		value_field(tcp, "offsets");
+		print_u32s(tcp, u.lr.offsets, u.lr.num_lines, GPIO_V2_LINES_MAX, false);
+		value_field(tcp, "consumer");
+		print_label(tcp, u.lr.consumer, sizeof(u.lr.consumer));
+		value_field(tcp, "config");
+		print_v2_config(tcp, &u.lr.config);
+		if (u.lr.event_buffer_size) {
+			value_field(tcp, "event_buffer_size");
+			value_uint(tcp, u.lr.event_buffer_size, VB_DEC);
+		}
+		print_padding(tcp, u.lr.padding, ARRAY_SIZE(u.lr.padding));
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case GPIO_V2_LINE_SET_CONFIG_IOCTL:
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.lc))
+			print_v2_config(tcp, &u.lc);
+		return IOCTL_ARG_PRINTED;
+	case GPIO_V2_LINE_GET_VALUES_IOCTL:
+	case GPIO_V2_LINE_SET_VALUES_IOCTL:
+		tprint_sep(tcp);
+		ok = FETCH_OR_ADDR(tcp, arg, &u.lv);
+		if (!ok)
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		if (code == GPIO_V2_LINE_SET_VALUES_IOCTL) {
+			value_field(tcp, "bits");
+			value_uint(tcp, u.lv.bits, VB_HEX);
+		}
+		value_field(tcp, "mask");
+		value_uint(tcp, u.lv.mask, VB_HEX);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	default:
+		return -1;
+	}
+}

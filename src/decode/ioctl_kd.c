@@ -1,0 +1,302 @@
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * Console font and keyboard map requests ('K') whose argument the kernel
+ * reads, at entry: fonts (PIO_FONT, PIO_FONTX, KDFONTOP), colour and screen
+ * maps, the unicode map, key codes, the repeat rate and the unicode
+ * and plain diacriticals. Arrays show -s elements at most, as strace shows them;
+ * what the kernel writes back is not decoded.
+ */
+#include "config.h"
+
+#include <stddef.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <linux/kd.h>
+
+#include "decode.h"
+#include "ioctl.h"
+#include "options.h"
+#include "xlat/kd_font_flags.h"
+#include "xlat/kd_font_ops.h"
+
+/* Bytes of the fonts of PIO_FONT and of one character of the others. */
+#define FONT_BYTES (E_TABSZ * 32)
+#define CHAR_BYTES 32
+
+/* KD_FONT_OP_SET_DEFAULT's font name: a string in a 32-byte buffer, its
+ * first 31 bytes and "..." when no NUL ends it there, as strace shows it. */
+static void print_font_name(struct tcb *tcp, uint64_t addr)
+{
+	char name[32];
+	int n = addr ? fetch_str(tcp, addr, name, sizeof(name)) : -1;
+	if (n < 0)
+		print_addr(tcp, addr);
+	else if ((size_t)n < sizeof(name))
+		value_str(tcp, name, (size_t)n, 0);
+	else
+		value_str(tcp, name, sizeof(name) - 1, QUOTE_ELLIPSIS);
+}
+
+static void print_font_op(struct tcb *tcp, const struct console_font_op *f)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "op");
+	print_xval(tcp, &kd_font_ops, f->op, "KD_FONT_OP_???");
+	switch (f->op) {
+	case KD_FONT_OP_COPY:
+		value_field(tcp, "height");
+		value_uint(tcp, f->height, VB_DEC);
+		break;
+	case KD_FONT_OP_SET_DEFAULT:
+		value_field(tcp, "width");
+		value_uint(tcp, f->width, VB_DEC);
+		value_field(tcp, "height");
+		value_uint(tcp, f->height, VB_DEC);
+		value_field(tcp, "data");
+		print_font_name(tcp, (uintptr_t)f->data);
+		break;
+	default:
+		value_field(tcp, "flags");
+		print_flags(tcp, &kd_font_flags, f->flags, "KD_FONT_FLAG_???");
+		value_field(tcp, "width");
+		value_uint(tcp, f->width, VB_DEC);
+		value_field(tcp, "height");
+		value_uint(tcp, f->height, VB_DEC);
+		value_field(tcp, "charcount");
+		value_uint(tcp, f->charcount, VB_DEC);
+		value_field(tcp, "data");
+		if (f->op == KD_FONT_OP_SET)
+			print_buf_style(tcp, (uintptr_t)f->data,
+					(uint64_t)((f->width + 7) / 8) * CHAR_BYTES * f->charcount,
+					QUOTE_FORCE_HEX);
+		else
+			print_addr(tcp, (uintptr_t)f->data);
+	}
+	value_struct_end(tcp);
+}
+
+/* n elements of size bytes at addr, -s of them at most, each by print. */
+static void print_array(struct tcb *tcp, uint64_t addr, uint64_t n, size_t size,
+			void (*print)(struct tcb *, const void *))
+{
+	if (!addr) {
+		print_addr(tcp, addr);
+		return;
+	}
+	value_array_begin(tcp);
+	for (uint64_t i = 0; i < n; i++) {
+		uint8_t buf[16];
+		if (i >= opts.max_strlen) {
+			value_array_more(tcp);
+			break;
+		}
+		value_elem(tcp);
+		if (!fetch_obj_or_addr(tcp, addr + i * size, buf, size))
+			break;
+		print(tcp, buf);
+	}
+	value_array_end(tcp);
+}
+
+static void print_u16_hex(struct tcb *tcp, const void *p)
+{
+	uint16_t v;
+	memcpy(&v, p, sizeof(v));
+	value_uint(tcp, v, VB_HEX);
+}
+
+static void print_unipair(struct tcb *tcp, const void *p)
+{
+	struct unipair u;
+	memcpy(&u, p, sizeof(u));
+	value_struct_begin(tcp);
+	value_field(tcp, "unicode");
+	value_uint(tcp, u.unicode, VB_HEX);
+	value_field(tcp, "fontpos");
+	value_uint(tcp, u.fontpos, VB_HEX);
+	value_struct_end(tcp);
+}
+
+static void print_diacruc(struct tcb *tcp, const void *p)
+{
+	struct kbdiacruc d;
+	memcpy(&d, p, sizeof(d));
+	value_struct_begin(tcp);
+	value_field(tcp, "diacr");
+	value_uint(tcp, d.diacr, VB_HEX);
+	value_field(tcp, "base");
+	value_uint(tcp, d.base, VB_HEX);
+	value_field(tcp, "result");
+	value_uint(tcp, d.result, VB_HEX);
+	value_struct_end(tcp);
+}
+
+/* A character as a C literal: 'a', '\n', '\'', '\x07', as strace writes it. */
+static void print_char(struct tcb *tcp, uint8_t c)
+{
+	static const char ws[] = "\t\n\v\f\r";
+	static const char ws_names[] = "tnvfr";
+	char buf[8];
+	const char *w = c ? strchr(ws, c) : NULL;
+	if (w)
+		snprintf(buf, sizeof(buf), "'\\%c'", ws_names[w - ws]);
+	else if (c == '\'' || c == '\\')
+		snprintf(buf, sizeof(buf), "'\\%c'", c);
+	else if (c >= ' ' && c < 0x7f)
+		snprintf(buf, sizeof(buf), "'%c'", c);
+	else
+		snprintf(buf, sizeof(buf), "'\\x%02x'", c);
+	value_str(tcp, buf, strlen(buf), VS_BARE);
+}
+
+static void print_diacr(struct tcb *tcp, const void *p)
+{
+	struct kbdiacr d;
+	memcpy(&d, p, sizeof(d));
+	value_struct_begin(tcp);
+	value_field(tcp, "diacr");
+	print_char(tcp, d.diacr);
+	value_field(tcp, "base");
+	print_char(tcp, d.base);
+	value_field(tcp, "result");
+	print_char(tcp, d.result);
+	value_struct_end(tcp);
+}
+
+/* The kd requests of this file; -1 for others. See ioctl.h. */
+int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct consolefontdesc fd;
+		struct console_font_op fo;
+		struct unimapdesc um;
+		struct unimapinit ui;
+		struct kbkeycode kc;
+		struct kbd_repeat kr;
+		uint32_t cnt;
+	} u;
+
+	switch (code) {
+	case PIO_FONT:
+		tprint_sep(tcp);
+		print_buf_style(tcp, arg, FONT_BYTES, QUOTE_FORCE_HEX);
+		return IOCTL_ARG_PRINTED;
+	case PIO_CMAP:
+		tprint_sep(tcp);
+		print_buf_style(tcp, arg, 48, QUOTE_FORCE_HEX);
+		return IOCTL_ARG_PRINTED;
+	case PIO_SCRNMAP:
+		tprint_sep(tcp);
+		print_buf_style(tcp, arg, E_TABSZ, QUOTE_FORCE_HEX);
+		return IOCTL_ARG_PRINTED;
+	case PIO_UNISCRNMAP:
+		tprint_sep(tcp);
+		print_array(tcp, arg, E_TABSZ, sizeof(uint16_t), print_u16_hex);
+		return IOCTL_ARG_PRINTED;
+	case PIO_FONTX:
+	case GIO_FONTX:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.fd))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "charcount");
+		value_uint(tcp, u.fd.charcount, VB_DEC);
+		value_field(tcp, "charheight");
+		value_uint(tcp, u.fd.charheight, VB_DEC);
+		value_field(tcp, "chardata");
+		if (code == PIO_FONTX)
+			print_buf_style(tcp, (uintptr_t)u.fd.chardata,
+					(uint64_t)u.fd.charcount * CHAR_BYTES, QUOTE_FORCE_HEX);
+		else
+			print_addr(tcp, (uintptr_t)u.fd.chardata);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case KDFONTOP:
+		tprint_sep(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.fo))
+			print_font_op(tcp, &u.fo);
+		return IOCTL_ARG_PRINTED;
+	case PIO_UNIMAP:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.um))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "entry_ct");
+		value_uint(tcp, u.um.entry_ct, VB_DEC);
+		value_field(tcp, "entries");
+		print_array(tcp, (uintptr_t)u.um.entries, u.um.entry_ct, sizeof(struct unipair),
+			    print_unipair);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case PIO_UNIMAPCLR:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.ui))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "advised_hashsize");
+		value_uint(tcp, u.ui.advised_hashsize, VB_DEC);
+		value_field(tcp, "advised_hashstep");
+		value_uint(tcp, u.ui.advised_hashstep, VB_DEC);
+		value_field(tcp, "advised_hashlevel");
+		value_uint(tcp, u.ui.advised_hashlevel, VB_DEC);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case KDSETKEYCODE:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.kc))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "scancode");
+		value_uint(tcp, u.kc.scancode, VB_HEX);
+		value_field(tcp, "keycode");
+		value_uint(tcp, u.kc.keycode, VB_HEX);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case KDKBDREP:
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.kr))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "delay");
+		value_int(tcp, u.kr.delay);
+		value_field(tcp, "period");
+		value_int(tcp, u.kr.period);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case KDSKBDIACR: {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.cnt))
+			return IOCTL_ARG_PRINTED;
+		uint32_t n = u.cnt;
+		const uint32_t max = sizeof(((struct kbdiacrs *)0)->kbdiacr) /
+				     sizeof(struct kbdiacr);
+		value_struct_begin(tcp);
+		value_field(tcp, "kb_cnt");
+		value_uint(tcp, n, VB_DEC);
+		value_field(tcp, "kbdiacr");
+		print_array(tcp, arg + offsetof(struct kbdiacrs, kbdiacr), n < max ? n : max,
+			    sizeof(struct kbdiacr), print_diacr);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	case KDSKBDIACRUC: {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &u.cnt))
+			return IOCTL_ARG_PRINTED;
+		uint32_t n = u.cnt;
+		const uint32_t max = sizeof(((struct kbdiacrsuc *)0)->kbdiacruc) /
+				     sizeof(struct kbdiacruc);
+		value_struct_begin(tcp);
+		value_field(tcp, "kb_cnt");
+		value_uint(tcp, n, VB_DEC);
+		value_field(tcp, "kbdiacruc");
+		print_array(tcp, arg + offsetof(struct kbdiacrsuc, kbdiacruc), n < max ? n : max,
+			    sizeof(struct kbdiacruc), print_diacruc);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	default:
+		return -1;
+	}
+}
