@@ -17,9 +17,12 @@
 #include "i386.h"
 #include "ioctl.h"
 #include "lseek.h"
+#include "netlink.h"
 #include "netutil.h"
 #include "process.h"
 #include "signal.h"
+#include "socket.h"
+#include "statfs.h"
 #include "time.h"
 #include "xlat/sa_handler_values.h"
 #include "xlat/sigact_flags.h"
@@ -29,6 +32,7 @@
 #include "xlat/ioctl_dirs.h"
 #include "xlat/wait4_options.h"
 #include "xlat/rlimit_resources.h"
+#include "xlat/rusage_who.h"
 #include "xlat/timer_abstime_flags.h"
 
 /* 64-bit values in i386 structures are 4-byte aligned: packed, with sizes checked. */
@@ -842,4 +846,131 @@ SYS_FUNC(i386_mmap2)
 	int rval = decode_mmap(tcp);
 	tcp->ev.args[5] = pgoff;
 	return rval;
+}
+
+/* ---- structures of 32-bit longs: struct rusage, struct statfs ---- */
+
+/* struct rusage of i386: two 32-bit timevals and fourteen 32-bit longs, printed as
+ * x86_64's (print_rusage): the times, every field with -v. */
+static void print_rusage32_at(struct tcb *tcp, uint64_t addr)
+{
+	static const char *const names[] = {
+		"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt", "ru_majflt",
+		"ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd", "ru_msgrcv",
+		"ru_nsignals", "ru_nvcsw", "ru_nivcsw",
+	};
+	int32_t ru[4 + ARRAY_SIZE(names)];
+	if (!FETCH_OR_ADDR(tcp, addr, &ru))
+		return;
+	value_struct_begin(tcp);
+	for (int t = 0; t < 2; t++) {
+		value_field(tcp, t ? "ru_stime" : "ru_utime");
+		value_struct_begin(tcp);
+		value_field(tcp, "tv_sec");
+		value_int(tcp, ru[2 * t]);
+		value_field(tcp, "tv_usec");
+		value_int(tcp, ru[2 * t + 1]);
+		value_struct_end(tcp);
+	}
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+		value_struct_end(tcp);
+		return;
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		value_field(tcp, names[i]);
+		value_int(tcp, ru[4 + i]);
+	}
+	value_struct_end(tcp);
+}
+
+SYS_FUNC(i386_getrusage)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &rusage_who, (uint32_t)ARG(0), "RUSAGE_???");
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp))
+		print_addr(tcp, ARG(1));
+	else
+		print_rusage32_at(tcp, ARG(1));
+	return 0;
+}
+
+/* statfs, fstatfs: i386's struct statfs; statfs64, fstatfs64: its size, then
+ * struct statfs64. */
+static int statfs_common(struct tcb *tcp, bool fd, bool is64)
+{
+	if (entering(tcp)) {
+		if (fd)
+			print_fd(tcp, (int)ARG(0));
+		else
+			print_path(tcp, ARG(0));
+		tprint_sep(tcp);
+		if (is64) {
+			print_udec(tcp, ARG(1));
+			tprint_sep(tcp);
+		}
+		return 0;
+	}
+	print_statfs_at(tcp, ARG(is64 ? 2 : 1), is64 ? STATFS64_I386 : STATFS_I386);
+	return 0;
+}
+
+SYS_FUNC(i386_statfs)
+{
+	return statfs_common(tcp, false, false);
+}
+
+SYS_FUNC(i386_fstatfs)
+{
+	return statfs_common(tcp, true, false);
+}
+
+SYS_FUNC(i386_statfs64)
+{
+	return statfs_common(tcp, false, true);
+}
+
+SYS_FUNC(i386_fstatfs64)
+{
+	return statfs_common(tcp, true, true);
+}
+
+/* ---- socketcall's send and recv: sendto and recvfrom without an address ---- */
+
+SYS_FUNC(i386_send)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	if (!decode_netlink_sockbuf(tcp, (int)ARG(0), ARG(1), ARG(2)))
+		print_strn(tcp, ARG(1), ARG(2), 0);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_msg_flags(tcp, ARG(3));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(i386_recv)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp)) {
+		print_addr(tcp, ARG(1));
+	} else {
+		uint64_t got = (uint64_t)RETVAL;
+		uint64_t len = got < ARG(2) ? got : ARG(2);
+		if (!decode_netlink_sockbuf(tcp, (int)ARG(0), ARG(1), len))
+			print_strn(tcp, ARG(1), len, 0);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_msg_flags(tcp, ARG(3));
+	return 0;
 }

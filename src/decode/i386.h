@@ -45,5 +45,13 @@ int decode_i386_ftruncate64(struct tcb *tcp);
 int decode_i386_fadvise64(struct tcb *tcp);
 int decode_i386_fadvise64_64(struct tcb *tcp);
 int decode_i386_fallocate(struct tcb *tcp);
+int decode_i386_getrusage(struct tcb *tcp);
+int decode_i386_statfs(struct tcb *tcp);
+int decode_i386_fstatfs(struct tcb *tcp);
+int decode_i386_statfs64(struct tcb *tcp);
+int decode_i386_fstatfs64(struct tcb *tcp);
+int decode_i386_send(struct tcb *tcp);		/* socketcall's SYS_SEND */
+int decode_i386_recv(struct tcb *tcp);		/* socketcall's SYS_RECV */
+int decode_i386_sigaltstack(struct tcb *tcp);	/* in signal.c, with sigaltstack */
 
 #endif

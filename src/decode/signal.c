@@ -13,6 +13,7 @@
 #include <ucontext.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "print_ext.h"
 #include "qualify.h"
 #include "siginfo.h"
@@ -275,30 +276,52 @@ SYS_FUNC(rt_tgsigqueueinfo)
 	return RVAL_DECODED;
 }
 
-static void print_stack_t_at(struct tcb *tcp, uint64_t addr)
+/* stack_t, x86_64's or (is32) i386's: a 32-bit pointer, int and size_t. */
+static void print_stack_t_at(struct tcb *tcp, uint64_t addr, bool is32)
 {
-	stack_t ss;
-	if (!SIG_UMOVE(tcp, addr, &ss))
-		return;
+	uint64_t sp, size;
+	int32_t flags;
+	if (is32) {
+		struct { uint32_t sp; int32_t flags; uint32_t size; } ss;
+		if (!SIG_UMOVE(tcp, addr, &ss))
+			return;
+		sp = ss.sp, flags = ss.flags, size = ss.size;
+	} else {
+		stack_t ss;
+		if (!SIG_UMOVE(tcp, addr, &ss))
+			return;
+		sp = (uint64_t)(uintptr_t)ss.ss_sp, flags = ss.ss_flags, size = ss.ss_size;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "ss_sp");
-	print_addr(tcp, (uint64_t)(uintptr_t)ss.ss_sp);
+	print_addr(tcp, sp);
 	value_field(tcp, "ss_flags");
-	print_flags(tcp, &sigaltstack_flags, (uint32_t)ss.ss_flags, "SS_???");
+	print_flags(tcp, &sigaltstack_flags, (uint32_t)flags, "SS_???");
 	value_field(tcp, "ss_size");
-	print_udec(tcp, ss.ss_size);
+	print_udec(tcp, size);
 	value_struct_end(tcp);
+}
+
+static int sigaltstack_common(struct tcb *tcp, bool is32)
+{
+	if (entering(tcp)) {
+		print_stack_t_at(tcp, ARG(0), is32);
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_stack_t_at(tcp, ARG(1), is32);
+	return 0;
 }
 
 SYS_FUNC(sigaltstack)
 {
-	if (entering(tcp)) {
-		print_stack_t_at(tcp, ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stack_t_at(tcp, ARG(1));
-	return 0;
+	return sigaltstack_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_sigaltstack)
+{
+	return sigaltstack_common(tcp, true);
 }
 
 SYS_FUNC(kill)
