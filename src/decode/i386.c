@@ -19,6 +19,7 @@
 #include "lseek.h"
 #include "netlink.h"
 #include "netutil.h"
+#include "pathn.h"
 #include "process.h"
 #include "signal.h"
 #include "socket.h"
@@ -972,5 +973,38 @@ SYS_FUNC(i386_recv)
 	print_udec(tcp, ARG(2));
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(3));
+	return 0;
+}
+
+/* readdir(fd, dirp, count): one struct old_linux_dirent (32-bit d_ino and d_offset,
+ * the name's length, the name), as strace prints it: d_namlen as "d_reclen", no
+ * count; the address at the end of the directory (0) or on error. */
+SYS_FUNC(i386_readdir)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	struct {
+		uint32_t d_ino, d_offset;
+		uint16_t d_namlen;
+	} __attribute__((packed)) d;
+	if (syserror(tcp) || RETVAL == 0) {
+		print_addr(tcp, ARG(1));
+		return 0;
+	}
+	if (!FETCH_OR_ADDR(tcp, ARG(1), &d))
+		return 0;
+	value_struct_begin(tcp);
+	value_field(tcp, "d_ino");
+	value_uint(tcp, d.d_ino, VB_DEC);
+	value_field(tcp, "d_off");
+	value_uint(tcp, d.d_offset, VB_DEC);
+	value_field(tcp, "d_reclen");
+	value_uint(tcp, d.d_namlen, VB_DEC);
+	value_field(tcp, "d_name");
+	print_pathn(tcp, ARG(1) + sizeof(d), d.d_namlen);
+	value_struct_end(tcp);
 	return 0;
 }
