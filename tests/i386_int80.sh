@@ -157,8 +157,9 @@ fi
 
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
-# signed lseek offset, socketcall shown as the call it stands for, the old mmap's
-# argument block, ioctl requests.
+# signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
+# recv too), the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
 [ Process PID=PID runs in 32 bit mode. ]
@@ -186,13 +187,37 @@ mmap(NULL) = -1 EFAULT (Bad address)
 futex(0xADDR, FUTEX_WAIT_PRIVATE, 1, {tv_sec=0, tv_nsec=1000}) = -1 EAGAIN (Resource temporarily unavailable)
 ioctl(9, TCGETS, 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
 ioctl(9, _IOC(_IOC_READ, 0x66, 0x1, 0x8), 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
+getrusage(RUSAGE_CHILDREN, {ru_utime={tv_sec=0, tv_usec=0}, ru_stime={tv_sec=0, tv_usec=0}, ...}) = 0
+sigaltstack(NULL, {ss_sp=NULL, ss_flags=SS_DISABLE, ss_size=0}) = 0
+statfs("/proc", {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+fstatfs(9, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+statfs64("/proc", 84, {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+fstatfs64(9, 84, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+getdents(10, 0xADDR /* 2 entries */, 1024) = 32
+lseek(10, 0, SEEK_SET) = 0
+readdir(10, {d_ino=N, d_off=N, d_reclen=1, d_name="."}) = 1
+readdir(9, 0xADDR) = -1 ENOTDIR (Not a directory)
+send(12, "arg0", 4, 0) = 4
+recv(11, "arg0", 4, MSG_DONTWAIT) = 4
+recv(11, 0xADDR, 4, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unavailable)
+semget(0x1386, 1, 0600) = -1 ENOENT (No such file or directory)
+semop(-1, NULL, 1) = -1 EFAULT (Bad address)
+msgget(0x1386, 000) = -1 ENOENT (No such file or directory)
+shmget(0x1386, 4096, 0600) = -1 ENOENT (No such file or directory)
+shmat(-1, NULL, SHM_RDONLY) = -1 EINVAL (Invalid argument)
+shmdt(NULL) = -1 EINVAL (Invalid argument)
 execve("/nonexistent/i386", ["arg0", "VAR=1"], 0xADDR /* 1 var */) = -1 ENOENT (No such file or directory)
 exit(3) = ?
 +++ exited with 3 +++
 EOF2
-# decoded FILE: body, with addresses (below 4 GiB here) and the socket's number hidden.
+# decoded FILE: body, with addresses (below 4 GiB here), the socket's number, the
+# file system counts, ids and flags, /dev/null's file system type and the
+# directory entry's inode and offset hidden.
 decoded() {
-	body "$1" | sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(socket\(.*\)) = [0-9]+$/\1 = FD/'
+	body "$1" | sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(socket\(.*\)) = [0-9]+$/\1 = FD/' \
+		-e 's/(f_(blocks|bfree|bavail|files|ffree))=[0-9]+/\1=N/g' \
+		-e 's/f_fsid=\{val=\[[^]]*\]\}/f_fsid={val=[N, N]}/' -e 's/f_flags=[A-Z_|]+/f_flags=F/' \
+		-e '/^fstatfs/s/f_type=[A-Z0-9_]+/f_type=T/' -e 's/d_ino=[0-9]+, d_off=[0-9]+/d_ino=N, d_off=N/'
 }
 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$P" decode >out 2>trace
 [ $? = 3 ] || fail_ "decode: wrong exit status: $(cat trace)"

@@ -7,10 +7,13 @@
  * Exits with 3 (the i386 exit's status).
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <stdint.h>
 #include <string.h>
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -46,6 +49,14 @@ static int decode(char *buf)
 	if (fd < 0 || dup2(fd, 9) != 9)
 		return 1;
 	close(fd);
+	/* fd 10: an empty directory (in the test's directory); 11 and 12 a socket pair. */
+	int sv[2];
+	if ((mkdir("i386.d", 0700) < 0 && errno != EEXIST) || (fd = open("i386.d", O_RDONLY | O_DIRECTORY)) < 0 ||
+	    dup2(fd, 10) != 10 || socketpair(AF_UNIX, SOCK_DGRAM, 0, sv) < 0 ||
+	    dup2(sv[0], 11) != 11 || dup2(sv[1], 12) != 12)
+		return 1;
+	strcpy(buf + 224, "/proc");
+	uint32_t *sr = (uint32_t *)(buf + 1664);	/* socketcall's send, then recv */
 	syscall(SYS_getpid);
 	int80(140, 9, 0, 5, B, 0, 0);				/* _llseek */
 	int80(195, P + 192, B, 0, 0, 0, 0);			/* stat64 */
@@ -71,6 +82,27 @@ static int decode(char *buf)
 	int80(240, B, 128, 1, (long)ts, 0, 0);			/* futex WAIT_PRIVATE */
 	int80(54, 9, 0x5401, B, 0, 0, 0);			/* ioctl TCGETS */
 	int80(54, 9, 0x80086601, B, 0, 0, 0);			/* ioctl, not i386's */
+	int80(77, (uint32_t)-1, B, 0, 0, 0, 0);		/* getrusage(CHILDREN) */
+	int80(186, 0, B, 0, 0, 0, 0);				/* sigaltstack */
+	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
+	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
+	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
+	int80(269, 9, 84, B, 0, 0, 0);				/* fstatfs64 */
+	int80(141, 10, B, 1024, 0, 0, 0);			/* getdents */
+	int80(19, 10, 0, SEEK_SET, 0, 0, 0);			/* lseek */
+	int80(89, 10, B, 1, 0, 0, 0);				/* readdir */
+	int80(89, 9, B, 1, 0, 0, 0);				/* readdir: ENOTDIR */
+	sr[0] = 12, sr[1] = P + 128, sr[2] = 4, sr[3] = 0;
+	int80(102, 9, (long)sr, 0, 0, 0, 0);			/* socketcall(SYS_SEND) */
+	sr[0] = 11, sr[1] = B, sr[2] = 4, sr[3] = MSG_DONTWAIT;
+	int80(102, 10, (long)sr, 0, 0, 0, 0);			/* socketcall(SYS_RECV) */
+	int80(102, 10, (long)sr, 0, 0, 0, 0);			/* EAGAIN */
+	int80(117, 2, 0x1386, 1, 0600, 0, 0);		/* ipc(SEMGET) */
+	int80(117, 1, 0xffffffff, 1, 0, 0, 0);			/* ipc(SEMOP) */
+	int80(117, 13, 0x1386, 0, 0, 0, 0);			/* ipc(MSGGET) */
+	int80(117, 23, 0x1386, 4096, 0600, 0, 0);		/* ipc(SHMGET) */
+	int80(117, 21, 0xffffffff, 010000, B, 0, 0);		/* ipc(SHMAT), SHM_RDONLY */
+	int80(117, 22, 0, 0, 0, 0, 0);				/* ipc(SHMDT) */
 	int80(11, P + 8, (long)argv, (long)envp, 0, 0, 0);	/* execve */
 	int80(1, 3, 0, 0, 0, 0, 0);				/* exit(3) */
 	return 1;
