@@ -487,29 +487,9 @@ SYS_FUNC(i386_futex)
 
 /* ---- iovecs of 32-bit pointers and lengths ---- */
 
-static bool print_iov32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	uint32_t iov[2];
-	uint64_t *budget = data;
-	(void)size;
-	memcpy(iov, elem, sizeof(iov));
-	uint64_t len = iov[1] < *budget ? iov[1] : *budget;
-	if (*budget != UINT64_MAX)
-		*budget -= len;
-	value_struct_begin(tcp);
-	value_field(tcp, "iov_base");
-	print_strn(tcp, iov[0], len, 0);
-	value_field(tcp, "iov_len");
-	print_udec(tcp, iov[1]);
-	value_struct_end(tcp);
-	return true;
-}
-
 static void print_iov32(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size)
 {
-	uint32_t iov[2];
-	print_array(tcp, addr, count, iov, sizeof(iov), PA_IGNORE_SYSERROR, print_iov32_elem,
-		    &data_size);
+	print_iov32_upto_fn(tcp, addr, count, data_size, NULL, NULL);
 }
 
 SYS_FUNC(i386_readv)
