@@ -158,7 +158,7 @@ fi
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
 # signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
-# recv too), the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# recv too), struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
 # struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
@@ -200,6 +200,9 @@ readdir(9, 0xADDR) = -1 ENOTDIR (Not a directory)
 send(12, "arg0", 4, 0) = 4
 recv(11, "arg0", 4, MSG_DONTWAIT) = 4
 recv(11, 0xADDR, 4, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unavailable)
+sendmsg(12, {msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="arg0", iov_len=4}, {iov_base="VAR=1", iov_len=5}], msg_iovlen=2, msg_control=[{cmsg_len=16, cmsg_level=SOL_SOCKET, cmsg_type=SCM_RIGHTS, cmsg_data=[12]}], msg_controllen=16, msg_flags=0}, 0) = 9
+recvmsg(11, {msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="arg", iov_len=3}, {iov_base="0VAR=1", iov_len=20}], msg_iovlen=2, msg_controllen=0, msg_flags=MSG_CTRUNC}, MSG_DONTWAIT) = 9
+recvmsg(11, {msg_namelen=0}, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unavailable)
 semget(0x1386, 1, 0600) = -1 ENOENT (No such file or directory)
 semop(-1, NULL, 1) = -1 EFAULT (Bad address)
 msgget(0x1386, 000) = -1 ENOENT (No such file or directory)

@@ -97,6 +97,17 @@ static int decode(char *buf)
 	sr[0] = 11, sr[1] = B, sr[2] = 4, sr[3] = MSG_DONTWAIT;
 	int80(102, 10, (long)sr, 0, 0, 0, 0);			/* socketcall(SYS_RECV) */
 	int80(102, 10, (long)sr, 0, 0, 0, 0);			/* EAGAIN */
+	/* sendmsg: two iovecs and an SCM_RIGHTS message; recvmsg without room for it */
+	uint32_t *iov2 = rlim + 32, *cm = iov2 + 8, *mh = cm + 4;
+	iov2[0] = P + 128, iov2[1] = 4, iov2[2] = P + 160, iov2[3] = 5;
+	iov2[4] = B, iov2[5] = 3, iov2[6] = B + 100, iov2[7] = 20;
+	cm[0] = 16, cm[1] = SOL_SOCKET, cm[2] = SCM_RIGHTS, cm[3] = 12;
+	mh[0] = 0, mh[1] = 0, mh[2] = (long)iov2, mh[3] = 2, mh[4] = (long)cm, mh[5] = 16;
+	mh[6] = 0;
+	int80(370, 12, (long)mh, 0, 0, 0, 0);			/* sendmsg */
+	mh[2] = (long)(iov2 + 4), mh[4] = 0, mh[5] = 0;
+	int80(372, 11, (long)mh, MSG_DONTWAIT, 0, 0, 0);	/* recvmsg */
+	int80(372, 11, (long)mh, MSG_DONTWAIT, 0, 0, 0);	/* EAGAIN */
 	int80(117, 2, 0x1386, 1, 0600, 0, 0);		/* ipc(SEMGET) */
 	int80(117, 1, 0xffffffff, 1, 0, 0, 0);			/* ipc(SEMOP) */
 	int80(117, 13, 0x1386, 0, 0, 0, 0);			/* ipc(MSGGET) */
