@@ -10,8 +10,10 @@
  * structures laid out alike on both (epoll_event, statx, the *_time64 calls'
  * timespecs). Rows whose arguments are longs, 64-bit values split in two
  * registers, or structures that differ (stat, timespec, iovec, sigaction,
- * pointer arrays) name an i386 decoder (src/decode/i386.c), or say R and print
- * raw hex (msghdr, ipc, statfs, ...).
+ * pointer arrays, msghdr, statfs, dirents) name an i386 decoder (src/decode/i386.c,
+ * or next to the x86_64 one with a width flag), or say R and print raw hex (the
+ * ctl calls of IPC, sockopts, ...). socketcall and ipc are shown as the calls
+ * they stand for (syscall_i386_subcall).
  */
 #include "config.h"
 #include "syscall_i386.h"
@@ -437,8 +439,8 @@ static const struct i386_row rows[] = {
 	ROW(397, "shmat",                 3, "shmat",             D),
 	ROW(398, "shmdt",                 1, "shmdt",             D),
 	ROW(399, "msgget",                2, "msgget",            D),
-	ROW(400, "msgsnd",                4, "msgsnd",            R),
-	ROW(401, "msgrcv",                5, "msgrcv",            R),
+	ROW(400, "msgsnd",                4, "msgsnd",            decode_i386_msgsnd),
+	ROW(401, "msgrcv",                5, "msgrcv",            decode_i386_msgrcv),
 	ROW(402, "msgctl",                3, "msgctl",            R),
 	ROW(403, "clock_gettime64",       2, "clock_gettime",     D),
 	ROW(404, "clock_settime64",       2, "clock_settime",     D),
@@ -600,20 +602,23 @@ static const int socketcall_nrs[] = {
 /*
  * ipc(call, first, second, third, ptr, fifth): the call it stands for, as strace
  * shows it ("semget(0x1234, 1, 0600)"), its arguments taken from ipc's in the
- * kernel's order (ipc/syscall.c). Calls whose structures are i386's own (msgsnd,
- * msgrcv, the ctl calls, semtimedop's timespec) stay ipc, raw. The index into
- * ipc's arguments of each argument, -1 past the last.
+ * kernel's order (ipc/syscall.c). The ctl calls and semtimedop (whose structures
+ * are i386's own) stay ipc, raw. The index into ipc's arguments of each argument,
+ * -1 past the last.
  */
 struct ipc_sub {
 	unsigned int call;
 	const char *x64;	/* the x86_64 syscall whose decoder prints it */
 	int i386_nr;		/* its i386 row, 0 if none (semop) */
-	int8_t from[4];
+	int8_t from[5];
 };
 
 static const struct ipc_sub ipc_subs[] = {
 	{ 1, "semop", 0, { 1, 4, 2, -1 } },
 	{ 2, "semget", 393, { 1, 2, 3, -1 } },
+	{ 11, "msgsnd", 400, { 1, 4, 2, 3, -1 } },
+	/* version 1; version 0 reads msgp and msgtyp from a struct ipc_kludge at ptr */
+	{ 12, "msgrcv", 401, { 1, 4, 2, 5, 3 } },
 	{ 13, "msgget", 399, { 1, 2, -1, -1 } },
 	{ 21, "shmat", 397, { 1, 4, 2, -1 } },
 	{ 22, "shmdt", 398, { 4, -1, -1, -1 } },
@@ -634,8 +639,21 @@ static void ipc_subcall(struct tcb *tcp)
 	if (!s || !s->name || !s->decode)
 		return;
 	uint64_t args[6] = { 0 };
-	for (unsigned int i = 0; i < 4 && sub->from[i] >= 0; i++)
+	for (unsigned int i = 0; i < ARRAY_SIZE(sub->from) && sub->from[i] >= 0; i++)
 		args[i] = tcp->ev.args[sub->from[i]];
+	if (call == 12 && (tcp->ev.args[0] >> 16) == 0) {
+		/* msgrcv's row, with four arguments (the kludge's address second) and
+		 * a decoder that reads the kludge */
+		static struct sysent kludge_row;
+		if (!kludge_row.name) {
+			kludge_row = *s;
+			kludge_row.nargs = 4;
+			kludge_row.decode = decode_i386_ipc_msgrcv;
+		}
+		s = &kludge_row;
+		args[3] = args[4];
+		args[4] = 0;
+	}
 	memcpy(tcp->ev.args, args, sizeof(args));
 	tcp->sys = s;
 	tcp->ev.nr = s->nr;

@@ -158,7 +158,7 @@ fi
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
 # signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
-# recv too), struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# recv too), i386's struct msgbuf, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
 # struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
@@ -206,6 +206,11 @@ recvmsg(11, {msg_namelen=0}, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily una
 semget(0x1386, 1, 0600) = -1 ENOENT (No such file or directory)
 semop(-1, NULL, 1) = -1 EFAULT (Bad address)
 msgget(0x1386, 000) = -1 ENOENT (No such file or directory)
+msgsnd(-1, {mtype=7, mtext="hello"}, 5, 0) = -1 EINVAL (Invalid argument)
+msgsnd(-1, {mtype=7, mtext="hello"}, 5, 0) = -1 EINVAL (Invalid argument)
+msgrcv(-1, 0xADDR, 16, 0, IPC_NOWAIT) = -1 EINVAL (Invalid argument)
+msgrcv(-1, 0xADDR, 16, IPC_NOWAIT) = -1 EINVAL (Invalid argument)
+msgrcv(-1, 0xADDR, 16, 7, IPC_NOWAIT) = -1 EINVAL (Invalid argument)
 shmget(0x1386, 4096, 0600) = -1 ENOENT (No such file or directory)
 shmat(-1, NULL, SHM_RDONLY) = -1 EINVAL (Invalid argument)
 shmdt(NULL) = -1 EINVAL (Invalid argument)

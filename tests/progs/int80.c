@@ -111,6 +111,14 @@ static int decode(char *buf)
 	int80(117, 2, 0x1386, 1, 0600, 0, 0);		/* ipc(SEMGET) */
 	int80(117, 1, 0xffffffff, 1, 0, 0, 0);			/* ipc(SEMOP) */
 	int80(117, 13, 0x1386, 0, 0, 0, 0);			/* ipc(MSGGET) */
+	uint32_t *mb = (uint32_t *)(buf + 512), *kludge = mb + 4;
+	mb[0] = 7, memcpy(mb + 1, "hello", 5);
+	kludge[0] = B, kludge[1] = 0;
+	int80(400, 0xffffffff, (long)mb, 5, 0, 0, 0);		/* msgsnd */
+	int80(117, 11, 0xffffffff, 5, 0, (long)mb, 0);		/* ipc(MSGSND) */
+	int80(401, 0xffffffff, B, 16, 0, 04000, 0);		/* msgrcv */
+	int80(117, 12, 0xffffffff, 16, 04000, (long)kludge, 0);	/* ipc(MSGRCV), version 0 */
+	int80(117, 12 | 1 << 16, 0xffffffff, 16, 04000, B, 7);	/* ipc(MSGRCV), version 1 */
 	int80(117, 23, 0x1386, 4096, 0600, 0, 0);		/* ipc(SHMGET) */
 	int80(117, 21, 0xffffffff, 010000, B, 0, 0);		/* ipc(SHMAT), SHM_RDONLY */
 	int80(117, 22, 0, 0, 0, 0, 0);				/* ipc(SHMDT) */
