@@ -443,6 +443,18 @@ SYS_FUNC(i386_clock_nanosleep)
 	return 0;
 }
 
+/* sched_rr_get_interval(pid, tp): sched.c's, with i386's timespec. */
+SYS_FUNC(i386_sched_rr_get_interval)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_ts32_at(tcp, ARG(1), false, false);
+	return 0;
+}
+
 /* times(buf): struct tms of four 32-bit clock_t. */
 SYS_FUNC(i386_times)
 {

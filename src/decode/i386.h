@@ -58,6 +58,9 @@ int decode_i386_readdir(struct tcb *tcp);
 int decode_i386_msgsnd(struct tcb *tcp);
 int decode_i386_msgrcv(struct tcb *tcp);
 int decode_i386_ipc_msgrcv(struct tcb *tcp);	/* ipc(MSGRCV) of version 0 */
+int decode_i386_getitimer(struct tcb *tcp);	/* in time.c, with getitimer */
+int decode_i386_setitimer(struct tcb *tcp);
+int decode_i386_sched_rr_get_interval(struct tcb *tcp);
 int decode_i386_sendmsg(struct tcb *tcp);	/* in sendmsg.c, with sendmsg */
 int decode_i386_recvmsg(struct tcb *tcp);
 

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "print_ext.h"
 #include "time.h"
 #include "xlat/clock_names.h"
@@ -82,11 +83,21 @@ int print_timeval_at(struct tcb *tcp, uint64_t addr)
 	return 0;
 }
 
-int print_itimerval_at(struct tcb *tcp, uint64_t addr)
+/* struct itimerval, x86_64's or (is32) i386's: four 32-bit longs. */
+static int print_itimerval_at_w(struct tcb *tcp, uint64_t addr, bool is32)
 {
 	struct k_timeval it[2];
-	if (!UMOVE_OR_ADDR(tcp, addr, &it))
+	if (is32) {
+		int32_t it32[4];
+		if (!UMOVE_OR_ADDR(tcp, addr, &it32))
+			return -1;
+		for (int i = 0; i < 2; i++) {
+			it[i].tv_sec = it32[2 * i];
+			it[i].tv_usec = it32[2 * i + 1];
+		}
+	} else if (!UMOVE_OR_ADDR(tcp, addr, &it)) {
 		return -1;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "it_interval");
 	print_timeval_val(tcp, &it[0]);
@@ -94,6 +105,11 @@ int print_itimerval_at(struct tcb *tcp, uint64_t addr)
 	print_timeval_val(tcp, &it[1]);
 	value_struct_end(tcp);
 	return 0;
+}
+
+int print_itimerval_at(struct tcb *tcp, uint64_t addr)
+{
+	return print_itimerval_at_w(tcp, addr, false);
 }
 
 int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
@@ -320,28 +336,49 @@ SYS_FUNC(alarm)
 	return RVAL_DECODED;
 }
 
-SYS_FUNC(getitimer)
+static int getitimer_common(struct tcb *tcp, bool is32)
 {
 	if (entering(tcp)) {
 		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerval_at(tcp, ARG(1));
+	print_itimerval_at_w(tcp, ARG(1), is32);
 	return 0;
+}
+
+static int setitimer_common(struct tcb *tcp, bool is32)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
+		tprint_sep(tcp);
+		print_itimerval_at_w(tcp, ARG(1), is32);
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerval_at_w(tcp, ARG(2), is32);
+	return 0;
+}
+
+SYS_FUNC(getitimer)
+{
+	return getitimer_common(tcp, false);
 }
 
 SYS_FUNC(setitimer)
 {
-	if (entering(tcp)) {
-		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
-		tprint_sep(tcp);
-		print_itimerval_at(tcp, ARG(1));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_itimerval_at(tcp, ARG(2));
-	return 0;
+	return setitimer_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_getitimer)
+{
+	return getitimer_common(tcp, true);
+}
+
+SYS_FUNC(i386_setitimer)
+{
+	return setitimer_common(tcp, true);
 }
 
 /* struct sigevent as strace reads it: the kernel's 64 bytes end in padding,

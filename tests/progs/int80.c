@@ -84,6 +84,12 @@ static int decode(char *buf)
 	int80(54, 9, 0x80086601, B, 0, 0, 0);			/* ioctl, not i386's */
 	int80(77, (uint32_t)-1, B, 0, 0, 0, 0);		/* getrusage(CHILDREN) */
 	int80(186, 0, B, 0, 0, 0, 0);				/* sigaltstack */
+	int32_t *itv = ts + 8;					/* 1568 */
+	itv[0] = 0, itv[1] = 0, itv[2] = 0, itv[3] = 0;
+	int80(104, 2, (long)itv, B, 0, 0, 0);			/* setitimer(PROF) */
+	int80(105, 2, B, 0, 0, 0, 0);				/* getitimer */
+	int80(161, 0, B, 0, 0, 0, 0);				/* sched_rr_get_interval */
+	int80(161, 0, 0, 0, 0, 0, 0);				/* EFAULT */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
 	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
 	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
