@@ -23,6 +23,7 @@
 #include "process.h"
 #include "signal.h"
 #include "socket.h"
+#include "syscall_table.h"
 #include "statfs.h"
 #include "time.h"
 #include "xlat/sa_handler_values.h"
@@ -1078,4 +1079,27 @@ SYS_FUNC(i386_ipc_msgrcv)
 	}
 	print_flags(tcp, &ipc_msg_flags, (uint32_t)ARG(3), "MSG_???");
 	return 0;
+}
+
+/*
+ * The 16-bit uid and gid calls (setuid, setreuid, setresuid, chown, ... of i386):
+ * their x86_64 counterpart's decoder on the ids widened, 0xffff (the low 16 bits,
+ * which the kernel uses) being -1, as strace shows them. The ids are all the
+ * arguments, or for the chown calls those after the path or descriptor.
+ */
+SYS_FUNC(i386_uid16)
+{
+	const struct sysent *x = tcp->sys->nr >= 0 ? sysent_by_nr(tcp->sys->nr) : NULL;
+	if (!x || !x->decode)
+		return RVAL_DECODED;
+	uint64_t saved[6];
+	memcpy(saved, tcp->ev.args, sizeof(saved));
+	unsigned int first = strstr(tcp->sys->name, "chown") ? 1 : 0;
+	for (unsigned int i = first; i < tcp->sys->nargs && i < 6; i++) {
+		uint16_t id = (uint16_t)saved[i];
+		tcp->ev.args[i] = id == 0xffff ? 0xffffffffu : id;
+	}
+	int rval = x->decode(tcp);
+	memcpy(tcp->ev.args, saved, sizeof(saved));
+	return rval;
 }

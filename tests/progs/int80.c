@@ -90,6 +90,11 @@ static int decode(char *buf)
 	int80(105, 2, B, 0, 0, 0, 0);				/* getitimer */
 	int80(161, 0, B, 0, 0, 0, 0);				/* sched_rr_get_interval */
 	int80(161, 0, 0, 0, 0, 0, 0);				/* EFAULT */
+	int80(23, 0x1ffff, 0, 0, 0, 0, 0);			/* setuid (16-bit) */
+	int80(70, 0xffff, 0xffff, 0, 0, 0, 0);			/* setreuid */
+	int80(170, 0xffff, 0xffff, 0xffff, 0, 0, 0);		/* setresgid */
+	int80(182, P + 8, 0xffff, 5, 0, 0, 0);			/* chown */
+	int80(95, 99, 0xffff, 0xffff, 0, 0, 0);			/* fchown */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
 	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
 	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
