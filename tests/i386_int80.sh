@@ -158,7 +158,7 @@ fi
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
 # signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
-# recv too), 16-bit ids, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# recv too), 16-bit ids, preadv/pwritev, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
 # struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
@@ -198,6 +198,11 @@ setreuid(-1, -1) = 0
 setresgid(-1, -1, -1) = 0
 chown("/nonexistent/i386", -1, 5) = -1 ENOENT (No such file or directory)
 fchown(99, -1, -1) = -1 EBADF (Bad file descriptor)
+getresuid([N], [N], [N]) = 0
+getresgid(0xADDR, NULL, 0xADDR) = -1 EFAULT (Bad address)
+pwritev(9, [{iov_base="arg0", iov_len=4}, {iov_base="VAR=1", iov_len=5}], 2, 4294967301) = 9
+preadv(9, [{iov_base="", iov_len=4}, {iov_base="", iov_len=5}], 2, 3) = 0
+preadv(99, [{iov_base=0xADDR, iov_len=4}, {iov_base=0xADDR, iov_len=5}], 2, -1) = -1 EINVAL (Invalid argument)
 statfs("/proc", {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 fstatfs(9, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 statfs64("/proc", 84, {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
@@ -229,13 +234,14 @@ exit(3) = ?
 EOF2
 # decoded FILE: body, with addresses (below 4 GiB here), the socket's number, the
 # file system counts, ids and flags, /dev/null's file system type and the
-# directory entry's inode and offset, and the time slice hidden.
+# directory entry's inode and offset, the time slice and the ids hidden.
 decoded() {
 	body "$1" | sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(socket\(.*\)) = [0-9]+$/\1 = FD/' \
 		-e 's/(f_(blocks|bfree|bavail|files|ffree))=[0-9]+/\1=N/g' \
 		-e 's/f_fsid=\{val=\[[^]]*\]\}/f_fsid={val=[N, N]}/' -e 's/f_flags=[A-Z_|]+/f_flags=F/' \
 		-e '/^fstatfs/s/f_type=[A-Z0-9_]+/f_type=T/' -e 's/d_ino=[0-9]+, d_off=[0-9]+/d_ino=N, d_off=N/' \
-		-e 's/^(sched_rr_get_interval\(0, \{tv_sec=0, tv_nsec=)[0-9]+/\1N/'
+		-e 's/^(sched_rr_get_interval\(0, \{tv_sec=0, tv_nsec=)[0-9]+/\1N/' \
+		-e 's/^getresuid\(\[[0-9]+\], \[[0-9]+\], \[[0-9]+\]\)/getresuid([N], [N], [N])/'
 }
 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$P" decode >out 2>trace
 [ $? = 3 ] || fail_ "decode: wrong exit status: $(cat trace)"

@@ -1103,3 +1103,81 @@ SYS_FUNC(i386_uid16)
 	memcpy(tcp->ev.args, saved, sizeof(saved));
 	return rval;
 }
+
+/* ---- preadv, pwritev: i386's iovecs, the offset in two registers ---- */
+
+/* An iovec of a failed preadv: where the data would have gone, and its size. */
+static bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint32_t iov[2];
+	(void)size;
+	(void)data;
+	memcpy(iov, elem, sizeof(iov));
+	value_struct_begin(tcp);
+	value_field(tcp, "iov_base");
+	print_addr(tcp, iov[0]);
+	value_field(tcp, "iov_len");
+	value_uint(tcp, iov[1], VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}
+
+static void print_pos_lh(struct tcb *tcp)
+{
+	print_dec(tcp, (int64_t)((ARG(4) << 32) | (uint32_t)ARG(3)));
+}
+
+SYS_FUNC(i386_preadv)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp)) {
+		uint32_t iov[2];
+		print_array(tcp, ARG(1), ARG(2), iov, sizeof(iov), PA_IGNORE_SYSERROR,
+			    print_iov32_addr_elem, NULL);
+	} else {
+		print_iov32(tcp, ARG(1), ARG(2), (uint64_t)RETVAL);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_pos_lh(tcp);
+	return 0;
+}
+
+SYS_FUNC(i386_pwritev)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_iov32(tcp, ARG(1), ARG(2), UINT64_MAX);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_pos_lh(tcp);
+	return RVAL_DECODED;
+}
+
+/* getresuid, getresgid of 16-bit ids: "[0]" for each (-1 for 0xffff). */
+SYS_FUNC(i386_getresuid16)
+{
+	if (entering(tcp))
+		return 0;
+	for (unsigned int i = 0; i < 3; i++) {
+		uint16_t id;
+		if (i)
+			tprint_sep(tcp);
+		if (!UMOVE_OR_ADDR(tcp, ARG(i), &id))
+			continue;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		if (id == 0xffff)
+			value_int(tcp, -1);
+		else
+			value_uint(tcp, id, VB_DEC);
+		value_array_end(tcp);
+	}
+	return 0;
+}

@@ -62,6 +62,9 @@ int decode_i386_getitimer(struct tcb *tcp);	/* in time.c, with getitimer */
 int decode_i386_setitimer(struct tcb *tcp);
 int decode_i386_sched_rr_get_interval(struct tcb *tcp);
 int decode_i386_uid16(struct tcb *tcp);		/* setuid, chown, ... with 16-bit ids */
+int decode_i386_getresuid16(struct tcb *tcp);	/* getresuid, getresgid */
+int decode_i386_preadv(struct tcb *tcp);
+int decode_i386_pwritev(struct tcb *tcp);
 int decode_i386_sendmsg(struct tcb *tcp);	/* in sendmsg.c, with sendmsg */
 int decode_i386_recvmsg(struct tcb *tcp);
 

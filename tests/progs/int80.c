@@ -95,6 +95,11 @@ static int decode(char *buf)
 	int80(170, 0xffff, 0xffff, 0xffff, 0, 0, 0);		/* setresgid */
 	int80(182, P + 8, 0xffff, 5, 0, 0, 0);			/* chown */
 	int80(95, 99, 0xffff, 0xffff, 0, 0, 0);			/* fchown */
+	int80(165, B, B + 2, B + 4, 0, 0, 0);			/* getresuid (16-bit) */
+	int80(171, B, 0, B + 4, 0, 0, 0);			/* getresgid: EFAULT */
+	int80(334, 9, (long)iov, 2, 5, 1, 0);			/* pwritev */
+	int80(333, 9, (long)iov, 2, 3, 0, 0);			/* preadv */
+	int80(333, 99, (long)iov, 2, 0xffffffff, 0xffffffff, 0);	/* EBADF */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
 	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
 	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
