@@ -158,7 +158,7 @@ fi
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
 # signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
-# recv too), 16-bit ids, preadv/pwritev, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# recv too), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
 # struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
@@ -203,6 +203,9 @@ getresgid(0xADDR, NULL, 0xADDR) = -1 EFAULT (Bad address)
 pwritev(9, [{iov_base="arg0", iov_len=4}, {iov_base="VAR=1", iov_len=5}], 2, 4294967301) = 9
 preadv(9, [{iov_base="", iov_len=4}, {iov_base="", iov_len=5}], 2, 3) = 0
 preadv(99, [{iov_base=0xADDR, iov_len=4}, {iov_base=0xADDR, iov_len=5}], 2, -1) = -1 EINVAL (Invalid argument)
+utime("/nonexistent/i386", {actime=1 /* 1970-01-01T00:00:01+0000 */, modtime=5 /* 1970-01-01T00:00:05+0000 */}) = -1 ENOENT (No such file or directory)
+utimes("/nonexistent/i386", [{tv_sec=1, tv_usec=5} /* 1970-01-01T00:00:01.000005+0000 */, {tv_sec=0, tv_usec=7} /* 1970-01-01T00:00:00.000007+0000 */]) = -1 ENOENT (No such file or directory)
+futimesat(AT_FDCWD, "/nonexistent/i386", [{tv_sec=1, tv_usec=5} /* 1970-01-01T00:00:01.000005+0000 */, {tv_sec=0, tv_usec=7} /* 1970-01-01T00:00:00.000007+0000 */]) = -1 ENOENT (No such file or directory)
 statfs("/proc", {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 fstatfs(9, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 statfs64("/proc", 84, {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
@@ -243,12 +246,13 @@ decoded() {
 		-e 's/^(sched_rr_get_interval\(0, \{tv_sec=0, tv_nsec=)[0-9]+/\1N/' \
 		-e 's/^getresuid\(\[[0-9]+\], \[[0-9]+\], \[[0-9]+\]\)/getresuid([N], [N], [N])/'
 }
-timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$P" decode >out 2>trace
+# (dates in UTC: utime's comments)
+TZ=UTC0 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$P" decode >out 2>trace
 [ $? = 3 ] || fail_ "decode: wrong exit status: $(cat trace)"
 decoded trace >got
 match_diff decode.exp got
 if $have_strace; then
-	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$P" decode >/dev/null 2>strace.trace
+	TZ=UTC0 timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$P" decode >/dev/null 2>strace.trace
 	decoded strace.trace >strace.got
 	match_diff decode.exp strace.got
 fi

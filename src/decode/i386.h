@@ -65,6 +65,9 @@ int decode_i386_uid16(struct tcb *tcp);		/* setuid, chown, ... with 16-bit ids *
 int decode_i386_getresuid16(struct tcb *tcp);	/* getresuid, getresgid */
 int decode_i386_preadv(struct tcb *tcp);
 int decode_i386_pwritev(struct tcb *tcp);
+int decode_i386_utime(struct tcb *tcp);	/* in utime.c, with utime */
+int decode_i386_utimes(struct tcb *tcp);
+int decode_i386_futimesat(struct tcb *tcp);
 int decode_i386_sendmsg(struct tcb *tcp);	/* in sendmsg.c, with sendmsg */
 int decode_i386_recvmsg(struct tcb *tcp);
 

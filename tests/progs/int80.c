@@ -100,6 +100,11 @@ static int decode(char *buf)
 	int80(334, 9, (long)iov, 2, 5, 1, 0);			/* pwritev */
 	int80(333, 9, (long)iov, 2, 3, 0, 0);			/* preadv */
 	int80(333, 99, (long)iov, 2, 0xffffffff, 0xffffffff, 0);	/* EBADF */
+	int32_t *tv = ts + 12;					/* 1584 */
+	tv[0] = 1, tv[1] = 5, tv[2] = 0, tv[3] = 7;
+	int80(30, P + 8, (long)tv, 0, 0, 0, 0);			/* utime */
+	int80(271, P + 8, (long)tv, 0, 0, 0, 0);		/* utimes */
+	int80(299, (uint32_t)AT_FDCWD, P + 8, (long)tv, 0, 0, 0);	/* futimesat */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
 	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
 	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
