@@ -32,7 +32,6 @@
 #include "xlat/futex_bitset.h"
 #include "xlat/futex_ops.h"
 #include "xlat/ioctl_dirs.h"
-#include "xlat/ipc_msg_flags.h"
 #include "xlat/wait4_options.h"
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
@@ -1008,78 +1007,6 @@ SYS_FUNC(i386_readdir)
 	return 0;
 }
 
-/* ---- msgsnd, msgrcv: i386's struct msgbuf, a 32-bit mtype ---- */
-
-/* "{mtype=7, mtext="..."}": count bytes of text after the type (read with the first
- * word of text, as strace reads it). */
-static void print_msgbuf32(struct tcb *tcp, uint64_t addr, uint64_t count)
-{
-	int32_t head[2];
-	if (!UMOVE_OR_ADDR(tcp, addr, &head))
-		return;
-	value_struct_begin(tcp);
-	value_field(tcp, "mtype");
-	value_int(tcp, head[0]);
-	value_field(tcp, "mtext");
-	print_buf(tcp, addr + sizeof(head[0]), count);
-	value_struct_end(tcp);
-}
-
-SYS_FUNC(i386_msgsnd)
-{
-	print_dec(tcp, (int)ARG(0));
-	tprint_sep(tcp);
-	print_msgbuf32(tcp, ARG(1), ARG(2));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_flags(tcp, &ipc_msg_flags, (uint32_t)ARG(3), "MSG_???");
-	return RVAL_DECODED;
-}
-
-SYS_FUNC(i386_msgrcv)
-{
-	if (entering(tcp)) {
-		print_dec(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_msgbuf32(tcp, ARG(1), ARG(2));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_dec(tcp, (int32_t)ARG(3));
-	tprint_sep(tcp);
-	print_flags(tcp, &ipc_msg_flags, (uint32_t)ARG(4), "MSG_???");
-	return 0;
-}
-
-/* ipc(MSGRCV) of version 0: msgrcv(msqid, kludge, msgsz, msgflg), msgp and msgtyp in
- * the struct ipc_kludge at kludge; as strace shows it, msgrcv's five arguments, the
- * kludge's address and no msgtyp when the call failed. */
-SYS_FUNC(i386_ipc_msgrcv)
-{
-	if (entering(tcp)) {
-		print_dec(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	uint32_t kludge[2];	/* msgp, msgtyp */
-	bool ok = !syserror(tcp) && fetch_mem(tcp, ARG(1), kludge, sizeof(kludge)) == 0;
-	if (ok)
-		print_msgbuf32(tcp, kludge[0], ARG(2));
-	else
-		print_addr(tcp, ARG(1));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(2));
-	tprint_sep(tcp);
-	if (ok) {
-		print_dec(tcp, (int32_t)kludge[1]);
-		tprint_sep(tcp);
-	}
-	print_flags(tcp, &ipc_msg_flags, (uint32_t)ARG(3), "MSG_???");
-	return 0;
-}
 
 /*
  * The 16-bit uid and gid calls (setuid, setreuid, setresuid, chown, ... of i386):

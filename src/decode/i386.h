@@ -55,7 +55,7 @@ int decode_i386_recv(struct tcb *tcp);		/* socketcall's SYS_RECV */
 int decode_i386_sigaltstack(struct tcb *tcp);	/* in signal.c, with sigaltstack */
 int decode_i386_getdents(struct tcb *tcp);	/* in getdents.c, with getdents */
 int decode_i386_readdir(struct tcb *tcp);
-int decode_i386_msgsnd(struct tcb *tcp);
+int decode_i386_msgsnd(struct tcb *tcp);		/* in ipc_msg.c, with msgsnd */
 int decode_i386_msgrcv(struct tcb *tcp);
 int decode_i386_ipc_msgrcv(struct tcb *tcp);	/* ipc(MSGRCV) of version 0 */
 int decode_i386_getitimer(struct tcb *tcp);	/* in time.c, with getitimer */
