@@ -60,6 +60,10 @@ int decode_i386_msgrcv(struct tcb *tcp);
 int decode_i386_ipc_msgrcv(struct tcb *tcp);	/* ipc(MSGRCV) of version 0 */
 int decode_i386_getitimer(struct tcb *tcp);	/* in time.c, with getitimer */
 int decode_i386_setitimer(struct tcb *tcp);
+int decode_i386_timer_settime(struct tcb *tcp);	/* in time.c, with timer_settime */
+int decode_i386_timer_gettime(struct tcb *tcp);
+int decode_i386_timerfd_settime(struct tcb *tcp);
+int decode_i386_timerfd_gettime(struct tcb *tcp);
 int decode_i386_sched_rr_get_interval(struct tcb *tcp);
 int decode_i386_uid16(struct tcb *tcp);		/* setuid, chown, ... with 16-bit ids */
 int decode_i386_getresuid16(struct tcb *tcp);	/* getresuid, getresgid */

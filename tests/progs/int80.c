@@ -15,6 +15,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/timerfd.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -54,6 +55,8 @@ static int decode(char *buf)
 	if ((mkdir("i386.d", 0700) < 0 && errno != EEXIST) || (fd = open("i386.d", O_RDONLY | O_DIRECTORY)) < 0 ||
 	    dup2(fd, 10) != 10 || socketpair(AF_UNIX, SOCK_DGRAM, 0, sv) < 0 ||
 	    dup2(sv[0], 11) != 11 || dup2(sv[1], 12) != 12)
+		return 1;
+	if ((fd = timerfd_create(CLOCK_MONOTONIC, 0)) < 0 || dup2(fd, 13) != 13)
 		return 1;
 	strcpy(buf + 224, "/proc");
 	uint32_t *sr = (uint32_t *)(buf + 1664);	/* socketcall's send, then recv */
@@ -105,6 +108,12 @@ static int decode(char *buf)
 	int80(30, P + 8, (long)tv, 0, 0, 0, 0);			/* utime */
 	int80(271, P + 8, (long)tv, 0, 0, 0, 0);		/* utimes */
 	int80(299, (uint32_t)AT_FDCWD, P + 8, (long)tv, 0, 0, 0);	/* futimesat */
+	int32_t *its = ts + 2;					/* 1544 */
+	its[0] = 1, its[1] = 2, its[2] = 0, its[3] = 0;
+	int80(325, 13, 0, (long)its, B, 0, 0);			/* timerfd_settime */
+	int80(326, 13, B, 0, 0, 0, 0);				/* timerfd_gettime */
+	int80(260, 0x7fffffff, 1, (long)its, 0, 0, 0);		/* timer_settime */
+	int80(261, 0x7fffffff, B, 0, 0, 0, 0);			/* timer_gettime */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
 	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
 	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
