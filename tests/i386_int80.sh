@@ -158,7 +158,7 @@ fi
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
 # signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
-# recv too), itimerspec (timer_*, timerfd_*), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# recv too), old sigsets (sigprocmask, sigpending), itimerspec (timer_*, timerfd_*), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
 # struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
@@ -210,6 +210,10 @@ timerfd_settime(13, 0, {it_interval={tv_sec=1, tv_nsec=2}, it_value={tv_sec=0, t
 timerfd_gettime(13, {it_interval={tv_sec=1, tv_nsec=2}, it_value={tv_sec=0, tv_nsec=0}}) = 0
 timer_settime(2147483647, TIMER_ABSTIME, {it_interval={tv_sec=1, tv_nsec=2}, it_value={tv_sec=0, tv_nsec=0}}, NULL) = -1 EINVAL (Invalid argument)
 timer_gettime(2147483647, 0xADDR) = -1 EINVAL (Invalid argument)
+sigprocmask(SIG_SETMASK, [USR2], NULL) = 0
+sigprocmask(SIG_UNBLOCK, [USR2], [USR2]) = 0
+sigpending([]) = 0
+sigpending(0x1) = -1 EFAULT (Bad address)
 statfs("/proc", {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 fstatfs(9, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 statfs64("/proc", 84, {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0

@@ -53,6 +53,8 @@ int decode_i386_fstatfs64(struct tcb *tcp);
 int decode_i386_send(struct tcb *tcp);		/* socketcall's SYS_SEND */
 int decode_i386_recv(struct tcb *tcp);		/* socketcall's SYS_RECV */
 int decode_i386_sigaltstack(struct tcb *tcp);	/* in signal.c, with sigaltstack */
+int decode_i386_sigprocmask(struct tcb *tcp);	/* in signal.c */
+int decode_i386_sigpending(struct tcb *tcp);	/* in signal.c */
 int decode_i386_getdents(struct tcb *tcp);	/* in getdents.c, with getdents */
 int decode_i386_readdir(struct tcb *tcp);
 int decode_i386_msgsnd(struct tcb *tcp);		/* in ipc_msg.c, with msgsnd */

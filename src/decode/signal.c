@@ -157,19 +157,35 @@ SYS_FUNC(rt_sigaction)
 	return 0;
 }
 
-SYS_FUNC(rt_sigprocmask)
+/* rt_sigprocmask, or (old) i386's sigprocmask: a 32-bit mask, no size argument. */
+static int sigprocmask_common(struct tcb *tcp, bool old)
 {
+	uint64_t size = old ? sizeof(uint32_t) : ARG(3);
+	unsigned int min_len = old ? sizeof(uint32_t) : sizeof(long);
 	if (entering(tcp)) {
 		print_xval(tcp, &sigprocmask_cmds, (uint32_t)ARG(0), "SIG_???");
 		tprint_sep(tcp);
-		print_sigset_addr_len(tcp, ARG(1), ARG(3));
+		print_sigset_limited(tcp, ARG(1), size, min_len);
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_sigset_addr_len(tcp, ARG(2), ARG(3));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(3));
+	print_sigset_limited(tcp, ARG(2), size, min_len);
+	if (!old) {
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(3));
+	}
 	return 0;
+}
+
+SYS_FUNC(rt_sigprocmask)
+{
+	return sigprocmask_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_sigprocmask)
+{
+	return sigprocmask_common(tcp, true);
 }
 
 /*
@@ -192,6 +208,15 @@ SYS_FUNC(rt_sigreturn)
 		value_struct_end(tcp);
 	}
 	return RVAL_DECODED;
+}
+
+/* i386's sigpending(set): a 32-bit mask. (declared in i386.h) */
+SYS_FUNC(i386_sigpending)
+{
+	if (entering(tcp))
+		return 0;
+	print_sigset_limited(tcp, ARG(0), sizeof(uint32_t), 1);
+	return 0;
 }
 
 SYS_FUNC(rt_sigpending)

@@ -114,6 +114,12 @@ static int decode(char *buf)
 	int80(326, 13, B, 0, 0, 0, 0);				/* timerfd_gettime */
 	int80(260, 0x7fffffff, 1, (long)its, 0, 0, 0);		/* timer_settime */
 	int80(261, 0x7fffffff, B, 0, 0, 0, 0);			/* timer_gettime */
+	uint32_t *mask = (uint32_t *)(buf + 96);		/* [USR2], old-style */
+	mask[0] = 1u << 11;
+	int80(126, 2, (long)mask, 0, 0, 0, 0);			/* sigprocmask(SETMASK) */
+	int80(126, 1, (long)mask, B, 0, 0, 0);			/* sigprocmask(UNBLOCK) */
+	int80(73, B, 0, 0, 0, 0, 0);				/* sigpending */
+	int80(73, 1, 0, 0, 0, 0, 0);				/* EFAULT */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
 	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
 	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
