@@ -116,7 +116,7 @@ static const struct i386_row rows[] = {
 	ROW( 64, "getppid",               0, "getppid",           D),
 	ROW( 65, "getpgrp",               0, "getpgrp",           D),
 	ROW( 66, "setsid",                0, "setsid",            D),
-	ROW( 67, "sigaction",             3, "rt_sigaction",      R),
+	ROW( 67, "sigaction",             3, "rt_sigaction",      decode_i386_sigaction),
 	ROW( 68, "sgetmask",              0, NULL,                R),
 	ROW( 69, "ssetmask",              1, NULL,                R),
 	ROW( 70, "setreuid",              2, "setreuid",          decode_i386_uid16),

@@ -158,7 +158,7 @@ fi
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
 # signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
-# recv too), old sigsets (sigprocmask, sigpending), itimerspec (timer_*, timerfd_*), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# recv too), old sigsets (sigprocmask, sigpending, sigaction), itimerspec (timer_*, timerfd_*), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
 # struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
@@ -212,6 +212,8 @@ timer_settime(2147483647, TIMER_ABSTIME, {it_interval={tv_sec=1, tv_nsec=2}, it_
 timer_gettime(2147483647, 0xADDR) = -1 EINVAL (Invalid argument)
 sigprocmask(SIG_SETMASK, [USR2], NULL) = 0
 sigprocmask(SIG_UNBLOCK, [USR2], [USR2]) = 0
+sigaction(SIGUSR2, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}, {sa_handler=SIG_DFL, sa_mask=[], sa_flags=0}) = 0
+sigaction(SIGUSR2, NULL, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}) = 0
 sigpending([]) = 0
 sigpending(0x1) = -1 EFAULT (Bad address)
 statfs("/proc", {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0

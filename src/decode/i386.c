@@ -673,11 +673,22 @@ SYS_FUNC(i386_execve)
 
 /* ---- signals: struct sigaction of 32-bit words ---- */
 
-static void print_sigaction32_at(struct tcb *tcp, uint64_t addr)
+/* struct sigaction of rt_sigaction, or (old) struct old_sigaction of sigaction:
+ * handler, a 32-bit mask, flags, restorer. */
+static void print_sigaction32_at(struct tcb *tcp, uint64_t addr, bool old)
 {
 	struct { uint32_t handler, flags, restorer; uint8_t mask[KERNEL_SIGSET_BYTES]; } sa;
-	if (!UMOVE_OR_ADDR(tcp, addr, &sa))
+	unsigned int mask_len = KERNEL_SIGSET_BYTES;
+	if (old) {
+		struct { uint32_t handler, mask, flags, restorer; } o;
+		if (!UMOVE_OR_ADDR(tcp, addr, &o))
+			return;
+		sa.handler = o.handler, sa.flags = o.flags, sa.restorer = o.restorer;
+		memcpy(sa.mask, &o.mask, sizeof(o.mask));
+		mask_len = sizeof(o.mask);
+	} else if (!UMOVE_OR_ADDR(tcp, addr, &sa)) {
 		return;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "sa_handler");
 	const char *name = xlat_lookup(&sa_handler_values, sa.handler);
@@ -686,7 +697,7 @@ static void print_sigaction32_at(struct tcb *tcp, uint64_t addr)
 	else
 		print_addr(tcp, sa.handler);
 	value_field(tcp, "sa_mask");
-	print_sigmask(tcp, sa.mask, KERNEL_SIGSET_BYTES);
+	print_sigmask(tcp, sa.mask, mask_len);
 	value_field(tcp, "sa_flags");
 	print_flags(tcp, &sigact_flags, sa.flags, "SA_???");
 	if (sa.flags & 0x04000000 /* SA_RESTORER */) {
@@ -696,19 +707,32 @@ static void print_sigaction32_at(struct tcb *tcp, uint64_t addr)
 	value_struct_end(tcp);
 }
 
-SYS_FUNC(i386_rt_sigaction)
+static int sigaction_common(struct tcb *tcp, bool old)
 {
 	if (entering(tcp)) {
 		print_signo(tcp, (int)ARG(0));
 		tprint_sep(tcp);
-		print_sigaction32_at(tcp, ARG(1));
+		print_sigaction32_at(tcp, ARG(1), old);
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_sigaction32_at(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(3));
+	print_sigaction32_at(tcp, ARG(2), old);
+	if (!old) {
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(3));
+	}
 	return 0;
+}
+
+SYS_FUNC(i386_rt_sigaction)
+{
+	return sigaction_common(tcp, false);
+}
+
+/* sigaction(sig, act, oact): struct old_sigaction, no size. */
+SYS_FUNC(i386_sigaction)
+{
+	return sigaction_common(tcp, true);
 }
 
 /* ---- 64-bit values in two registers (low, then high) ---- */

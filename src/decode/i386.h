@@ -32,6 +32,7 @@ int decode_i386_setrlimit(struct tcb *tcp);
 int decode_i386_fcntl(struct tcb *tcp);		/* fcntl, fcntl64 */
 int decode_i386_execve(struct tcb *tcp);
 int decode_i386_rt_sigaction(struct tcb *tcp);
+int decode_i386_sigaction(struct tcb *tcp);	/* old sigaction */
 int decode_i386_clone(struct tcb *tcp);
 int decode_i386_mmap2(struct tcb *tcp);
 int decode_i386_old_mmap(struct tcb *tcp);

@@ -118,6 +118,10 @@ static int decode(char *buf)
 	mask[0] = 1u << 11;
 	int80(126, 2, (long)mask, 0, 0, 0, 0);			/* sigprocmask(SETMASK) */
 	int80(126, 1, (long)mask, B, 0, 0, 0);			/* sigprocmask(UNBLOCK) */
+	uint32_t *osa = mask + 1;				/* struct old_sigaction */
+	osa[0] = 1, osa[1] = 1u << 9, osa[2] = 0x10000000, osa[3] = 0;	/* SIG_IGN, [USR1], SA_RESTART */
+	int80(67, 12, (long)osa, B, 0, 0, 0);			/* sigaction(SIGUSR2) */
+	int80(67, 12, 0, B, 0, 0, 0);
 	int80(73, B, 0, 0, 0, 0, 0);				/* sigpending */
 	int80(73, 1, 0, 0, 0, 0, 0);				/* EFAULT */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
