@@ -216,6 +216,8 @@ sigaction(SIGUSR2, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}, {s
 sigaction(SIGUSR2, NULL, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}) = 0
 sigpending([]) = 0
 sigpending(0x1) = -1 EFAULT (Bad address)
+readahead(99, 4294967301, 4096) = -1 EBADF (Bad file descriptor)
+sync_file_range(99, 4294967301, 4294967303, SYNC_FILE_RANGE_WRITE) = -1 EBADF (Bad file descriptor)
 statfs("/proc", {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 fstatfs(9, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
 statfs64("/proc", 84, {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0

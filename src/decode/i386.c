@@ -796,6 +796,20 @@ SYS_FUNC(i386_fadvise64_64)
 	return delegate(tcp, decode_fadvise64, idx, 4);
 }
 
+/* readahead(fd, offset_lo, offset_hi, count) */
+SYS_FUNC(i386_readahead)
+{
+	static const uint8_t idx[] = { 0, 11, 3 };
+	return delegate(tcp, decode_readahead, idx, 3);
+}
+
+/* sync_file_range(fd, offset_lo, offset_hi, nbytes_lo, nbytes_hi, flags) */
+SYS_FUNC(i386_sync_file_range)
+{
+	static const uint8_t idx[] = { 0, 11, 13, 5 };
+	return delegate(tcp, decode_sync_file_range, idx, 4);
+}
+
 /* fallocate (fd, mode, offset low and high, len low and high). */
 SYS_FUNC(i386_fallocate)
 {

@@ -46,6 +46,8 @@ int decode_i386_ftruncate64(struct tcb *tcp);
 int decode_i386_fadvise64(struct tcb *tcp);
 int decode_i386_fadvise64_64(struct tcb *tcp);
 int decode_i386_fallocate(struct tcb *tcp);
+int decode_i386_readahead(struct tcb *tcp);
+int decode_i386_sync_file_range(struct tcb *tcp);
 int decode_i386_getrusage(struct tcb *tcp);
 int decode_i386_statfs(struct tcb *tcp);
 int decode_i386_fstatfs(struct tcb *tcp);

@@ -124,6 +124,8 @@ static int decode(char *buf)
 	int80(67, 12, 0, B, 0, 0, 0);
 	int80(73, B, 0, 0, 0, 0, 0);				/* sigpending */
 	int80(73, 1, 0, 0, 0, 0, 0);				/* EFAULT */
+	int80(225, 99, 5, 1, 4096, 0, 0);			/* readahead */
+	int80(314, 99, 5, 1, 7, 1, 2);				/* sync_file_range */
 	int80(99, P + 224, B, 0, 0, 0, 0);			/* statfs */
 	int80(100, 9, B, 0, 0, 0, 0);				/* fstatfs */
 	int80(268, P + 224, 84, B, 0, 0, 0);			/* statfs64 */
