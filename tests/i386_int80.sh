@@ -158,7 +158,7 @@ fi
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
 # signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
-# recv too), old sigsets (sigprocmask, sigpending, sigaction), itimerspec (timer_*, timerfd_*), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# recv too), old sigsets (sigprocmask, sigpending, sigaction), signal, itimerspec (timer_*, timerfd_*), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
 # struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
@@ -214,6 +214,9 @@ sigprocmask(SIG_SETMASK, [USR2], NULL) = 0
 sigprocmask(SIG_UNBLOCK, [USR2], [USR2]) = 0
 sigaction(SIGUSR2, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}, {sa_handler=SIG_DFL, sa_mask=[], sa_flags=0}) = 0
 sigaction(SIGUSR2, NULL, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}) = 0
+signal(SIGUSR2, 0xADDR) = 0x1 (SIG_IGN)
+signal(SIGUSR2, SIG_DFL) = 0xADDR
+nice(0) = 0
 sigpending([]) = 0
 sigpending(0x1) = -1 EFAULT (Bad address)
 readahead(99, 4294967301, 4096) = -1 EBADF (Bad file descriptor)

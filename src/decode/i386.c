@@ -1146,3 +1146,37 @@ SYS_FUNC(i386_getresuid16)
 	}
 	return 0;
 }
+
+/* ---- nice, umount, signal: ints, a path, a handler ---- */
+
+SYS_FUNC(i386_nice)
+{
+	print_dec(tcp, (int32_t)ARG(0));
+	return RVAL_DECODED;
+}
+
+/* umount(name): umount2 without flags. */
+SYS_FUNC(i386_umount)
+{
+	print_path(tcp, ARG(0));
+	return RVAL_DECODED;
+}
+
+/* signal(sig, handler): the old handler returned, named when it has a name. */
+SYS_FUNC(i386_signal)
+{
+	if (entering(tcp)) {
+		print_signo(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		const char *name = xlat_lookup(&sa_handler_values, (uint32_t)ARG(1));
+		if (name)
+			value_const(tcp, name, (uint32_t)ARG(1), VB_HEX, NULL);
+		else
+			print_addr(tcp, (uint32_t)ARG(1));
+		return 0;
+	}
+	if (syserror(tcp))
+		return 0;
+	tcp->auxstr = xlat_lookup(&sa_handler_values, (uint32_t)RETVAL);
+	return tcp->auxstr ? RVAL_HEX | RVAL_STR : RVAL_HEX;
+}

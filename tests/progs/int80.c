@@ -122,6 +122,9 @@ static int decode(char *buf)
 	osa[0] = 1, osa[1] = 1u << 9, osa[2] = 0x10000000, osa[3] = 0;	/* SIG_IGN, [USR1], SA_RESTART */
 	int80(67, 12, (long)osa, B, 0, 0, 0);			/* sigaction(SIGUSR2) */
 	int80(67, 12, 0, B, 0, 0, 0);
+	int80(48, 12, 0x8048000, 0, 0, 0, 0);			/* signal(SIGUSR2, handler) */
+	int80(48, 12, 0, 0, 0, 0, 0);				/* signal(SIGUSR2, SIG_DFL) */
+	int80(34, 0, 0, 0, 0, 0, 0);				/* nice(0) */
 	int80(73, B, 0, 0, 0, 0, 0);				/* sigpending */
 	int80(73, 1, 0, 0, 0, 0, 0);				/* EFAULT */
 	int80(225, 99, 5, 1, 4096, 0, 0);			/* readahead */
