@@ -10,8 +10,10 @@
  * structures laid out alike on both (epoll_event, statx, the *_time64 calls'
  * timespecs). Rows whose arguments are longs, 64-bit values split in two
  * registers, or structures that differ (stat, timespec, iovec, sigaction,
- * pointer arrays) name an i386 decoder (src/decode/i386.c), or say R and print
- * raw hex (msghdr, ipc, statfs, ...).
+ * pointer arrays, msghdr, statfs, dirents) name an i386 decoder (src/decode/i386.c,
+ * or next to the x86_64 one with a width flag), or say R and print raw hex (the
+ * ctl calls of IPC, sockopts, ...). socketcall and ipc are shown as the calls
+ * they stand for (syscall_i386_subcall).
  */
 #include "config.h"
 #include "syscall_i386.h"
@@ -63,25 +65,25 @@ static const struct i386_row rows[] = {
 	ROW( 13, "time",                  1, "time",              decode_i386_time),
 	ROW( 14, "mknod",                 3, "mknod",             R),
 	ROW( 15, "chmod",                 2, "chmod",             D),
-	ROW( 16, "lchown",                3, "lchown",            R),
+	ROW( 16, "lchown",                3, "lchown",            decode_i386_uid16),
 	ROW( 17, "break",                 0, NULL,                R),
 	ROW( 18, "oldstat",               2, "stat",              R),
 	ROW( 19, "lseek",                 3, "lseek",             decode_i386_lseek),
 	ROW( 20, "getpid",                0, "getpid",            D),
 	ROW( 21, "mount",                 5, "mount",             D),
-	ROW( 22, "umount",                1, "umount2",           R),
-	ROW( 23, "setuid",                1, "setuid",            R),
+	ROW( 22, "umount",                1, "umount2",           decode_i386_umount),
+	ROW( 23, "setuid",                1, "setuid",            decode_i386_uid16),
 	ROW( 24, "getuid",                0, "getuid",            R),
 	ROW( 25, "stime",                 1, "settimeofday",      R),
 	ROW( 26, "ptrace",                4, "ptrace",            R),
 	ROW( 27, "alarm",                 1, "alarm",             D),
 	ROW( 28, "oldfstat",              2, "fstat",             R),
 	ROW( 29, "pause",                 0, "pause",             D),
-	ROW( 30, "utime",                 2, "utime",             R),
+	ROW( 30, "utime",                 2, "utime",             decode_i386_utime),
 	ROW( 31, "stty",                  2, NULL,                R),
 	ROW( 32, "gtty",                  2, NULL,                R),
 	ROW( 33, "access",                2, "access",            D),
-	ROW( 34, "nice",                  1, "setpriority",       R),
+	ROW( 34, "nice",                  1, "setpriority",       decode_i386_nice),
 	ROW( 35, "ftime",                 0, NULL,                R),
 	ROW( 36, "sync",                  0, "sync",              D),
 	ROW( 37, "kill",                  2, "kill",              D),
@@ -93,9 +95,9 @@ static const struct i386_row rows[] = {
 	ROW( 43, "times",                 1, "times",             decode_i386_times),
 	ROW( 44, "prof",                  0, NULL,                R),
 	ROW( 45, "brk",                   1, "brk",               D),
-	ROW( 46, "setgid",                1, "setgid",            R),
+	ROW( 46, "setgid",                1, "setgid",            decode_i386_uid16),
 	ROW( 47, "getgid",                0, "getgid",            R),
-	ROW( 48, "signal",                2, "rt_sigaction",      R),
+	ROW( 48, "signal",                2, "rt_sigaction",      decode_i386_signal),
 	ROW( 49, "geteuid",               0, "geteuid",           R),
 	ROW( 50, "getegid",               0, "getegid",           R),
 	ROW( 51, "acct",                  1, "acct",              D),
@@ -114,17 +116,17 @@ static const struct i386_row rows[] = {
 	ROW( 64, "getppid",               0, "getppid",           D),
 	ROW( 65, "getpgrp",               0, "getpgrp",           D),
 	ROW( 66, "setsid",                0, "setsid",            D),
-	ROW( 67, "sigaction",             3, "rt_sigaction",      R),
+	ROW( 67, "sigaction",             3, "rt_sigaction",      decode_i386_sigaction),
 	ROW( 68, "sgetmask",              0, NULL,                R),
 	ROW( 69, "ssetmask",              1, NULL,                R),
-	ROW( 70, "setreuid",              2, "setreuid",          R),
-	ROW( 71, "setregid",              2, "setregid",          R),
+	ROW( 70, "setreuid",              2, "setreuid",          decode_i386_uid16),
+	ROW( 71, "setregid",              2, "setregid",          decode_i386_uid16),
 	ROW( 72, "sigsuspend",            3, "rt_sigsuspend",     R),
-	ROW( 73, "sigpending",            1, "rt_sigpending",     R),
+	ROW( 73, "sigpending",            1, "rt_sigpending",     decode_i386_sigpending),
 	ROW( 74, "sethostname",           2, "sethostname",       D),
 	ROW( 75, "setrlimit",             2, "setrlimit",         decode_i386_setrlimit),
 	ROW( 76, "getrlimit",             2, "getrlimit",         decode_i386_getrlimit),
-	ROW( 77, "getrusage",             2, "getrusage",         R),
+	ROW( 77, "getrusage",             2, "getrusage",         decode_i386_getrusage),
 	ROW( 78, "gettimeofday",          2, "gettimeofday",      decode_i386_gettimeofday),
 	ROW( 79, "settimeofday",          2, "settimeofday",      decode_i386_settimeofday),
 	ROW( 80, "getgroups",             2, "getgroups",         R),
@@ -136,23 +138,23 @@ static const struct i386_row rows[] = {
 	ROW( 86, "uselib",                1, "uselib",            R),
 	ROW( 87, "swapon",                2, "swapon",            D),
 	ROW( 88, "reboot",                4, "reboot",            D),
-	ROW( 89, "readdir",               3, "getdents",          R),
+	ROW( 89, "readdir",               3, "getdents",          decode_i386_readdir),
 	ROW( 90, "mmap",                  1, "mmap",              decode_i386_old_mmap),
 	ROW( 91, "munmap",                2, "munmap",            D),
 	ROW( 92, "truncate",              2, "truncate",          D),
 	ROW( 93, "ftruncate",             2, "ftruncate",         D),
 	ROW( 94, "fchmod",                2, "fchmod",            D),
-	ROW( 95, "fchown",                3, "fchown",            R),
+	ROW( 95, "fchown",                3, "fchown",            decode_i386_uid16),
 	ROW( 96, "getpriority",           2, "getpriority",       D),
 	ROW( 97, "setpriority",           3, "setpriority",       D),
 	ROW( 98, "profil",                4, NULL,                R),
-	ROW( 99, "statfs",                2, "statfs",            R),
-	ROW(100, "fstatfs",               2, "fstatfs",           R),
+	ROW( 99, "statfs",                2, "statfs",            decode_i386_statfs),
+	ROW(100, "fstatfs",               2, "fstatfs",           decode_i386_fstatfs),
 	ROW(101, "ioperm",                3, "ioperm",            R),
 	ROW(102, "socketcall",            2, NULL,                R),
 	ROW(103, "syslog",                3, "syslog",            D),
-	ROW(104, "setitimer",             3, "setitimer",         R),
-	ROW(105, "getitimer",             2, "getitimer",         R),
+	ROW(104, "setitimer",             3, "setitimer",         decode_i386_setitimer),
+	ROW(105, "getitimer",             2, "getitimer",         decode_i386_getitimer),
 	ROW(106, "stat",                  2, "stat",              decode_i386_stat),
 	ROW(107, "lstat",                 2, "lstat",             decode_i386_stat),
 	ROW(108, "fstat",                 2, "fstat",             decode_i386_fstat),
@@ -173,7 +175,7 @@ static const struct i386_row rows[] = {
 	ROW(123, "modify_ldt",            3, "modify_ldt",        D),
 	ROW(124, "adjtimex",              1, "adjtimex",          R),
 	ROW(125, "mprotect",              3, "mprotect",          D),
-	ROW(126, "sigprocmask",           3, "rt_sigprocmask",    R),
+	ROW(126, "sigprocmask",           3, "rt_sigprocmask",    decode_i386_sigprocmask),
 	ROW(127, "create_module",         2, "create_module",     R),
 	ROW(128, "init_module",           3, "init_module",       D),
 	ROW(129, "delete_module",         2, "delete_module",     D),
@@ -185,10 +187,10 @@ static const struct i386_row rows[] = {
 	ROW(135, "sysfs",                 3, "sysfs",             R),
 	ROW(136, "personality",           1, "personality",       D),
 	ROW(137, "afs_syscall",           5, "afs_syscall",       R),
-	ROW(138, "setfsuid",              1, "setfsuid",          R),
-	ROW(139, "setfsgid",              1, "setfsgid",          R),
+	ROW(138, "setfsuid",              1, "setfsuid",          decode_i386_uid16),
+	ROW(139, "setfsgid",              1, "setfsgid",          decode_i386_uid16),
 	ROW(140, "_llseek",               5, "lseek",             decode_i386_llseek),
-	ROW(141, "getdents",              3, "getdents",          R),
+	ROW(141, "getdents",              3, "getdents",          decode_i386_getdents),
 	ROW(142, "_newselect",            5, "select",            R),
 	ROW(143, "flock",                 2, "flock",             D),
 	ROW(144, "msync",                 3, "msync",             D),
@@ -208,17 +210,17 @@ static const struct i386_row rows[] = {
 	ROW(158, "sched_yield",           0, "sched_yield",       D),
 	ROW(159, "sched_get_priority_max", 1, "sched_get_priority_max", D),
 	ROW(160, "sched_get_priority_min", 1, "sched_get_priority_min", D),
-	ROW(161, "sched_rr_get_interval", 2, "sched_rr_get_interval", R),
+	ROW(161, "sched_rr_get_interval", 2, "sched_rr_get_interval", decode_i386_sched_rr_get_interval),
 	ROW(162, "nanosleep",             2, "nanosleep",         decode_i386_nanosleep),
 	ROW(163, "mremap",                5, "mremap",            D),
-	ROW(164, "setresuid",             3, "setresuid",         R),
-	ROW(165, "getresuid",             3, "getresuid",         R),
+	ROW(164, "setresuid",             3, "setresuid",         decode_i386_uid16),
+	ROW(165, "getresuid",             3, "getresuid",         decode_i386_getresuid16),
 	ROW(166, "vm86",                  5, NULL,                R),
 	ROW(167, "query_module",          5, "query_module",      R),
 	ROW(168, "poll",                  3, "poll",              D),
 	ROW(169, "nfsservctl",            3, "nfsservctl",        R),
-	ROW(170, "setresgid",             3, "setresgid",         R),
-	ROW(171, "getresgid",             3, "getresgid",         R),
+	ROW(170, "setresgid",             3, "setresgid",         decode_i386_uid16),
+	ROW(171, "getresgid",             3, "getresgid",         decode_i386_getresuid16),
 	ROW(172, "prctl",                 5, "prctl",             R),
 	ROW(173, "rt_sigreturn",          0, "rt_sigreturn",      R),
 	ROW(174, "rt_sigaction",          4, "rt_sigaction",      decode_i386_rt_sigaction),
@@ -229,11 +231,11 @@ static const struct i386_row rows[] = {
 	ROW(179, "rt_sigsuspend",         2, "rt_sigsuspend",     D),
 	ROW(180, "pread64",               5, "pread64",           decode_i386_pread64),
 	ROW(181, "pwrite64",              5, "pwrite64",          decode_i386_pwrite64),
-	ROW(182, "chown",                 3, "chown",             R),
+	ROW(182, "chown",                 3, "chown",             decode_i386_uid16),
 	ROW(183, "getcwd",                2, "getcwd",            D),
 	ROW(184, "capget",                2, "capget",            D),
 	ROW(185, "capset",                2, "capset",            D),
-	ROW(186, "sigaltstack",           2, "sigaltstack",       R),
+	ROW(186, "sigaltstack",           2, "sigaltstack",       decode_i386_sigaltstack),
 	ROW(187, "sendfile",              4, "sendfile",          R),
 	ROW(188, "getpmsg",               5, "getpmsg",           R),
 	ROW(189, "putpmsg",               5, "putpmsg",           R),
@@ -270,7 +272,7 @@ static const struct i386_row rows[] = {
 	ROW(220, "getdents64",            3, "getdents64",        D),
 	ROW(221, "fcntl64",               3, "fcntl",             decode_i386_fcntl),
 	ROW(224, "gettid",                0, "gettid",            D),
-	ROW(225, "readahead",             4, "readahead",         R),
+	ROW(225, "readahead",             4, "readahead",         decode_i386_readahead),
 	ROW(226, "setxattr",              5, "setxattr",          D),
 	ROW(227, "lsetxattr",             5, "lsetxattr",         D),
 	ROW(228, "fsetxattr",             5, "fsetxattr",         D),
@@ -304,18 +306,18 @@ static const struct i386_row rows[] = {
 	ROW(257, "remap_file_pages",      5, "remap_file_pages",  D),
 	ROW(258, "set_tid_address",       1, "set_tid_address",   D),
 	ROW(259, "timer_create",          3, "timer_create",      R),
-	ROW(260, "timer_settime",         4, "timer_settime",     R),
-	ROW(261, "timer_gettime",         2, "timer_gettime",     R),
+	ROW(260, "timer_settime",         4, "timer_settime",     decode_i386_timer_settime),
+	ROW(261, "timer_gettime",         2, "timer_gettime",     decode_i386_timer_gettime),
 	ROW(262, "timer_getoverrun",      1, "timer_getoverrun",  D),
 	ROW(263, "timer_delete",          1, "timer_delete",      D),
 	ROW(264, "clock_settime",         2, "clock_settime",     decode_i386_clock_settime),
 	ROW(265, "clock_gettime",         2, "clock_gettime",     decode_i386_clock_gettime),
 	ROW(266, "clock_getres",          2, "clock_getres",      decode_i386_clock_gettime),
 	ROW(267, "clock_nanosleep",       4, "clock_nanosleep",   decode_i386_clock_nanosleep),
-	ROW(268, "statfs64",              3, "statfs",            R),
-	ROW(269, "fstatfs64",             3, "fstatfs",           R),
+	ROW(268, "statfs64",              3, "statfs",            decode_i386_statfs64),
+	ROW(269, "fstatfs64",             3, "fstatfs",           decode_i386_fstatfs64),
 	ROW(270, "tgkill",                3, "tgkill",            D),
-	ROW(271, "utimes",                2, "utimes",            R),
+	ROW(271, "utimes",                2, "utimes",            decode_i386_utimes),
 	ROW(272, "fadvise64_64",          6, "fadvise64",         decode_i386_fadvise64_64),
 	ROW(273, "vserver",               5, "vserver",           R),
 	ROW(274, "mbind",                 6, "mbind",             R),
@@ -342,7 +344,7 @@ static const struct i386_row rows[] = {
 	ROW(296, "mkdirat",               3, "mkdirat",           D),
 	ROW(297, "mknodat",               4, "mknodat",           D),
 	ROW(298, "fchownat",              5, "fchownat",          D),
-	ROW(299, "futimesat",             3, "futimesat",         R),
+	ROW(299, "futimesat",             3, "futimesat",         decode_i386_futimesat),
 	ROW(300, "fstatat64",             4, "newfstatat",        decode_i386_fstatat64),
 	ROW(301, "unlinkat",              3, "unlinkat",          D),
 	ROW(302, "renameat",              4, "renameat",          D),
@@ -357,7 +359,7 @@ static const struct i386_row rows[] = {
 	ROW(311, "set_robust_list",       2, "set_robust_list",   D),
 	ROW(312, "get_robust_list",       3, "get_robust_list",   R),
 	ROW(313, "splice",                6, "splice",            D),
-	ROW(314, "sync_file_range",       6, "sync_file_range",   R),
+	ROW(314, "sync_file_range",       6, "sync_file_range",   decode_i386_sync_file_range),
 	ROW(315, "tee",                   4, "tee",               D),
 	ROW(316, "vmsplice",              4, "vmsplice",          R),
 	ROW(317, "move_pages",            6, "move_pages",        R),
@@ -368,16 +370,16 @@ static const struct i386_row rows[] = {
 	ROW(322, "timerfd_create",        2, "timerfd_create",    D),
 	ROW(323, "eventfd",               1, "eventfd",           D),
 	ROW(324, "fallocate",             6, "fallocate",         decode_i386_fallocate),
-	ROW(325, "timerfd_settime",       4, "timerfd_settime",   R),
-	ROW(326, "timerfd_gettime",       2, "timerfd_gettime",   R),
+	ROW(325, "timerfd_settime",       4, "timerfd_settime",   decode_i386_timerfd_settime),
+	ROW(326, "timerfd_gettime",       2, "timerfd_gettime",   decode_i386_timerfd_gettime),
 	ROW(327, "signalfd4",             4, "signalfd4",         D),
 	ROW(328, "eventfd2",              2, "eventfd2",          D),
 	ROW(329, "epoll_create1",         1, "epoll_create1",     D),
 	ROW(330, "dup3",                  3, "dup3",              D),
 	ROW(331, "pipe2",                 2, "pipe2",             D),
 	ROW(332, "inotify_init1",         1, "inotify_init1",     D),
-	ROW(333, "preadv",                5, "preadv",            R),
-	ROW(334, "pwritev",               5, "pwritev",           R),
+	ROW(333, "preadv",                5, "preadv",            decode_i386_preadv),
+	ROW(334, "pwritev",               5, "pwritev",           decode_i386_pwritev),
 	ROW(335, "rt_tgsigqueueinfo",     4, "rt_tgsigqueueinfo", R),
 	ROW(336, "perf_event_open",       5, "perf_event_open",   D),
 	ROW(337, "recvmmsg",              5, "recvmmsg",          R),
@@ -413,9 +415,9 @@ static const struct i386_row rows[] = {
 	ROW(367, "getsockname",           3, "getsockname",       D),
 	ROW(368, "getpeername",           3, "getpeername",       D),
 	ROW(369, "sendto",                6, "sendto",            D),
-	ROW(370, "sendmsg",               3, "sendmsg",           R),
+	ROW(370, "sendmsg",               3, "sendmsg",           decode_i386_sendmsg),
 	ROW(371, "recvfrom",              6, "recvfrom",          D),
-	ROW(372, "recvmsg",               3, "recvmsg",           R),
+	ROW(372, "recvmsg",               3, "recvmsg",           decode_i386_recvmsg),
 	ROW(373, "shutdown",              2, "shutdown",          D),
 	ROW(374, "userfaultfd",           1, "userfaultfd",       D),
 	ROW(375, "membarrier",            3, "membarrier",        D),
@@ -437,8 +439,8 @@ static const struct i386_row rows[] = {
 	ROW(397, "shmat",                 3, "shmat",             D),
 	ROW(398, "shmdt",                 1, "shmdt",             D),
 	ROW(399, "msgget",                2, "msgget",            D),
-	ROW(400, "msgsnd",                4, "msgsnd",            R),
-	ROW(401, "msgrcv",                5, "msgrcv",            R),
+	ROW(400, "msgsnd",                4, "msgsnd",            decode_i386_msgsnd),
+	ROW(401, "msgrcv",                5, "msgrcv",            decode_i386_msgrcv),
 	ROW(402, "msgctl",                3, "msgctl",            R),
 	ROW(403, "clock_gettime64",       2, "clock_gettime",     D),
 	ROW(404, "clock_settime64",       2, "clock_settime",     D),
@@ -597,18 +599,108 @@ static const int socketcall_nrs[] = {
 	[16] = 370, [17] = 372, [18] = 364, [19] = 337, [20] = 345,
 };
 
+/*
+ * ipc(call, first, second, third, ptr, fifth): the call it stands for, as strace
+ * shows it ("semget(0x1234, 1, 0600)"), its arguments taken from ipc's in the
+ * kernel's order (ipc/syscall.c). The ctl calls and semtimedop (whose structures
+ * are i386's own) stay ipc, raw. The index into ipc's arguments of each argument,
+ * -1 past the last.
+ */
+struct ipc_sub {
+	unsigned int call;
+	const char *x64;	/* the x86_64 syscall whose decoder prints it */
+	int i386_nr;		/* its i386 row, 0 if none (semop) */
+	int8_t from[5];
+};
+
+static const struct ipc_sub ipc_subs[] = {
+	{ 1, "semop", 0, { 1, 4, 2, -1 } },
+	{ 2, "semget", 393, { 1, 2, 3, -1 } },
+	{ 11, "msgsnd", 400, { 1, 4, 2, 3, -1 } },
+	/* version 1; version 0 reads msgp and msgtyp from a struct ipc_kludge at ptr */
+	{ 12, "msgrcv", 401, { 1, 4, 2, 5, 3 } },
+	{ 13, "msgget", 399, { 1, 2, -1, -1 } },
+	{ 21, "shmat", 397, { 1, 4, 2, -1 } },
+	{ 22, "shmdt", 398, { 4, -1, -1, -1 } },
+	{ 23, "shmget", 395, { 1, 2, 3, -1 } },
+};
+
+static void ipc_subcall(struct tcb *tcp)
+{
+	unsigned int call = (uint16_t)tcp->ev.args[0];
+	const struct ipc_sub *sub = NULL;
+	for (size_t i = 0; i < ARRAY_SIZE(ipc_subs); i++)
+		if (ipc_subs[i].call == call)
+			sub = &ipc_subs[i];
+	if (!sub)
+		return;
+	const struct sysent *s = sub->i386_nr ? sysent_i386(sub->i386_nr)
+					      : sysent_by_nr(syscall_nr_by_name(sub->x64));
+	if (!s || !s->name || !s->decode)
+		return;
+	uint64_t args[6] = { 0 };
+	for (unsigned int i = 0; i < ARRAY_SIZE(sub->from) && sub->from[i] >= 0; i++)
+		args[i] = tcp->ev.args[sub->from[i]];
+	if (call == 12 && (tcp->ev.args[0] >> 16) == 0) {
+		/* msgrcv's row, with four arguments (the kludge's address second) and
+		 * a decoder that reads the kludge */
+		static struct sysent kludge_row;
+		if (!kludge_row.name) {
+			kludge_row = *s;
+			kludge_row.nargs = 4;
+			kludge_row.decode = decode_i386_ipc_msgrcv;
+		}
+		s = &kludge_row;
+		args[3] = args[4];
+		args[4] = 0;
+	}
+	memcpy(tcp->ev.args, args, sizeof(args));
+	tcp->sys = s;
+	tcp->ev.nr = s->nr;
+}
+
+/*
+ * socketcall's send and recv, which neither table has: shown as strace shows them,
+ * "send(6, "arg0", 4, 0)": sendto's and recvfrom's rows (flags, argument names)
+ * with four arguments and decoders of their own.
+ */
+static struct sysent send_recv[2];
+
+static const struct sysent *send_recv_sysent(unsigned int call)
+{
+	struct sysent *s = &send_recv[call == 10];
+	if (!s->name) {
+		const struct sysent *x = sysent_i386(call == 10 ? 371 : 369);
+		if (!x)
+			return NULL;
+		*s = *x;
+		s->name = call == 10 ? "recv" : "send";
+		s->nargs = 4;
+		s->decode = call == 10 ? decode_i386_recv : decode_i386_send;
+	}
+	return s;
+}
+
 void syscall_i386_subcall(struct tcb *tcp)
 {
-	static const struct sysent *socketcall;
+	static const struct sysent *socketcall, *ipc;
 	if (!socketcall)
-		socketcall = sysent_i386(102);
+		socketcall = sysent_i386(102), ipc = sysent_i386(117);
+	if (tcp->sys == ipc) {
+		ipc_subcall(tcp);
+		return;
+	}
 	if (tcp->sys != socketcall)
 		return;
 	uint64_t call = tcp->ev.args[0];
-	if (call >= ARRAY_SIZE(socketcall_nrs) || !socketcall_nrs[call])
+	const struct sysent *s;
+	if (call == 9 || call == 10)
+		s = send_recv_sysent((unsigned int)call);
+	else if (call >= ARRAY_SIZE(socketcall_nrs) || !socketcall_nrs[call])
 		return;
-	const struct sysent *s = socketcall_nrs[call] > 0 ? sysent_i386(socketcall_nrs[call])
-						      : sysent_by_nr(syscall_nr_by_name("accept"));
+	else
+		s = socketcall_nrs[call] > 0 ? sysent_i386(socketcall_nrs[call])
+					     : sysent_by_nr(syscall_nr_by_name("accept"));
 	uint32_t words[6];
 	if (!s || !s->name || s->nargs > 6 ||
 	    fetch_mem(tcp, tcp->ev.args[1], words, s->nargs * sizeof(uint32_t)) < 0)

@@ -157,8 +157,9 @@ fi
 
 # 8. Calls whose arguments or structures differ from x86_64's: 64-bit values in two
 # registers, struct stat64, 32-bit timespecs, iovecs, rlimits, pointer arrays, the
-# signed lseek offset, socketcall shown as the call it stands for, the old mmap's
-# argument block, ioctl requests.
+# signed lseek offset, socketcall and ipc shown as the calls they stand for (send and
+# recv too), old sigsets (sigprocmask, sigpending, sigaction), signal, itimerspec (timer_*, timerfd_*), 16-bit ids, preadv/pwritev, utime/utimes/futimesat, i386's struct msgbuf, itimerval, struct msghdr, iovec and cmsghdr of i386, the old mmap's argument block, ioctl requests, struct rusage, stack_t,
+# struct statfs and statfs64, struct linux_dirent and old_linux_dirent of i386.
 cat >decode.exp <<'EOF2'
 getpid() = PID
 [ Process PID=PID runs in 32 bit mode. ]
@@ -186,20 +187,87 @@ mmap(NULL) = -1 EFAULT (Bad address)
 futex(0xADDR, FUTEX_WAIT_PRIVATE, 1, {tv_sec=0, tv_nsec=1000}) = -1 EAGAIN (Resource temporarily unavailable)
 ioctl(9, TCGETS, 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
 ioctl(9, _IOC(_IOC_READ, 0x66, 0x1, 0x8), 0xADDR) = -1 ENOTTY (Inappropriate ioctl for device)
+getrusage(RUSAGE_CHILDREN, {ru_utime={tv_sec=0, tv_usec=0}, ru_stime={tv_sec=0, tv_usec=0}, ...}) = 0
+sigaltstack(NULL, {ss_sp=NULL, ss_flags=SS_DISABLE, ss_size=0}) = 0
+setitimer(ITIMER_PROF, {it_interval={tv_sec=0, tv_usec=0}, it_value={tv_sec=0, tv_usec=0}}, {it_interval={tv_sec=0, tv_usec=0}, it_value={tv_sec=0, tv_usec=0}}) = 0
+getitimer(ITIMER_PROF, {it_interval={tv_sec=0, tv_usec=0}, it_value={tv_sec=0, tv_usec=0}}) = 0
+sched_rr_get_interval(0, {tv_sec=0, tv_nsec=N}) = 0
+sched_rr_get_interval(0, NULL) = -1 EFAULT (Bad address)
+setuid(-1) = -1 EINVAL (Invalid argument)
+setreuid(-1, -1) = 0
+setresgid(-1, -1, -1) = 0
+chown("/nonexistent/i386", -1, 5) = -1 ENOENT (No such file or directory)
+fchown(99, -1, -1) = -1 EBADF (Bad file descriptor)
+getresuid([N], [N], [N]) = 0
+getresgid(0xADDR, NULL, 0xADDR) = -1 EFAULT (Bad address)
+pwritev(9, [{iov_base="arg0", iov_len=4}, {iov_base="VAR=1", iov_len=5}], 2, 4294967301) = 9
+preadv(9, [{iov_base="", iov_len=4}, {iov_base="", iov_len=5}], 2, 3) = 0
+preadv(99, [{iov_base=0xADDR, iov_len=4}, {iov_base=0xADDR, iov_len=5}], 2, -1) = -1 EINVAL (Invalid argument)
+utime("/nonexistent/i386", {actime=1 /* 1970-01-01T00:00:01+0000 */, modtime=5 /* 1970-01-01T00:00:05+0000 */}) = -1 ENOENT (No such file or directory)
+utimes("/nonexistent/i386", [{tv_sec=1, tv_usec=5} /* 1970-01-01T00:00:01.000005+0000 */, {tv_sec=0, tv_usec=7} /* 1970-01-01T00:00:00.000007+0000 */]) = -1 ENOENT (No such file or directory)
+futimesat(AT_FDCWD, "/nonexistent/i386", [{tv_sec=1, tv_usec=5} /* 1970-01-01T00:00:01.000005+0000 */, {tv_sec=0, tv_usec=7} /* 1970-01-01T00:00:00.000007+0000 */]) = -1 ENOENT (No such file or directory)
+timerfd_settime(13, 0, {it_interval={tv_sec=1, tv_nsec=2}, it_value={tv_sec=0, tv_nsec=0}}, {it_interval={tv_sec=0, tv_nsec=0}, it_value={tv_sec=0, tv_nsec=0}}) = 0
+timerfd_gettime(13, {it_interval={tv_sec=1, tv_nsec=2}, it_value={tv_sec=0, tv_nsec=0}}) = 0
+timer_settime(2147483647, TIMER_ABSTIME, {it_interval={tv_sec=1, tv_nsec=2}, it_value={tv_sec=0, tv_nsec=0}}, NULL) = -1 EINVAL (Invalid argument)
+timer_gettime(2147483647, 0xADDR) = -1 EINVAL (Invalid argument)
+sigprocmask(SIG_SETMASK, [USR2], NULL) = 0
+sigprocmask(SIG_UNBLOCK, [USR2], [USR2]) = 0
+sigaction(SIGUSR2, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}, {sa_handler=SIG_DFL, sa_mask=[], sa_flags=0}) = 0
+sigaction(SIGUSR2, NULL, {sa_handler=SIG_IGN, sa_mask=[USR1], sa_flags=SA_RESTART}) = 0
+signal(SIGUSR2, 0xADDR) = 0x1 (SIG_IGN)
+signal(SIGUSR2, SIG_DFL) = 0xADDR
+nice(0) = 0
+sigpending([]) = 0
+sigpending(0x1) = -1 EFAULT (Bad address)
+readahead(99, 4294967301, 4096) = -1 EBADF (Bad file descriptor)
+sync_file_range(99, 4294967301, 4294967303, SYNC_FILE_RANGE_WRITE) = -1 EBADF (Bad file descriptor)
+statfs("/proc", {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+fstatfs(9, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+statfs64("/proc", 84, {f_type=PROC_SUPER_MAGIC, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+fstatfs64(9, 84, {f_type=T, f_bsize=4096, f_blocks=N, f_bfree=N, f_bavail=N, f_files=N, f_ffree=N, f_fsid={val=[N, N]}, f_namelen=255, f_frsize=4096, f_flags=F}) = 0
+getdents(10, 0xADDR /* 2 entries */, 1024) = 32
+lseek(10, 0, SEEK_SET) = 0
+readdir(10, {d_ino=N, d_off=N, d_reclen=1, d_name="."}) = 1
+readdir(9, 0xADDR) = -1 ENOTDIR (Not a directory)
+send(12, "arg0", 4, 0) = 4
+recv(11, "arg0", 4, MSG_DONTWAIT) = 4
+recv(11, 0xADDR, 4, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unavailable)
+sendmsg(12, {msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="arg0", iov_len=4}, {iov_base="VAR=1", iov_len=5}], msg_iovlen=2, msg_control=[{cmsg_len=16, cmsg_level=SOL_SOCKET, cmsg_type=SCM_RIGHTS, cmsg_data=[12]}], msg_controllen=16, msg_flags=0}, 0) = 9
+recvmsg(11, {msg_name=NULL, msg_namelen=0, msg_iov=[{iov_base="arg", iov_len=3}, {iov_base="0VAR=1", iov_len=20}], msg_iovlen=2, msg_controllen=0, msg_flags=MSG_CTRUNC}, MSG_DONTWAIT) = 9
+recvmsg(11, {msg_namelen=0}, MSG_DONTWAIT) = -1 EAGAIN (Resource temporarily unavailable)
+semget(0x1386, 1, 0600) = -1 ENOENT (No such file or directory)
+semop(-1, NULL, 1) = -1 EFAULT (Bad address)
+msgget(0x1386, 000) = -1 ENOENT (No such file or directory)
+msgsnd(-1, {mtype=7, mtext="hello"}, 5, 0) = -1 EINVAL (Invalid argument)
+msgsnd(-1, {mtype=7, mtext="hello"}, 5, 0) = -1 EINVAL (Invalid argument)
+msgrcv(-1, 0xADDR, 16, 0, IPC_NOWAIT) = -1 EINVAL (Invalid argument)
+msgrcv(-1, 0xADDR, 16, IPC_NOWAIT) = -1 EINVAL (Invalid argument)
+msgrcv(-1, 0xADDR, 16, 7, IPC_NOWAIT) = -1 EINVAL (Invalid argument)
+shmget(0x1386, 4096, 0600) = -1 ENOENT (No such file or directory)
+shmat(-1, NULL, SHM_RDONLY) = -1 EINVAL (Invalid argument)
+shmdt(NULL) = -1 EINVAL (Invalid argument)
 execve("/nonexistent/i386", ["arg0", "VAR=1"], 0xADDR /* 1 var */) = -1 ENOENT (No such file or directory)
 exit(3) = ?
 +++ exited with 3 +++
 EOF2
-# decoded FILE: body, with addresses (below 4 GiB here) and the socket's number hidden.
+# decoded FILE: body, with addresses (below 4 GiB here), the socket's number, the
+# file system counts, ids and flags, /dev/null's file system type and the
+# directory entry's inode and offset, the time slice and the ids hidden.
 decoded() {
-	body "$1" | sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(socket\(.*\)) = [0-9]+$/\1 = FD/'
+	body "$1" | sed -E -e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(socket\(.*\)) = [0-9]+$/\1 = FD/' \
+		-e 's/(f_(blocks|bfree|bavail|files|ffree))=[0-9]+/\1=N/g' \
+		-e 's/f_fsid=\{val=\[[^]]*\]\}/f_fsid={val=[N, N]}/' -e 's/f_flags=[A-Z_|]+/f_flags=F/' \
+		-e '/^fstatfs/s/f_type=[A-Z0-9_]+/f_type=T/' -e 's/d_ino=[0-9]+, d_off=[0-9]+/d_ino=N, d_off=N/' \
+		-e 's/^(sched_rr_get_interval\(0, \{tv_sec=0, tv_nsec=)[0-9]+/\1N/' \
+		-e 's/^getresuid\(\[[0-9]+\], \[[0-9]+\], \[[0-9]+\]\)/getresuid([N], [N], [N])/'
 }
-timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$P" decode >out 2>trace
+# (dates in UTC: utime's comments)
+TZ=UTC0 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -a0 "$P" decode >out 2>trace
 [ $? = 3 ] || fail_ "decode: wrong exit status: $(cat trace)"
 decoded trace >got
 match_diff decode.exp got
 if $have_strace; then
-	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$P" decode >/dev/null 2>strace.trace
+	TZ=UTC0 timeout -k 10 "$SYSTRACE_TIMEOUT" strace -a0 "$P" decode >/dev/null 2>strace.trace
 	decoded strace.trace >strace.got
 	match_diff decode.exp strace.got
 fi

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "pathn.h"
 #include "xlat/dirent_types.h"
 
@@ -27,6 +28,14 @@ struct kernel_dirent64 {
 	char d_name[];
 };
 
+/* i386's struct linux_dirent: 32-bit d_ino and d_off. */
+struct kernel_dirent32 {
+	uint32_t d_ino;
+	uint32_t d_off;
+	uint16_t d_reclen;
+	char d_name[];
+};
+
 /* Names are cut at this length, as strace does. */
 #define D_NAME_LEN_MAX 256
 
@@ -34,6 +43,7 @@ struct kernel_dirent64 {
 union dirent_head {
 	struct kernel_dirent ent;
 	struct kernel_dirent64 ent64;
+	struct kernel_dirent32 ent32;
 };
 
 /*
@@ -74,11 +84,13 @@ static int print_dirent_tail(struct tcb *tcp, const union dirent_head *d, bool i
 	return rc;
 }
 
-/* len bytes of records at addr, as the kernel returned them. */
-static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
+/* len bytes of records at addr, as the kernel returned them; is32: i386's
+ * struct linux_dirent (not with is64). */
+static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64, bool is32)
 {
 	const unsigned int head_size = is64 ? offsetof(struct kernel_dirent64, d_name)
-					    : offsetof(struct kernel_dirent, d_name);
+				       : is32 ? offsetof(struct kernel_dirent32, d_name)
+					      : offsetof(struct kernel_dirent, d_name);
 	const bool abbrev = !opts.verbose;
 	unsigned int count = 0;
 	bool array = false;	/* with -v, the array of entries is open */
@@ -117,15 +129,15 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 		}
 		count++;
 
-		/* d_reclen sits at the same place in both layouts. */
-		unsigned int reclen = d.ent.d_reclen;
+		/* d_reclen sits at the same place in both 64-bit layouts. */
+		unsigned int reclen = is32 ? d.ent32.d_reclen : d.ent.d_reclen;
 		if (!abbrev) {
 			value_elem(tcp);
 			value_struct_begin(tcp);
 			value_field(tcp, "d_ino");
-			value_uint(tcp, (uint64_t)((unsigned long long)d.ent.d_ino), VB_DEC);
+			value_uint(tcp, is32 ? d.ent32.d_ino : d.ent.d_ino, VB_DEC);
 			value_field(tcp, "d_off");
-			value_uint(tcp, (uint64_t)((unsigned long long)d.ent.d_off), VB_DEC);
+			value_uint(tcp, is32 ? d.ent32.d_off : d.ent.d_off, VB_DEC);
 			value_field(tcp, "d_reclen");
 			value_uint(tcp, (uint64_t)(reclen), VB_DEC);
 		}
@@ -167,7 +179,7 @@ static void print_dents(struct tcb *tcp, uint64_t addr, uint64_t len, bool is64)
 	}
 }
 
-static int decode_getdents_common(struct tcb *tcp, bool is64)
+static int decode_getdents_common(struct tcb *tcp, bool is64, bool is32)
 {
 	if (entering(tcp)) {
 		print_fd(tcp, (int)ARG(0));
@@ -178,7 +190,7 @@ static int decode_getdents_common(struct tcb *tcp, bool is64)
 	if (syserror(tcp) || (uint64_t)RETVAL > count)
 		print_addr(tcp, ARG(1));
 	else
-		print_dents(tcp, ARG(1), (uint64_t)RETVAL, is64);
+		print_dents(tcp, ARG(1), (uint64_t)RETVAL, is64, is32);
 	tprint_sep(tcp);
 	print_udec(tcp, count);
 	return 0;
@@ -186,10 +198,16 @@ static int decode_getdents_common(struct tcb *tcp, bool is64)
 
 SYS_FUNC(getdents)
 {
-	return decode_getdents_common(tcp, false);
+	return decode_getdents_common(tcp, false, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_getdents)
+{
+	return decode_getdents_common(tcp, false, true);
 }
 
 SYS_FUNC(getdents64)
 {
-	return decode_getdents_common(tcp, true);
+	return decode_getdents_common(tcp, true, false);
 }

@@ -17,9 +17,14 @@
 #include "i386.h"
 #include "ioctl.h"
 #include "lseek.h"
+#include "netlink.h"
 #include "netutil.h"
+#include "pathn.h"
 #include "process.h"
 #include "signal.h"
+#include "socket.h"
+#include "syscall_table.h"
+#include "statfs.h"
 #include "time.h"
 #include "xlat/sa_handler_values.h"
 #include "xlat/sigact_flags.h"
@@ -29,6 +34,7 @@
 #include "xlat/ioctl_dirs.h"
 #include "xlat/wait4_options.h"
 #include "xlat/rlimit_resources.h"
+#include "xlat/rusage_who.h"
 #include "xlat/timer_abstime_flags.h"
 
 /* 64-bit values in i386 structures are 4-byte aligned: packed, with sizes checked. */
@@ -273,7 +279,9 @@ SYS_FUNC(i386_waitpid)
 	return 0;
 }
 
-/* wait4: i386's struct rusage is not decoded (its address), the rest as wait4's. */
+static void print_rusage32_at(struct tcb *tcp, uint64_t addr);
+
+/* wait4: waitpid's three, then i386's struct rusage (its address on failure). */
 SYS_FUNC(i386_wait4)
 {
 	if (!ARG(3))
@@ -281,7 +289,10 @@ SYS_FUNC(i386_wait4)
 	int rval = decode_i386_waitpid(tcp);
 	if (exiting(tcp)) {
 		tprint_sep(tcp);
-		print_addr(tcp, ARG(3));
+		if (syserror(tcp))
+			print_addr(tcp, ARG(3));
+		else
+			print_rusage32_at(tcp, ARG(3));
 	}
 	return rval;
 }
@@ -432,6 +443,18 @@ SYS_FUNC(i386_clock_nanosleep)
 	return 0;
 }
 
+/* sched_rr_get_interval(pid, tp): sched.c's, with i386's timespec. */
+SYS_FUNC(i386_sched_rr_get_interval)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_ts32_at(tcp, ARG(1), false, false);
+	return 0;
+}
+
 /* times(buf): struct tms of four 32-bit clock_t. */
 SYS_FUNC(i386_times)
 {
@@ -482,29 +505,9 @@ SYS_FUNC(i386_futex)
 
 /* ---- iovecs of 32-bit pointers and lengths ---- */
 
-static bool print_iov32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	uint32_t iov[2];
-	uint64_t *budget = data;
-	(void)size;
-	memcpy(iov, elem, sizeof(iov));
-	uint64_t len = iov[1] < *budget ? iov[1] : *budget;
-	if (*budget != UINT64_MAX)
-		*budget -= len;
-	value_struct_begin(tcp);
-	value_field(tcp, "iov_base");
-	print_strn(tcp, iov[0], len, 0);
-	value_field(tcp, "iov_len");
-	print_udec(tcp, iov[1]);
-	value_struct_end(tcp);
-	return true;
-}
-
 static void print_iov32(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size)
 {
-	uint32_t iov[2];
-	print_array(tcp, addr, count, iov, sizeof(iov), PA_IGNORE_SYSERROR, print_iov32_elem,
-		    &data_size);
+	print_iov32_upto_fn(tcp, addr, count, data_size, NULL, NULL);
 }
 
 SYS_FUNC(i386_readv)
@@ -670,11 +673,22 @@ SYS_FUNC(i386_execve)
 
 /* ---- signals: struct sigaction of 32-bit words ---- */
 
-static void print_sigaction32_at(struct tcb *tcp, uint64_t addr)
+/* struct sigaction of rt_sigaction, or (old) struct old_sigaction of sigaction:
+ * handler, a 32-bit mask, flags, restorer. */
+static void print_sigaction32_at(struct tcb *tcp, uint64_t addr, bool old)
 {
 	struct { uint32_t handler, flags, restorer; uint8_t mask[KERNEL_SIGSET_BYTES]; } sa;
-	if (!UMOVE_OR_ADDR(tcp, addr, &sa))
+	unsigned int mask_len = KERNEL_SIGSET_BYTES;
+	if (old) {
+		struct { uint32_t handler, mask, flags, restorer; } o;
+		if (!UMOVE_OR_ADDR(tcp, addr, &o))
+			return;
+		sa.handler = o.handler, sa.flags = o.flags, sa.restorer = o.restorer;
+		memcpy(sa.mask, &o.mask, sizeof(o.mask));
+		mask_len = sizeof(o.mask);
+	} else if (!UMOVE_OR_ADDR(tcp, addr, &sa)) {
 		return;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "sa_handler");
 	const char *name = xlat_lookup(&sa_handler_values, sa.handler);
@@ -683,7 +697,7 @@ static void print_sigaction32_at(struct tcb *tcp, uint64_t addr)
 	else
 		print_addr(tcp, sa.handler);
 	value_field(tcp, "sa_mask");
-	print_sigmask(tcp, sa.mask, KERNEL_SIGSET_BYTES);
+	print_sigmask(tcp, sa.mask, mask_len);
 	value_field(tcp, "sa_flags");
 	print_flags(tcp, &sigact_flags, sa.flags, "SA_???");
 	if (sa.flags & 0x04000000 /* SA_RESTORER */) {
@@ -693,19 +707,32 @@ static void print_sigaction32_at(struct tcb *tcp, uint64_t addr)
 	value_struct_end(tcp);
 }
 
-SYS_FUNC(i386_rt_sigaction)
+static int sigaction_common(struct tcb *tcp, bool old)
 {
 	if (entering(tcp)) {
 		print_signo(tcp, (int)ARG(0));
 		tprint_sep(tcp);
-		print_sigaction32_at(tcp, ARG(1));
+		print_sigaction32_at(tcp, ARG(1), old);
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_sigaction32_at(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(3));
+	print_sigaction32_at(tcp, ARG(2), old);
+	if (!old) {
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(3));
+	}
 	return 0;
+}
+
+SYS_FUNC(i386_rt_sigaction)
+{
+	return sigaction_common(tcp, false);
+}
+
+/* sigaction(sig, act, oact): struct old_sigaction, no size. */
+SYS_FUNC(i386_sigaction)
+{
+	return sigaction_common(tcp, true);
 }
 
 /* ---- 64-bit values in two registers (low, then high) ---- */
@@ -767,6 +794,20 @@ SYS_FUNC(i386_fadvise64_64)
 {
 	static const uint8_t idx[] = { 0, 11, 13, 5 };
 	return delegate(tcp, decode_fadvise64, idx, 4);
+}
+
+/* readahead(fd, offset_lo, offset_hi, count) */
+SYS_FUNC(i386_readahead)
+{
+	static const uint8_t idx[] = { 0, 11, 3 };
+	return delegate(tcp, decode_readahead, idx, 3);
+}
+
+/* sync_file_range(fd, offset_lo, offset_hi, nbytes_lo, nbytes_hi, flags) */
+SYS_FUNC(i386_sync_file_range)
+{
+	static const uint8_t idx[] = { 0, 11, 13, 5 };
+	return delegate(tcp, decode_sync_file_range, idx, 4);
 }
 
 /* fallocate (fd, mode, offset low and high, len low and high). */
@@ -842,4 +883,300 @@ SYS_FUNC(i386_mmap2)
 	int rval = decode_mmap(tcp);
 	tcp->ev.args[5] = pgoff;
 	return rval;
+}
+
+/* ---- structures of 32-bit longs: struct rusage, struct statfs ---- */
+
+/* struct rusage of i386: two 32-bit timevals and fourteen 32-bit longs, printed as
+ * x86_64's (print_rusage): the times, every field with -v. */
+static void print_rusage32_at(struct tcb *tcp, uint64_t addr)
+{
+	static const char *const names[] = {
+		"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt", "ru_majflt",
+		"ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd", "ru_msgrcv",
+		"ru_nsignals", "ru_nvcsw", "ru_nivcsw",
+	};
+	int32_t ru[4 + ARRAY_SIZE(names)];
+	if (!FETCH_OR_ADDR(tcp, addr, &ru))
+		return;
+	value_struct_begin(tcp);
+	for (int t = 0; t < 2; t++) {
+		value_field(tcp, t ? "ru_stime" : "ru_utime");
+		value_struct_begin(tcp);
+		value_field(tcp, "tv_sec");
+		value_int(tcp, ru[2 * t]);
+		value_field(tcp, "tv_usec");
+		value_int(tcp, ru[2 * t + 1]);
+		value_struct_end(tcp);
+	}
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+		value_struct_end(tcp);
+		return;
+	}
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		value_field(tcp, names[i]);
+		value_int(tcp, ru[4 + i]);
+	}
+	value_struct_end(tcp);
+}
+
+SYS_FUNC(i386_getrusage)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &rusage_who, (uint32_t)ARG(0), "RUSAGE_???");
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp))
+		print_addr(tcp, ARG(1));
+	else
+		print_rusage32_at(tcp, ARG(1));
+	return 0;
+}
+
+/* statfs, fstatfs: i386's struct statfs; statfs64, fstatfs64: its size, then
+ * struct statfs64. */
+static int statfs_common(struct tcb *tcp, bool fd, bool is64)
+{
+	if (entering(tcp)) {
+		if (fd)
+			print_fd(tcp, (int)ARG(0));
+		else
+			print_path(tcp, ARG(0));
+		tprint_sep(tcp);
+		if (is64) {
+			print_udec(tcp, ARG(1));
+			tprint_sep(tcp);
+		}
+		return 0;
+	}
+	print_statfs_at(tcp, ARG(is64 ? 2 : 1), is64 ? STATFS64_I386 : STATFS_I386);
+	return 0;
+}
+
+SYS_FUNC(i386_statfs)
+{
+	return statfs_common(tcp, false, false);
+}
+
+SYS_FUNC(i386_fstatfs)
+{
+	return statfs_common(tcp, true, false);
+}
+
+SYS_FUNC(i386_statfs64)
+{
+	return statfs_common(tcp, false, true);
+}
+
+SYS_FUNC(i386_fstatfs64)
+{
+	return statfs_common(tcp, true, true);
+}
+
+/* ---- socketcall's send and recv: sendto and recvfrom without an address ---- */
+
+SYS_FUNC(i386_send)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	if (!decode_netlink_sockbuf(tcp, (int)ARG(0), ARG(1), ARG(2)))
+		print_strn(tcp, ARG(1), ARG(2), 0);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_msg_flags(tcp, ARG(3));
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(i386_recv)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp)) {
+		print_addr(tcp, ARG(1));
+	} else {
+		uint64_t got = (uint64_t)RETVAL;
+		uint64_t len = got < ARG(2) ? got : ARG(2);
+		if (!decode_netlink_sockbuf(tcp, (int)ARG(0), ARG(1), len))
+			print_strn(tcp, ARG(1), len, 0);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_msg_flags(tcp, ARG(3));
+	return 0;
+}
+
+/* readdir(fd, dirp, count): one struct old_linux_dirent (32-bit d_ino and d_offset,
+ * the name's length, the name), as strace prints it: d_namlen as "d_reclen", no
+ * count; the address at the end of the directory (0) or on error. */
+SYS_FUNC(i386_readdir)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	struct {
+		uint32_t d_ino, d_offset;
+		uint16_t d_namlen;
+	} __attribute__((packed)) d;
+	if (syserror(tcp) || RETVAL == 0) {
+		print_addr(tcp, ARG(1));
+		return 0;
+	}
+	if (!FETCH_OR_ADDR(tcp, ARG(1), &d))
+		return 0;
+	value_struct_begin(tcp);
+	value_field(tcp, "d_ino");
+	value_uint(tcp, d.d_ino, VB_DEC);
+	value_field(tcp, "d_off");
+	value_uint(tcp, d.d_offset, VB_DEC);
+	value_field(tcp, "d_reclen");
+	value_uint(tcp, d.d_namlen, VB_DEC);
+	value_field(tcp, "d_name");
+	print_pathn(tcp, ARG(1) + sizeof(d), d.d_namlen);
+	value_struct_end(tcp);
+	return 0;
+}
+
+
+/*
+ * The 16-bit uid and gid calls (setuid, setreuid, setresuid, chown, ... of i386):
+ * their x86_64 counterpart's decoder on the ids widened, 0xffff (the low 16 bits,
+ * which the kernel uses) being -1, as strace shows them. The ids are all the
+ * arguments, or for the chown calls those after the path or descriptor.
+ */
+SYS_FUNC(i386_uid16)
+{
+	const struct sysent *x = tcp->sys->nr >= 0 ? sysent_by_nr(tcp->sys->nr) : NULL;
+	if (!x || !x->decode)
+		return RVAL_DECODED;
+	uint64_t saved[6];
+	memcpy(saved, tcp->ev.args, sizeof(saved));
+	unsigned int first = strstr(tcp->sys->name, "chown") ? 1 : 0;
+	for (unsigned int i = first; i < tcp->sys->nargs && i < 6; i++) {
+		uint16_t id = (uint16_t)saved[i];
+		tcp->ev.args[i] = id == 0xffff ? 0xffffffffu : id;
+	}
+	int rval = x->decode(tcp);
+	memcpy(tcp->ev.args, saved, sizeof(saved));
+	return rval;
+}
+
+/* ---- preadv, pwritev: i386's iovecs, the offset in two registers ---- */
+
+/* An iovec of a failed preadv: where the data would have gone, and its size. */
+static bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint32_t iov[2];
+	(void)size;
+	(void)data;
+	memcpy(iov, elem, sizeof(iov));
+	value_struct_begin(tcp);
+	value_field(tcp, "iov_base");
+	print_addr(tcp, iov[0]);
+	value_field(tcp, "iov_len");
+	value_uint(tcp, iov[1], VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}
+
+static void print_pos_lh(struct tcb *tcp)
+{
+	print_dec(tcp, (int64_t)((ARG(4) << 32) | (uint32_t)ARG(3)));
+}
+
+SYS_FUNC(i386_preadv)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp)) {
+		uint32_t iov[2];
+		print_array(tcp, ARG(1), ARG(2), iov, sizeof(iov), PA_IGNORE_SYSERROR,
+			    print_iov32_addr_elem, NULL);
+	} else {
+		print_iov32(tcp, ARG(1), ARG(2), (uint64_t)RETVAL);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_pos_lh(tcp);
+	return 0;
+}
+
+SYS_FUNC(i386_pwritev)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_iov32(tcp, ARG(1), ARG(2), UINT64_MAX);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_pos_lh(tcp);
+	return RVAL_DECODED;
+}
+
+/* getresuid, getresgid of 16-bit ids: "[0]" for each (-1 for 0xffff). */
+SYS_FUNC(i386_getresuid16)
+{
+	if (entering(tcp))
+		return 0;
+	for (unsigned int i = 0; i < 3; i++) {
+		uint16_t id;
+		if (i)
+			tprint_sep(tcp);
+		if (!UMOVE_OR_ADDR(tcp, ARG(i), &id))
+			continue;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		if (id == 0xffff)
+			value_int(tcp, -1);
+		else
+			value_uint(tcp, id, VB_DEC);
+		value_array_end(tcp);
+	}
+	return 0;
+}
+
+/* ---- nice, umount, signal: ints, a path, a handler ---- */
+
+SYS_FUNC(i386_nice)
+{
+	print_dec(tcp, (int32_t)ARG(0));
+	return RVAL_DECODED;
+}
+
+/* umount(name): umount2 without flags. */
+SYS_FUNC(i386_umount)
+{
+	print_path(tcp, ARG(0));
+	return RVAL_DECODED;
+}
+
+/* signal(sig, handler): the old handler returned, named when it has a name. */
+SYS_FUNC(i386_signal)
+{
+	if (entering(tcp)) {
+		print_signo(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		const char *name = xlat_lookup(&sa_handler_values, (uint32_t)ARG(1));
+		if (name)
+			value_const(tcp, name, (uint32_t)ARG(1), VB_HEX, NULL);
+		else
+			print_addr(tcp, (uint32_t)ARG(1));
+		return 0;
+	}
+	if (syserror(tcp))
+		return 0;
+	tcp->auxstr = xlat_lookup(&sa_handler_values, (uint32_t)RETVAL);
+	return tcp->auxstr ? RVAL_HEX | RVAL_STR : RVAL_HEX;
 }

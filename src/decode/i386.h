@@ -32,6 +32,7 @@ int decode_i386_setrlimit(struct tcb *tcp);
 int decode_i386_fcntl(struct tcb *tcp);		/* fcntl, fcntl64 */
 int decode_i386_execve(struct tcb *tcp);
 int decode_i386_rt_sigaction(struct tcb *tcp);
+int decode_i386_sigaction(struct tcb *tcp);	/* old sigaction */
 int decode_i386_clone(struct tcb *tcp);
 int decode_i386_mmap2(struct tcb *tcp);
 int decode_i386_old_mmap(struct tcb *tcp);
@@ -45,5 +46,41 @@ int decode_i386_ftruncate64(struct tcb *tcp);
 int decode_i386_fadvise64(struct tcb *tcp);
 int decode_i386_fadvise64_64(struct tcb *tcp);
 int decode_i386_fallocate(struct tcb *tcp);
+int decode_i386_readahead(struct tcb *tcp);
+int decode_i386_nice(struct tcb *tcp);
+int decode_i386_umount(struct tcb *tcp);
+int decode_i386_signal(struct tcb *tcp);
+int decode_i386_sync_file_range(struct tcb *tcp);
+int decode_i386_getrusage(struct tcb *tcp);
+int decode_i386_statfs(struct tcb *tcp);
+int decode_i386_fstatfs(struct tcb *tcp);
+int decode_i386_statfs64(struct tcb *tcp);
+int decode_i386_fstatfs64(struct tcb *tcp);
+int decode_i386_send(struct tcb *tcp);		/* socketcall's SYS_SEND */
+int decode_i386_recv(struct tcb *tcp);		/* socketcall's SYS_RECV */
+int decode_i386_sigaltstack(struct tcb *tcp);	/* in signal.c, with sigaltstack */
+int decode_i386_sigprocmask(struct tcb *tcp);	/* in signal.c */
+int decode_i386_sigpending(struct tcb *tcp);	/* in signal.c */
+int decode_i386_getdents(struct tcb *tcp);	/* in getdents.c, with getdents */
+int decode_i386_readdir(struct tcb *tcp);
+int decode_i386_msgsnd(struct tcb *tcp);		/* in ipc_msg.c, with msgsnd */
+int decode_i386_msgrcv(struct tcb *tcp);
+int decode_i386_ipc_msgrcv(struct tcb *tcp);	/* ipc(MSGRCV) of version 0 */
+int decode_i386_getitimer(struct tcb *tcp);	/* in time.c, with getitimer */
+int decode_i386_setitimer(struct tcb *tcp);
+int decode_i386_timer_settime(struct tcb *tcp);	/* in time.c, with timer_settime */
+int decode_i386_timer_gettime(struct tcb *tcp);
+int decode_i386_timerfd_settime(struct tcb *tcp);
+int decode_i386_timerfd_gettime(struct tcb *tcp);
+int decode_i386_sched_rr_get_interval(struct tcb *tcp);
+int decode_i386_uid16(struct tcb *tcp);		/* setuid, chown, ... with 16-bit ids */
+int decode_i386_getresuid16(struct tcb *tcp);	/* getresuid, getresgid */
+int decode_i386_preadv(struct tcb *tcp);
+int decode_i386_pwritev(struct tcb *tcp);
+int decode_i386_utime(struct tcb *tcp);	/* in utime.c, with utime */
+int decode_i386_utimes(struct tcb *tcp);
+int decode_i386_futimesat(struct tcb *tcp);
+int decode_i386_sendmsg(struct tcb *tcp);	/* in sendmsg.c, with sendmsg */
+int decode_i386_recvmsg(struct tcb *tcp);
 
 #endif

@@ -5,6 +5,7 @@
 #include <linux/msg.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "ipc.h"
 #include "print_ext.h"
 #include "xlat/ipc_msg_flags.h"
@@ -23,26 +24,35 @@ SYS_FUNC(msgget)
 	return RVAL_DECODED;
 }
 
-/* "{mtype=1, mtext="..."}": count bytes of text after the long type. */
-static void print_msgbuf(struct tcb *tcp, uint64_t addr, uint64_t count)
+/* "{mtype=1, mtext="..."}": count bytes of text after the long type (is32: i386's
+ * 32-bit long). */
+static void print_msgbuf(struct tcb *tcp, uint64_t addr, uint64_t count, bool is32)
 {
 	/* strace reads the type with the first word of text (struct msgbuf). */
-	int64_t head[2];
-	if (!umove_or_addr(tcp, addr, head, sizeof(head)))
-		return;
+	int64_t head[2], mtype;
+	int32_t head32[2];
+	if (is32) {
+		if (!umove_or_addr(tcp, addr, head32, sizeof(head32)))
+			return;
+		mtype = head32[0];
+	} else {
+		if (!umove_or_addr(tcp, addr, head, sizeof(head)))
+			return;
+		mtype = head[0];
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "mtype");
-	value_int(tcp, head[0]);
+	value_int(tcp, mtype);
 	value_field(tcp, "mtext");
-	print_buf(tcp, addr + sizeof(head[0]), count);
+	print_buf(tcp, addr + (is32 ? sizeof(head32[0]) : sizeof(head[0])), count);
 	value_struct_end(tcp);
 }
 
-SYS_FUNC(msgsnd)
+static int msgsnd_common(struct tcb *tcp, bool is32)
 {
 	print_dec(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	print_msgbuf(tcp, ARG(1), ARG(2));
+	print_msgbuf(tcp, ARG(1), ARG(2), is32);
 	tprint_sep(tcp);
 	print_udec(tcp, ARG(2));
 	tprint_sep(tcp);
@@ -50,20 +60,68 @@ SYS_FUNC(msgsnd)
 	return RVAL_DECODED;
 }
 
-SYS_FUNC(msgrcv)
+static int msgrcv_common(struct tcb *tcp, bool is32)
 {
 	if (entering(tcp)) {
 		print_dec(tcp, (int)ARG(0));
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_msgbuf(tcp, ARG(1), ARG(2));
+	print_msgbuf(tcp, ARG(1), ARG(2), is32);
 	tprint_sep(tcp);
 	print_udec(tcp, ARG(2));
 	tprint_sep(tcp);
-	print_dec(tcp, (int64_t)ARG(3));
+	print_dec(tcp, is32 ? (int32_t)ARG(3) : (int64_t)ARG(3));
 	tprint_sep(tcp);
 	print_flags(tcp, &ipc_msg_flags, (uint32_t)ARG(4), "MSG_???");
+	return 0;
+}
+
+SYS_FUNC(msgsnd)
+{
+	return msgsnd_common(tcp, false);
+}
+
+SYS_FUNC(msgrcv)
+{
+	return msgrcv_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_msgsnd)
+{
+	return msgsnd_common(tcp, true);
+}
+
+SYS_FUNC(i386_msgrcv)
+{
+	return msgrcv_common(tcp, true);
+}
+
+/* ipc(MSGRCV) of version 0: msgrcv(msqid, kludge, msgsz, msgflg), msgp and msgtyp in
+ * the struct ipc_kludge at kludge; as strace shows it, msgrcv's five arguments, the
+ * kludge's address and no msgtyp when the call failed. */
+SYS_FUNC(i386_ipc_msgrcv)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	uint32_t kludge[2];	/* msgp, msgtyp */
+	bool ok = !syserror(tcp) && fetch_mem(tcp, ARG(1), kludge, sizeof(kludge)) == 0;
+	if (ok)
+		print_msgbuf(tcp, kludge[0], ARG(2), true);
+	else
+		print_addr(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	if (ok) {
+		print_dec(tcp, (int32_t)kludge[1]);
+		tprint_sep(tcp);
+	}
+	print_flags(tcp, &ipc_msg_flags, (uint32_t)ARG(3), "MSG_???");
 	return 0;
 }
 

@@ -61,11 +61,18 @@ struct iov_state {
 /* One iovec, its data cut to what is left of the budget. */
 static bool print_iov_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
-	const struct iovec *iov = elem;
 	struct iov_state *st = data;
 	uint64_t *budget = &st->budget;
-	uint64_t len = iov->iov_len;
-	(void)size;
+	uint64_t base, iov_len;
+	if (size == 2 * sizeof(uint32_t)) {	/* i386's */
+		uint32_t iov32[2];
+		memcpy(iov32, elem, sizeof(iov32));
+		base = iov32[0], iov_len = iov32[1];
+	} else {
+		const struct iovec *iov = elem;
+		base = (uint64_t)(uintptr_t)iov->iov_base, iov_len = iov->iov_len;
+	}
+	uint64_t len = iov_len;
 	if (len > *budget)
 		len = *budget;
 	if (*budget != UINT64_MAX)
@@ -73,11 +80,11 @@ static bool print_iov_elem(struct tcb *tcp, const void *elem, size_t size, void 
 	value_struct_begin(tcp);
 	value_field(tcp, "iov_base");
 	if (st->fn)
-		st->fn(tcp, (uint64_t)(uintptr_t)iov->iov_base, len, st->fn_data);
+		st->fn(tcp, base, len, st->fn_data);
 	else
-		print_strn(tcp, (uint64_t)(uintptr_t)iov->iov_base, len, 0);
+		print_strn(tcp, base, len, 0);
 	value_field(tcp, "iov_len");
-	print_udec(tcp, iov->iov_len);
+	print_udec(tcp, iov_len);
 	value_struct_end(tcp);
 	return true;
 }
@@ -89,6 +96,15 @@ void print_iov_upto_fn(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t 
 	struct iov_state st = { .budget = data_size, .fn = fn, .fn_data = fn_data };
 	print_array(tcp, addr, count, &iov, sizeof(iov), PA_IGNORE_SYSERROR,
 			   print_iov_elem, &st);
+}
+
+void print_iov32_upto_fn(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size,
+			 iov_data_fn fn, void *fn_data)
+{
+	uint32_t iov[2];
+	struct iov_state st = { .budget = data_size, .fn = fn, .fn_data = fn_data };
+	print_array(tcp, addr, count, iov, sizeof(iov), PA_IGNORE_SYSERROR,
+		    print_iov_elem, &st);
 }
 
 void print_iov_upto(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size)

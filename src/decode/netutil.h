@@ -32,6 +32,9 @@ void print_iov_upto(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t dat
 typedef void (*iov_data_fn)(struct tcb *tcp, uint64_t addr, uint64_t len, void *data);
 void print_iov_upto_fn(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size,
 		       iov_data_fn fn, void *fn_data);
+/* The same for i386's struct iovec (two 32-bit words). */
+void print_iov32_upto_fn(struct tcb *tcp, uint64_t addr, uint64_t count, uint64_t data_size,
+			 iov_data_fn fn, void *fn_data);
 
 /* An interface index: if_nametoindex("lo") when the index names an interface here,
  * else the number. */

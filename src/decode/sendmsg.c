@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "netlink.h"
 #include "netutil.h"
 #include "sockaddr.h"
@@ -290,9 +291,11 @@ static size_t optmem_max(void)
 }
 
 /* ", msg_control=[{cmsg_len=..., cmsg_level=..., cmsg_type=...}, ...]" unless empty. */
-static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
+static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len, bool is32)
 {
-	const size_t hdr = sizeof(struct cmsghdr);
+	/* i386's struct cmsghdr: a 32-bit cmsg_len, records aligned to 4 bytes. */
+	const size_t hdr = is32 ? 3 * sizeof(uint32_t) : sizeof(struct cmsghdr);
+	const uint64_t align = is32 ? sizeof(uint32_t) : sizeof(long);
 	if (!in_len)
 		return;
 	value_field(tcp, "msg_control");
@@ -309,7 +312,15 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 	value_elem(tcp);
 	while (left >= hdr) {
 		struct cmsghdr cm;
-		memcpy(&cm, p, hdr);
+		if (is32) {
+			uint32_t cm32[3];
+			memcpy(cm32, p, hdr);
+			cm.cmsg_len = cm32[0];
+			cm.cmsg_level = (int)cm32[1];
+			cm.cmsg_type = (int)cm32[2];
+		} else {
+			memcpy(&cm, p, hdr);
+		}
 		if (p != buf)
 			value_elem(tcp);
 		value_struct_begin(tcp);
@@ -326,7 +337,7 @@ static void decode_msg_control(struct tcb *tcp, uint64_t addr, uint64_t in_len)
 			left -= hdr;
 			break;
 		}
-		uint64_t step = (cm.cmsg_len + sizeof(long) - 1) & ~(uint64_t)(sizeof(long) - 1);
+		uint64_t step = (cm.cmsg_len + align - 1) & ~(align - 1);
 		if (step < cm.cmsg_len || step >= left) {
 			left = 0;
 			break;
@@ -358,7 +369,7 @@ static void print_iov_netlink(struct tcb *tcp, uint64_t addr, uint64_t len, void
  * length as "in => out". data_size bounds the iov data shown (UINT64_MAX: all).
  */
 static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
-				const int *user_namelen, uint64_t data_size)
+				const int *user_namelen, uint64_t data_size, bool is32)
 {
 	int namelen = (int)msg->msg_namelen;
 	if (user_namelen && namelen > *user_namelen)
@@ -380,11 +391,12 @@ static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 		print_dec(tcp, (int)msg->msg_namelen);
 	}
 	value_field(tcp, "msg_iov");
-	print_iov_upto_fn(tcp, (uint64_t)(uintptr_t)msg->msg_iov, msg->msg_iovlen, data_size,
+	(is32 ? print_iov32_upto_fn : print_iov_upto_fn)(tcp, (uint64_t)(uintptr_t)msg->msg_iov,
+			  msg->msg_iovlen, data_size,
 			  family == AF_NETLINK ? print_iov_netlink : NULL, &fd);
 	value_field(tcp, "msg_iovlen");
 	value_uint(tcp, (uint64_t)((unsigned long long)msg->msg_iovlen), VB_DEC);
-	decode_msg_control(tcp, (uint64_t)(uintptr_t)msg->msg_control, msg->msg_controllen);
+	decode_msg_control(tcp, (uint64_t)(uintptr_t)msg->msg_control, msg->msg_controllen, is32);
 	value_field(tcp, "msg_controllen");
 	value_uint(tcp, (uint64_t)((unsigned long long)msg->msg_controllen), VB_DEC);
 	value_field(tcp, "msg_flags");
@@ -392,36 +404,67 @@ static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 	value_struct_end(tcp);
 }
 
+/* The msghdr at addr (is32: i386's, widened), false if it cannot be read. */
+static bool fetch_msghdr(struct tcb *tcp, uint64_t addr, struct msghdr *msg, bool is32)
+{
+	if (!addr)
+		return false;
+	if (!is32)
+		return fetch_obj(tcp, addr, msg) == 0;
+	/* name, namelen, iov, iovlen, control, controllen, flags: 32 bits each */
+	uint32_t m[7];
+	if (fetch_obj(tcp, addr, &m) < 0)
+		return false;
+	*msg = (struct msghdr){
+		.msg_name = (void *)(uintptr_t)m[0], .msg_namelen = m[1],
+		.msg_iov = (struct iovec *)(uintptr_t)m[2], .msg_iovlen = m[3],
+		.msg_control = (void *)(uintptr_t)m[4], .msg_controllen = m[5],
+		.msg_flags = (int)m[6],
+	};
+	return true;
+}
+
 /* The msghdr at addr, or its address when it cannot be read. */
 static void decode_msghdr(struct tcb *tcp, const int *user_namelen, uint64_t addr,
-			  uint64_t data_size)
+			  uint64_t data_size, bool is32)
 {
 	struct msghdr msg;
 	/* -e verbose= leaving the call out: the address, as strace. */
-	if (addr && syscall_verbose(tcp->ev.nr) && fetch_obj(tcp, addr, &msg) == 0)
-		print_struct_msghdr(tcp, &msg, user_namelen, data_size);
+	if (syscall_verbose(tcp->ev.nr) && fetch_msghdr(tcp, addr, &msg, is32))
+		print_struct_msghdr(tcp, &msg, user_namelen, data_size, is32);
 	else
 		print_addr(tcp, addr);
 }
 
-SYS_FUNC(sendmsg)
+static int sendmsg_common(struct tcb *tcp, bool is32)
 {
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	decode_msghdr(tcp, NULL, ARG(1), UINT64_MAX);
+	decode_msghdr(tcp, NULL, ARG(1), UINT64_MAX, is32);
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(2));
 	return RVAL_DECODED;
 }
 
-SYS_FUNC(recvmsg)
+SYS_FUNC(sendmsg)
+{
+	return sendmsg_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_sendmsg)
+{
+	return sendmsg_common(tcp, true);
+}
+
+static int recvmsg_common(struct tcb *tcp, bool is32)
 {
 	struct msghdr msg;
 	if (entering(tcp)) {
 		print_fd(tcp, (int)ARG(0));
 		tprint_sep(tcp);
 		/* -e verbose= leaving the call out: the address, even on failure. */
-		if (ARG(1) && syscall_verbose(tcp->ev.nr) && fetch_obj(tcp, ARG(1), &msg) == 0) {
+		if (syscall_verbose(tcp->ev.nr) && fetch_msghdr(tcp, ARG(1), &msg, is32)) {
 			tcp->priv[0] = (uint32_t)msg.msg_namelen;
 			return 0;
 		}
@@ -434,12 +477,23 @@ SYS_FUNC(recvmsg)
 			print_dec(tcp, namelen);
 			value_struct_end(tcp);
 		} else {
-			decode_msghdr(tcp, &namelen, ARG(1), (uint64_t)RETVAL);
+			decode_msghdr(tcp, &namelen, ARG(1), (uint64_t)RETVAL, is32);
 		}
 	}
 	tprint_sep(tcp);
 	print_msg_flags(tcp, ARG(2));
 	return RVAL_DECODED;
+}
+
+SYS_FUNC(recvmsg)
+{
+	return recvmsg_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_recvmsg)
+{
+	return recvmsg_common(tcp, true);
 }
 
 /* What recvmmsg keeps from entry to exit: the timeout as it was, each msg_namelen. */
@@ -470,7 +524,7 @@ static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, v
 	value_struct_begin(tcp);
 	value_field(tcp, "msg_hdr");
 	print_struct_msghdr(tcp, &mm->msg_hdr, st->user_namelen,
-			    st->use_msg_len ? mm->msg_len : UINT64_MAX);
+			    st->use_msg_len ? mm->msg_len : UINT64_MAX, false);
 	if (st->msg_len_left) {
 		value_field(tcp, "msg_len");
 		value_uint(tcp, (uint64_t)(mm->msg_len), VB_DEC);

@@ -13,6 +13,7 @@
 #include <ucontext.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "print_ext.h"
 #include "qualify.h"
 #include "siginfo.h"
@@ -156,19 +157,35 @@ SYS_FUNC(rt_sigaction)
 	return 0;
 }
 
-SYS_FUNC(rt_sigprocmask)
+/* rt_sigprocmask, or (old) i386's sigprocmask: a 32-bit mask, no size argument. */
+static int sigprocmask_common(struct tcb *tcp, bool old)
 {
+	uint64_t size = old ? sizeof(uint32_t) : ARG(3);
+	unsigned int min_len = old ? sizeof(uint32_t) : sizeof(long);
 	if (entering(tcp)) {
 		print_xval(tcp, &sigprocmask_cmds, (uint32_t)ARG(0), "SIG_???");
 		tprint_sep(tcp);
-		print_sigset_addr_len(tcp, ARG(1), ARG(3));
+		print_sigset_limited(tcp, ARG(1), size, min_len);
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_sigset_addr_len(tcp, ARG(2), ARG(3));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(3));
+	print_sigset_limited(tcp, ARG(2), size, min_len);
+	if (!old) {
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(3));
+	}
 	return 0;
+}
+
+SYS_FUNC(rt_sigprocmask)
+{
+	return sigprocmask_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_sigprocmask)
+{
+	return sigprocmask_common(tcp, true);
 }
 
 /*
@@ -191,6 +208,15 @@ SYS_FUNC(rt_sigreturn)
 		value_struct_end(tcp);
 	}
 	return RVAL_DECODED;
+}
+
+/* i386's sigpending(set): a 32-bit mask. (declared in i386.h) */
+SYS_FUNC(i386_sigpending)
+{
+	if (entering(tcp))
+		return 0;
+	print_sigset_limited(tcp, ARG(0), sizeof(uint32_t), 1);
+	return 0;
 }
 
 SYS_FUNC(rt_sigpending)
@@ -275,30 +301,52 @@ SYS_FUNC(rt_tgsigqueueinfo)
 	return RVAL_DECODED;
 }
 
-static void print_stack_t_at(struct tcb *tcp, uint64_t addr)
+/* stack_t, x86_64's or (is32) i386's: a 32-bit pointer, int and size_t. */
+static void print_stack_t_at(struct tcb *tcp, uint64_t addr, bool is32)
 {
-	stack_t ss;
-	if (!SIG_UMOVE(tcp, addr, &ss))
-		return;
+	uint64_t sp, size;
+	int32_t flags;
+	if (is32) {
+		struct { uint32_t sp; int32_t flags; uint32_t size; } ss;
+		if (!SIG_UMOVE(tcp, addr, &ss))
+			return;
+		sp = ss.sp, flags = ss.flags, size = ss.size;
+	} else {
+		stack_t ss;
+		if (!SIG_UMOVE(tcp, addr, &ss))
+			return;
+		sp = (uint64_t)(uintptr_t)ss.ss_sp, flags = ss.ss_flags, size = ss.ss_size;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "ss_sp");
-	print_addr(tcp, (uint64_t)(uintptr_t)ss.ss_sp);
+	print_addr(tcp, sp);
 	value_field(tcp, "ss_flags");
-	print_flags(tcp, &sigaltstack_flags, (uint32_t)ss.ss_flags, "SS_???");
+	print_flags(tcp, &sigaltstack_flags, (uint32_t)flags, "SS_???");
 	value_field(tcp, "ss_size");
-	print_udec(tcp, ss.ss_size);
+	print_udec(tcp, size);
 	value_struct_end(tcp);
+}
+
+static int sigaltstack_common(struct tcb *tcp, bool is32)
+{
+	if (entering(tcp)) {
+		print_stack_t_at(tcp, ARG(0), is32);
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_stack_t_at(tcp, ARG(1), is32);
+	return 0;
 }
 
 SYS_FUNC(sigaltstack)
 {
-	if (entering(tcp)) {
-		print_stack_t_at(tcp, ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stack_t_at(tcp, ARG(1));
-	return 0;
+	return sigaltstack_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_sigaltstack)
+{
+	return sigaltstack_common(tcp, true);
 }
 
 SYS_FUNC(kill)

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "print_ext.h"
 #include "time.h"
 #include "xlat/clock_names.h"
@@ -82,11 +83,21 @@ int print_timeval_at(struct tcb *tcp, uint64_t addr)
 	return 0;
 }
 
-int print_itimerval_at(struct tcb *tcp, uint64_t addr)
+/* struct itimerval, x86_64's or (is32) i386's: four 32-bit longs. */
+static int print_itimerval_at_w(struct tcb *tcp, uint64_t addr, bool is32)
 {
 	struct k_timeval it[2];
-	if (!UMOVE_OR_ADDR(tcp, addr, &it))
+	if (is32) {
+		int32_t it32[4];
+		if (!UMOVE_OR_ADDR(tcp, addr, &it32))
+			return -1;
+		for (int i = 0; i < 2; i++) {
+			it[i].tv_sec = it32[2 * i];
+			it[i].tv_usec = it32[2 * i + 1];
+		}
+	} else if (!UMOVE_OR_ADDR(tcp, addr, &it)) {
 		return -1;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "it_interval");
 	print_timeval_val(tcp, &it[0]);
@@ -96,11 +107,26 @@ int print_itimerval_at(struct tcb *tcp, uint64_t addr)
 	return 0;
 }
 
-int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
+int print_itimerval_at(struct tcb *tcp, uint64_t addr)
+{
+	return print_itimerval_at_w(tcp, addr, false);
+}
+
+/* struct itimerspec, x86_64's or (is32) i386's: four 32-bit longs. */
+static int print_itimerspec_at_w(struct tcb *tcp, uint64_t addr, bool is32)
 {
 	struct k_timespec it[2];
-	if (!UMOVE_OR_ADDR(tcp, addr, &it))
+	if (is32) {
+		int32_t it32[4];
+		if (!UMOVE_OR_ADDR(tcp, addr, &it32))
+			return -1;
+		for (int i = 0; i < 2; i++) {
+			it[i].tv_sec = it32[2 * i];
+			it[i].tv_nsec = it32[2 * i + 1];
+		}
+	} else if (!UMOVE_OR_ADDR(tcp, addr, &it)) {
 		return -1;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "it_interval");
 	print_timespec_val(tcp, it[0].tv_sec, it[0].tv_nsec);
@@ -108,6 +134,11 @@ int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
 	print_timespec_val(tcp, it[1].tv_sec, it[1].tv_nsec);
 	value_struct_end(tcp);
 	return 0;
+}
+
+int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
+{
+	return print_itimerspec_at_w(tcp, addr, false);
 }
 
 /* Shared by the sprint_* helpers: false when buf already holds NULL or the address. */
@@ -320,28 +351,49 @@ SYS_FUNC(alarm)
 	return RVAL_DECODED;
 }
 
-SYS_FUNC(getitimer)
+static int getitimer_common(struct tcb *tcp, bool is32)
 {
 	if (entering(tcp)) {
 		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerval_at(tcp, ARG(1));
+	print_itimerval_at_w(tcp, ARG(1), is32);
 	return 0;
+}
+
+static int setitimer_common(struct tcb *tcp, bool is32)
+{
+	if (entering(tcp)) {
+		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
+		tprint_sep(tcp);
+		print_itimerval_at_w(tcp, ARG(1), is32);
+		tprint_sep(tcp);
+		return 0;
+	}
+	print_itimerval_at_w(tcp, ARG(2), is32);
+	return 0;
+}
+
+SYS_FUNC(getitimer)
+{
+	return getitimer_common(tcp, false);
 }
 
 SYS_FUNC(setitimer)
 {
-	if (entering(tcp)) {
-		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
-		tprint_sep(tcp);
-		print_itimerval_at(tcp, ARG(1));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_itimerval_at(tcp, ARG(2));
-	return 0;
+	return setitimer_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_getitimer)
+{
+	return getitimer_common(tcp, true);
+}
+
+SYS_FUNC(i386_setitimer)
+{
+	return setitimer_common(tcp, true);
 }
 
 /* struct sigevent as strace reads it: the kernel's 64 bytes end in padding,
@@ -416,43 +468,64 @@ SYS_FUNC(timer_create)
 
 /* timer_settime and timerfd_settime, once their timer (id or fd) is printed: flags
  * and the new value at entry, the old value at exit. */
-static int decode_settime(struct tcb *tcp, const struct xlat *flags, const char *dflt)
+static int decode_settime(struct tcb *tcp, const struct xlat *flags, const char *dflt,
+			  bool is32)
 {
 	if (entering(tcp)) {
 		tprint_sep(tcp);
 		print_flags(tcp, flags, (uint32_t)ARG(1), dflt);
 		tprint_sep(tcp);
-		print_itimerspec_at(tcp, ARG(2));
+		print_itimerspec_at_w(tcp, ARG(2), is32);
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerspec_at(tcp, ARG(3));
+	print_itimerspec_at_w(tcp, ARG(3), is32);
 	return 0;
 }
 
-/* timer_gettime and timerfd_gettime, once their timer is printed: the value at exit. */
-static int decode_gettime(struct tcb *tcp)
+static int decode_gettime(struct tcb *tcp, bool is32)
 {
 	if (entering(tcp)) {
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerspec_at(tcp, ARG(1));
+	print_itimerspec_at_w(tcp, ARG(1), is32);
 	return 0;
+}
+
+static int timer_settime_common(struct tcb *tcp, bool is32)
+{
+	if (entering(tcp))
+		print_dec(tcp, (int32_t)ARG(0));
+	return decode_settime(tcp, &timer_abstime_flags, "TIMER_???", is32);
+}
+
+static int timer_gettime_common(struct tcb *tcp, bool is32)
+{
+	if (entering(tcp))
+		print_dec(tcp, (int32_t)ARG(0));
+	return decode_gettime(tcp, is32);
 }
 
 SYS_FUNC(timer_settime)
 {
-	if (entering(tcp))
-		print_dec(tcp, (int32_t)ARG(0));
-	return decode_settime(tcp, &timer_abstime_flags, "TIMER_???");
+	return timer_settime_common(tcp, false);
 }
 
 SYS_FUNC(timer_gettime)
 {
-	if (entering(tcp))
-		print_dec(tcp, (int32_t)ARG(0));
-	return decode_gettime(tcp);
+	return timer_gettime_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_timer_settime)
+{
+	return timer_settime_common(tcp, true);
+}
+
+SYS_FUNC(i386_timer_gettime)
+{
+	return timer_gettime_common(tcp, true);
 }
 
 /* timer_getoverrun and timer_delete take a timer id only. */
@@ -470,16 +543,36 @@ SYS_FUNC(timerfd_create)
 	return RVAL_DECODED | RVAL_FD;
 }
 
-SYS_FUNC(timerfd_settime)
+static int timerfd_settime_common(struct tcb *tcp, bool is32)
 {
 	if (entering(tcp))
 		print_fd(tcp, (int)ARG(0));
-	return decode_settime(tcp, &timerfd_flags, "TFD_???");
+	return decode_settime(tcp, &timerfd_flags, "TFD_???", is32);
+}
+
+static int timerfd_gettime_common(struct tcb *tcp, bool is32)
+{
+	if (entering(tcp))
+		print_fd(tcp, (int)ARG(0));
+	return decode_gettime(tcp, is32);
+}
+
+SYS_FUNC(timerfd_settime)
+{
+	return timerfd_settime_common(tcp, false);
 }
 
 SYS_FUNC(timerfd_gettime)
 {
-	if (entering(tcp))
-		print_fd(tcp, (int)ARG(0));
-	return decode_gettime(tcp);
+	return timerfd_gettime_common(tcp, false);
+}
+
+SYS_FUNC(i386_timerfd_settime)
+{
+	return timerfd_settime_common(tcp, true);
+}
+
+SYS_FUNC(i386_timerfd_gettime)
+{
+	return timerfd_gettime_common(tcp, true);
 }

@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "print_ext.h"
 
 /* A date comment after a time, as strace writes it: none for the epoch itself or
@@ -26,12 +27,25 @@ static void print_date(struct tcb *tcp, int64_t sec, uint64_t frac, int width)
 		value_commentf(tcp, "%s%s", date, zone);
 }
 
-SYS_FUNC(utime)
+/* n longs at addr, x86_64's or (is32) i386's (32 bits each), widened. */
+static bool fetch_longs(struct tcb *tcp, uint64_t addr, int64_t *v, unsigned int n, bool is32)
+{
+	if (!is32)
+		return umove_or_addr(tcp, addr, v, n * sizeof(*v));
+	int32_t v32[4];
+	if (n > 4 || !umove_or_addr(tcp, addr, v32, n * sizeof(*v32)))
+		return false;
+	for (unsigned int i = 0; i < n; i++)
+		v[i] = v32[i];
+	return true;
+}
+
+static int utime_common(struct tcb *tcp, bool is32)
 {
 	int64_t u[2];	/* struct utimbuf: actime, modtime */
 	print_path(tcp, ARG(0));
 	tprint_sep(tcp);
-	if (umove_or_addr(tcp, ARG(1), u, sizeof(u))) {
+	if (fetch_longs(tcp, ARG(1), u, 2, is32)) {
 		value_struct_begin(tcp);
 		value_field(tcp, "actime");
 		value_int(tcp, u[0]);
@@ -44,11 +58,22 @@ SYS_FUNC(utime)
 	return RVAL_DECODED;
 }
 
+SYS_FUNC(utime)
+{
+	return utime_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_utime)
+{
+	return utime_common(tcp, true);
+}
+
 /* struct timeval[2]: "[{tv_sec=0, tv_usec=0}, {...} /" "* date *" "/]". */
-static void print_timeval_pair(struct tcb *tcp, uint64_t addr)
+static void print_timeval_pair(struct tcb *tcp, uint64_t addr, bool is32)
 {
 	int64_t tv[4];
-	if (!umove_or_addr(tcp, addr, tv, sizeof(tv)))
+	if (!fetch_longs(tcp, addr, tv, 4, is32))
 		return;
 	value_array_begin(tcp);
 	for (int i = 0; i < 2; i++) {
@@ -64,20 +89,40 @@ static void print_timeval_pair(struct tcb *tcp, uint64_t addr)
 	value_array_end(tcp);
 }
 
-SYS_FUNC(utimes)
+static int utimes_common(struct tcb *tcp, bool is32)
 {
 	print_path(tcp, ARG(0));
 	tprint_sep(tcp);
-	print_timeval_pair(tcp, ARG(1));
+	print_timeval_pair(tcp, ARG(1), is32);
 	return RVAL_DECODED;
 }
 
-SYS_FUNC(futimesat)
+static int futimesat_common(struct tcb *tcp, bool is32)
 {
 	print_dirfd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
 	print_path(tcp, ARG(1));
 	tprint_sep(tcp);
-	print_timeval_pair(tcp, ARG(2));
+	print_timeval_pair(tcp, ARG(2), is32);
 	return RVAL_DECODED;
+}
+
+SYS_FUNC(utimes)
+{
+	return utimes_common(tcp, false);
+}
+
+SYS_FUNC(futimesat)
+{
+	return futimesat_common(tcp, false);
+}
+
+SYS_FUNC(i386_utimes)
+{
+	return utimes_common(tcp, true);
+}
+
+SYS_FUNC(i386_futimesat)
+{
+	return futimesat_common(tcp, true);
 }
