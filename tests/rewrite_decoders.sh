@@ -27,7 +27,7 @@ for src in "$abs_top_srcdir"/tests/decode/*.c; do
 		echo $? >"$name.$m.rc"
 		normalise_trace "$name.$m" | grep -Ev '[(, ]NULL[,)]' |
 			sed -E -e 's/systrace-[a-z_]+-[A-Za-z0-9]{6}[0-9]*/TMPNAME/g' -e 's/[0-9]{3,}/N/g' \
-				-e 's/([0-9]+)<[^>]*>/\1/g' -e 's/(ru_[a-z]+|tv_[a-z]+)=[0-9]+/\1=N/g' \
+				-e 's/([0-9]+)<[^>]*>/\1/g' -e 's/(ru_[a-z]+|tv_[a-z]+|procs)=[0-9]+/\1=N/g' \
 				-e 's/(tms_[a-z]+)=[0-9]+( \/\* [0-9.]+ s \*\/)?/\1=N/g' \
 				-e 's/[0-9]{2}:[0-9]{2}:[0-9]{2}/HH:MM:SS/g' \
 				-e 's/getrandom\("[^"]*"/getrandom("RANDOM"/' \
