@@ -104,14 +104,6 @@ static void dump_mmsghdr(struct tcb *tcp, FILE *fp, uint64_t addr, uint64_t coun
 	}
 }
 
-static int arg_index(const struct sysent *s, const char *name)
-{
-	for (unsigned int i = 0; i < s->nargs && i < 6; i++)
-		if (s->arg_names[i] && strcmp(s->arg_names[i], name) == 0)
-			return (int)i;
-	return -1;
-}
-
 void dumpio_syscall(struct tcb *tcp, FILE *fp)
 {
 	const struct sysent *s = tcp->sys;
@@ -131,14 +123,14 @@ void dumpio_syscall(struct tcb *tcp, FILE *fp)
 	uint64_t limit = in ? (uint64_t)ret : UINT64_MAX;
 	const uint64_t *a = tcp->ev.args;
 	int i;
-	if ((i = arg_index(s, "buf")) >= 0 || (i = arg_index(s, "msg_ptr")) >= 0) {
+	if ((i = sysent_arg_pos(s, "buf")) >= 0 || (i = sysent_arg_pos(s, "msg_ptr")) >= 0) {
 		uint64_t len = in ? limit : (i + 1 < (int)s->nargs ? a[i + 1] : 0);
 		dump_buf(tcp, fp, a[i], len);
-	} else if ((i = arg_index(s, "iov")) >= 0 && i + 1 < (int)s->nargs) {
+	} else if ((i = sysent_arg_pos(s, "iov")) >= 0 && i + 1 < (int)s->nargs) {
 		dump_iov(tcp, fp, a[i], a[i + 1], limit);
-	} else if ((i = arg_index(s, "msg")) >= 0) {
+	} else if ((i = sysent_arg_pos(s, "msg")) >= 0) {
 		dump_msghdr(tcp, fp, a[i], limit);
-	} else if ((i = arg_index(s, "msgvec")) >= 0 && !failed) {
+	} else if ((i = sysent_arg_pos(s, "msgvec")) >= 0 && !failed) {
 		dump_mmsghdr(tcp, fp, a[i], (uint64_t)ret);
 	}
 }

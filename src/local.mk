@@ -198,7 +198,6 @@ XLAT_NAMES = \
 	af_packet_types \
 	aio_cmds \
 	aio_iocb_flags \
-	aio_ioprio_class \
 	af_packet_versions \
 	alg_sockaddr_flags \
 	arch_prctl_codes \

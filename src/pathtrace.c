@@ -121,14 +121,6 @@ static const char *const fd_args[] = {
 /* fd_set arguments of select and pselect6, counted by "nfds". */
 static const char *const fd_set_args[] = { "readfds", "writefds", "exceptfds", NULL };
 
-static int arg_index(const struct sysent *s, const char *name)
-{
-	for (unsigned int i = 0; i < s->nargs && i < 6; i++)
-		if (s->arg_names[i] && strcmp(s->arg_names[i], name) == 0)
-			return (int)i;
-	return -1;
-}
-
 /* poll's array of struct pollfd. */
 static bool pollfds_match(struct tcb *tcp, uint64_t addr, uint64_t nfds)
 {
@@ -169,7 +161,7 @@ bool pathtrace_match(struct tcb *tcp)
 	const struct sysent *s = tcp->sys;
 	if (!s || !s->name)
 		return false;
-	int nfds = arg_index(s, "nfds");
+	int nfds = sysent_arg_pos(s, "nfds");
 	for (unsigned int i = 0; i < s->nargs && i < 6; i++) {
 		const char *name = s->arg_names[i];
 		uint64_t v = tcp->ev.args[i];

@@ -62,11 +62,15 @@ unsigned int syscall_nrs_with(unsigned int flags, int *nrs, unsigned int max)
 	return n;
 }
 
-int sysent_arg_index(int nr, const char *name)
+int sysent_arg_pos(const struct sysent *s, const char *name)
 {
-	const struct sysent *s = sysent_by_nr(nr);
 	for (unsigned int i = 0; i < s->nargs && i < 6; i++)
 		if (s->arg_names[i] && strcmp(s->arg_names[i], name) == 0)
 			return (int)i;
 	return -1;
+}
+
+int sysent_arg_index(int nr, const char *name)
+{
+	return sysent_arg_pos(sysent_by_nr(nr), name);
 }

@@ -73,6 +73,8 @@ const struct sysent *sysent_row(unsigned int i);
  * (src/syscalls.def: "flags", "cl_args", "pathname"...), or -1: where an argument
  * is, found without testing syscall numbers. */
 int sysent_arg_index(int nr, const char *name);
+/* The same for a row already at hand (an i386 row included). */
+int sysent_arg_pos(const struct sysent *s, const char *name);
 /* The classes and properties of syscall nr (0 for a number systrace does not know). */
 static inline unsigned int syscall_flags(int nr)
 {

@@ -13,7 +13,6 @@
 #include "time.h"
 #include "xlat/aio_cmds.h"
 #include "xlat/aio_iocb_flags.h"
-#include "xlat/aio_ioprio_class.h"
 #include "xlat/poll_events.h"
 #include "xlat/rwf_flags.h"
 
@@ -60,18 +59,6 @@ static enum iocb_sub print_opcode(struct tcb *tcp, unsigned int cmd)
 	return cmd < sizeof(subs) / sizeof(subs[0]) ? subs[cmd] : SUB_NONE;
 }
 
-/* An I/O priority: "IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4)". */
-static void print_ioprio(struct tcb *tcp, unsigned int prio)
-{
-	unsigned int class = prio >> 13, data = prio & ((1u << 13) - 1);
-	value_call_begin(tcp, "IOPRIO_PRIO_VALUE");
-	value_call_arg(tcp);
-	print_xval(tcp, &aio_ioprio_class, class, "IOPRIO_CLASS_???");
-	value_call_arg(tcp);
-	value_int(tcp, (int)data);
-	value_call_end(tcp);
-}
-
 static enum iocb_sub print_iocb_header(struct tcb *tcp, const struct iocb *cb)
 {
 	value_field(tcp, "aio_data");
@@ -116,22 +103,6 @@ static void print_common_flags(struct tcb *tcp, const struct iocb *cb)
 static bool iocb_is_valid(const struct iocb *cb)
 {
 	return (int64_t)cb->aio_nbytes >= 0;
-}
-
-/* An iovec whose data is not shown: its address and length. */
-static bool print_iov_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	uint64_t iov[2];
-	memcpy(iov, elem, sizeof(iov));
-	value_struct_begin(tcp);
-	value_field(tcp, "iov_base");
-	print_addr(tcp, iov[0]);
-	value_field(tcp, "iov_len");
-	value_uint(tcp, iov[1], VB_DEC);
-	value_struct_end(tcp);
-	return true;
 }
 
 static void print_iocb(struct tcb *tcp, const struct iocb *cb)

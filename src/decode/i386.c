@@ -299,19 +299,6 @@ SYS_FUNC(i386_wait4)
 
 /* ---- times: 32-bit seconds ---- */
 
-/* "2024-01-02T03:04:05+0000" for sec, or false for 0 and unrepresentable times. */
-static bool format_date(int64_t sec, char *buf, size_t size)
-{
-	if (!sec)
-		return false;
-	time_t t = (time_t)sec;
-	struct tm tm;
-	if (!localtime_r(&t, &tm))
-		return false;
-	size_t n = strftime(buf, size, "%Y-%m-%dT%H:%M:%S", &tm);
-	return n && strftime(buf + n, size - n, "%z", &tm) != 0;
-}
-
 /* time(tloc): the time, 32 bits at tloc and as the result, with its date. */
 SYS_FUNC(i386_time)
 {
@@ -356,19 +343,6 @@ static void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec
 	value_int(tcp, ts[0]);
 	value_field(tcp, "tv_usec");
 	value_int(tcp, ts[1]);
-	value_struct_end(tcp);
-}
-
-static void print_timezone_at(struct tcb *tcp, uint64_t addr)
-{
-	int32_t tz[2];
-	if (!UMOVE_OR_ADDR(tcp, addr, &tz))
-		return;
-	value_struct_begin(tcp);
-	value_field(tcp, "tz_minuteswest");
-	value_int(tcp, tz[0]);
-	value_field(tcp, "tz_dsttime");
-	value_int(tcp, tz[1]);
 	value_struct_end(tcp);
 }
 

@@ -141,22 +141,6 @@ SYS_FUNC(io_uring_enter)
 	return RVAL_DECODED;
 }
 
-/* A registered buffer: its address and length, not its contents. */
-static bool print_iov_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	uint64_t iov[2];
-	memcpy(iov, elem, sizeof(iov));
-	value_struct_begin(tcp);
-	value_field(tcp, "iov_base");
-	print_addr(tcp, iov[0]);
-	value_field(tcp, "iov_len");
-	value_uint(tcp, iov[1], VB_DEC);
-	value_struct_end(tcp);
-	return true;
-}
-
 /* A descriptor of a files update: IORING_REGISTER_FILES_SKIP, or the descriptor. */
 static bool print_update_fd_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {

@@ -16,6 +16,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "print_ext.h"
 #include "xlat/btrfs_balance_args.h"
 #include "xlat/btrfs_balance_flags.h"
 #include "xlat/btrfs_block_group_flags.h"
@@ -64,18 +65,6 @@ static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
 static bool fetch_prefix(struct tcb *tcp, uint64_t arg, void *obj, size_t size)
 {
 	return fetch_obj_or_addr(tcp, arg, obj, size);
-}
-
-/* uuid=01234567-89ab-cdef-0123-456789abcdef */
-static void print_uuid(struct tcb *tcp, const uint8_t *b)
-{
-	char buf[40];
-	snprintf(buf, sizeof(buf), "%02x%02x%02x%02x-%02x%02x-%02x%02x-"
-		 "%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
-		 b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-		 b[14], b[15]);
-	value_field(tcp, "uuid");
-	value_str(tcp, buf, strlen(buf), VS_BARE);
 }
 
 /* A tree or object id: its name, else unsigned decimal. */
@@ -280,6 +269,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		print_devid(tcp, u->di.devid);
 		if (memcmp(u->di.uuid, zero_uuid, sizeof(zero_uuid))) {
+			value_field(tcp, "uuid");
 			print_uuid(tcp, u->di.uuid);
 		}
 		value_struct_end(tcp);
@@ -472,6 +462,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (!FETCH_OR_ADDR(tcp, arg, &u->rs))
 			break;
 		value_struct_begin(tcp);
+		value_field(tcp, "uuid");
 		print_uuid(tcp, (const uint8_t *)u->rs.uuid);
 		print_u64_field(tcp, "stransid", u->rs.stransid);
 		value_field(tcp, "stime");

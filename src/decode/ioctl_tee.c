@@ -15,6 +15,7 @@
 #include <linux/tee.h>
 
 #include "decode.h"
+#include "print_ext.h"
 #include "ioctl.h"
 #include "xlat/tee_logins.h"
 #include "xlat/tee_param_types.h"
@@ -22,16 +23,6 @@
 
 /* The kernel's limit on a buffer (drivers/tee/tee_core.c). */
 #define TEE_MAX_ARG_SIZE 1024
-
-static void print_uuid(struct tcb *tcp, const uint8_t *b)
-{
-	char buf[40];
-	snprintf(buf, sizeof(buf), "%02x%02x%02x%02x-%02x%02x-%02x%02x-"
-		 "%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
-		 b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
-		 b[14], b[15]);
-	value_str(tcp, buf, strlen(buf), VS_BARE);
-}
 
 /* attr: its type (only the low 32 bits are looked at), then META. */
 static void print_attr(struct tcb *tcp, uint64_t attr)

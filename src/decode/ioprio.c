@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "decode.h"
+#include "print_ext.h"
 #include "xlat/ioprio_class.h"
 #include "xlat/ioprio_who.h"
 
@@ -19,7 +20,7 @@ static void print_which_who(struct tcb *tcp)
 }
 
 /* "IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4)" as a call with two arguments. */
-static void print_ioprio(struct tcb *tcp, uint32_t ioprio)
+void print_ioprio(struct tcb *tcp, uint32_t ioprio)
 {
 	value_call_begin(tcp, "IOPRIO_PRIO_VALUE");
 	value_call_arg(tcp);

@@ -136,4 +136,12 @@ bool decode_netlink_netfilter(struct tcb *tcp, const struct nlmsghdr *hdr, uint6
 /* NETLINK_KOBJECT_UEVENT: text, or udev's header and the properties. */
 void decode_netlink_kobject_uevent(struct tcb *tcp, uint64_t addr, uint64_t len);
 
+/* "{family_field=AF_..., " then the rest of a fixed header of size bytes into buf
+ * (its first byte, the family, already read); false when too short ("...") or
+ * unreadable (the address). */
+bool nl_begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family, uint64_t addr,
+		    unsigned int len, void *buf, size_t size);
+/* An attribute holding an IPPROTO_* byte. */
+bool decode_nla_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
+
 #endif

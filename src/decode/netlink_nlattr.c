@@ -14,6 +14,7 @@
 #include "netutil.h"
 #include "print_ext.h"
 #include "xlat/addrfams.h"
+#include "xlat/inet_protocols.h"
 #include "xlat/netlink_sk_meminfo_indices.h"
 
 void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len)
@@ -393,4 +394,28 @@ void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len)
 	}
 	if (buf != stackbuf)
 		free(buf);
+}
+
+bool nl_begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family, uint64_t addr,
+		    unsigned int len, void *buf, size_t size)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, family_field);
+	print_xval(tcp, &addrfams, family, "AF_???");
+	if (len < size) {
+		value_struct_more(tcp);
+		return false;
+	}
+	if (fetch_mem(tcp, addr + 1, (char *)buf + 1, size - 1) < 0) {
+		value_field(tcp, NULL);
+		print_addr(tcp, addr + 1);
+		return false;
+	}
+	return true;
+}
+
+bool decode_nla_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	(void)d;
+	return nl_nla_xval(tcp, addr, len, &inet_protocols, "IPPROTO_???", 0);
 }

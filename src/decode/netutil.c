@@ -139,3 +139,18 @@ void print_id(struct tcb *tcp, uint32_t id)
 	else
 		print_udec(tcp, id);
 }
+
+bool print_iov_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	struct iovec iov;
+	memcpy(&iov, elem, sizeof(iov));
+	value_struct_begin(tcp);
+	value_field(tcp, "iov_base");
+	print_addr(tcp, (uint64_t)(uintptr_t)iov.iov_base);
+	value_field(tcp, "iov_len");
+	value_uint(tcp, iov.iov_len, VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}

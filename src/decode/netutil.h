@@ -52,4 +52,8 @@ void print_id(struct tcb *tcp, uint32_t id);
 
 
 
+/* An array element printer: one struct iovec as {iov_base=ADDR, iov_len=N}, the
+ * data not followed (aio, io_uring, preadv, process_vm). */
+bool print_iov_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data);
+
 #endif

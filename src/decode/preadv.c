@@ -10,22 +10,6 @@
 #include "netutil.h"
 #include "xlat/rwf_flags.h"
 
-/* An iovec of a failed read: where the data would have gone, and its size. */
-static bool print_iov_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	struct iovec iov;
-	memcpy(&iov, elem, sizeof(iov));
-	value_struct_begin(tcp);
-	value_field(tcp, "iov_base");
-	print_addr(tcp, (uint64_t)(uintptr_t)iov.iov_base);
-	value_field(tcp, "iov_len");
-	value_uint(tcp, iov.iov_len, VB_DEC);
-	value_struct_end(tcp);
-	return true;
-}
-
 static int do_preadv(struct tcb *tcp, bool has_flags)
 {
 	if (entering(tcp)) {

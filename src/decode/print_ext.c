@@ -159,3 +159,13 @@ void print_local_array(struct tcb *tcp, const void *base, size_t nmemb, size_t e
 	}
 	value_array_end(tcp);
 }
+
+void print_uuid(struct tcb *tcp, const uint8_t *b)
+{
+	char buf[40];
+	snprintf(buf, sizeof(buf), "%02x%02x%02x%02x-%02x%02x-%02x%02x-"
+		 "%02x%02x-%02x%02x%02x%02x%02x%02x", b[0], b[1], b[2], b[3],
+		 b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13],
+		 b[14], b[15]);
+	value_str(tcp, buf, strlen(buf), VS_BARE);
+}

@@ -91,4 +91,9 @@ void print_cstr_n(struct tcb *tcp, uint64_t addr, uint64_t len);
 const char *sprint_flags(char *buf, size_t size, const struct xlat *x, uint64_t flags,
 			 bool auxstr_mode);
 
+/* 16 bytes as a UUID, "01234567-89ab-cdef-0123-456789abcdef" (unquoted). */
+void print_uuid(struct tcb *tcp, const uint8_t *b);
+/* "IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4)" (ioprio.c; aio's aio_reqprio too). */
+void print_ioprio(struct tcb *tcp, uint32_t ioprio);
+
 #endif

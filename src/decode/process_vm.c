@@ -12,21 +12,6 @@
 #include "print_ext.h"
 #include "xlat/madvise_cmds.h"
 
-/* One iovec of addresses only: "{iov_base=0x..., iov_len=8}". */
-static bool print_iov_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	const struct iovec *iov = elem;
-	value_struct_begin(tcp);
-	value_field(tcp, "iov_base");
-	print_addr(tcp, (uint64_t)(uintptr_t)iov->iov_base);
-	value_field(tcp, "iov_len");
-	print_udec(tcp, iov->iov_len);
-	value_struct_end(tcp);
-	return true;
-}
-
 /* count iovecs at addr, their buffers as addresses (another process's, or not
  * worth showing). */
 static void print_iov_addrs(struct tcb *tcp, uint64_t addr, uint64_t count)

@@ -74,32 +74,6 @@ static bool decode_rt_proto(struct tcb *tcp, uint64_t addr, unsigned int len, co
 	return true;
 }
 
-static bool decode_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	(void)d;
-	return nl_nla_xval(tcp, addr, len, &inet_protocols, "IPPROTO_???", 0);
-}
-
-/* The fixed part of a message: "{family_field=AF_..." and the rest fetched into
- * buf; false when too short ("...") or unreadable. */
-static bool begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family,
-			uint64_t addr, unsigned int len, void *buf, size_t size)
-{
-	value_struct_begin(tcp);
-	value_field(tcp, family_field);
-	print_xval(tcp, &addrfams, family, "AF_???");
-	if (len < size) {
-		value_struct_more(tcp);
-		return false;
-	}
-	if (fetch_mem(tcp, addr + 1, (char *)buf + 1, size - 1) < 0) {
-		value_field(tcp, NULL);
-		print_addr(tcp, addr + 1);
-		return false;
-	}
-	return true;
-}
-
 /* --- rules ----------------------------------------------------------------- */
 
 static bool decode_rule_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -175,7 +149,7 @@ static const nla_decoder_fn rule_decoders[] = {
 	[FRA_L3MDEV] = decode_nla_u8,
 	[FRA_UID_RANGE] = decode_uid_range,
 	[FRA_PROTOCOL] = decode_rt_proto,
-	[FRA_IP_PROTO] = decode_ip_proto,
+	[FRA_IP_PROTO] = decode_nla_ip_proto,
 	[FRA_SPORT_RANGE] = decode_port_range,
 	[FRA_DPORT_RANGE] = decode_port_range,
 };
@@ -183,7 +157,7 @@ static const nla_decoder_fn rule_decoders[] = {
 static void decode_fib_rule_hdr(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct fib_rule_hdr h = { .family = family };
-	bool ok = begin_fixed(tcp, "family", family, addr, len, &h, sizeof(h));
+	bool ok = nl_begin_fixed(tcp, "family", family, addr, len, &h, sizeof(h));
 	if (ok) {
 		value_field(tcp, "dst_len");
 		value_uint(tcp, h.dst_len, VB_DEC);
@@ -261,7 +235,7 @@ static const nla_decoder_fn ifal_decoders[] = {
 static void decode_ifaddrlblmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct ifaddrlblmsg m = { .ifal_family = family };
-	bool ok = begin_fixed(tcp, "ifal_family", family, addr, len, &m, sizeof(m));
+	bool ok = nl_begin_fixed(tcp, "ifal_family", family, addr, len, &m, sizeof(m));
 	if (ok) {
 		value_field(tcp, "ifal_prefixlen");
 		value_uint(tcp, m.ifal_prefixlen, VB_DEC);
@@ -284,7 +258,7 @@ static void decode_ifaddrlblmsg(struct tcb *tcp, uint8_t family, uint64_t addr, 
 static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct dcbmsg m = { .dcb_family = family };
-	bool ok = begin_fixed(tcp, "dcb_family", family, addr, len, &m, sizeof(m));
+	bool ok = nl_begin_fixed(tcp, "dcb_family", family, addr, len, &m, sizeof(m));
 	if (ok) {
 		value_field(tcp, "cmd");
 		print_xval(tcp, &dcb_commands, m.cmd, "DCB_CMD_???");
@@ -417,7 +391,7 @@ static const nla_decoder_fn nhmsg_decoders[] = {
 static void decode_nhmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct nhmsg m = { .nh_family = family };
-	bool ok = begin_fixed(tcp, "nh_family", family, addr, len, &m, sizeof(m));
+	bool ok = nl_begin_fixed(tcp, "nh_family", family, addr, len, &m, sizeof(m));
 	if (ok) {
 		value_field(tcp, "nh_scope");
 		print_xval(tcp, &routing_scopes, m.nh_scope, NULL);
@@ -450,7 +424,7 @@ static const nla_decoder_fn ifstats_decoders[] = {
 static void decode_ifstatsmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct if_stats_msg m = { .family = family };
-	bool ok = begin_fixed(tcp, "family", family, addr, len, &m, sizeof(m));
+	bool ok = nl_begin_fixed(tcp, "family", family, addr, len, &m, sizeof(m));
 	if (ok) {
 		if (m.pad1) {
 			value_field(tcp, "pad1");

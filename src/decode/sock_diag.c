@@ -68,26 +68,6 @@
 #define TCPDIAG_GETSOCK_TYPE 18
 #define DCCPDIAG_GETSOCK_TYPE 19
 
-/* "{family_field=AF_..., " then the rest of a fixed header of size bytes into buf;
- * false when too short ("...") or unreadable (the address). */
-static bool begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family,
-			uint64_t addr, unsigned int len, void *buf, size_t size)
-{
-	value_struct_begin(tcp);
-	value_field(tcp, family_field);
-	print_xval(tcp, &addrfams, family, "AF_???");
-	if (len < size) {
-		value_struct_more(tcp);
-		return false;
-	}
-	if (fetch_mem(tcp, addr + 1, (char *)buf + 1, size - 1) < 0) {
-		value_field(tcp, NULL);
-		print_addr(tcp, addr + 1);
-		return false;
-	}
-	return true;
-}
-
 /* A socket cookie: "[4294967295, 4294967295]". */
 static void print_cookie(struct tcb *tcp, const char *name, const uint32_t cookie[2])
 {
@@ -253,15 +233,9 @@ static bool decode_bc(struct tcb *tcp, uint64_t addr, unsigned int len, const vo
 	return true;
 }
 
-static bool decode_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	(void)d;
-	return nl_nla_xval(tcp, addr, len, &inet_protocols, "IPPROTO_???", 0);
-}
-
 static const nla_decoder_fn inet_req_decoders[] = {
 	[INET_DIAG_REQ_BYTECODE] = decode_bc,
-	[INET_DIAG_REQ_PROTOCOL] = decode_ip_proto,
+	[INET_DIAG_REQ_PROTOCOL] = decode_nla_ip_proto,
 };
 
 static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t family,
@@ -271,7 +245,7 @@ static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t f
 	bool ok;
 	if (h->nlmsg_type == TCPDIAG_GETSOCK_TYPE || h->nlmsg_type == DCCPDIAG_GETSOCK_TYPE) {
 		struct inet_diag_req req = { .idiag_family = family };
-		ok = begin_fixed(tcp, "idiag_family", family, addr, len, &req, sizeof(req));
+		ok = nl_begin_fixed(tcp, "idiag_family", family, addr, len, &req, sizeof(req));
 		if (ok) {
 			value_field(tcp, "idiag_src_len");
 			value_uint(tcp, req.idiag_src_len, VB_DEC);
@@ -289,7 +263,7 @@ static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t f
 		off = NLMSG_ALIGN(sizeof(req));
 	} else {
 		struct inet_diag_req_v2 req = { .sdiag_family = family };
-		ok = begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req));
+		ok = nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req));
 		if (ok) {
 			value_field(tcp, "sdiag_protocol");
 			print_xval(tcp, &inet_protocols, req.sdiag_protocol, "IPPROTO_???");
@@ -660,7 +634,7 @@ static const nla_decoder_fn inet_msg_decoders[] = {
 	[INET_DIAG_CONG] = decode_nla_str,
 	[INET_DIAG_TOS] = decode_nla_u8,
 	[INET_DIAG_TCLASS] = decode_nla_u8,
-	[INET_DIAG_PROTOCOL] = decode_ip_proto,
+	[INET_DIAG_PROTOCOL] = decode_nla_ip_proto,
 	[INET_DIAG_SKV6ONLY] = decode_nla_u8,
 	[INET_DIAG_MARK] = decode_nla_u32,
 	[INET_DIAG_CLASS_ID] = decode_nla_u32,
@@ -670,7 +644,7 @@ static const nla_decoder_fn inet_msg_decoders[] = {
 static void decode_inet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct inet_diag_msg msg = { .idiag_family = family };
-	bool ok = begin_fixed(tcp, "idiag_family", family, addr, len, &msg, sizeof(msg));
+	bool ok = nl_begin_fixed(tcp, "idiag_family", family, addr, len, &msg, sizeof(msg));
 	if (ok) {
 		value_field(tcp, "idiag_state");
 		print_xval(tcp, &tcp_states, msg.idiag_state, "TCP_???");
@@ -703,7 +677,7 @@ static void decode_inet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsi
 static void decode_unix_req(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct unix_diag_req req = { .sdiag_family = family };
-	if (begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
+	if (nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
 		value_field(tcp, "sdiag_protocol");
 		value_uint(tcp, req.sdiag_protocol, VB_DEC);
 		value_field(tcp, "udiag_states");
@@ -775,7 +749,7 @@ static const nla_decoder_fn unix_msg_decoders[] = {
 static void decode_unix_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct unix_diag_msg msg = { .udiag_family = family };
-	bool ok = begin_fixed(tcp, "udiag_family", family, addr, len, &msg, sizeof(msg));
+	bool ok = nl_begin_fixed(tcp, "udiag_family", family, addr, len, &msg, sizeof(msg));
 	if (ok) {
 		value_field(tcp, "udiag_type");
 		print_xval(tcp, &socktypes, msg.udiag_type, "SOCK_???");
@@ -800,7 +774,7 @@ static void decode_netlink_req(struct tcb *tcp, uint8_t family, uint64_t addr,
 			       unsigned int len)
 {
 	struct netlink_diag_req req = { .sdiag_family = family };
-	if (begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
+	if (nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
 		value_field(tcp, "sdiag_protocol");
 		if (req.sdiag_protocol == NDIAG_PROTO_ALL)
 			value_const(tcp, "NDIAG_PROTO_ALL", NDIAG_PROTO_ALL, VB_DEC, NULL);
@@ -876,7 +850,7 @@ static void decode_netlink_msg(struct tcb *tcp, uint8_t family, uint64_t addr,
 			       unsigned int len)
 {
 	struct netlink_diag_msg msg = { .ndiag_family = family };
-	bool ok = begin_fixed(tcp, "ndiag_family", family, addr, len, &msg, sizeof(msg));
+	bool ok = nl_begin_fixed(tcp, "ndiag_family", family, addr, len, &msg, sizeof(msg));
 	if (ok) {
 		value_field(tcp, "ndiag_type");
 		print_xval(tcp, &socktypes, msg.ndiag_type, "SOCK_???");
@@ -909,7 +883,7 @@ static void decode_netlink_msg(struct tcb *tcp, uint8_t family, uint64_t addr,
 static void decode_packet_req(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct packet_diag_req req = { .sdiag_family = family };
-	if (begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
+	if (nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
 		value_field(tcp, "sdiag_protocol");
 		value_uint(tcp, req.sdiag_protocol, VB_HEX);
 		value_field(tcp, "pdiag_ino");
@@ -1021,7 +995,7 @@ static const nla_decoder_fn packet_msg_decoders[] = {
 static void decode_packet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct packet_diag_msg msg = { .pdiag_family = family };
-	bool ok = begin_fixed(tcp, "pdiag_family", family, addr, len, &msg, sizeof(msg));
+	bool ok = nl_begin_fixed(tcp, "pdiag_family", family, addr, len, &msg, sizeof(msg));
 	if (ok) {
 		value_field(tcp, "pdiag_type");
 		print_xval(tcp, &socktypes, msg.pdiag_type, "SOCK_???");
@@ -1045,7 +1019,7 @@ static void decode_packet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, un
 static void decode_smc_req(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct smc_diag_req req = { .diag_family = family };
-	if (begin_fixed(tcp, "diag_family", family, addr, len, &req, sizeof(req))) {
+	if (nl_begin_fixed(tcp, "diag_family", family, addr, len, &req, sizeof(req))) {
 		value_field(tcp, "diag_ext");
 		print_flags(tcp, &smc_diag_extended_flags, req.diag_ext, "1<<SMC_DIAG_\?\?\?-1");
 		/* AF_SMC sockets keep an AF_INET address. */
@@ -1119,7 +1093,7 @@ static const nla_decoder_fn smc_msg_decoders[] = {
 static void decode_smc_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct smc_diag_msg msg = { .diag_family = family };
-	bool ok = begin_fixed(tcp, "diag_family", family, addr, len, &msg, sizeof(msg));
+	bool ok = nl_begin_fixed(tcp, "diag_family", family, addr, len, &msg, sizeof(msg));
 	if (ok) {
 		value_field(tcp, "diag_state");
 		print_xval(tcp, &smc_states, msg.diag_state, "SMC_???");

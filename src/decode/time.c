@@ -202,7 +202,7 @@ void print_clockid(struct tcb *tcp, uint64_t clockid)
 	print_xval(tcp, &clock_names, (uint32_t)clockid, "CLOCK_???");
 }
 
-static void print_timezone_at(struct tcb *tcp, uint64_t addr)
+void print_timezone_at(struct tcb *tcp, uint64_t addr)
 {
 	struct timezone tz;
 	if (UMOVE_OR_ADDR(tcp, addr, &tz)) {
@@ -237,7 +237,7 @@ SYS_FUNC(settimeofday)
 static char time_auxstr[64];
 
 /* "2024-01-02T03:04:05+0000" for sec, or false for 0 and unrepresentable times. */
-static bool format_date(int64_t sec, char *buf, size_t size)
+bool format_date(int64_t sec, char *buf, size_t size)
 {
 	if (!sec)
 		return false;

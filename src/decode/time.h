@@ -45,4 +45,9 @@ void print_clockid(struct tcb *tcp, uint64_t clockid);
 void print_sigevent_at(struct tcb *tcp, uint64_t addr);
 /* A clock_t tick count: "12", followed by " /" "* 0.12 s *" "/" when non-zero. */
 
+/* sec as local time "2024-05-01T12:00:00+0200" into buf; false for 0 or failure. */
+bool format_date(int64_t sec, char *buf, size_t size);
+/* A struct timezone at addr (the same two ints in every personality), or its address. */
+void print_timezone_at(struct tcb *tcp, uint64_t addr);
+
 #endif
