@@ -123,7 +123,7 @@ static const char usage_text[] =
 "      --stack-trace-frame-limit=N  print at most N frames (default 256)\n"
 "  -q, --quiet            no attach/detach messages; -qq: no exit lines either;\n"
 "                         -qqq: no messages of the kinds below at all\n"
-"  -e quiet=SET, --quiet=SET, --silent=SET\n"
+"  -e quiet=SET, --quiet=SET, --silent=SET, --silence=SET\n"
 "                         messages to suppress: attach, exit, path-resolution,\n"
 "                         personality, thread-execve (or superseded), all, none\n"
 "      --output-format=FMT  text (default, strace's), or json: JSON Lines, one\n"
