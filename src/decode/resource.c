@@ -15,19 +15,6 @@
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
 
-/* umove_or_addr, and outside -e verbose= only the address (strace reads no
- * structure argument there). */
-static bool res_umove(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
-{
-	if (!syscall_verbose(tcp->ev.nr)) {
-		print_addr(tcp, addr);
-		return false;
-	}
-	return umove_or_addr(tcp, addr, obj, size);
-}
-
-#define RES_UMOVE(tcp, addr, objp) res_umove((tcp), (addr), (objp), sizeof(*(objp)))
-
 /*
  * A limit: "RLIM64_INFINITY", "8192*1024" for whole KiB multiples, or decimal.
  * strace's "N*1024" is a constant spelled as an expression: its symbol, with
@@ -61,7 +48,7 @@ static void print_rlim(struct tcb *tcp, uint64_t lim)
 static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
 {
 	uint64_t rlim[2];
-	if (!RES_UMOVE(tcp, addr, &rlim))
+	if (!UMOVE_OR_ADDR(tcp, addr, &rlim))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "rlim_cur");
@@ -151,7 +138,7 @@ SYS_FUNC(sysinfo)
 	if (entering(tcp))
 		return 0;
 	struct sysinfo si;
-	if (!RES_UMOVE(tcp, ARG(0), &si))
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &si))
 		return 0;
 	const struct { const char *name; uint64_t v; } tail[] = {
 		{ "totalram", si.totalram }, { "freeram", si.freeram },
@@ -191,7 +178,7 @@ SYS_FUNC(uname)
 	if (entering(tcp))
 		return 0;
 	struct utsname u;
-	if (!RES_UMOVE(tcp, ARG(0), &u))
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &u))
 		return 0;
 	value_struct_begin(tcp);
 	print_char_field(tcp, "sysname", u.sysname, sizeof(u.sysname));

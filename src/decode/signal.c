@@ -58,19 +58,6 @@ void print_sigmask(struct tcb *tcp, const void *mask, unsigned int bytes)
 	value_sigset_end(tcp);
 }
 
-/* umove_or_addr, and outside -e verbose= only the address, as strace reads
- * every structure argument (signal sets, sigaction, siginfo, stack_t). */
-static bool sig_umove(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
-{
-	if (!syscall_verbose(tcp->ev.nr)) {
-		print_addr(tcp, addr);
-		return false;
-	}
-	return umove_or_addr(tcp, addr, obj, size);
-}
-
-#define SIG_UMOVE(tcp, addr, objp) sig_umove((tcp), (addr), (objp), sizeof(*(objp)))
-
 /* A sigset of len bytes, accepted only when min_len <= len <= 8. */
 static void print_sigset_limited(struct tcb *tcp, uint64_t addr, uint64_t len,
 				 unsigned int min_len)
@@ -80,7 +67,7 @@ static void print_sigset_limited(struct tcb *tcp, uint64_t addr, uint64_t len,
 		print_addr(tcp, addr);
 		return;
 	}
-	if (sig_umove(tcp, addr, mask, len))
+	if (umove_or_addr(tcp, addr, mask, len))
 		print_sigmask(tcp, mask, (unsigned int)len);
 }
 
@@ -92,7 +79,7 @@ void print_sigset_addr_len(struct tcb *tcp, uint64_t addr, uint64_t len)
 void print_siginfo_at(struct tcb *tcp, uint64_t addr)
 {
 	siginfo_t si;
-	if (SIG_UMOVE(tcp, addr, &si))
+	if (UMOVE_OR_ADDR(tcp, addr, &si))
 		print_siginfo(tcp, &si);
 }
 
@@ -126,7 +113,7 @@ struct kernel_sigaction_read {
 static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
 {
 	struct kernel_sigaction_read sa;
-	if (!SIG_UMOVE(tcp, addr, &sa))
+	if (!UMOVE_OR_ADDR(tcp, addr, &sa))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "sa_handler");
@@ -308,12 +295,12 @@ static void print_stack_t_at(struct tcb *tcp, uint64_t addr, bool is32)
 	int32_t flags;
 	if (is32) {
 		struct { uint32_t sp; int32_t flags; uint32_t size; } ss;
-		if (!SIG_UMOVE(tcp, addr, &ss))
+		if (!UMOVE_OR_ADDR(tcp, addr, &ss))
 			return;
 		sp = ss.sp, flags = ss.flags, size = ss.size;
 	} else {
 		stack_t ss;
-		if (!SIG_UMOVE(tcp, addr, &ss))
+		if (!UMOVE_OR_ADDR(tcp, addr, &ss))
 			return;
 		sp = (uint64_t)(uintptr_t)ss.ss_sp, flags = ss.ss_flags, size = ss.ss_size;
 	}
