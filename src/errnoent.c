@@ -42,8 +42,18 @@ const char *errno_name(int err)
 
 const char *errno_message(int err)
 {
-	if (err > 0 && err < 512)
-		return strerror(err);
+	/* strerror() looks the text up in the message catalogue on every call,
+	 * which is a good part of formatting a failed call: keep each text. */
+	static const char *known[512];
+	if (err > 0 && err < 512) {
+		if (!known[err]) {
+			char *copy = strdup(strerror(err));
+			if (!copy)
+				return strerror(err);
+			known[err] = copy;
+		}
+		return known[err];
+	}
 	for (size_t i = 0; i < sizeof(kernel_codes) / sizeof(kernel_codes[0]); i++)
 		if (kernel_codes[i].err == err)
 			return kernel_codes[i].message;
