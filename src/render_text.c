@@ -16,10 +16,23 @@ static void put_u64(struct strbuf *sb, uint64_t v, unsigned int base, const char
 	static const char digits[] = "0123456789abcdef";
 	char tmp[32];
 	int i = sizeof(tmp);
-	do {
-		tmp[--i] = digits[v % base];
-		v /= base;
-	} while (v);
+	/* Constant divisors: a shift or a multiply, where v % base divides. */
+	if (base == 16) {
+		do {
+			tmp[--i] = digits[v & 15];
+			v >>= 4;
+		} while (v);
+	} else if (base == 8) {
+		do {
+			tmp[--i] = digits[v & 7];
+			v >>= 3;
+		} while (v);
+	} else {
+		do {
+			tmp[--i] = digits[v % 10];
+			v /= 10;
+		} while (v);
+	}
 	if (prefix)
 		sb_puts(sb, prefix);
 	sb_add(sb, tmp + i, sizeof(tmp) - i);

@@ -61,8 +61,9 @@ static size_t json_label_len(const char *p, size_t n)
 	return end ? (size_t)(end - p) + sizeof(JSON_LABEL_END) - 1 : 0;
 }
 
-/* The bottom level of a buffer nobody was writing to just now. */
-static void derive(struct tcb *tcp)
+/* The bottom level of a buffer nobody was writing to just now. Out of line:
+ * enter() runs for every value and should stay a few compares. */
+static __attribute__((noinline)) void derive(struct tcb *tcp)
 {
 	struct strbuf *sb = &tcp->text;
 	struct value_level *lv = &st.lv[0];
@@ -96,7 +97,7 @@ static void derive(struct tcb *tcp)
 	}
 }
 
-static struct strbuf *enter(struct tcb *tcp)
+static inline struct strbuf *enter(struct tcb *tcp)
 {
 	struct strbuf *sb = &tcp->text;
 	if (st.tcp != tcp || st.buf != sb->buf || st.len != sb->len)
