@@ -743,6 +743,15 @@ static void handle_notification(void)
 	req_new_task = NULL;
 	req_new_proc = NULL;
 	req_task_transient = false;
+	/* Without -f only the program systrace started is shown, as strace shows
+	 * it: its threads and children meet the filter too, and just go on. */
+	if (!opts.follow && (pid_t)req->pid != started_pid && !tcb_find((pid_t)req->pid)) {
+		if (overhead_enabled())
+			overhead.stops++;
+		resp.id = req->id;
+		notif_ioctl(SECCOMP_IOCTL_NOTIF_SEND, &resp);	/* ENOENT: it was killed */
+		return;
+	}
 	struct tcb *tcp = task_of((pid_t)req->pid);
 	int nr = req->data.nr;
 	if (unlikely(pending_execs))

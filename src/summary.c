@@ -292,8 +292,9 @@ static void print_table(FILE *fp);
 
 void summary_print(FILE *fp)
 {
-	/* strace prints the x86_64 table when it counted x86_64 calls (or nothing at all). */
-	if (any64 || !any32) {
+	/* strace prints a table per personality it counted calls of; none at all
+	 * when no call was counted (strace 6.1). */
+	if (any64) {
 		stats = stats64;
 		printing_i386 = false;
 		print_table(fp);

@@ -15,8 +15,15 @@ head -n 1 out | grep -Eq '^execve\("/bin/true", \["/bin/true"\], 0x[0-9a-f]+ /\*
 	fail_ "the trace does not start with execve: $(head -n 3 out)"
 tail -n 1 out | grep -qx '+++ exited with 0 +++' || fail_ "no exit line: $(tail -n 3 out)"
 
+# Without -f only the started program is shown, as strace shows it: the child
+# of the subshell meets the filter too, and is let through unprinted.
+st -o out -e trace=write sh -c 'echo parent; (echo child)' >stdout || fail_ "no -f run failed"
+printf 'parent\nchild\n' | cmp -s - stdout || fail_ "no -f: the program's output changed: $(cat stdout)"
+printf '%s\n' 'write(1, "parent\n", 7)                 = ?' '+++ exited with 0 +++' |
+	cmp -s - out || fail_ "no -f: a child was shown: $(cat out)"
+
 # -c counts the calls; their time and errors are unknown in this mode.
-st -c -S name -o out -e trace=getppid,chdir "$PROGS/threads" 3 || fail_ "-c failed"
+st -f -c -S name -o out -e trace=getppid,chdir "$PROGS/threads" 3 || fail_ "-c failed"
 grep -Eq '^ +0\.00 +0\.000000 +0 +3 +chdir$' out || fail_ "-c: no chdir row with 3 calls: $(cat out)"
 grep -Eq '^ +0\.00 +0\.000000 +0 +3 +getppid$' out || fail_ "-c: no getppid row with 3 calls: $(cat out)"
 
