@@ -136,6 +136,7 @@ void on_thread_exit(struct tcb *tcp, int code);
 /* The thread entered seccomp strict mode: the library records no more of it. */
 void on_capture_stopped(struct tcb *tcp);
 void report_death(struct bproc *p);
+void proc_child_ended(pid_t ns_pid);	/* its parent's SIGCHLD says it ended */
 /* Process pid ended, waited for, while in an execve whose end no record told
  * (the old image records a failure before it goes on): it succeeded, into an
  * image the library does not run in. */

@@ -556,6 +556,9 @@ void process_record(struct ring_rec *r)
 				if (stack_wanted_signal(tcp, si.si_signo))
 					set_frames_from(tcp, (const unsigned char *)r);
 			}
+			if (si.si_signo == SIGCHLD && (si.si_code == CLD_EXITED ||
+			    si.si_code == CLD_KILLED || si.si_code == CLD_DUMPED))
+				proc_child_ended(si.si_pid);
 			report_signal(tcp, &si);
 		} else {
 			lost_corrupt++;

@@ -953,6 +953,32 @@ void report_death(struct bproc *p)
 	p->pidfd = p->statfd = -1;
 }
 
+/*
+ * A traced process got SIGCHLD for a child that ended (CLD_EXITED, CLD_KILLED,
+ * CLD_DUMPED): report the child now, before that signal's line, in the order
+ * ptrace mode and strace print them. Everything the child wrote was reserved
+ * before the parent's signal record, which the reader has reached, so nothing
+ * of it is left behind. The siginfo is the program's word (it may send itself
+ * any): only a child its pidfd shows gone is reported.
+ */
+void proc_child_ended(pid_t ns_pid)
+{
+	struct bproc *c = proc_of_record(ns_pid, PROC_LOOKUP, 0);
+	if (!c || c->gone || c->pid == started_pid || c->pidfd < 0)
+		return;
+	struct pollfd pfd = { .fd = c->pidfd, .events = POLLIN };
+	if (poll(&pfd, 1, 0) != 1 || !(pfd.revents & POLLIN))
+		return;
+	if (c->wait_status < 0 && !c->group_exit) {
+		int code = read_exit_code(c);
+		if (code >= 0)
+			c->wait_status = code;
+	}
+	if (!c->death_pending)
+		mark_dead(c, now_mono_ns());
+	report_death(c);
+}
+
 /* Forget the processes gone for a while that have nothing left to report (no
  * lost records, no untraced image), so that a long run starting many processes
  * keeps systrace's memory bounded. A late record from one of them (its parent's
