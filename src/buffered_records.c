@@ -27,6 +27,7 @@
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
+#include "pathtrace.h"
 #include "qualify.h"
 #include "syscall.h"
 #include "syscall_table.h"
@@ -146,6 +147,7 @@ void bdecode_exit(struct tcb *tcp, const unsigned char *rec, const unsigned char
 	 * never waits for it (unless the ring is full), so it is reported, not added. */
 	uint64_t t0 = overhead_enabled() ? now_mono_ns() : 0;
 	syscall_exiting(tcp);
+	pathtrace_exited(tcp);	/* -P: the descriptors the call opened, copied, closed */
 	if (overhead_enabled())
 		overhead_note_own(tcp->ev.nr, now_mono_ns() - t0);
 	dctx.tcp = NULL;
@@ -282,6 +284,8 @@ static void on_new_task(const struct ring_rec *r, const unsigned char *entry)
 	struct bproc *p = proc_of_record(child, PROC_VERIFY, r->ev.exit_ns);
 	if (p)
 		task_get(p->pid, p->pid);
+	if (p)
+		pathtrace_fork(r->ev.pid, p->pid, flags);	/* -P: its descriptors */
 	else if (!proc_record_was_gone(child))
 		unknown_pid_records++;
 }
@@ -479,8 +483,13 @@ static void on_hello(const struct ring_rec *r)
 	}
 	struct bproc *p = proc_get(r->ev.pid);
 	p->registered = true;
-	if ((r->aux & RING_HELLO_CHILD) && opts.follow)
+	if ((r->aux & RING_HELLO_CHILD) && opts.follow) {
 		task_get(r->ev.pid, r->ev.pid);
+		/* -P: its parent's descriptors (CLONE_FILES is known at the clone's end). */
+		struct bproc *parent = proc_find_ns(p, (pid_t)r->ev.args[0]);
+		if (parent)
+			pathtrace_fork(parent->pid, r->ev.pid, 0);
+	}
 	proc_note_slot(p, r->slot);
 	if (r->aux & RING_HELLO_IMAGE) {
 		p->exec_pending = false;

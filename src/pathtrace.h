@@ -10,6 +10,8 @@
 #define SYSTRACE_PATHTRACE_H
 
 #include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
 
 struct tcb;
 
@@ -23,5 +25,23 @@ void pathtrace_finish(void);
 bool pathtrace_active(void);
 /* At a syscall's entry: does it touch a selected path or descriptor? */
 bool pathtrace_match(struct tcb *tcp);
+
+/*
+ * -m buffered and -m rewrite decode after the calls: a descriptor is matched by
+ * what the records said about it (the open, dup, fcntl, close, close_range,
+ * unshare, execve and clone calls of its process), not by /proc at decoding
+ * time. The backend says so before the program starts; the consumer tells
+ * every call's end, every fork and every process's end.
+ */
+void pathtrace_follow_fds(void);
+/* Must the capture library record syscall nr, even outside -e trace=? */
+bool pathtrace_needs_call(int nr);
+/* After a call's exit was decoded (tcp->ev holds its result). */
+void pathtrace_exited(struct tcb *tcp);
+/* A new process child of parent, by clone flags (0: fork, or not known yet; a
+ * table it has already is kept, unless CLONE_FILES says it shares parent's). */
+void pathtrace_fork(pid_t parent, pid_t child, uint64_t flags);
+/* Process tgid is gone: forget its descriptors. */
+void pathtrace_gone(pid_t tgid);
 
 #endif
