@@ -461,6 +461,7 @@ static void buffered_start(const char *path, char **argv)
 		close(cred_child_fd);	/* the program's end: systrace never sends */
 	catch_signals();
 	started_pid = pid;
+	pathtrace_started(pid);	/* -P: the descriptors it inherits */
 	struct bproc *p = proc_get(pid);
 	p->exec_pending = true;
 	p->exec_path = xstrdup(path);

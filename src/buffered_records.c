@@ -67,6 +67,12 @@ int buffered_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len)
 	return -EFAULT;
 }
 
+/* What a record copied of the program's memory at entry (-P's skipped records). */
+static int read_in_blobs(const void *rec, uint64_t addr, void *buf, size_t len)
+{
+	return ring_blobs_read(rec, RING_BLOB_IN, addr, buf, len);
+}
+
 /* ---- -k: the stacks the library took ---- */
 
 /* Give tcp the frames of record rec, if it carries a stack; count one the
@@ -132,6 +138,7 @@ void bdecode_entry(struct tcb *tcp, const unsigned char *rec, bool self_mem)
 	dctx.exit = false;
 	dctx.self_mem = self_mem;
 	syscall_entering(tcp);
+	pathtrace_entering(tcp);	/* -P: a clone's flags, for its child */
 	dctx.tcp = NULL;
 }
 
@@ -483,13 +490,12 @@ static void on_hello(const struct ring_rec *r)
 	}
 	struct bproc *p = proc_get(r->ev.pid);
 	p->registered = true;
-	if ((r->aux & RING_HELLO_CHILD) && opts.follow) {
+	if ((r->aux & RING_HELLO_CHILD) && opts.follow)
 		task_get(r->ev.pid, r->ev.pid);
-		/* -P: its parent's descriptors (CLONE_FILES is known at the clone's end). */
-		struct bproc *parent = proc_find_ns(p, (pid_t)r->ev.args[0]);
-		if (parent)
-			pathtrace_fork(parent->pid, r->ev.pid, 0);
-	}
+	/* -P: its parent's descriptors (without -f, only a table they share). */
+	struct bproc *parent = (r->aux & RING_HELLO_CHILD) ? proc_find_ns(p, (pid_t)r->ev.args[0]) : NULL;
+	if (parent)
+		pathtrace_child(parent->pid, r->ev.pid, opts.follow);
 	proc_note_slot(p, r->slot);
 	if (r->aux & RING_HELLO_IMAGE) {
 		p->exec_pending = false;
@@ -513,8 +519,13 @@ void process_record(struct ring_rec *r)
 {
 	/* Without -f, only the program systrace started is shown (and the others'
 	 * hellos kept, for their lost counts). */
-	if (!opts.follow && r->ev.pid != started_pid && r->kind != RING_REC_HELLO)
+	if (!opts.follow && r->ev.pid != started_pid && r->kind != RING_REC_HELLO) {
+		/* -P: a clone(CLONE_FILES) child changes the table it shares. */
+		if (r->kind == RING_REC_SYSCALL || r->kind == RING_REC_ENTRY || r->kind == RING_REC_EXIT)
+			pathtrace_skipped(r->ev.pid, r->ev.tid, r->kind == RING_REC_ENTRY, &r->ev,
+					  read_in_blobs, r);
 		return;
+	}
 	/* The ids as systrace sees them, and only those of its tracees: by the
 	 * slot the kernel said its process took, else by the pid it gives. */
 	struct bproc *p = proc_of_slot(r->slot, r->ev.pid);
@@ -544,8 +555,12 @@ void process_record(struct ring_rec *r)
 		on_hello(r);
 		return;
 	}
-	if (!opts.follow && tid != started_pid)
+	if (!opts.follow && tid != started_pid) {
+		/* -P: what it does to the descriptors it shares with the shown thread. */
+		if (r->kind == RING_REC_SYSCALL || r->kind == RING_REC_ENTRY || r->kind == RING_REC_EXIT)
+			pathtrace_skipped(pid, tid, r->kind == RING_REC_ENTRY, &r->ev, read_in_blobs, r);
 		return;
+	}
 	if (tid != pid && !tcb_find(tid) && !thread_acceptable(p, tid)) {
 		unknown_pid_records++;
 		return;

@@ -2,6 +2,8 @@
 #include "config.h"
 #include "pathtrace.h"
 
+#include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <sched.h>
@@ -234,6 +236,7 @@ struct fdtab {
 struct fdproc {
 	pid_t tgid;
 	struct fdtab *tab;
+	uint64_t clone_flags;	/* of its last clone entered: its child's hello needs them */
 	struct fdproc *next;
 };
 
@@ -242,7 +245,9 @@ static struct fdproc *fdprocs[FDPROC_BUCKETS];
 
 /* What each followed syscall does to descriptors. */
 enum fd_role { ROLE_NONE, ROLE_OPEN, ROLE_DUP, ROLE_FCNTL, ROLE_CLOSE, ROLE_CLOSE_RANGE,
-	       ROLE_UNSHARE, ROLE_EXEC, ROLE_CLONE };
+	       ROLE_UNSHARE, ROLE_EXEC, ROLE_CLONE,
+	       ROLE_NEW_UNKNOWN,	/* returns a descriptor on a file it does not name */
+};
 static uint8_t roles[SYSCALL_NR_MAX];
 
 /* src/syscalls.def has no property for these (yet): by name, resolved once. */
@@ -251,6 +256,8 @@ static const struct { const char *name; enum fd_role role; } role_names[] = {
 	{ "creat", ROLE_OPEN }, { "dup", ROLE_DUP }, { "dup2", ROLE_DUP },
 	{ "dup3", ROLE_DUP }, { "fcntl", ROLE_FCNTL }, { "close", ROLE_CLOSE },
 	{ "close_range", ROLE_CLOSE_RANGE }, { "unshare", ROLE_UNSHARE },
+	{ "open_by_handle_at", ROLE_NEW_UNKNOWN }, { "pidfd_getfd", ROLE_NEW_UNKNOWN },
+	{ "open_tree", ROLE_NEW_UNKNOWN },
 };
 
 void pathtrace_follow_fds(void)
@@ -376,18 +383,18 @@ static void tab_set(struct fdtab *t, unsigned int fd, unsigned int v)
 	t->st[fd] = (uint8_t)v;
 }
 
-/* Descriptor fd of tcp's process: FD_SELECTED or FD_OTHER, with FD_CLOEXEC_BIT.
+/* Descriptor fd of process tgid: FD_SELECTED or FD_OTHER, with FD_CLOEXEC_BIT.
  * One the records said nothing about is looked up now, and remembered. */
-static unsigned int fd_state(struct tcb *tcp, int64_t fd)
+static unsigned int fd_state(pid_t tgid, int64_t fd)
 {
 	if (fd < 0 || fd >= FDTAB_MAX)
 		return FD_OTHER;
-	struct fdtab *t = tab_of(tcp->tgid);
+	struct fdtab *t = tab_of(tgid);
 	unsigned int v = tab_get(t, (unsigned int)fd);
 	if ((v & FD_STATE) != FD_UNKNOWN)
 		return v;
 	char link[64], target[PATH_MAX];
-	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tgid, (int)fd);
+	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tgid, (int)fd);
 	ssize_t n = readlink(link, target, sizeof(target) - 1);
 	if (n <= 0)
 		return FD_OTHER;	/* not open now, or the process is gone: not known */
@@ -399,36 +406,77 @@ static unsigned int fd_state(struct tcb *tcp, int64_t fd)
 
 static bool followed_fd_selected(struct tcb *tcp, int fd)
 {
-	return (fd_state(tcp, fd) & FD_STATE) == FD_SELECTED;
+	return (fd_state(tcp->tgid, fd) & FD_STATE) == FD_SELECTED;
+}
+
+/* A finished call of process tgid, decoded (its memory readable through tcp)
+ * or not (tcp NULL: a thread systrace does not show, whose records it skips;
+ * read gives the memory its record holds). An open call's name and
+ * close-on-exec flag may come from its entry record (cloexec -1: not known). */
+struct call {
+	struct tcb *tcp;
+	pid_t tgid;
+	const struct sysent *s;
+	const struct event *ev;
+	pathtrace_reader read;
+	const void *ctx;
+	const char *name;
+	int cloexec;
+};
+
+static int call_mem(const struct call *c, uint64_t addr, void *buf, size_t len)
+{
+	if (c->tcp)
+		return fetch_mem(c->tcp, addr, buf, len);
+	return c->read ? c->read(c->ctx, addr, buf, len) : -EFAULT;
+}
+
+/* The file name an open call gave, into buf of PATH_MAX bytes. */
+static bool call_name(const struct call *c, char *buf)
+{
+	int pn = sysent_arg_pos(c->s, "pathname");
+	if (c->name) {
+		snprintf(buf, PATH_MAX, "%s", c->name);
+		return true;
+	}
+	if (pn < 0)
+		return false;
+	if (c->tcp) {
+		int n = fetch_str(c->tcp, c->ev->args[pn], buf, PATH_MAX);
+		return n >= 0 && n < PATH_MAX;
+	}
+	return call_mem(c, c->ev->args[pn], buf, PATH_MAX) == 0 && memchr(buf, 0, PATH_MAX);
+}
+
+static uint64_t arg_named(const struct call *c, const char *name)
+{
+	int i = sysent_arg_pos(c->s, name);
+	return i >= 0 ? c->ev->args[i] : 0;
 }
 
 /* The file an open call named: a selected path, another file, or unknown (a
- * relative name whose directory cannot be found any more). The name is matched
- * as given, then as /proc would show the descriptor: absolute, without
- * symbolic links. */
-static unsigned int opened_state(struct tcb *tcp)
+ * name not at hand, or relative to a directory that cannot be found any more).
+ * The name is matched as given, then as /proc would show the descriptor:
+ * absolute, without symbolic links. */
+static unsigned int opened_state(const struct call *c)
 {
-	const struct sysent *s = tcp->sys;
-	int pn = sysent_arg_pos(s, "pathname"), dn = sysent_arg_pos(s, "dirfd");
+	int dn = sysent_arg_pos(c->s, "dirfd");
 	char name[PATH_MAX], full[2 * PATH_MAX + 64];
-	if (pn < 0)
-		return FD_UNKNOWN;
-	int n = fetch_str(tcp, tcp->ev.args[pn], name, sizeof(name));
-	if (n < 0 || (size_t)n >= sizeof(name))
+	if (!call_name(c, name))
 		return FD_UNKNOWN;
 	if (path_selected(name))
 		return FD_SELECTED;
 	if (strncmp(name, "/proc/self/", 11) == 0) {
-		snprintf(full, sizeof(full), "/proc/%d/%s", tcp->tgid, name + 11);
+		snprintf(full, sizeof(full), "/proc/%d/%s", c->tgid, name + 11);
 	} else if (name[0] == '/') {
 		snprintf(full, sizeof(full), "%s", name);
 	} else {
 		char link[64], dir[PATH_MAX];
-		int dirfd = dn >= 0 ? (int)tcp->ev.args[dn] : AT_FDCWD;
+		int dirfd = dn >= 0 ? (int)c->ev->args[dn] : AT_FDCWD;
 		if (dirfd == AT_FDCWD)
-			snprintf(link, sizeof(link), "/proc/%d/cwd", tcp->tgid);
+			snprintf(link, sizeof(link), "/proc/%d/cwd", c->tgid);
 		else
-			snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tgid, dirfd);
+			snprintf(link, sizeof(link), "/proc/%d/fd/%d", c->tgid, dirfd);
 		ssize_t k = readlink(link, dir, sizeof(dir) - 1);
 		if (k <= 0)
 			return FD_UNKNOWN;
@@ -443,29 +491,25 @@ static unsigned int opened_state(struct tcb *tcp)
 	return v;
 }
 
-/* Does the open call in tcp make its descriptor close-on-exec? */
-static bool opened_cloexec(struct tcb *tcp)
+/* Does the open call make its descriptor close-on-exec? */
+static bool opened_cloexec(const struct call *c)
 {
-	int fl = sysent_arg_pos(tcp->sys, "flags"), hw = sysent_arg_pos(tcp->sys, "how");
+	int fl = sysent_arg_pos(c->s, "flags"), hw = sysent_arg_pos(c->s, "how");
 	uint64_t flags = 0;
+	if (c->cloexec >= 0)
+		return c->cloexec;
 	if (fl >= 0)
-		flags = tcp->ev.args[fl];
-	else if (hw >= 0 && fetch_mem(tcp, tcp->ev.args[hw], &flags, sizeof(flags)) < 0)
+		flags = c->ev->args[fl];
+	else if (hw >= 0 && call_mem(c, c->ev->args[hw], &flags, sizeof(flags)) < 0)
 		flags = 0;	/* struct open_how begins with its flags */
 	return flags & O_CLOEXEC;
 }
 
-static uint64_t arg_named(struct tcb *tcp, const char *name)
+static void close_range_done(const struct call *c)
 {
-	int i = sysent_arg_pos(tcp->sys, name);
-	return i >= 0 ? tcp->ev.args[i] : 0;
-}
-
-static void close_range_done(struct tcb *tcp)
-{
-	uint64_t first = arg_named(tcp, "first"), last = arg_named(tcp, "last");
-	unsigned int flags = (unsigned int)arg_named(tcp, "flags");
-	struct fdtab *t = (flags & CLOSE_RANGE_UNSHARE) ? tab_own(tcp->tgid) : tab_of(tcp->tgid);
+	uint64_t first = arg_named(c, "first"), last = arg_named(c, "last");
+	unsigned int flags = (unsigned int)arg_named(c, "flags");
+	struct fdtab *t = (flags & CLOSE_RANGE_UNSHARE) ? tab_own(c->tgid) : tab_of(c->tgid);
 	if (first >= FDTAB_MAX || first > last)
 		return;
 	if (flags & CLOSE_RANGE_CLOEXEC) {
@@ -488,60 +532,64 @@ static void close_range_done(struct tcb *tcp)
 		tab_set(t, (unsigned int)fd, FD_OTHER);
 }
 
-void pathtrace_exited(struct tcb *tcp)
+static void call_done(const struct call *c)
 {
-	int nr = tcp->ev.nr;
-	if (!follow || !(tcp->ev.flags & EV_HAS_RET) || (tcp->ev.flags & EV_I386) ||
-	    nr < 0 || nr >= SYSCALL_NR_MAX || !tcp->sys)
+	int nr = c->ev->nr;
+	if (!(c->ev->flags & EV_HAS_RET) || (c->ev->flags & EV_I386) || nr < 0 ||
+	    nr >= SYSCALL_NR_MAX || !c->s)
 		return;
-	int64_t ret = tcp->ev.ret;
+	int64_t ret = c->ev->ret;
 	bool ok_fd = ret >= 0 && ret < FDTAB_MAX;
+	struct fdtab *t = tab_of(c->tgid);
 	switch (roles[nr]) {
 	case ROLE_OPEN:
 		if (ok_fd)
-			tab_set(tab_of(tcp->tgid), (unsigned int)ret,
-				opened_state(tcp) | (opened_cloexec(tcp) ? FD_CLOEXEC_BIT : 0));
+			tab_set(t, (unsigned int)ret,
+				opened_state(c) | (opened_cloexec(c) ? FD_CLOEXEC_BIT : 0));
 		break;
 	case ROLE_DUP: {
-		int64_t oldfd = (int)arg_named(tcp, "oldfd");
+		int64_t oldfd = (int)arg_named(c, "oldfd");
 		if (!ok_fd || oldfd == ret)
 			break;	/* dup2(fd, fd) changes nothing */
-		unsigned int v = fd_state(tcp, oldfd) & FD_STATE;
-		if (arg_named(tcp, "flags") & O_CLOEXEC)
+		unsigned int v = fd_state(c->tgid, oldfd) & FD_STATE;
+		if (arg_named(c, "flags") & O_CLOEXEC)
 			v |= FD_CLOEXEC_BIT;
-		tab_set(tab_of(tcp->tgid), (unsigned int)ret, v);
+		tab_set(t, (unsigned int)ret, v);
 		break;
 	}
 	case ROLE_FCNTL: {
-		int fd = (int)arg_named(tcp, "fd"), cmd = (int)arg_named(tcp, "cmd");
+		int fd = (int)arg_named(c, "fd"), cmd = (int)arg_named(c, "cmd");
 		if ((cmd == F_DUPFD || cmd == F_DUPFD_CLOEXEC) && ok_fd) {
-			unsigned int v = fd_state(tcp, fd) & FD_STATE;
-			tab_set(tab_of(tcp->tgid), (unsigned int)ret,
-				v | (cmd == F_DUPFD_CLOEXEC ? FD_CLOEXEC_BIT : 0));
-		} else if (cmd == F_SETFD && ret == 0) {
-			unsigned int v = fd_state(tcp, fd) & FD_STATE;
-			if (arg_named(tcp, "arg") & FD_CLOEXEC)
+			unsigned int v = fd_state(c->tgid, fd) & FD_STATE;
+			tab_set(t, (unsigned int)ret, v | (cmd == F_DUPFD_CLOEXEC ? FD_CLOEXEC_BIT : 0));
+		} else if (cmd == F_SETFD && ret == 0 && fd >= 0) {
+			unsigned int v = fd_state(c->tgid, fd) & FD_STATE;
+			if (arg_named(c, "arg") & FD_CLOEXEC)
 				v |= FD_CLOEXEC_BIT;
-			tab_set(tab_of(tcp->tgid), (unsigned int)fd, v);
+			tab_set(t, (unsigned int)fd, v);
 		}
 		break;
 	}
+	case ROLE_NEW_UNKNOWN:
+		if (ok_fd)
+			tab_set(t, (unsigned int)ret, FD_UNKNOWN);
+		break;
 	case ROLE_CLOSE:
 		/* Closed even when close fails with EINTR or EIO. */
-		if (tcp->ev.args[0] < FDTAB_MAX)
-			tab_set(tab_of(tcp->tgid), (unsigned int)tcp->ev.args[0], FD_OTHER);
+		if (c->ev->args[0] < FDTAB_MAX)
+			tab_set(t, (unsigned int)c->ev->args[0], FD_OTHER);
 		break;
 	case ROLE_CLOSE_RANGE:
 		if (ret == 0)
-			close_range_done(tcp);
+			close_range_done(c);
 		break;
 	case ROLE_UNSHARE:
-		if (ret == 0 && (tcp->ev.args[0] & CLONE_FILES))
-			tab_own(tcp->tgid);
+		if (ret == 0 && (c->ev->args[0] & CLONE_FILES))
+			tab_own(c->tgid);
 		break;
 	case ROLE_EXEC:
 		if (ret == 0) {
-			struct fdtab *t = tab_own(tcp->tgid);
+			t = tab_own(c->tgid);
 			for (unsigned int fd = 0; fd < t->size; fd++)
 				if (t->st[fd] & FD_CLOEXEC_BIT)
 					t->st[fd] = FD_OTHER;
@@ -552,21 +600,136 @@ void pathtrace_exited(struct tcb *tcp)
 	}
 }
 
+void pathtrace_exited(struct tcb *tcp)
+{
+	if (!follow)
+		return;
+	struct call c = { .tcp = tcp, .tgid = tcp->tgid, .s = tcp->sys, .ev = &tcp->ev,
+			  .cloexec = -1 };
+	call_done(&c);
+}
+
+/* Open calls of skipped threads between their entry and exit records: the name
+ * and flags are in the entry's. */
+static struct pending_open {
+	pid_t tid;
+	char *name;
+	int cloexec;
+	struct pending_open *next;
+} *pending_opens;
+
+static struct pending_open *pending_take(pid_t tid)
+{
+	for (struct pending_open **pp = &pending_opens; *pp; pp = &(*pp)->next)
+		if ((*pp)->tid == tid) {
+			struct pending_open *o = *pp;
+			*pp = o->next;
+			return o;
+		}
+	return NULL;
+}
+
+void pathtrace_skipped(pid_t tgid, pid_t tid, bool entry, const struct event *ev,
+		       pathtrace_reader read, const void *ctx)
+{
+	if (!follow || ev->nr < 0 || ev->nr >= SYSCALL_NR_MAX || roles[ev->nr] == ROLE_NONE ||
+	    !*fdproc_slot(tgid))
+		return;	/* a process whose descriptors nobody shown uses */
+	struct call c = { .tgid = tgid, .s = sysent_by_nr(ev->nr), .ev = ev, .read = read,
+			  .ctx = ctx, .cloexec = -1 };
+	struct pending_open *o = pending_take(tid);	/* one call at a time per thread */
+	if (entry) {
+		char name[PATH_MAX];
+		free(o ? o->name : NULL);
+		free(o);
+		if (roles[ev->nr] != ROLE_OPEN)
+			return;
+		o = xcalloc(1, sizeof(*o));
+		o->tid = tid;
+		o->name = call_name(&c, name) ? xstrdup(name) : NULL;
+		o->cloexec = opened_cloexec(&c);
+		o->next = pending_opens;
+		pending_opens = o;
+		return;
+	}
+	if (o && o->name) {
+		c.name = o->name;
+		c.cloexec = o->cloexec;
+	} else if (o) {
+		c.read = NULL;	/* an exit record holds what the call wrote, not its name */
+	}
+	call_done(&c);
+	if (o) {
+		free(o->name);
+		free(o);
+	}
+}
+
+void pathtrace_entering(struct tcb *tcp)
+{
+	int nr = tcp->ev.nr;
+	if (!follow || (tcp->ev.flags & EV_I386) || nr < 0 || nr >= SYSCALL_NR_MAX ||
+	    roles[nr] != ROLE_CLONE || !tcp->sys)
+		return;
+	/* clone's flags, or those that begin clone3's struct clone_args; fork and
+	 * vfork share nothing of the kind. */
+	struct call c = { .tcp = tcp, .tgid = tcp->tgid, .s = tcp->sys, .ev = &tcp->ev };
+	uint64_t flags = arg_named(&c, "flags");
+	int ca = sysent_arg_pos(tcp->sys, "cl_args");
+	if (ca >= 0 && fetch_mem(tcp, tcp->ev.args[ca], &flags, sizeof(flags)) < 0)
+		flags = 0;
+	tab_of(tcp->tgid);
+	(*fdproc_slot(tcp->tgid))->clone_flags = flags;
+}
+
 void pathtrace_fork(pid_t parent, pid_t child, uint64_t flags)
 {
-	if (!follow || parent == child)
+	if (!follow || parent == child || (flags & CLONE_THREAD) || *fdproc_slot(child))
 		return;
-	struct fdproc **cp = fdproc_slot(child);
 	if (flags & CLONE_FILES) {
 		struct fdtab *t = tab_of(parent);
-		if (*cp && (*cp)->tab == t)
-			return;
 		t->refs++;
 		tab_assign(child, t);
-	} else if (!*cp) {
+	} else {
 		struct fdproc **pp = fdproc_slot(parent);
 		tab_assign(child, tab_copy(*pp ? (*pp)->tab : NULL));
 	}
+}
+
+void pathtrace_child(pid_t parent, pid_t child, bool shown)
+{
+	if (!follow || parent == child)
+		return;
+	struct fdproc **pp = fdproc_slot(parent);
+	uint64_t flags = *pp ? (*pp)->clone_flags & ~(uint64_t)CLONE_THREAD : 0;
+	if (!shown && !(flags & CLONE_FILES))
+		return;	/* its calls are not shown and change nothing shown */
+	pathtrace_gone(child);	/* a table of an earlier process with its pid */
+	pathtrace_fork(parent, child, flags);
+}
+
+void pathtrace_started(pid_t pid)
+{
+	if (!follow)
+		return;
+	DIR *d = opendir("/proc/self/fd");
+	if (!d)
+		return;	/* then /proc/PID/fd/N, while it lives */
+	struct fdtab *t = tab_new();
+	t->closed_from = 0;	/* what is not listed is not open */
+	struct dirent *e;
+	while ((e = readdir(d))) {
+		char *end;
+		long fd = strtol(e->d_name, &end, 10);
+		if (*end || end == e->d_name || fd < 0 || fd >= FDTAB_MAX || fd == dirfd(d))
+			continue;
+		int fl = fcntl((int)fd, F_GETFD);
+		if (fl < 0 || (fl & FD_CLOEXEC))
+			continue;
+		tab_set(t, (unsigned int)fd, proc_fd_selected(getpid(), (int)fd) ? FD_SELECTED : FD_OTHER);
+	}
+	closedir(d);
+	tab_assign(pid, t);
 }
 
 void pathtrace_gone(pid_t tgid)

@@ -1,12 +1,21 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /* pathtrace_fds: descriptors open on one file, for the -P tests
- * (tests/pathtrace_fds.sh). argv[1] is the file (it exists, 11 bytes). The
- * program opens it, uses the descriptor, duplicates it every way, closes some,
- * reuses their numbers for /dev/null, forks a child that uses the inherited
- * descriptor, and execs itself ("exec A B"): A was close-on-exec, B was not. */
+ * (tests/pathtrace_*.sh). argv[1] is the file (it exists, 11 bytes); argv[2]
+ * says what to do with it:
+ *   fds      open it, use the descriptor, duplicate it every way, close some,
+ *            reuse their numbers for /dev/null, fork a child that uses the
+ *            inherited descriptor, exec itself ("exec A B": A was close-on-exec,
+ *            B was not);
+ *   inherit  read descriptors 0 and 7, which the caller opened on it;
+ *   reuse N  N times: open it, write, close, then the same number on /dev/null;
+ *   files    a clone(CLONE_FILES) child opens it, the parent uses that;
+ *   thread   a thread opens it, the main thread uses that. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +23,8 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+static const char *path;
 
 static void must(int ok)
 {
@@ -29,22 +40,16 @@ static int after_exec(int a, int b)
 	return 0;
 }
 
-int main(int argc, char **argv)
+static int fds(char *self)
 {
 	char buf[16];
 	struct stat st;
-	if (argc == 5 && strcmp(argv[2], "exec") == 0)
-		return after_exec(atoi(argv[3]), atoi(argv[4]));
-	if (argc != 2)
-		return 2;
-	const char *path = argv[1];
-
 	int fd = open(path, O_RDWR);			/* 3 */
 	must(fd == 3);
 	must(write(fd, "hello\n", 6) == 6);
 	must(lseek(fd, 0, SEEK_SET) == 0);
 	must(read(fd, buf, 6) == 6);
-	must(fstat(fd, &st) == 0);
+	must(syscall(SYS_fstat, fd, &st) == 0);
 	int d = dup(fd);				/* 4 */
 	must(dup2(fd, 10) == 10);
 	must(fcntl(fd, F_DUPFD_CLOEXEC, 20) == 20);
@@ -61,12 +66,11 @@ int main(int argc, char **argv)
 	must(close(n) == 0);
 	struct open_how how = { .flags = O_RDONLY | O_CLOEXEC };
 	int o2 = (int)syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof(how));	/* 4 */
-	if (o2 >= 0) {
-		must(pread(o2, buf, 5, 0) == 5);
-		must(close(o2) == 0);
-	}
+	must(o2 == 4);
+	must(pread(o2, buf, 5, 0) == 5);
+	must(close(o2) == 0);
 	int c = creat("/dev/null", 0644);		/* 4, not the file */
-	must(c >= 0);
+	must(c == 4);
 	must(fcntl(c, F_GETFL) >= 0);
 	must(close(c) == 0);
 
@@ -84,7 +88,92 @@ int main(int argc, char **argv)
 	char a[16], b[16];
 	snprintf(a, sizeof(a), "%d", 20);
 	snprintf(b, sizeof(b), "%d", fd);
-	char *args[] = { argv[0], argv[1], "exec", a, b, NULL };
+	char *args[] = { self, (char *)path, "exec", a, b, NULL };
 	execv("/proc/self/exe", args);
 	return 98;
+}
+
+static int inherit(void)
+{
+	char buf[4];
+	must(read(0, buf, 4) == 4);
+	must(read(7, buf, 4) == 4);
+	must(close(7) == 0);
+	return 0;
+}
+
+static int reuse(int n)
+{
+	for (int i = 0; i < n; i++) {
+		int fd = open(path, O_WRONLY);
+		must(fd >= 0);
+		must(write(fd, "f", 1) == 1);
+		must(close(fd) == 0);
+		int other = open("/dev/null", O_WRONLY);
+		must(other == fd);
+		must(write(other, "n", 1) == 1);
+		must(close(other) == 0);
+	}
+	return 0;
+}
+
+static int opened = -1;
+
+static int files_child(void *arg)
+{
+	(void)arg;
+	opened = open(path, O_RDONLY);
+	return opened == 3 ? 0 : 1;
+}
+
+static int files(void)
+{
+	static char stack[64 * 1024];
+	pid_t pid = clone(files_child, stack + sizeof(stack), CLONE_FILES | SIGCHLD, NULL);
+	must(pid > 0);
+	int status;
+	must(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	char buf[4];
+	must(read(3, buf, 4) == 4);	/* the child opened it, in the table they share */
+	must(close(3) == 0);
+	return 0;
+}
+
+static void *thread_main(void *arg)
+{
+	(void)arg;
+	opened = open(path, O_RDONLY);
+	return NULL;
+}
+
+static int thread(void)
+{
+	pthread_t t;
+	must(pthread_create(&t, NULL, thread_main, NULL) == 0);
+	must(pthread_join(t, NULL) == 0);
+	must(opened >= 0);
+	char buf[4];
+	must(read(opened, buf, 4) == 4);
+	must(close(opened) == 0);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 3)
+		return 2;
+	path = argv[1];
+	if (argc == 5 && strcmp(argv[2], "exec") == 0)
+		return after_exec(atoi(argv[3]), atoi(argv[4]));
+	if (strcmp(argv[2], "fds") == 0)
+		return fds(argv[0]);
+	if (strcmp(argv[2], "inherit") == 0)
+		return inherit();
+	if (argc == 4 && strcmp(argv[2], "reuse") == 0)
+		return reuse(atoi(argv[3]));
+	if (strcmp(argv[2], "files") == 0)
+		return files();
+	if (strcmp(argv[2], "thread") == 0)
+		return thread();
+	return 2;
 }
