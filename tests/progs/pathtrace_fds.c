@@ -9,11 +9,19 @@
  *   inherit  read descriptors 0 and 7, which the caller opened on it;
  *   reuse N  N times: open it, write, close, then the same number on /dev/null;
  *   files    a clone(CLONE_FILES) child opens it, the parent uses that;
- *   thread   a thread opens it, the main thread uses that. */
+ *   thread   a thread opens it, the main thread uses that;
+ *   names    open it by other names: a symbolic link ("link", made by the
+ *            caller), relative to the current directory and to a directory
+ *            descriptor, /dev/fd/N;
+ *   forked   fork, then the parent closes the descriptor and opens /dev/null
+ *            at its number while the child still uses it;
+ *   spawn    posix_spawn itself ("inherit") with the file at 0 and 7;
+ *   range    close_range, then the numbers reused for /dev/null. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/openat2.h>
 #include <pthread.h>
+#include <spawn.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
@@ -24,6 +32,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+extern char **environ;
 static const char *path;
 
 static void must(int ok)
@@ -158,6 +167,86 @@ static int thread(void)
 	return 0;
 }
 
+static int names(void)
+{
+	char buf[4], fdname[32];
+	int a = open("link", O_RDONLY);			/* 3 */
+	must(read(a, buf, 1) == 1);
+	const char *slash = strrchr(path, '/');
+	must(slash != NULL);
+	char dir[4096];
+	snprintf(dir, sizeof(dir), "%.*s", (int)(slash - path), path);
+	must(chdir(dir) == 0);
+	int b = open(slash + 1, O_RDONLY);		/* 4 */
+	must(read(b, buf, 1) == 1);
+	int d = open(dir, O_RDONLY | O_DIRECTORY);	/* 5 */
+	int c = openat(d, slash + 1, O_RDONLY);		/* 6 */
+	must(read(c, buf, 1) == 1);
+	snprintf(fdname, sizeof(fdname), "/dev/fd/%d", a);
+	int e = open(fdname, O_RDONLY);			/* 7 */
+	must(read(e, buf, 1) == 1);
+	int n = open("/dev/null", O_RDONLY);		/* 8 */
+	snprintf(fdname, sizeof(fdname), "/proc/self/fd/%d", n);
+	int f = open(fdname, O_RDONLY);			/* 9: not the file */
+	must(read(f, buf, 1) == 0);
+	close_range(3, ~0U, 0);
+	return 0;
+}
+
+static int forked(void)
+{
+	char buf[4];
+	int fd = open(path, O_RDONLY);
+	int p[2];
+	must(pipe(p) == 0);
+	pid_t pid = fork();
+	must(pid >= 0);
+	if (pid == 0) {
+		must(read(p[0], buf, 1) == 1);		/* after the parent's reuse */
+		must(read(fd, buf, 4) == 4);
+		_exit(0);
+	}
+	must(close(fd) == 0);
+	must(open("/dev/null", O_RDONLY) == fd);
+	must(read(fd, buf, 4) == 0);
+	must(write(p[1], "g", 1) == 1);
+	int status;
+	must(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	return 0;
+}
+
+static int spawn(char *self)
+{
+	posix_spawn_file_actions_t fa;
+	must(posix_spawn_file_actions_init(&fa) == 0);
+	must(posix_spawn_file_actions_addopen(&fa, 7, path, O_RDONLY, 0) == 0);
+	must(posix_spawn_file_actions_adddup2(&fa, 7, 0) == 0);
+	char *args[] = { self, (char *)path, "inherit", NULL };
+	pid_t pid;
+	must(posix_spawn(&pid, "/proc/self/exe", &fa, NULL, args, environ) == 0);
+	int status;
+	must(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	return 0;
+}
+
+static int range(void)
+{
+	char buf[4];
+	must(open(path, O_RDONLY) == 3);
+	must(dup2(3, 40) == 40);
+	must(dup2(3, 300) == 300);
+	must(close_range(4, 40, 0) == 0);
+	must(read(3, buf, 1) == 1);
+	must(close_range(3, ~0U, 0) == 0);
+	must(open("/dev/null", O_RDONLY) == 3);
+	must(dup2(3, 40) == 40);
+	must(dup2(3, 300) == 300);
+	must(read(3, buf, 1) == 0);
+	must(read(40, buf, 1) == 0);
+	must(read(300, buf, 1) == 0);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 3)
@@ -175,5 +264,13 @@ int main(int argc, char **argv)
 		return files();
 	if (strcmp(argv[2], "thread") == 0)
 		return thread();
+	if (strcmp(argv[2], "names") == 0)
+		return names();
+	if (strcmp(argv[2], "forked") == 0)
+		return forked();
+	if (strcmp(argv[2], "spawn") == 0)
+		return spawn(argv[0]);
+	if (strcmp(argv[2], "range") == 0)
+		return range();
 	return 2;
 }
