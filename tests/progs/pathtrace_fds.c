@@ -35,11 +35,17 @@
 extern char **environ;
 static const char *path;
 
-static void must(int ok)
+static void must_(int ok, int line)
 {
-	if (!ok)
-		_exit(99);
+	char msg[48];
+	if (ok)
+		return;
+	int n = snprintf(msg, sizeof(msg), "pathtrace_fds: line %d failed\n", line);
+	if (write(2, msg, (size_t)n) < 0)
+		_exit(98);
+	_exit(99);
 }
+#define must(ok) must_((ok), __LINE__)
 
 static int after_exec(int a, int b)
 {
@@ -130,36 +136,54 @@ static int opened = -1;
 
 static int files_child(void *arg)
 {
-	(void)arg;
+	if (!arg)
+		return 0;
 	opened = open(path, O_RDONLY);
 	return opened == 3 ? 0 : 1;
 }
 
+/* The two tasks run the same code twice, the first time without the file:
+ * -m rewrite rewrites a call site when it first runs, opening /proc/self/maps
+ * for a moment, which would take a number in the table they share. */
 static int files(void)
 {
 	static char stack[64 * 1024];
-	pid_t pid = clone(files_child, stack + sizeof(stack), CLONE_FILES | SIGCHLD, NULL);
-	must(pid > 0);
-	int status;
-	must(waitpid(pid, &status, 0) == pid && WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	for (int i = 0; i < 2; i++) {
+		pid_t pid = clone(files_child, stack + sizeof(stack), CLONE_FILES | SIGCHLD,
+				  i ? (void *)path : NULL);
+		must(pid > 0);
+		int status;
+		must(waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+		     WEXITSTATUS(status) == 0);
+	}
 	char buf[4];
 	must(read(3, buf, 4) == 4);	/* the child opened it, in the table they share */
 	must(close(3) == 0);
 	return 0;
 }
 
+static int thread_done;
+
 static void *thread_main(void *arg)
 {
-	(void)arg;
-	opened = open(path, O_RDONLY);
+	if (arg)
+		opened = open(path, O_RDONLY);
+	__atomic_store_n(&thread_done, 1, __ATOMIC_RELEASE);
 	return NULL;
 }
 
+/* Twice, as files() does; the main thread waits without a system call (a
+ * first pthread_join may make none) while the other opens the file. */
 static int thread(void)
 {
-	pthread_t t;
-	must(pthread_create(&t, NULL, thread_main, NULL) == 0);
-	must(pthread_join(t, NULL) == 0);
+	for (int i = 0; i < 2; i++) {
+		pthread_t t;
+		__atomic_store_n(&thread_done, 0, __ATOMIC_RELEASE);
+		must(pthread_create(&t, NULL, thread_main, i ? (void *)path : NULL) == 0);
+		while (!__atomic_load_n(&thread_done, __ATOMIC_ACQUIRE))
+			;
+		must(pthread_join(t, NULL) == 0);
+	}
 	must(opened >= 0);
 	char buf[4];
 	must(read(opened, buf, 4) == 4);
@@ -197,15 +221,17 @@ static int forked(void)
 {
 	char buf[4];
 	int fd = open(path, O_RDONLY);
-	int p[2];
-	must(pipe(p) == 0);
+	int p[2], q[2];
+	must(pipe(p) == 0 && pipe(q) == 0);
 	pid_t pid = fork();
 	must(pid >= 0);
 	if (pid == 0) {
+		must(write(q[1], "r", 1) == 1);		/* running: the tracer knows it */
 		must(read(p[0], buf, 1) == 1);		/* after the parent's reuse */
 		must(read(fd, buf, 4) == 4);
 		_exit(0);
 	}
+	must(read(q[0], buf, 1) == 1);
 	must(close(fd) == 0);
 	must(open("/dev/null", O_RDONLY) == fd);
 	must(read(fd, buf, 4) == 0);
