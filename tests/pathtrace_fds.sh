@@ -14,6 +14,6 @@ if command -v strace >/dev/null 2>&1; then
 	scenarios_ strace strace
 fi
 for m in ptrace seccomp buffered; do
-	scenarios_ "$SYSTRACE" "$m"
+	scenarios_ "$SYSTRACE" "$m"	# watchdog: check_ runs it under timeout
 done
 exit 0

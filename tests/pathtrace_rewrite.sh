@@ -6,5 +6,5 @@
 . "${abs_top_srcdir}/tests/pathtrace_scenarios.sh"
 . "${abs_top_srcdir}/tests/rewrite/env.sh"
 
-scenarios_ "$SYSTRACE" rewrite
+scenarios_ "$SYSTRACE" rewrite	# watchdog: check_ runs it under timeout
 exit 0
