@@ -417,6 +417,20 @@ static void dirs_drop(struct fdtab *t, uint64_t first, uint64_t last)
 		}
 }
 
+/* Make st[] cover descriptor fd (< FDTAB_MAX). */
+static void tab_grow(struct fdtab *t, unsigned int fd)
+{
+	if (fd < t->size)
+		return;
+	unsigned int size = t->size ? t->size : 64;
+	while (size <= fd)
+		size *= 2;
+	t->st = xrealloc(t->st, size);
+	for (unsigned int i = t->size; i < size; i++)
+		t->st[i] = (uint8_t)(i >= t->closed_from ? FD_OTHER : FD_UNKNOWN);
+	t->size = size;
+}
+
 /* Descriptor fd is now v (its directory name, if any, forgotten). */
 static void tab_set(struct fdtab *t, unsigned int fd, unsigned int v)
 {
@@ -424,17 +438,9 @@ static void tab_set(struct fdtab *t, unsigned int fd, unsigned int v)
 		return;
 	if (t->ndirs)
 		dirs_drop(t, fd, fd);
-	if (fd >= t->size) {
-		if (v == tab_get(t, fd))
-			return;
-		unsigned int size = t->size ? t->size : 64;
-		while (size <= fd)
-			size *= 2;
-		t->st = xrealloc(t->st, size);
-		for (unsigned int i = t->size; i < size; i++)
-			t->st[i] = (uint8_t)(i >= t->closed_from ? FD_OTHER : FD_UNKNOWN);
-		t->size = size;
-	}
+	if (fd >= t->size && v == tab_get(t, fd))
+		return;
+	tab_grow(t, fd);
 	t->st[fd] = (uint8_t)v;
 }
 
@@ -685,8 +691,9 @@ static void close_range_done(const struct call *c)
 			t->closed_from = from;
 		return;
 	}
-	for (uint64_t fd = first; fd <= last; fd++)
-		tab_set(t, (unsigned int)fd, FD_OTHER);
+	tab_grow(t, (unsigned int)last);
+	dirs_drop(t, first, last);
+	memset(t->st + first, FD_OTHER, last - first + 1);
 }
 
 /* A clone entered: its flags (clone's, or those that begin clone3's struct
