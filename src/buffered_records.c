@@ -289,11 +289,10 @@ static void on_new_task(const struct ring_rec *r, const unsigned char *entry)
 	}
 	/* The parent's word only: a child systrace cannot verify is not followed. */
 	struct bproc *p = proc_of_record(child, PROC_VERIFY, r->ev.exit_ns);
-	if (p)
+	if (p) {
 		task_get(p->pid, p->pid);
-	if (p)
 		pathtrace_fork(r->ev.pid, p->pid, flags);	/* -P: its descriptors */
-	else if (!proc_record_was_gone(child))
+	} else if (!proc_record_was_gone(child))
 		unknown_pid_records++;
 }
 
@@ -493,7 +492,9 @@ static void on_hello(const struct ring_rec *r)
 	if ((r->aux & RING_HELLO_CHILD) && opts.follow)
 		task_get(r->ev.pid, r->ev.pid);
 	/* -P: its parent's descriptors (without -f, only a table they share). */
-	struct bproc *parent = (r->aux & RING_HELLO_CHILD) ? proc_find_ns(p, (pid_t)r->ev.args[0]) : NULL;
+	struct bproc *parent = NULL;
+	if (r->aux & RING_HELLO_CHILD)
+		parent = proc_find_ns(p, (pid_t)r->ev.args[0]);
 	if (parent)
 		pathtrace_child(parent->pid, r->ev.pid, opts.follow);
 	proc_note_slot(p, r->slot);
