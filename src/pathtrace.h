@@ -31,9 +31,9 @@ bool pathtrace_match(struct tcb *tcp);
 /*
  * -m buffered and -m rewrite decode after the calls: a descriptor is matched by
  * what the records said about it (the open, dup, fcntl, close, close_range,
- * unshare, execve and clone calls of its process), not by /proc at decoding
- * time. The backend says so before the program starts; the consumer tells
- * every call's end, every fork and every process's end.
+ * unshare, chdir, fchdir, execve and clone calls of its process), not by /proc
+ * at decoding time. The backend says so before the program starts; the
+ * consumer tells every call's entry and end, every fork and every process's end.
  */
 void pathtrace_follow_fds(void);
 /* Must the capture library record syscall nr, even outside -e trace=? */
