@@ -18,6 +18,7 @@
  *   spawn    posix_spawn itself ("inherit") with the file at 0 and 7;
  *   range    close_range, then the numbers reused for /dev/null. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <linux/openat2.h>
 #include <pthread.h>
@@ -81,6 +82,8 @@ static int fds(char *self)
 	must(close(n) == 0);
 	struct open_how how = { .flags = O_RDONLY | O_CLOEXEC };
 	int o2 = (int)syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof(how));	/* 4 */
+	if (o2 < 0 && errno == ENOSYS)
+		_exit(77);	/* Linux before 5.6: the test skips */
 	must(o2 == 4);
 	must(pread(o2, buf, 5, 0) == 5);
 	must(close(o2) == 0);
