@@ -45,6 +45,7 @@
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
+#include "pathtrace.h"
 #include "qualify.h"
 #include "syscall.h"
 #include "syscall_table.h"
@@ -372,9 +373,10 @@ static void setup_ring(uint64_t prog_limit)
 		hdr->stack_limit = (uint32_t)limit;
 	}
 	/* Calls outside -e trace= are not recorded at all (the library still
-	 * records what systrace needs to follow processes). */
+	 * records what systrace needs to follow processes, and -P's descriptors). */
+	pathtrace_follow_fds();
 	for (int nr = 0; nr < RING_NR_MAX && nr < SYSCALL_NR_MAX; nr++)
-		if (syscall_traced(nr))
+		if (syscall_traced(nr) || pathtrace_needs_call(nr))
 			hdr->traced[nr / 8] |= (uint8_t)(1u << (nr % 8));
 	if (strlen(preload_path) >= sizeof(hdr->preload))
 		die("the capture library's path is too long: '%s'", preload_path);
@@ -469,6 +471,7 @@ static void buffered_start(const char *path, char **argv)
 		close(cred_child_fd);	/* the program's end: systrace never sends */
 	catch_signals();
 	started_pid = pid;
+	pathtrace_started(pid);	/* -P: the descriptors it inherits */
 	struct bproc *p = proc_get(pid);
 	p->exec_pending = true;
 	p->exec_path = xstrdup(path);

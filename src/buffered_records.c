@@ -27,6 +27,7 @@
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
+#include "pathtrace.h"
 #include "qualify.h"
 #include "syscall.h"
 #include "syscall_table.h"
@@ -64,6 +65,12 @@ int buffered_read_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len)
 	if (dctx.rec && ring_blobs_read(dctx.rec, RING_BLOB_IN, addr, buf, len) == 0)
 		return 0;
 	return -EFAULT;
+}
+
+/* What a record copied of the program's memory at entry (-P's skipped records). */
+static int read_in_blobs(const void *rec, uint64_t addr, void *buf, size_t len)
+{
+	return ring_blobs_read(rec, RING_BLOB_IN, addr, buf, len);
 }
 
 /* ---- -k: the stacks the library took ---- */
@@ -131,6 +138,7 @@ void bdecode_entry(struct tcb *tcp, const unsigned char *rec, bool self_mem)
 	dctx.exit = false;
 	dctx.self_mem = self_mem;
 	syscall_entering(tcp);
+	pathtrace_entering(tcp);	/* -P: a clone's flags, for its child */
 	dctx.tcp = NULL;
 }
 
@@ -146,6 +154,7 @@ void bdecode_exit(struct tcb *tcp, const unsigned char *rec, const unsigned char
 	 * never waits for it (unless the ring is full), so it is reported, not added. */
 	uint64_t t0 = overhead_enabled() ? now_mono_ns() : 0;
 	syscall_exiting(tcp);
+	pathtrace_exited(tcp);	/* -P: the descriptors the call opened, copied, closed */
 	if (overhead_enabled())
 		overhead_note_own(tcp->ev.nr, now_mono_ns() - t0);
 	dctx.tcp = NULL;
@@ -280,9 +289,10 @@ static void on_new_task(const struct ring_rec *r, const unsigned char *entry)
 	}
 	/* The parent's word only: a child systrace cannot verify is not followed. */
 	struct bproc *p = proc_of_record(child, PROC_VERIFY, r->ev.exit_ns);
-	if (p)
+	if (p) {
 		task_get(p->pid, p->pid);
-	else if (!proc_record_was_gone(child))
+		pathtrace_fork(r->ev.pid, p->pid, flags);	/* -P: its descriptors */
+	} else if (!proc_record_was_gone(child))
 		unknown_pid_records++;
 }
 
@@ -481,6 +491,12 @@ static void on_hello(const struct ring_rec *r)
 	p->registered = true;
 	if ((r->aux & RING_HELLO_CHILD) && opts.follow)
 		task_get(r->ev.pid, r->ev.pid);
+	/* -P: its parent's descriptors (without -f, only a table they share). */
+	struct bproc *parent = NULL;
+	if (r->aux & RING_HELLO_CHILD)
+		parent = proc_find_ns(p, (pid_t)r->ev.args[0]);
+	if (parent)
+		pathtrace_child(parent->pid, r->ev.pid, opts.follow);
 	proc_note_slot(p, r->slot);
 	if (r->aux & RING_HELLO_IMAGE) {
 		p->exec_pending = false;
@@ -504,8 +520,13 @@ void process_record(struct ring_rec *r)
 {
 	/* Without -f, only the program systrace started is shown (and the others'
 	 * hellos kept, for their lost counts). */
-	if (!opts.follow && r->ev.pid != started_pid && r->kind != RING_REC_HELLO)
+	if (!opts.follow && r->ev.pid != started_pid && r->kind != RING_REC_HELLO) {
+		/* -P: a clone(CLONE_FILES) child changes the table it shares. */
+		if (r->kind == RING_REC_SYSCALL || r->kind == RING_REC_ENTRY || r->kind == RING_REC_EXIT)
+			pathtrace_skipped(r->ev.pid, r->ev.tid, r->kind == RING_REC_ENTRY, &r->ev,
+					  read_in_blobs, r);
 		return;
+	}
 	/* The ids as systrace sees them, and only those of its tracees: by the
 	 * slot the kernel said its process took, else by the pid it gives. */
 	struct bproc *p = proc_of_slot(r->slot, r->ev.pid);
@@ -535,8 +556,12 @@ void process_record(struct ring_rec *r)
 		on_hello(r);
 		return;
 	}
-	if (!opts.follow && tid != started_pid)
+	if (!opts.follow && tid != started_pid) {
+		/* -P: what it does to the descriptors it shares with the shown thread. */
+		if (r->kind == RING_REC_SYSCALL || r->kind == RING_REC_ENTRY || r->kind == RING_REC_EXIT)
+			pathtrace_skipped(pid, tid, r->kind == RING_REC_ENTRY, &r->ev, read_in_blobs, r);
 		return;
+	}
 	if (tid != pid && !tcb_find(tid) && !thread_acceptable(p, tid)) {
 		unknown_pid_records++;
 		return;

@@ -41,6 +41,7 @@
 #include "options.h"
 #include "output.h"
 #include "overhead.h"
+#include "pathtrace.h"
 #include "syscall.h"
 #include "tcb.h"
 #include "unwind.h"
@@ -941,6 +942,7 @@ void report_death(struct bproc *p)
 	bucket_remove(live, p);
 	if (opts.stack_trace)
 		stack_process_gone(p->pid);
+	pathtrace_gone(p->pid);
 	struct bproc *older = bucket_find(dead, p->pid);
 	if (older)
 		bucket_remove(dead, older);

@@ -31,6 +31,7 @@ TEST_PROGS = \
 	tests/progs/options_consts \
 	tests/progs/options_styles2 \
 	tests/progs/options_styles3 \
+	tests/progs/pathtrace_fds \
 	tests/progs/signals \
 	tests/progs/sigstorm \
 	tests/progs/sleeper \
@@ -50,6 +51,7 @@ check_PROGRAMS += $(TEST_PROGS)
 tests_progs_busy_exit_LDADD = -lpthread
 tests_progs_exec_thread_LDADD = -lpthread
 tests_progs_thread_sleep_LDADD = -lpthread
+tests_progs_pathtrace_fds_LDADD = -lpthread
 tests_progs_forbid_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_forbid_LDADD = $(LIBSECCOMP_LIBS)
 tests_progs_stack_dlopen_LDADD = -ldl
@@ -211,7 +213,9 @@ SHELL_TESTS += \
 	tests/options_b_dumpio.sh \
 	tests/options_b_pathtrace.sh \
 	tests/options_b_pids.sh \
-	tests/options_b_timestamps.sh
+	tests/options_b_timestamps.sh \
+	tests/pathtrace_fds.sh
+EXTRA_DIST += tests/pathtrace_scenarios.sh
 
 # --output-format=ctf
 SHELL_TESTS += tests/ctf_output.sh
@@ -435,7 +439,8 @@ tests_progs_rw_threads_LDADD = -lpthread
 tests_progs_rw_seccomp_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_rw_seccomp_LDADD = $(LIBSECCOMP_LIBS)
 REWRITE_TESTS = tests/rewrite_sites.sh tests/rewrite_compat.sh tests/rewrite_refuse.sh \
-	tests/rewrite_tricky.sh tests/rewrite_decoders.sh tests/rewrite_page0.sh
+	tests/rewrite_tricky.sh tests/rewrite_decoders.sh tests/rewrite_page0.sh \
+	tests/pathtrace_rewrite.sh
 TESTS += $(REWRITE_TESTS)
 EXTRA_DIST += $(REWRITE_TESTS)
 # -m seccomp: the program outlives systrace (the keeper, issue 10).
