@@ -81,9 +81,17 @@ static void print_cookie(struct tcb *tcp, const char *name, const uint32_t cooki
 	value_array_end(tcp);
 }
 
+/* A port in network byte order: htons(22); under -X raw its bytes in hex, -X
+ * verbose adding the call as a comment. */
 static void print_net_port(struct tcb *tcp, const char *name, uint16_t port)
 {
 	value_field(tcp, name);
+	if (opts.const_style != CONST_ABBREV) {
+		print_quoted(tcp, (const char *)&port, sizeof(port), QUOTE_FORCE_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_commentf(tcp, "htons(%u)", ntohs(port));
+		return;
+	}
 	value_call_begin(tcp, "htons");
 	value_call_arg(tcp);
 	value_uint(tcp, ntohs(port), VB_DEC);
@@ -94,12 +102,7 @@ static void print_net_port(struct tcb *tcp, const char *name, uint16_t port)
 static void print_sockid_addr(struct tcb *tcp, const char *name, const uint32_t a[4],
 			      uint8_t family)
 {
-	if (family == AF_INET || family == AF_INET6) {
-		print_inet_addr_field(tcp, family, a, name);
-		return;
-	}
-	value_field(tcp, name);
-	print_quoted(tcp, (const char *)a, 16, QUOTE_FORCE_HEX);
+	nl_print_inet_addr_field(tcp, family, a, 16, name);
 }
 
 static void print_sockid(struct tcb *tcp, const struct inet_diag_sockid *id, uint8_t family)
@@ -163,7 +166,7 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 				value_field(tcp, "addr");
 				print_addr(tcp, addr + sizeof(cond));
 			} else {
-				print_inet_addr_field(tcp, cond.family, a, "addr");
+				nl_print_inet_addr_field(tcp, cond.family, a, size, "addr");
 			}
 		}
 		value_struct_end(tcp);
@@ -330,7 +333,8 @@ static bool decode_diag_shutdown(struct tcb *tcp, uint64_t addr, unsigned int le
 	if (rest && pos)
 		snprintf(names + pos, sizeof(names) - pos, "|%#x", rest);
 	value_uint(tcp, v, VB_HEX);
-	value_comment(tcp, pos ? names : "???_SHUTDOWN");
+	if (opts.const_style != CONST_RAW)
+		value_comment(tcp, pos ? names : "???_SHUTDOWN");
 	return true;
 }
 
@@ -777,7 +781,7 @@ static void decode_netlink_req(struct tcb *tcp, uint8_t family, uint64_t addr,
 	if (nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
 		value_field(tcp, "sdiag_protocol");
 		if (req.sdiag_protocol == NDIAG_PROTO_ALL)
-			value_const(tcp, "NDIAG_PROTO_ALL", NDIAG_PROTO_ALL, VB_DEC, NULL);
+			value_const(tcp, "NDIAG_PROTO_ALL", NDIAG_PROTO_ALL, VB_HEX, NULL);
 		else
 			print_xval(tcp, &netlink_protocols, req.sdiag_protocol, "NETLINK_???");
 		value_field(tcp, "ndiag_ino");
@@ -1078,7 +1082,8 @@ static bool decode_smc_fallback(struct tcb *tcp, uint64_t addr, unsigned int len
 		const char *name = xlat_lookup(&smc_decl_codes, f[i].v);
 		value_field(tcp, f[i].name);
 		value_uint(tcp, f[i].v, VB_HEX);
-		value_comment(tcp, name ? name : "SMC_CLC_DECL_???");
+		if (opts.const_style != CONST_RAW)
+			value_comment(tcp, name ? name : "SMC_CLC_DECL_???");
 	}
 	value_struct_end(tcp);
 	return true;
