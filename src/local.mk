@@ -648,6 +648,7 @@ XLAT_NAMES = \
 	smc_diag_attrs \
 	smc_diag_extended_flags \
 	smc_diag_mode \
+	smc_link_group_roles \
 	smc_protocols \
 	smc_states \
 	snmp_icmp6_stats \

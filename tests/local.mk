@@ -338,6 +338,7 @@ DECODER_TESTS = \
 	tests/decode/socket-v \
 	tests/decode/socket-y \
 	tests/decode/sockopt \
+	tests/decode/sock_diag_smc \
 	tests/decode/splice \
 	tests/decode/stat \
 	tests/decode/statfs \
