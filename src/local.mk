@@ -333,6 +333,7 @@ XLAT_NAMES = \
 	ifstats_xstats_bond_3ad_attrs \
 	ifstats_xstats_bond_attrs \
 	ifstats_xstats_bridge_attrs \
+	ifstats_xstats_bridge_mcast_indices \
 	ifstats_xstats_type_attrs \
 	in6_addr_gen_mode \
 	inet6_devconf_indices \

@@ -301,6 +301,7 @@ DECODER_TESTS = \
 	tests/decode/netlink_misc \
 	tests/decode/netlink_route \
 	tests/decode/netlink_route_link \
+	tests/decode/netlink_route_mdb \
 	tests/decode/netlink_route_misc \
 	tests/decode/netlink_sock_diag \
 	tests/decode/open \

@@ -83,6 +83,11 @@ void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
 			    unsigned int elem_size, bool is_signed, const struct xlat *x,
 			    const char *dflt);
 
+/* The same for nmemb elements in systrace's memory. */
+void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt);
+
 /* A NUL-terminated string in len bytes at addr: "..." after it when no NUL ends
  * it within len (or -s). */
 void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len);

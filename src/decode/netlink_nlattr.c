@@ -470,6 +470,14 @@ void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
 		    &st);
 }
 
+void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt)
+{
+	struct indexed_state st = { .is_signed = is_signed, .x = x, .dflt = dflt };
+	print_local_array(tcp, base, nmemb, elem_size, print_indexed_elem, &st);
+}
+
 bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
 {
 	(void)data;
