@@ -99,7 +99,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/mkdir.c \
 	src/decode/module.c \
 	src/decode/netlink.c src/decode/netlink.h src/decode/netlink_fd.c \
-	src/decode/netlink_genl.c src/decode/netlink_misc.c \
+	src/decode/netlink_crypto.c src/decode/netlink_genl.c src/decode/netlink_misc.c \
 	src/decode/netlink_nlattr.c \
 	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/ns.c \

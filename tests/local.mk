@@ -299,6 +299,7 @@ DECODER_TESTS = \
 	tests/decode/mremap \
 	tests/decode/ns \
 	tests/decode/numa \
+	tests/decode/netlink_crypto \
 	tests/decode/netlink_misc \
 	tests/decode/netlink_route \
 	tests/decode/netlink_route_link \

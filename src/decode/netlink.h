@@ -91,6 +91,9 @@ void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
 /* A NUL-terminated string in len bytes at addr: "..." after it when no NUL ends
  * it within len (or -s). */
 void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len);
+/* A struct member name=: a char array of size bytes up to its NUL, or all but
+ * its last byte and "..." (strace's print_quoted_cstring; no -s limit). */
+void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, size_t size);
 /* struct rtnl_link_stats64, as much as strace 6.1 knows of it. */
 bool decode_nla_link_stats64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 
@@ -149,6 +152,9 @@ void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int 
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			      unsigned int len);
+/* NETLINK_CRYPTO: struct crypto_user_alg and its attributes (netlink_crypto.c). */
+bool decode_netlink_crypto(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			   unsigned int len);
 bool decode_netlink_selinux(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			    unsigned int len);
 bool decode_netlink_netfilter(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,

@@ -488,6 +488,19 @@ bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 	return true;
 }
 
+void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, size_t size)
+{
+	const char *s = buf;
+	size_t n = strnlen(s, size);
+	value_field(tcp, name);
+	if (n < size)
+		print_quoted(tcp, s, n, 0);
+	else if (size)
+		print_quoted(tcp, s, size - 1, QUOTE_ELLIPSIS);
+	else
+		print_quoted(tcp, s, 0, 0);
+}
+
 void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
 	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;

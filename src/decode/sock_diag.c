@@ -1087,18 +1087,6 @@ static bool decode_smc_conninfo(struct tcb *tcp, uint64_t addr, unsigned int len
 	return true;
 }
 
-/* A fixed-size char array: up to its NUL, or all but its last byte and "...". */
-static void print_cstring_field(struct tcb *tcp, const char *name, const uint8_t *s,
-				size_t size)
-{
-	size_t n = strnlen((const char *)s, size);
-	value_field(tcp, name);
-	if (n < size)
-		print_quoted(tcp, (const char *)s, n, 0);
-	else
-		print_quoted(tcp, (const char *)s, size - 1, QUOTE_ELLIPSIS);
-}
-
 static bool print_smc_link(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	const struct smc_diag_linkinfo *l = elem;
@@ -1107,11 +1095,11 @@ static bool print_smc_link(struct tcb *tcp, const void *elem, size_t size, void 
 	value_struct_begin(tcp);
 	value_field(tcp, "link_id");
 	value_uint(tcp, l->link_id, VB_DEC);
-	print_cstring_field(tcp, "ibname", l->ibname, sizeof(l->ibname));
+	nl_print_cstring_field(tcp, "ibname", l->ibname, sizeof(l->ibname));
 	value_field(tcp, "ibport");
 	value_uint(tcp, l->ibport, VB_DEC);
-	print_cstring_field(tcp, "gid", l->gid, sizeof(l->gid));
-	print_cstring_field(tcp, "peer_gid", l->peer_gid, sizeof(l->peer_gid));
+	nl_print_cstring_field(tcp, "gid", l->gid, sizeof(l->gid));
+	nl_print_cstring_field(tcp, "peer_gid", l->peer_gid, sizeof(l->peer_gid));
 	value_struct_end(tcp);
 	return true;
 }
