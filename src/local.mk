@@ -99,7 +99,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/mkdir.c \
 	src/decode/module.c \
 	src/decode/netlink.c src/decode/netlink.h src/decode/netlink_fd.c \
-	src/decode/netlink_genl.c src/decode/netlink_misc.c \
+	src/decode/netlink_crypto.c src/decode/netlink_genl.c src/decode/netlink_misc.c \
 	src/decode/netlink_nlattr.c \
 	src/decode/netutil.c src/decode/netutil.h \
 	src/decode/ns.c \
@@ -333,6 +333,7 @@ XLAT_NAMES = \
 	ifstats_xstats_bond_3ad_attrs \
 	ifstats_xstats_bond_attrs \
 	ifstats_xstats_bridge_attrs \
+	ifstats_xstats_bridge_mcast_indices \
 	ifstats_xstats_type_attrs \
 	in6_addr_gen_mode \
 	inet6_devconf_indices \
@@ -648,6 +649,7 @@ XLAT_NAMES = \
 	smc_diag_attrs \
 	smc_diag_extended_flags \
 	smc_diag_mode \
+	smc_link_group_roles \
 	smc_protocols \
 	smc_states \
 	snmp_icmp6_stats \

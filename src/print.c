@@ -263,7 +263,8 @@ void print_clock_t(struct tcb *tcp, uint64_t ticks)
 			hz = -1;
 	}
 	print_udec(tcp, ticks);
-	if (hz <= 0 || !ticks)
+	/* -X raw: the number alone, as strace. */
+	if (hz <= 0 || !ticks || opts.const_style == CONST_RAW)
 		return;
 	/* Seconds with as many decimals as the tick rate has digits after the first. */
 	int width = 0;

@@ -100,6 +100,8 @@ static void put_base(struct strbuf *sb, enum value_base base)
 		ADD(sb, ",\"base\":\"hex\",\"width\":2");
 	else if (base == VB_HEX_W8)
 		ADD(sb, ",\"base\":\"hex\",\"width\":8");
+	else if (base == VB_HEX_W16)
+		ADD(sb, ",\"base\":\"hex\",\"width\":16");
 	else if (base == VB_OCT)
 		ADD(sb, ",\"base\":\"oct\"");
 }

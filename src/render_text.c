@@ -66,9 +66,10 @@ static void put_based(struct strbuf *sb, uint64_t v, enum value_base base)
 		put_u64(sb, v, 8, v >= 0100 ? "0" : NULL);
 		break;
 	case VB_HEX_W2:
-	case VB_HEX_W8: {
+	case VB_HEX_W8:
+	case VB_HEX_W16: {
 		/* printf's "%#0Nx": zeros after the "0x" up to N characters; 0 has no "0x". */
-		unsigned int width = base == VB_HEX_W2 ? 2 : 8, digits = 1;
+		unsigned int width = base == VB_HEX_W2 ? 2 : base == VB_HEX_W8 ? 8 : 16, digits = 1;
 		for (uint64_t t = v; t >= 16; t >>= 4)
 			digits++;
 		unsigned int used = digits + (v ? 2 : 0);

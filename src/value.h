@@ -42,6 +42,7 @@ enum value_base {
 	VB_OCT,
 	VB_HEX_W2,	/* "%#02x": hex, but 0 is "00" */
 	VB_HEX_W8,	/* "%#08x": hex zero-padded to 8 characters, "0x" included */
+	VB_HEX_W16,	/* "%#016llx": the same to 16 (strace's padded 64-bit words) */
 };
 
 /* The kinds a renderer sees; JSON's "kind" member has these names. */

@@ -183,6 +183,7 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/decode_vs_strace.sh \
+	tests/netlink_styles.sh \
 	tests/options_daemonize.sh \
 	tests/options_misc.sh \
 	tests/options_pipe.sh \
@@ -302,9 +303,11 @@ DECODER_TESTS = \
 	tests/decode/mremap \
 	tests/decode/ns \
 	tests/decode/numa \
+	tests/decode/netlink_crypto \
 	tests/decode/netlink_misc \
 	tests/decode/netlink_route \
 	tests/decode/netlink_route_link \
+	tests/decode/netlink_route_mdb \
 	tests/decode/netlink_route_misc \
 	tests/decode/netlink_sock_diag \
 	tests/decode/open \
@@ -342,6 +345,7 @@ DECODER_TESTS = \
 	tests/decode/socket-v \
 	tests/decode/socket-y \
 	tests/decode/sockopt \
+	tests/decode/sock_diag_smc \
 	tests/decode/splice \
 	tests/decode/stat \
 	tests/decode/statfs \

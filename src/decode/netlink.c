@@ -346,6 +346,9 @@ static void decode_payload(struct tcb *tcp, int fd, int family, const struct nlm
 		case NLF_NETFILTER:
 			done = decode_netlink_netfilter(tcp, h, addr, len);
 			break;
+		case NLF_CRYPTO:
+			done = decode_netlink_crypto(tcp, h, addr, len);
+			break;
 		}
 		if (done)
 			return;

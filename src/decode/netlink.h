@@ -59,6 +59,10 @@ bool decode_nla_ifindex(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 bool decode_nla_fd(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_uid(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+/* A hardware address of ARPHRD type: only as many bytes as type's addresses have
+ * in the text form (strace takes an interface's family for its type). */
+bool decode_nla_hwaddr_type(struct tcb *tcp, uint64_t addr, unsigned int len,
+			    unsigned int type);
 bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_in_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_in6_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
@@ -79,9 +83,17 @@ void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
 			    unsigned int elem_size, bool is_signed, const struct xlat *x,
 			    const char *dflt);
 
+/* The same for nmemb elements in systrace's memory. */
+void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt);
+
 /* A NUL-terminated string in len bytes at addr: "..." after it when no NUL ends
  * it within len (or -s). */
 void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len);
+/* A struct member name=: a char array of size bytes up to its NUL, or all but
+ * its last byte and "..." (strace's print_quoted_cstring; no -s limit). */
+void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, size_t size);
 /* struct rtnl_link_stats64, as much as strace 6.1 knows of it. */
 bool decode_nla_link_stats64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 
@@ -92,6 +104,17 @@ void nl_print_hex(struct tcb *tcp, uint64_t addr, uint64_t len);
 void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len);
 /* The same from systrace's memory. */
 void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len);
+/* An address member of len bytes (name NULL: no member name), as strace's
+ * print_inet_addr: inet_addr("..."), inet_pton(AF_INET6, "...", &name); under -X
+ * raw the len bytes in hex, -X verbose adding the call as a comment. Not an address
+ * of family: the bytes in hex, and false. */
+bool nl_print_inet_addr_field(struct tcb *tcp, int family, const void *buf, unsigned int len,
+			      const char *name);
+/* A hardware address "aa:bb:..." of len bytes (-X raw: the bytes in hex, verbose
+ * adding the text as a comment); the text form shows the first shown bytes. */
+void nl_print_mac(struct tcb *tcp, const unsigned char *buf, unsigned int len);
+void nl_print_mac_shown(struct tcb *tcp, const unsigned char *buf, unsigned int len,
+			unsigned int shown);
 /* "{family=AF_INET, data="\x..."}": a payload without a decoder. */
 void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
 /* The element limit: true when element elt is past -s without -v ("..." printed). */
@@ -129,6 +152,9 @@ void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int 
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			      unsigned int len);
+/* NETLINK_CRYPTO: struct crypto_user_alg and its attributes (netlink_crypto.c). */
+bool decode_netlink_crypto(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
+			   unsigned int len);
 bool decode_netlink_selinux(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			    unsigned int len);
 bool decode_netlink_netfilter(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,

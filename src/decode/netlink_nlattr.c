@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <arpa/inet.h>
+#include <linux/if_arp.h>
 #include <linux/netlink.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,25 +18,80 @@
 #include "xlat/inet_protocols.h"
 #include "xlat/netlink_sk_meminfo_indices.h"
 
-void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len)
+bool nl_print_inet_addr_field(struct tcb *tcp, int family, const void *buf, unsigned int len,
+			      const char *name)
 {
 	char text[INET6_ADDRSTRLEN];
-	if ((family == AF_INET && len >= 4) || (family == AF_INET6 && len >= 16)) {
-		if (inet_ntop(family, buf, text, sizeof(text))) {
-			if (family == AF_INET) {
-				value_call_begin(tcp, "inet_addr");
-			} else {
-				value_call_begin(tcp, "inet_pton");
-				value_call_arg(tcp);
-				value_const(tcp, "AF_INET6", AF_INET6, VB_DEC, NULL);
-			}
-			value_call_arg(tcp);
-			value_str(tcp, text, strlen(text), 0);
-			value_call_end(tcp);
-			return;
-		}
+	unsigned int size = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
+	if (!size || len < size || !inet_ntop(family, buf, text, sizeof(text))) {
+		if (name)
+			value_field(tcp, name);
+		print_quoted(tcp, buf, len, QUOTE_FORCE_HEX);
+		return false;
 	}
-	print_quoted(tcp, buf, len, QUOTE_FORCE_HEX);
+	if (opts.const_style != CONST_ABBREV) {
+		/* -X raw: all len bytes in hex; verbose adds the call as a comment, the
+		 * IPv6 one without its "&name". */
+		if (name)
+			value_field(tcp, name);
+		print_quoted(tcp, buf, len, QUOTE_FORCE_HEX);
+		if (opts.const_style == CONST_RAW)
+			return true;
+		if (family == AF_INET)
+			value_commentf(tcp, "inet_addr(\"%s\")", text);
+		else
+			value_commentf(tcp, "inet_pton(AF_INET6, \"%s\")", text);
+		return true;
+	}
+	if (family == AF_INET) {
+		if (name)
+			value_field(tcp, name);
+		value_call_begin(tcp, "inet_addr");
+	} else {
+		/* The member's name is the call's last argument, "&name". */
+		if (name)
+			value_field(tcp, NULL);
+		value_call_begin(tcp, "inet_pton");
+		value_call_arg(tcp);
+		value_const(tcp, "AF_INET6", AF_INET6, VB_DEC, NULL);
+	}
+	value_call_arg(tcp);
+	value_str(tcp, text, strlen(text), 0);
+	if (family == AF_INET6 && name) {
+		char ref[64];
+		int n = snprintf(ref, sizeof(ref), "&%s", name);
+		value_call_arg(tcp);
+		value_str(tcp, ref, (size_t)n < sizeof(ref) ? (size_t)n : sizeof(ref) - 1, VS_BARE);
+	}
+	value_call_end(tcp);
+	return true;
+}
+
+void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len)
+{
+	nl_print_inet_addr_field(tcp, family, buf, len, NULL);
+}
+
+void nl_print_mac_shown(struct tcb *tcp, const unsigned char *buf, unsigned int len,
+			unsigned int shown)
+{
+	if (opts.const_style != CONST_ABBREV || len > MAX_ADDR_LEN)
+		print_quoted(tcp, (const char *)buf, len, QUOTE_FORCE_HEX);
+	if (opts.const_style == CONST_RAW || len > MAX_ADDR_LEN)
+		return;
+	char text[MAX_ADDR_LEN * 3 + 1] = "";
+	size_t pos = 0;
+	for (unsigned int i = 0; i < shown && i < len; i++)
+		pos += (size_t)snprintf(text + pos, sizeof(text) - pos, i ? ":%02x" : "%02x", buf[i]);
+	if (opts.const_style == CONST_VERBOSE)
+		value_comment(tcp, text);
+	else
+		value_str(tcp, text, pos, VS_BARE);
+}
+
+void nl_print_mac(struct tcb *tcp, const unsigned char *buf, unsigned int len)
+{
+	nl_print_mac_shown(tcp, buf, len, len);
 }
 
 void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len)
@@ -231,9 +287,45 @@ bool decode_nla_strn(struct tcb *tcp, uint64_t addr, unsigned int len, const voi
 	return true;
 }
 
-bool decode_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+/* How many bytes of a hardware address of ARPHRD type the kernel uses (the
+ * drivers' address lengths); 255 when the type does not say. */
+static unsigned int hwaddr_size(unsigned int type)
 {
-	(void)data;
+	switch (type) {
+	case ARPHRD_NETROM: case ARPHRD_AX25:
+		return 7;
+	case ARPHRD_ETHER: case ARPHRD_IEEE802: case ARPHRD_HIPPI: case ARPHRD_LOOPBACK:
+	case ARPHRD_FDDI: case ARPHRD_IEEE80211: case ARPHRD_IEEE80211_PRISM:
+	case ARPHRD_IEEE80211_RADIOTAP:
+		return 6;
+	case ARPHRD_ARCNET: case ARPHRD_LOCALTLK: case ARPHRD_PHONET:
+	case ARPHRD_PHONET_PIPE: case ARPHRD_MCTP:
+		return 1;
+	case ARPHRD_DLCI:
+		return 2;
+	case ARPHRD_IEEE1394: case ARPHRD_TUNNEL6: case ARPHRD_IP6GRE:
+		return 16;
+	case ARPHRD_EUI64: case ARPHRD_IEEE802154: case ARPHRD_IEEE802154_MONITOR:
+	case ARPHRD_6LOWPAN:
+		return 8;
+	case ARPHRD_INFINIBAND:
+		return 20;
+	case ARPHRD_ROSE:
+		return 5;
+	case ARPHRD_TUNNEL: case ARPHRD_SIT: case ARPHRD_IPGRE: case ARPHRD_IRDA:
+		return 4;
+	case ARPHRD_SLIP: case ARPHRD_X25: case ARPHRD_CAN: case ARPHRD_PPP:
+	case ARPHRD_RAWHDLC: case ARPHRD_RAWIP: case ARPHRD_IPDDP: case ARPHRD_PIMREG:
+	case ARPHRD_CAIF: case ARPHRD_NETLINK: case ARPHRD_VSOCKMON:
+		return 0;
+	}
+	return 255;
+}
+
+/* A hardware address of len bytes; the text form shows shown of them. */
+static bool print_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len,
+			     unsigned int shown)
+{
 	unsigned char buf[32];
 	if (len > sizeof(buf))
 		return false;
@@ -241,12 +333,20 @@ bool decode_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const v
 		print_addr(tcp, addr);
 		return true;
 	}
-	char text[sizeof(buf) * 3 + 1];
-	size_t pos = 0;
-	for (unsigned int i = 0; i < len; i++)
-		pos += (size_t)snprintf(text + pos, sizeof(text) - pos, i ? ":%02x" : "%02x", buf[i]);
-	value_str(tcp, text, pos, VS_BARE);
+	nl_print_mac_shown(tcp, buf, len, shown < len ? shown : len);
 	return true;
+}
+
+bool decode_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	return print_nla_hwaddr(tcp, addr, len, len);
+}
+
+bool decode_nla_hwaddr_type(struct tcb *tcp, uint64_t addr, unsigned int len,
+			    unsigned int type)
+{
+	return print_nla_hwaddr(tcp, addr, len, hwaddr_size(type));
 }
 
 bool decode_nla_in_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
@@ -370,6 +470,14 @@ void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
 		    &st);
 }
 
+void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
+			    unsigned int elem_size, bool is_signed, const struct xlat *x,
+			    const char *dflt)
+{
+	struct indexed_state st = { .is_signed = is_signed, .x = x, .dflt = dflt };
+	print_local_array(tcp, base, nmemb, elem_size, print_indexed_elem, &st);
+}
+
 bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
 {
 	(void)data;
@@ -378,6 +486,19 @@ bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 	nl_print_indexed_array(tcp, addr, len / sizeof(uint32_t), sizeof(uint32_t), false,
 			       &netlink_sk_meminfo_indices, "SK_MEMINFO_???");
 	return true;
+}
+
+void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, size_t size)
+{
+	const char *s = buf;
+	size_t n = strnlen(s, size);
+	value_field(tcp, name);
+	if (n < size)
+		print_quoted(tcp, s, n, 0);
+	else if (size)
+		print_quoted(tcp, s, size - 1, QUOTE_ELLIPSIS);
+	else
+		print_quoted(tcp, s, 0, 0);
 }
 
 void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len)

@@ -18,7 +18,6 @@
 #include "decode.h"
 #include "netlink.h"
 #include "netutil.h"
-#include "sockaddr.h"
 #include "xlat/addrfams.h"
 #include "xlat/arp_hardware_types.h"
 #include "xlat/ifaddrflags.h"
@@ -362,6 +361,14 @@ static bool decode_ifla_proto_down_reason(struct tcb *tcp, uint64_t addr, unsign
 	return true;
 }
 
+/* IFLA_ADDRESS and the like: strace takes the message's family for the address's
+ * ARPHRD type (so the text may show fewer bytes than the attribute has). */
+static bool decode_ifla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	const struct ifinfomsg *ifi = d;
+	return decode_nla_hwaddr_type(tcp, addr, len, ifi->ifi_family);
+}
+
 static const nla_decoder_fn ifinfomsg_decoders[] = {
 	[IFLA_EVENT] = decode_ifla_event,
 	[IFLA_VF_PORTS] = decode_ifla_vf_ports,
@@ -373,8 +380,8 @@ static const nla_decoder_fn ifinfomsg_decoders[] = {
 	[IFLA_AF_SPEC] = decode_ifla_af_spec,
 	[IFLA_XDP] = decode_ifla_xdp,
 	[IFLA_PROP_LIST] = decode_ifla_prop_list,
-	[IFLA_ADDRESS] = decode_nla_hwaddr,
-	[IFLA_BROADCAST] = decode_nla_hwaddr,
+	[IFLA_ADDRESS] = decode_ifla_hwaddr,
+	[IFLA_BROADCAST] = decode_ifla_hwaddr,
 	[IFLA_IFNAME] = decode_nla_str,
 	[IFLA_MTU] = decode_nla_u32,
 	[IFLA_LINK] = decode_nla_u32,
@@ -411,7 +418,7 @@ static const nla_decoder_fn ifinfomsg_decoders[] = {
 	[IFLA_MIN_MTU] = decode_nla_u32,
 	[IFLA_MAX_MTU] = decode_nla_u32,
 	[IFLA_ALT_IFNAME] = decode_nla_str,
-	[IFLA_PERM_ADDRESS] = decode_nla_hwaddr,
+	[IFLA_PERM_ADDRESS] = decode_ifla_hwaddr,
 	[IFLA_PARENT_DEV_NAME] = decode_nla_str,
 	[IFLA_PARENT_DEV_BUS_NAME] = decode_nla_str,
 	[IFLA_GRO_MAX_SIZE] = decode_nla_u32,
@@ -626,7 +633,7 @@ static bool decode_rta_via(struct tcb *tcp, uint64_t addr, unsigned int len, con
 			value_field(tcp, "rtvia_addr");
 			print_addr(tcp, addr + off);
 		} else {
-			print_inet_addr_field(tcp, family, a, "rtvia_addr");
+			nl_print_inet_addr_field(tcp, family, a, size, "rtvia_addr");
 		}
 	}
 	value_struct_end(tcp);

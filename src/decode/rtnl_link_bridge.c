@@ -86,10 +86,7 @@ static bool decode_bridge_id(struct tcb *tcp, uint64_t addr, unsigned int len, c
 	value_field(tcp, "prio");
 	print_local_array(tcp, id.prio, 2, 1, print_uint_elem, NULL);
 	value_field(tcp, "addr");
-	char mac[3 * 6];
-	snprintf(mac, sizeof(mac), "%02x:%02x:%02x:%02x:%02x:%02x", id.addr[0], id.addr[1],
-		 id.addr[2], id.addr[3], id.addr[4], id.addr[5]);
-	value_str(tcp, mac, strlen(mac), VS_BARE);
+	nl_print_mac(tcp, id.addr, sizeof(id.addr));
 	value_struct_end(tcp);
 	return true;
 }

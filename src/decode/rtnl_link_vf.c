@@ -18,16 +18,6 @@
 #include "xlat/rtnl_ifla_vf_vlan_list_attrs.h"
 #include "xlat/rtnl_ifla_vfinfo_list_attrs.h"
 
-/* "aa:bb:...": len bytes of a hardware address. */
-static void print_mac(struct tcb *tcp, const unsigned char *mac, size_t len)
-{
-	char text[32 * 3];
-	size_t pos = 0;
-	for (size_t i = 0; i < len && pos + 3 < sizeof(text); i++)
-		pos += (size_t)snprintf(text + pos, sizeof(text) - pos, i ? ":%02x" : "%02x", mac[i]);
-	value_str(tcp, text, pos, VS_BARE);
-}
-
 /* A struct of n u32 fields: {vf=..., ...}. */
 static bool decode_u32_struct(struct tcb *tcp, uint64_t addr, unsigned int len,
 			      const char *const *names, unsigned int n)
@@ -56,7 +46,7 @@ static bool decode_vf_mac(struct tcb *tcp, uint64_t addr, unsigned int len, cons
 	value_field(tcp, "vf");
 	value_uint(tcp, m.vf, VB_DEC);
 	value_field(tcp, "mac");
-	print_mac(tcp, m.mac, sizeof(m.mac));
+	nl_print_mac(tcp, m.mac, sizeof(m.mac));
 	value_struct_end(tcp);
 	return true;
 }
@@ -201,7 +191,7 @@ static bool decode_vf_broadcast(struct tcb *tcp, uint64_t addr, unsigned int len
 	}
 	value_struct_begin(tcp);
 	value_field(tcp, "broadcast");
-	print_mac(tcp, b.broadcast, sizeof(b.broadcast));
+	nl_print_mac(tcp, b.broadcast, sizeof(b.broadcast));
 	value_struct_end(tcp);
 	return true;
 }

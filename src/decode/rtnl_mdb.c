@@ -17,7 +17,6 @@
 #include "decode.h"
 #include "netlink.h"
 #include "netutil.h"
-#include "sockaddr.h"
 #include "xlat/addrfams.h"
 #include "xlat/mdb_flags.h"
 #include "xlat/mdb_states.h"
@@ -61,12 +60,7 @@ static bool decode_mdb_entry_info(struct tcb *tcp, uint64_t addr, unsigned int l
 		value_uint(tcp, e.vid, VB_DEC);
 		value_field(tcp, "addr");
 		value_struct_begin(tcp);
-		if (proto == AF_INET || proto == AF_INET6) {
-			print_inet_addr_field(tcp, proto, &e.addr.u, "u");
-		} else {
-			value_field(tcp, "u");
-			print_quoted(tcp, (const char *)&e.addr.u, sizeof(e.addr.u), QUOTE_FORCE_HEX);
-		}
+		nl_print_inet_addr_field(tcp, proto, &e.addr.u, sizeof(e.addr.u), "u");
 		value_field(tcp, "proto");
 		value_call_begin(tcp, "htons");
 		value_call_arg(tcp);

@@ -21,6 +21,7 @@
 #include "xlat/ifstats_xstats_bond_3ad_attrs.h"
 #include "xlat/ifstats_xstats_bond_attrs.h"
 #include "xlat/ifstats_xstats_bridge_attrs.h"
+#include "xlat/ifstats_xstats_bridge_mcast_indices.h"
 #include "xlat/ifstats_xstats_type_attrs.h"
 #include "xlat/nl_bridge_vlan_flags.h"
 
@@ -98,8 +99,48 @@ static bool decode_bridge_stp_xstats(struct tcb *tcp, uint64_t addr, unsigned in
 	return true;
 }
 
+/* BRIDGE_XSTATS_MCAST: IGMP and MLD counters, each received and sent. */
+static bool decode_bridge_mcast_xstats(struct tcb *tcp, uint64_t addr, unsigned int len,
+				       const void *d)
+{
+	struct br_mcast_stats st;
+	(void)d;
+	if (len < sizeof(st))
+		return false;
+	if (fetch_obj(tcp, addr, &st) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	/* Members in order: a [RX, TX] pair each, the two parse error counts alone. */
+	const struct { const char *name; const __u64 *v; size_t n; } f[] = {
+#define PAIR(m) { #m, st.m, ARRAY_SIZE(st.m) }
+#define ONE(m) { #m, &st.m, 0 }
+		PAIR(igmp_v1queries), PAIR(igmp_v2queries), PAIR(igmp_v3queries),
+		PAIR(igmp_leaves), PAIR(igmp_v1reports), PAIR(igmp_v2reports),
+		PAIR(igmp_v3reports), ONE(igmp_parse_errors),
+		PAIR(mld_v1queries), PAIR(mld_v2queries), PAIR(mld_leaves),
+		PAIR(mld_v1reports), PAIR(mld_v2reports), ONE(mld_parse_errors),
+		PAIR(mcast_bytes), PAIR(mcast_packets),
+#undef PAIR
+#undef ONE
+	};
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
+		value_field(tcp, f[i].name);
+		if (f[i].n)
+			nl_print_indexed_local(tcp, f[i].v, f[i].n, sizeof(uint64_t), false,
+					       &ifstats_xstats_bridge_mcast_indices, NULL);
+		else
+			value_uint(tcp, (uint64_t)*f[i].v, VB_DEC);
+	}
+	value_struct_end(tcp);
+	print_tail(tcp, addr, len, sizeof(st));
+	return true;
+}
+
 static const nla_decoder_fn bridge_xstats_decoders[] = {
 	[BRIDGE_XSTATS_VLAN] = decode_bridge_vlan_xstats,
+	[BRIDGE_XSTATS_MCAST] = decode_bridge_mcast_xstats,
 	[BRIDGE_XSTATS_STP] = decode_bridge_stp_xstats,
 };
 

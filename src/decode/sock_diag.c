@@ -57,6 +57,7 @@
 #include "xlat/smc_diag_attrs.h"
 #include "xlat/smc_diag_extended_flags.h"
 #include "xlat/smc_diag_mode.h"
+#include "xlat/smc_link_group_roles.h"
 #include "xlat/smc_states.h"
 #include "xlat/sock_shutdown_flags.h"
 #include "xlat/socktypes.h"
@@ -81,9 +82,17 @@ static void print_cookie(struct tcb *tcp, const char *name, const uint32_t cooki
 	value_array_end(tcp);
 }
 
+/* A port in network byte order: htons(22); under -X raw its bytes in hex, -X
+ * verbose adding the call as a comment. */
 static void print_net_port(struct tcb *tcp, const char *name, uint16_t port)
 {
 	value_field(tcp, name);
+	if (opts.const_style != CONST_ABBREV) {
+		print_quoted(tcp, (const char *)&port, sizeof(port), QUOTE_FORCE_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_commentf(tcp, "htons(%u)", ntohs(port));
+		return;
+	}
 	value_call_begin(tcp, "htons");
 	value_call_arg(tcp);
 	value_uint(tcp, ntohs(port), VB_DEC);
@@ -94,12 +103,7 @@ static void print_net_port(struct tcb *tcp, const char *name, uint16_t port)
 static void print_sockid_addr(struct tcb *tcp, const char *name, const uint32_t a[4],
 			      uint8_t family)
 {
-	if (family == AF_INET || family == AF_INET6) {
-		print_inet_addr_field(tcp, family, a, name);
-		return;
-	}
-	value_field(tcp, name);
-	print_quoted(tcp, (const char *)a, 16, QUOTE_FORCE_HEX);
+	nl_print_inet_addr_field(tcp, family, a, 16, name);
 }
 
 static void print_sockid(struct tcb *tcp, const struct inet_diag_sockid *id, uint8_t family)
@@ -163,7 +167,7 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 				value_field(tcp, "addr");
 				print_addr(tcp, addr + sizeof(cond));
 			} else {
-				print_inet_addr_field(tcp, cond.family, a, "addr");
+				nl_print_inet_addr_field(tcp, cond.family, a, size, "addr");
 			}
 		}
 		value_struct_end(tcp);
@@ -330,7 +334,8 @@ static bool decode_diag_shutdown(struct tcb *tcp, uint64_t addr, unsigned int le
 	if (rest && pos)
 		snprintf(names + pos, sizeof(names) - pos, "|%#x", rest);
 	value_uint(tcp, v, VB_HEX);
-	value_comment(tcp, pos ? names : "???_SHUTDOWN");
+	if (opts.const_style != CONST_RAW)
+		value_comment(tcp, pos ? names : "???_SHUTDOWN");
 	return true;
 }
 
@@ -777,7 +782,7 @@ static void decode_netlink_req(struct tcb *tcp, uint8_t family, uint64_t addr,
 	if (nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req))) {
 		value_field(tcp, "sdiag_protocol");
 		if (req.sdiag_protocol == NDIAG_PROTO_ALL)
-			value_const(tcp, "NDIAG_PROTO_ALL", NDIAG_PROTO_ALL, VB_DEC, NULL);
+			value_const(tcp, "NDIAG_PROTO_ALL", NDIAG_PROTO_ALL, VB_HEX, NULL);
 		else
 			print_xval(tcp, &netlink_protocols, req.sdiag_protocol, "NETLINK_???");
 		value_field(tcp, "ndiag_ino");
@@ -795,7 +800,8 @@ static bool print_group_elem(struct tcb *tcp, const void *elem, size_t size, voi
 	(void)data;
 	(void)size;
 	memcpy(&v, elem, sizeof(v));
-	value_uint(tcp, v, VB_HEX_W8);
+	/* strace pads a word to twice its size in characters, "0x" included. */
+	value_uint(tcp, v, VB_HEX_W16);
 	return true;
 }
 
@@ -1028,6 +1034,96 @@ static void decode_smc_req(struct tcb *tcp, uint8_t family, uint64_t addr, unsig
 	value_struct_end(tcp);
 }
 
+static void print_smc_cursor(struct tcb *tcp, const char *name,
+			     const struct smc_diag_cursor *c)
+{
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	value_field(tcp, "reserved");
+	value_uint(tcp, c->reserved, VB_DEC);
+	value_field(tcp, "wrap");
+	value_uint(tcp, c->wrap, VB_DEC);
+	value_field(tcp, "count");
+	value_uint(tcp, c->count, VB_DEC);
+	value_struct_end(tcp);
+}
+
+/* SMC_DIAG_CONNINFO: sizes, the RMB and send buffer cursors, the flag bytes in
+ * hex zero-padded to two characters as strace writes them. */
+static bool decode_smc_conninfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct smc_diag_conninfo ci;
+	(void)d;
+	if (len < sizeof(ci))
+		return false;
+	if (fetch_obj(tcp, addr, &ci) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	static const char *const sizes[] = { "token", "sndbuf_size", "rmbe_size",
+					     "peer_rmbe_size" };
+	const uint32_t size_v[] = { ci.token, ci.sndbuf_size, ci.rmbe_size, ci.peer_rmbe_size };
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(sizes); i++) {
+		value_field(tcp, sizes[i]);
+		value_uint(tcp, size_v[i], VB_DEC);
+	}
+	print_smc_cursor(tcp, "rx_prod", &ci.rx_prod);
+	print_smc_cursor(tcp, "rx_cons", &ci.rx_cons);
+	print_smc_cursor(tcp, "tx_prod", &ci.tx_prod);
+	print_smc_cursor(tcp, "tx_cons", &ci.tx_cons);
+	static const char *const flags[] = { "rx_prod_flags", "rx_conn_state_flags",
+					     "tx_prod_flags", "tx_conn_state_flags" };
+	const uint8_t flag_v[] = { ci.rx_prod_flags, ci.rx_conn_state_flags, ci.tx_prod_flags,
+				   ci.tx_conn_state_flags };
+	for (size_t i = 0; i < ARRAY_SIZE(flags); i++) {
+		value_field(tcp, flags[i]);
+		value_uint(tcp, flag_v[i], VB_HEX_W2);
+	}
+	print_smc_cursor(tcp, "tx_prep", &ci.tx_prep);
+	print_smc_cursor(tcp, "tx_sent", &ci.tx_sent);
+	print_smc_cursor(tcp, "tx_fin", &ci.tx_fin);
+	value_struct_end(tcp);
+	return true;
+}
+
+static bool print_smc_link(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	const struct smc_diag_linkinfo *l = elem;
+	(void)size;
+	(void)data;
+	value_struct_begin(tcp);
+	value_field(tcp, "link_id");
+	value_uint(tcp, l->link_id, VB_DEC);
+	nl_print_cstring_field(tcp, "ibname", l->ibname, sizeof(l->ibname));
+	value_field(tcp, "ibport");
+	value_uint(tcp, l->ibport, VB_DEC);
+	nl_print_cstring_field(tcp, "gid", l->gid, sizeof(l->gid));
+	nl_print_cstring_field(tcp, "peer_gid", l->peer_gid, sizeof(l->peer_gid));
+	value_struct_end(tcp);
+	return true;
+}
+
+/* SMC_DIAG_LGRINFO: the link group's links and role. */
+static bool decode_smc_lgrinfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
+{
+	struct smc_diag_lgrinfo li;
+	(void)d;
+	if (len < sizeof(li))
+		return false;
+	if (fetch_obj(tcp, addr, &li) < 0) {
+		print_addr(tcp, addr);
+		return true;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "lnk");
+	print_local_array(tcp, li.lnk, ARRAY_SIZE(li.lnk), sizeof(li.lnk[0]), print_smc_link, NULL);
+	value_field(tcp, "role");
+	print_xval(tcp, &smc_link_group_roles, li.role, "SMC_???");
+	value_struct_end(tcp);
+	return true;
+}
+
 static bool decode_smc_shutdown(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
@@ -1078,13 +1174,16 @@ static bool decode_smc_fallback(struct tcb *tcp, uint64_t addr, unsigned int len
 		const char *name = xlat_lookup(&smc_decl_codes, f[i].v);
 		value_field(tcp, f[i].name);
 		value_uint(tcp, f[i].v, VB_HEX);
-		value_comment(tcp, name ? name : "SMC_CLC_DECL_???");
+		if (opts.const_style != CONST_RAW)
+			value_comment(tcp, name ? name : "SMC_CLC_DECL_???");
 	}
 	value_struct_end(tcp);
 	return true;
 }
 
 static const nla_decoder_fn smc_msg_decoders[] = {
+	[SMC_DIAG_CONNINFO] = decode_smc_conninfo,
+	[SMC_DIAG_LGRINFO] = decode_smc_lgrinfo,
 	[SMC_DIAG_FALLBACK] = decode_smc_fallback,
 	[SMC_DIAG_SHUTDOWN] = decode_smc_shutdown,
 	[SMC_DIAG_DMBINFO] = decode_smc_dmbinfo,
