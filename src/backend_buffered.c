@@ -378,6 +378,18 @@ static void setup_ring(uint64_t prog_limit)
 	for (int nr = 0; nr < RING_NR_MAX && nr < SYSCALL_NR_MAX; nr++)
 		if (syscall_traced(nr) || pathtrace_needs_call(nr))
 			hdr->traced[nr / 8] |= (uint8_t)(1u << (nr % 8));
+	/* Netlink messages are decoded by the socket's protocol, which /proc may
+	 * no longer tell once the program is gone: socket() is recorded (not
+	 * shown) whenever a call that carries them is traced. */
+	static const char *const netlink_carriers[] = {
+		"sendto", "recvfrom", "sendmsg", "recvmsg", "sendmmsg", "recvmmsg",
+	};
+	int socket_nr = syscall_nr_by_name("socket");
+	for (size_t i = 0; i < ARRAY_SIZE(netlink_carriers) && socket_nr >= 0; i++) {
+		int nr = syscall_nr_by_name(netlink_carriers[i]);
+		if (nr >= 0 && syscall_traced(nr))
+			hdr->traced[socket_nr / 8] |= (uint8_t)(1u << (socket_nr % 8));
+	}
 	if (strlen(preload_path) >= sizeof(hdr->preload))
 		die("the capture library's path is too long: '%s'", preload_path);
 	memcpy(hdr->preload, preload_path, strlen(preload_path) + 1);

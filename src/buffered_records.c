@@ -22,6 +22,7 @@
 #include <linux/sched.h>
 
 #include "buffered.h"
+#include "decode/netlink.h"
 #include "fetch.h"
 #include "lifecycle.h"
 #include "options.h"
@@ -142,6 +143,19 @@ void bdecode_entry(struct tcb *tcp, const unsigned char *rec, bool self_mem)
 	dctx.tcp = NULL;
 }
 
+/* A socket() result: its protocol, for decoding netlink messages on it later
+ * (the decoder notes it when the call is shown; this covers the other case). */
+static void note_socket(struct tcb *tcp)
+{
+	static int socket_nr = -2;
+	if (socket_nr == -2)
+		socket_nr = syscall_nr_by_name("socket");
+	if ((int)tcp->ev.nr != socket_nr || (tcp->ev.flags & EV_I386) ||
+	    !(tcp->ev.flags & EV_HAS_RET) || tcp->ev.ret < 0 || tcp->ev.ret > INT32_MAX)
+		return;
+	netlink_fd_note_socket(tcp, (int)tcp->ev.ret, (int)tcp->ev.args[0], (int)tcp->ev.args[2]);
+}
+
 void bdecode_exit(struct tcb *tcp, const unsigned char *rec, const unsigned char *entry,
 			bool self_mem)
 {
@@ -155,6 +169,7 @@ void bdecode_exit(struct tcb *tcp, const unsigned char *rec, const unsigned char
 	uint64_t t0 = overhead_enabled() ? now_mono_ns() : 0;
 	syscall_exiting(tcp);
 	pathtrace_exited(tcp);	/* -P: the descriptors the call opened, copied, closed */
+	note_socket(tcp);	/* netlink decoding, also when socket() is not shown */
 	if (overhead_enabled())
 		overhead_note_own(tcp->ev.nr, now_mono_ns() - t0);
 	dctx.tcp = NULL;

@@ -183,6 +183,7 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/decode_vs_strace.sh \
+	tests/netlink_socket_untraced.sh \
 	tests/netlink_styles.sh \
 	tests/options_daemonize.sh \
 	tests/options_misc.sh \
