@@ -40,7 +40,8 @@ static const char usage_text[] =
 "                         rewrite: buffered, each syscall site rewritten at its\n"
 "                         first call to enter the capture library without a\n"
 "                         trap (needs vm.mmap_min_addr=0; see systrace(1))\n"
-"      --seccomp-bpf      ptrace mode: stop only at the selected syscalls (needs -f)\n"
+"      --seccomp-bpf      ptrace mode: stop only at the selected syscalls (needs -f;\n"
+"                         without it, ignored with a warning)\n"
 "      --overwrite        buffered and rewrite modes: when the ring buffer is\n"
 "                         full, drop the newest records (counted and reported)\n"
 "                         instead of making the program wait\n"
@@ -326,11 +327,12 @@ static void add_env_change(const char *arg)
 	opts.env_changes[opts.nenv_changes++] = (char *)arg;
 }
 
-static unsigned int parse_uint_opt(const char *arg, const char *what, long long max)
+/* A number for option opt ("-s"), worded as strace words a bad one. */
+static unsigned int parse_uint_opt(const char *arg, const char *opt, long long max)
 {
 	long long v;
 	if (parse_int(arg, 0, max, &v) < 0)
-		die_usage("invalid %s '%s'", what, arg);
+		die_usage("invalid %s argument: '%s'", opt, arg);
 	return (unsigned int)v;
 }
 
@@ -340,7 +342,7 @@ static void add_attach_pids(const char *arg)
 	for (char *p = strtok_r(copy, ", \t", &save); p; p = strtok_r(NULL, ", \t", &save)) {
 		long long pid;
 		if (parse_int(p, 1, INT32_MAX, &pid) < 0)
-			die_usage("invalid process id '%s'", p);
+			die_usage("Invalid process id: '%s'", p);
 		if (pid == getpid())
 			die_usage("systrace cannot trace itself (pid %lld)", pid);
 		opts.attach_pids = xrealloc(opts.attach_pids,
@@ -508,7 +510,7 @@ void options_parse(int argc, char **argv)
 		case 'e' + 0x400: qualify(xasprintf("status=%s", optarg)); break;
 		case 'z': qualify_status("successful"); break;
 		case 'Z': qualify_status("failed"); break;
-		case 's': opts.max_strlen = parse_uint_opt(optarg, "string limit", 1 << 20); break;
+		case 's': opts.max_strlen = parse_uint_opt(optarg, "-s", 1 << 20); break;
 		case 'v': qualify("abbrev=none"); break;
 		case 'x': opts.xflag++, opts.hex_escapes = false; break;
 		/* timestamps, fd and pid decoding, -P, -e read=/write= (options_ext.c) */
@@ -516,7 +518,7 @@ void options_parse(int argc, char **argv)
 		case OPT_EXT_BASE ... OPT_EXT_END - 1:
 			options_ext_handle(c, optarg);
 			break;
-		case 'a': opts.align = parse_uint_opt(optarg, "column", 4096); break;
+		case 'a': opts.align = parse_uint_opt(optarg, "-a", 4096); break;
 		case 'q': qflag++; break;
 		case OPT_QUIET:
 			if (optarg)
@@ -562,7 +564,7 @@ void options_parse(int argc, char **argv)
 			opts.stack_trace = true;
 			break;
 		case OPT_STACK_FRAME_LIMIT:
-			opts.stack_frame_limit = parse_uint_opt(optarg, "stack trace frame limit",
+			opts.stack_frame_limit = parse_uint_opt(optarg, "--stack-trace-frame-limit",
 								UINT32_MAX / 4);
 			if (!opts.stack_frame_limit)
 				die_usage("invalid stack trace frame limit '%s'", optarg);
@@ -587,12 +589,17 @@ void options_parse(int argc, char **argv)
 			summary_check_sortby(optarg);
 			opts.count_sortby = optarg;
 			break;
+		/* getopt's words, as strace prints them, and where to look. */
 		case ':':
-			die_usage("option '%s' needs an argument (see systrace --help)", argv[optind - 1]);
+			if (optopt && optopt < 0x100 && strncmp(argv[optind - 1], "--", 2) != 0)
+				die_usage("option requires an argument -- '%c' (see systrace --help)",
+					  optopt);
+			die_usage("option '%s' requires an argument (see systrace --help)",
+				  argv[optind - 1]);
 		default:
-			if (optopt && optopt < 0x100)
-				die_usage("unknown option '-%c' (see systrace --help)", optopt);
-			die_usage("unknown option '%s' (see systrace --help)", argv[optind - 1]);
+			if (optopt && optopt < 0x100 && strncmp(argv[optind - 1], "--", 2) != 0)
+				die_usage("invalid option -- '%c' (see systrace --help)", optopt);
+			die_usage("unrecognized option '%s' (see systrace --help)", argv[optind - 1]);
 		}
 	}
 
@@ -647,10 +654,14 @@ void options_parse(int argc, char **argv)
 	if (opts.seccomp_bpf) {
 		if (opts.mode != MODE_PTRACE)
 			die_usage("--seccomp-bpf belongs to -m ptrace");
-		if (opts.nattach)
-			die_usage("--seccomp-bpf cannot be used with -p: a filter is installed at start");
-		if (!opts.follow)
-			die_usage("--seccomp-bpf needs -f: every child inherits the filter");
+		/* strace goes on without the filter, and says so. */
+		if (opts.nattach) {
+			msg("--seccomp-bpf is not enabled for processes attached with -p");
+			opts.seccomp_bpf = false;
+		} else if (!opts.follow) {
+			msg("--seccomp-bpf cannot be used without -f/--follow-forks, disabling");
+			opts.seccomp_bpf = false;
+		}
 	}
 	if (opts.overwrite && opts.mode != MODE_BUFFERED)
 		die_usage("--overwrite belongs to -m buffered");

@@ -20,13 +20,15 @@ check 2 "invalid system call 'nosuchcall'" -e trace=nosuchcall true
 check 2 "invalid system call '%nosuchclass'" -e trace=%nosuchclass true
 check 2 "invalid signal 'SIGNOPE'" -e signal=SIGNOPE true
 check 2 "invalid system call 'frobnicate=1'" -e frobnicate=1 true
-check 2 "unknown option '--no-such-option' (see systrace --help)" --no-such-option true
-check 2 "unknown option '-J' (see systrace --help)" -J true
-check 2 "option '-o' needs an argument (see systrace --help)" -o
+check 2 "unrecognized option '--no-such-option' (see systrace --help)" --no-such-option true
+check 2 "invalid option -- 'J' (see systrace --help)" -J true
+check 2 "option requires an argument -- 'o' (see systrace --help)" -o
+check 2 "option '--output' requires an argument (see systrace --help)" --output
 check 2 "must have PROG [ARGS] or -p PID (see systrace --help)"
-check 2 "invalid string limit 'lots'" -s lots true
+check 2 "invalid -s argument: 'lots'" -s lots true
+check 2 "invalid -a argument: 'x'" -a x true
 check 2 "invalid mode 'magic' (use ptrace, seccomp, buffered or rewrite)" -m magic true
-check 2 "invalid process id 'abc'" -p abc
+check 2 "Invalid process id: 'abc'" -p abc
 check 1 "Can't stat 'no-such-program-here': No such file or directory" no-such-program-here
 # ptrace mode traces a failing first execve (tests/strace_messages.sh); the other
 # modes refuse before they start.
