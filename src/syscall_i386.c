@@ -625,6 +625,17 @@ static const struct ipc_sub ipc_subs[] = {
 	{ 23, "shmget", 395, { 1, 2, 3, -1 } },
 };
 
+/* The row an ipc sub-call is shown with. */
+static const struct sysent *ipc_sub_sysent(const struct ipc_sub *sub)
+{
+	return sub->i386_nr ? sysent_i386(sub->i386_nr)
+			    : sysent_by_nr(syscall_nr_by_name(sub->x64));
+}
+
+/* ipc(MSGRCV) of version 0: msgrcv's row, with four arguments (the kludge's
+ * address second) and a decoder that reads the kludge. */
+static struct sysent kludge_row;
+
 static void ipc_subcall(struct tcb *tcp)
 {
 	unsigned int call = (uint16_t)tcp->ev.args[0];
@@ -634,17 +645,13 @@ static void ipc_subcall(struct tcb *tcp)
 			sub = &ipc_subs[i];
 	if (!sub)
 		return;
-	const struct sysent *s = sub->i386_nr ? sysent_i386(sub->i386_nr)
-					      : sysent_by_nr(syscall_nr_by_name(sub->x64));
+	const struct sysent *s = ipc_sub_sysent(sub);
 	if (!s || !s->name || !s->decode)
 		return;
 	uint64_t args[6] = { 0 };
 	for (unsigned int i = 0; i < ARRAY_SIZE(sub->from) && sub->from[i] >= 0; i++)
 		args[i] = tcp->ev.args[sub->from[i]];
 	if (call == 12 && (tcp->ev.args[0] >> 16) == 0) {
-		/* msgrcv's row, with four arguments (the kludge's address second) and
-		 * a decoder that reads the kludge */
-		static struct sysent kludge_row;
 		if (!kludge_row.name) {
 			kludge_row = *s;
 			kludge_row.nargs = 4;
@@ -681,6 +688,17 @@ static const struct sysent *send_recv_sysent(unsigned int call)
 	return s;
 }
 
+/* The row socketcall's call is shown with, NULL if none. */
+static const struct sysent *socketcall_sysent(uint64_t call)
+{
+	if (call == 9 || call == 10)
+		return send_recv_sysent((unsigned int)call);
+	if (call >= ARRAY_SIZE(socketcall_nrs) || !socketcall_nrs[call])
+		return NULL;
+	return socketcall_nrs[call] > 0 ? sysent_i386(socketcall_nrs[call])
+					: sysent_by_nr(syscall_nr_by_name("accept"));
+}
+
 void syscall_i386_subcall(struct tcb *tcp)
 {
 	static const struct sysent *socketcall, *ipc;
@@ -692,15 +710,7 @@ void syscall_i386_subcall(struct tcb *tcp)
 	}
 	if (tcp->sys != socketcall)
 		return;
-	uint64_t call = tcp->ev.args[0];
-	const struct sysent *s;
-	if (call == 9 || call == 10)
-		s = send_recv_sysent((unsigned int)call);
-	else if (call >= ARRAY_SIZE(socketcall_nrs) || !socketcall_nrs[call])
-		return;
-	else
-		s = socketcall_nrs[call] > 0 ? sysent_i386(socketcall_nrs[call])
-					     : sysent_by_nr(syscall_nr_by_name("accept"));
+	const struct sysent *s = socketcall_sysent(tcp->ev.args[0]);
 	uint32_t words[6];
 	if (!s || !s->name || s->nargs > 6 ||
 	    fetch_mem(tcp, tcp->ev.args[1], words, s->nargs * sizeof(uint32_t)) < 0)
@@ -709,6 +719,24 @@ void syscall_i386_subcall(struct tcb *tcp)
 		tcp->ev.args[i] = i < s->nargs ? words[i] : 0;
 	tcp->sys = s;
 	tcp->ev.nr = s->nr;
+}
+
+int syscall_i386_subcall_slot(const struct tcb *tcp)
+{
+	const struct sysent *s = tcp->sys;
+	if (!s || !(tcp->ev.flags & EV_I386))
+		return -1;
+	if (tcp->ev.arch_nr == 102) {
+		for (unsigned int call = 1; call < ARRAY_SIZE(socketcall_nrs); call++)
+			if (socketcall_sysent(call) == s)
+				return I386_SLOT_SOCKETCALL + (int)call;
+	} else if (tcp->ev.arch_nr == 117) {
+		for (size_t i = 0; i < ARRAY_SIZE(ipc_subs); i++)
+			if (ipc_sub_sysent(&ipc_subs[i]) == s ||
+			    (ipc_subs[i].call == 12 && s == &kludge_row))
+				return I386_SLOT_IPC + (int)ipc_subs[i].call;
+	}
+	return -1;
 }
 
 /* The personality of the last syscall seen, which a task seen for the first time
