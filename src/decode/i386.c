@@ -32,198 +32,9 @@
 #include "xlat/futex_bitset.h"
 #include "xlat/futex_ops.h"
 #include "xlat/ioctl_dirs.h"
-#include "xlat/wait4_options.h"
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
 #include "xlat/timer_abstime_flags.h"
-
-/* 64-bit values in i386 structures are 4-byte aligned: packed, with sizes checked. */
-struct i386_stat {
-	uint32_t st_dev;
-	uint32_t st_ino;
-	uint16_t st_mode;
-	uint16_t st_nlink;
-	uint16_t st_uid;
-	uint16_t st_gid;
-	uint32_t st_rdev;
-	uint32_t st_size;
-	uint32_t st_blksize;
-	uint32_t st_blocks;
-	uint32_t st_atime_, st_atime_nsec;
-	uint32_t st_mtime_, st_mtime_nsec;
-	uint32_t st_ctime_, st_ctime_nsec;
-	uint32_t unused4, unused5;
-};
-_Static_assert(sizeof(struct i386_stat) == 64, "i386 struct stat");
-
-struct i386_stat64 {
-	uint64_t st_dev;
-	uint8_t pad0[4];
-	uint32_t st_ino32;
-	uint32_t st_mode;
-	uint32_t st_nlink;
-	uint32_t st_uid;
-	uint32_t st_gid;
-	uint64_t st_rdev;
-	uint8_t pad3[4];
-	int64_t st_size;
-	uint32_t st_blksize;
-	uint64_t st_blocks;
-	uint32_t st_atime_, st_atime_nsec;
-	uint32_t st_mtime_, st_mtime_nsec;
-	uint32_t st_ctime_, st_ctime_nsec;
-	uint64_t st_ino;
-} __attribute__((packed));
-_Static_assert(sizeof(struct i386_stat64) == 96, "i386 struct stat64");
-
-/* Either stat structure, widened. */
-struct wide_stat {
-	uint64_t dev, ino, mode, nlink, uid, gid, rdev, blksize, blocks;
-	int64_t size;
-	int64_t atime, mtime, ctime;
-	uint64_t atime_nsec, mtime_nsec, ctime_nsec;
-};
-
-static void print_stat_time(struct tcb *tcp, const char *name, int64_t sec, uint64_t nsec)
-{
-	char nsec_name[32];
-	value_field(tcp, name);
-	value_int(tcp, sec);
-	print_time_comment(tcp, sec, nsec);
-	snprintf(nsec_name, sizeof(nsec_name), "%s_nsec", name);
-	value_field(tcp, nsec_name);
-	value_uint(tcp, nsec, VB_DEC);
-}
-
-/* As the x86_64 stat decoders print struct stat: mode and size (or device), every
- * field with -v. */
-static void print_wide_stat(struct tcb *tcp, const struct wide_stat *st)
-{
-	bool is_dev = S_ISCHR(st->mode) || S_ISBLK(st->mode);
-	value_struct_begin(tcp);
-	if (opts.verbose) {
-		value_field(tcp, "st_dev");
-		print_dev(tcp, st->dev);
-		value_field(tcp, "st_ino");
-		value_uint(tcp, st->ino, VB_DEC);
-		value_field(tcp, "st_mode");
-		print_symbolic_mode(tcp, (unsigned int)st->mode);
-		value_field(tcp, "st_nlink");
-		value_uint(tcp, st->nlink, VB_DEC);
-		value_field(tcp, "st_uid");
-		value_uint(tcp, st->uid, VB_DEC);
-		value_field(tcp, "st_gid");
-		value_uint(tcp, st->gid, VB_DEC);
-		value_field(tcp, "st_blksize");
-		value_int(tcp, (int64_t)st->blksize);
-		value_field(tcp, "st_blocks");
-		value_int(tcp, (int64_t)st->blocks);
-	} else {
-		value_field(tcp, "st_mode");
-		print_symbolic_mode(tcp, (unsigned int)st->mode);
-	}
-	if (is_dev) {
-		value_field(tcp, "st_rdev");
-		print_dev(tcp, st->rdev);
-	} else {
-		value_field(tcp, "st_size");
-		value_int(tcp, st->size);
-	}
-	if (opts.verbose) {
-		print_stat_time(tcp, "st_atime", st->atime, st->atime_nsec);
-		print_stat_time(tcp, "st_mtime", st->mtime, st->mtime_nsec);
-		print_stat_time(tcp, "st_ctime", st->ctime, st->ctime_nsec);
-	} else {
-		value_struct_more(tcp);
-	}
-	value_struct_end(tcp);
-}
-
-/* The out-argument at exit: the structure, or its address if the call failed. */
-static void print_stat_at(struct tcb *tcp, uint64_t addr, bool is64)
-{
-	struct wide_stat w;
-	if (syserror(tcp)) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (is64) {
-		struct i386_stat64 s;
-		if (!FETCH_OR_ADDR(tcp, addr, &s))
-			return;
-		w = (struct wide_stat){ s.st_dev, s.st_ino, s.st_mode, s.st_nlink, s.st_uid,
-					s.st_gid, s.st_rdev, s.st_blksize, s.st_blocks, s.st_size,
-					s.st_atime_, s.st_mtime_, s.st_ctime_, s.st_atime_nsec,
-					s.st_mtime_nsec, s.st_ctime_nsec };
-	} else {
-		struct i386_stat s;
-		if (!FETCH_OR_ADDR(tcp, addr, &s))
-			return;
-		w = (struct wide_stat){ s.st_dev, s.st_ino, s.st_mode, s.st_nlink, s.st_uid,
-					s.st_gid, s.st_rdev, s.st_blksize, s.st_blocks, s.st_size,
-					s.st_atime_, s.st_mtime_, s.st_ctime_, s.st_atime_nsec,
-					s.st_mtime_nsec, s.st_ctime_nsec };
-	}
-	print_wide_stat(tcp, &w);
-}
-
-static int stat_common(struct tcb *tcp, bool is64)
-{
-	if (entering(tcp)) {
-		print_path(tcp, ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stat_at(tcp, ARG(1), is64);
-	return 0;
-}
-
-static int fstat_common(struct tcb *tcp, bool is64)
-{
-	if (entering(tcp)) {
-		print_fd(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stat_at(tcp, ARG(1), is64);
-	return 0;
-}
-
-SYS_FUNC(i386_stat)
-{
-	return stat_common(tcp, false);
-}
-
-SYS_FUNC(i386_fstat)
-{
-	return fstat_common(tcp, false);
-}
-
-SYS_FUNC(i386_stat64)
-{
-	return stat_common(tcp, true);
-}
-
-SYS_FUNC(i386_fstat64)
-{
-	return fstat_common(tcp, true);
-}
-
-/* fstatat64(dirfd, path, buf, flags), as newfstatat. */
-SYS_FUNC(i386_fstatat64)
-{
-	if (entering(tcp)) {
-		print_dirfd(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		print_path(tcp, ARG(1));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stat_at(tcp, ARG(2), true);
-	tprint_sep(tcp);
-	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
-	return 0;
-}
 
 /* _llseek(fd, offset_high, offset_low, result, whence): "_llseek(3, 5, [5], SEEK_SET)". */
 SYS_FUNC(i386_llseek)
@@ -256,44 +67,6 @@ SYS_FUNC(i386_lseek)
 	tcp->ev.args[1] = (uint64_t)(int64_t)(int32_t)offset;
 	int rval = decode_lseek(tcp);
 	tcp->ev.args[1] = offset;
-	return rval;
-}
-
-/* waitpid(pid, status, options): wait4's first three. */
-SYS_FUNC(i386_waitpid)
-{
-	if (entering(tcp)) {
-		print_dec(tcp, (int32_t)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	int status;
-	if (!ARG(1))
-		print_addr(tcp, 0);
-	else if (syserror(tcp) || RETVAL == 0)
-		print_addr(tcp, ARG(1));
-	else if (FETCH_OR_ADDR(tcp, ARG(1), &status))
-		print_wait_status(tcp, status);
-	tprint_sep(tcp);
-	print_flags(tcp, &wait4_options, (uint32_t)ARG(2), "W???");
-	return 0;
-}
-
-static void print_rusage32_at(struct tcb *tcp, uint64_t addr);
-
-/* wait4: waitpid's three, then i386's struct rusage (its address on failure). */
-SYS_FUNC(i386_wait4)
-{
-	if (!ARG(3))
-		return decode_wait4(tcp);
-	int rval = decode_i386_waitpid(tcp);
-	if (exiting(tcp)) {
-		tprint_sep(tcp);
-		if (syserror(tcp))
-			print_addr(tcp, ARG(3));
-		else
-			print_rusage32_at(tcp, ARG(3));
-	}
 	return rval;
 }
 
@@ -861,40 +634,6 @@ SYS_FUNC(i386_mmap2)
 
 /* ---- structures of 32-bit longs: struct rusage, struct statfs ---- */
 
-/* struct rusage of i386: two 32-bit timevals and fourteen 32-bit longs, printed as
- * x86_64's (print_rusage): the times, every field with -v. */
-static void print_rusage32_at(struct tcb *tcp, uint64_t addr)
-{
-	static const char *const names[] = {
-		"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt", "ru_majflt",
-		"ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd", "ru_msgrcv",
-		"ru_nsignals", "ru_nvcsw", "ru_nivcsw",
-	};
-	int32_t ru[4 + ARRAY_SIZE(names)];
-	if (!FETCH_OR_ADDR(tcp, addr, &ru))
-		return;
-	value_struct_begin(tcp);
-	for (int t = 0; t < 2; t++) {
-		value_field(tcp, t ? "ru_stime" : "ru_utime");
-		value_struct_begin(tcp);
-		value_field(tcp, "tv_sec");
-		value_int(tcp, ru[2 * t]);
-		value_field(tcp, "tv_usec");
-		value_int(tcp, ru[2 * t + 1]);
-		value_struct_end(tcp);
-	}
-	if (!opts.verbose) {
-		value_struct_more(tcp);
-		value_struct_end(tcp);
-		return;
-	}
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
-		value_field(tcp, names[i]);
-		value_int(tcp, ru[4 + i]);
-	}
-	value_struct_end(tcp);
-}
-
 SYS_FUNC(i386_getrusage)
 {
 	if (entering(tcp)) {
@@ -905,7 +644,7 @@ SYS_FUNC(i386_getrusage)
 	if (syserror(tcp))
 		print_addr(tcp, ARG(1));
 	else
-		print_rusage32_at(tcp, ARG(1));
+		print_rusage32(tcp, ARG(1));
 	return 0;
 }
 

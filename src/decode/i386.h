@@ -11,13 +11,11 @@ struct tcb;
 
 int decode_i386_llseek(struct tcb *tcp);
 int decode_i386_lseek(struct tcb *tcp);
-int decode_i386_stat(struct tcb *tcp);		/* stat, lstat (struct stat of i386) */
+int decode_i386_stat(struct tcb *tcp);		/* in stat.c: stat, lstat (struct stat of i386) */
 int decode_i386_fstat(struct tcb *tcp);
 int decode_i386_stat64(struct tcb *tcp);	/* stat64, lstat64 */
 int decode_i386_fstat64(struct tcb *tcp);
 int decode_i386_fstatat64(struct tcb *tcp);
-int decode_i386_waitpid(struct tcb *tcp);
-int decode_i386_wait4(struct tcb *tcp);
 int decode_i386_time(struct tcb *tcp);
 int decode_i386_gettimeofday(struct tcb *tcp);
 int decode_i386_settimeofday(struct tcb *tcp);
@@ -52,6 +50,8 @@ int decode_i386_umount(struct tcb *tcp);
 int decode_i386_signal(struct tcb *tcp);
 int decode_i386_sync_file_range(struct tcb *tcp);
 int decode_i386_getrusage(struct tcb *tcp);
+int decode_i386_waitpid(struct tcb *tcp);	/* in process.c, with wait4 */
+int decode_i386_wait4(struct tcb *tcp);
 int decode_i386_statfs(struct tcb *tcp);
 int decode_i386_fstatfs(struct tcb *tcp);
 int decode_i386_statfs64(struct tcb *tcp);
