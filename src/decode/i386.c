@@ -22,6 +22,7 @@
 #include "pathn.h"
 #include "process.h"
 #include "signal.h"
+#include "signals.h"
 #include "socket.h"
 #include "syscall_table.h"
 #include "statfs.h"
@@ -892,4 +893,142 @@ SYS_FUNC(i386_signal)
 		return 0;
 	tcp->auxstr = xlat_lookup(&sa_handler_values, (uint32_t)RETVAL);
 	return tcp->auxstr ? RVAL_HEX | RVAL_STR : RVAL_HEX;
+}
+
+/* ---- sysinfo, sendfile, sgetmask/ssetmask: 32-bit longs ---- */
+
+/* sysinfo(info): struct sysinfo of 32-bit longs (the kernel's compat_sysinfo). */
+SYS_FUNC(i386_sysinfo)
+{
+	static const char *const names[] = {
+		"totalram", "freeram", "sharedram", "bufferram", "totalswap", "freeswap",
+	};
+	struct {
+		int32_t uptime;
+		uint32_t loads[3];
+		uint32_t ram[6];
+		uint16_t procs, pad;
+		uint32_t totalhigh, freehigh, mem_unit;
+		uint8_t f[8];
+	} si;
+	_Static_assert(sizeof(si) == 64, "i386 struct sysinfo");
+	if (entering(tcp))
+		return 0;
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &si))
+		return 0;
+	value_struct_begin(tcp);
+	value_field(tcp, "uptime");
+	value_int(tcp, si.uptime);
+	value_field(tcp, "loads");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < 3; i++) {
+		value_elem(tcp);
+		value_uint(tcp, si.loads[i], VB_DEC);
+	}
+	value_array_end(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		value_field(tcp, names[i]);
+		value_uint(tcp, si.ram[i], VB_DEC);
+	}
+	value_field(tcp, "procs");
+	value_uint(tcp, si.procs, VB_DEC);
+	value_field(tcp, "totalhigh");
+	value_uint(tcp, si.totalhigh, VB_DEC);
+	value_field(tcp, "freehigh");
+	value_uint(tcp, si.freehigh, VB_DEC);
+	value_field(tcp, "mem_unit");
+	value_uint(tcp, si.mem_unit, VB_DEC);
+	value_struct_end(tcp);
+	return 0;
+}
+
+/* "[N]" for the 32-bit offset at addr; false (the address printed) if unreadable. */
+static bool print_off32(struct tcb *tcp, uint64_t addr)
+{
+	int32_t off;
+	if (!FETCH_OR_ADDR(tcp, addr, &off))
+		return false;
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_int(tcp, off);
+	value_array_end(tcp);
+	return true;
+}
+
+/* sendfile(out_fd, in_fd, offset, count): as sendfile.c's, a 32-bit offset. */
+SYS_FUNC(i386_sendfile)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_fd(tcp, (int)ARG(1));
+		tprint_sep(tcp);
+		if (print_off32(tcp, ARG(2)))
+			return 0;
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(3));
+		return RVAL_DECODED;
+	}
+	if (!syserror(tcp) && RETVAL) {
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+		print_off32(tcp, ARG(2));
+		value_expr_end(tcp);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(3));
+	return 0;
+}
+
+/* A 32-bit signal mask as text for a result: "[USR1 USR2]", "~[KILL]" when two
+ * thirds or more are set (as print_sigmask prints it). */
+static void sprint_mask32(uint32_t mask, char *buf, size_t size)
+{
+	bool inverted = __builtin_popcount(mask) >= 32 * 2 / 3;
+	size_t len = (size_t)snprintf(buf, size, "%s[", inverted ? "~" : "");
+	if (inverted)
+		mask = ~mask;
+	for (int bit = 0; bit < 32 && len < size; bit++) {
+		if (!(mask & (1u << bit)))
+			continue;
+		const char *name = signal_name(bit + 1);
+		const char *sep = buf[len - 1] == '[' ? "" : " ";
+		if (name)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s", sep, name + 3);
+		else
+			len += (size_t)snprintf(buf + len, size - len, "%s%d", sep, bit + 1);
+	}
+	if (len < size)
+		snprintf(buf + len, size - len, "]");
+}
+
+/* sgetmask(): the old-style mask returned, "= 0x200 (mask [USR1])". */
+SYS_FUNC(i386_sgetmask)
+{
+	static char aux[512];
+	if (entering(tcp) || syserror(tcp))
+		return 0;
+	char set[480];
+	sprint_mask32((uint32_t)RETVAL, set, sizeof(set));
+	snprintf(aux, sizeof(aux), "mask %s", set);
+	tcp->auxstr = aux;
+	return RVAL_HEX | RVAL_STR;
+}
+
+/* ssetmask(newmask): "ssetmask([USR1]) = 0 (old mask [])". */
+SYS_FUNC(i386_ssetmask)
+{
+	static char aux[512];
+	if (entering(tcp)) {
+		uint32_t mask = (uint32_t)ARG(0);
+		print_sigmask(tcp, &mask, sizeof(mask));
+		return 0;
+	}
+	if (syserror(tcp))
+		return 0;
+	char set[480];
+	sprint_mask32((uint32_t)RETVAL, set, sizeof(set));
+	snprintf(aux, sizeof(aux), "old mask %s", set);
+	tcp->auxstr = aux;
+	return RVAL_HEX | RVAL_STR;
 }

@@ -7,6 +7,8 @@
 #ifndef SYSTRACE_DECODE_I386_H
 #define SYSTRACE_DECODE_I386_H
 
+#include <stdint.h>
+
 struct tcb;
 
 int decode_i386_llseek(struct tcb *tcp);
@@ -82,5 +84,18 @@ int decode_i386_utimes(struct tcb *tcp);
 int decode_i386_futimesat(struct tcb *tcp);
 int decode_i386_sendmsg(struct tcb *tcp);	/* in sendmsg.c, with sendmsg */
 int decode_i386_recvmsg(struct tcb *tcp);
+int decode_i386_sysinfo(struct tcb *tcp);
+int decode_i386_sendfile(struct tcb *tcp);
+int decode_i386_sgetmask(struct tcb *tcp);
+int decode_i386_ssetmask(struct tcb *tcp);
+int decode_i386_newselect(struct tcb *tcp);	/* in i386_select.c: _newselect */
+int decode_i386_oldselect(struct tcb *tcp);	/* select, its arguments in a block */
+/* in i386_siginfo.c: the calls with i386's siginfo_t */
+void print_siginfo32_at(struct tcb *tcp, uint64_t addr);
+int decode_i386_waitid(struct tcb *tcp);
+int decode_i386_rt_sigqueueinfo(struct tcb *tcp);
+int decode_i386_rt_tgsigqueueinfo(struct tcb *tcp);
+int decode_i386_rt_sigtimedwait(struct tcb *tcp);
+int decode_i386_rt_sigtimedwait_time64(struct tcb *tcp);
 
 #endif
