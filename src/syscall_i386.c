@@ -410,8 +410,8 @@ static const struct i386_row rows[] = {
 	ROW(362, "connect",               3, "connect",           D),
 	ROW(363, "listen",                2, "listen",            D),
 	ROW(364, "accept4",               4, "accept4",           D),
-	ROW(365, "getsockopt",            5, "getsockopt",        R),
-	ROW(366, "setsockopt",            5, "setsockopt",        R),
+	ROW(365, "getsockopt",            5, "getsockopt",        D),
+	ROW(366, "setsockopt",            5, "setsockopt",        D),
 	ROW(367, "getsockname",           3, "getsockname",       D),
 	ROW(368, "getpeername",           3, "getpeername",       D),
 	ROW(369, "sendto",                6, "sendto",            D),
@@ -433,15 +433,15 @@ static const struct i386_row rows[] = {
 	ROW(385, "io_pgetevents",         6, "io_pgetevents",     R),
 	ROW(386, "rseq",                  4, "rseq",              D),
 	ROW(393, "semget",                3, "semget",            D),
-	ROW(394, "semctl",                4, "semctl",            R),
+	ROW(394, "semctl",                4, "semctl",            decode_i386_semctl),
 	ROW(395, "shmget",                3, "shmget",            D),
-	ROW(396, "shmctl",                3, "shmctl",            R),
+	ROW(396, "shmctl",                3, "shmctl",            decode_i386_shmctl),
 	ROW(397, "shmat",                 3, "shmat",             D),
 	ROW(398, "shmdt",                 1, "shmdt",             D),
 	ROW(399, "msgget",                2, "msgget",            D),
 	ROW(400, "msgsnd",                4, "msgsnd",            decode_i386_msgsnd),
 	ROW(401, "msgrcv",                5, "msgrcv",            decode_i386_msgrcv),
-	ROW(402, "msgctl",                3, "msgctl",            R),
+	ROW(402, "msgctl",                3, "msgctl",            decode_i386_msgctl),
 	ROW(403, "clock_gettime64",       2, "clock_gettime",     D),
 	ROW(404, "clock_settime64",       2, "clock_settime",     D),
 	ROW(405, "clock_adjtime64",       2, "clock_adjtime",     R),
@@ -602,34 +602,51 @@ static const int socketcall_nrs[] = {
 /*
  * ipc(call, first, second, third, ptr, fifth): the call it stands for, as strace
  * shows it ("semget(0x1234, 1, 0600)"), its arguments taken from ipc's in the
- * kernel's order (ipc/syscall.c). The ctl calls and semtimedop (whose structures
- * are i386's own) stay ipc, raw. The index into ipc's arguments of each argument,
- * -1 past the last.
+ * kernel's order (ipc/syscall.c), with the i386 decoders of the ctl calls and
+ * semtimedop. The index into ipc's arguments of each argument, -1 past the last.
  */
 struct ipc_sub {
 	unsigned int call;
 	const char *x64;	/* the x86_64 syscall whose decoder prints it */
-	int i386_nr;		/* its i386 row, 0 if none (semop) */
+	int i386_nr;		/* its i386 row, 0 if none (semop, semtimedop) */
 	int8_t from[5];
+	sys_decoder decode;	/* without an i386 row: the decoder, if not x64's */
 };
 
 static const struct ipc_sub ipc_subs[] = {
-	{ 1, "semop", 0, { 1, 4, 2, -1 } },
-	{ 2, "semget", 393, { 1, 2, 3, -1 } },
-	{ 11, "msgsnd", 400, { 1, 4, 2, 3, -1 } },
+	{ 1, "semop", 0, { 1, 4, 2, -1 }, NULL },
+	{ 2, "semget", 393, { 1, 2, 3, -1 }, NULL },
+	/* the union semun is read from ptr (ipc_subcall) */
+	{ 3, "semctl", 394, { 1, 2, 3, 4, -1 }, NULL },
+	{ 4, "semtimedop", 0, { 1, 4, 2, 5, -1 }, decode_i386_semtimedop },
+	{ 11, "msgsnd", 400, { 1, 4, 2, 3, -1 }, NULL },
 	/* version 1; version 0 reads msgp and msgtyp from a struct ipc_kludge at ptr */
-	{ 12, "msgrcv", 401, { 1, 4, 2, 5, 3 } },
-	{ 13, "msgget", 399, { 1, 2, -1, -1 } },
-	{ 21, "shmat", 397, { 1, 4, 2, -1 } },
-	{ 22, "shmdt", 398, { 4, -1, -1, -1 } },
-	{ 23, "shmget", 395, { 1, 2, 3, -1 } },
+	{ 12, "msgrcv", 401, { 1, 4, 2, 5, 3 }, NULL },
+	{ 13, "msgget", 399, { 1, 2, -1, -1 }, NULL },
+	{ 14, "msgctl", 402, { 1, 2, 4, -1 }, NULL },
+	{ 21, "shmat", 397, { 1, 4, 2, -1 }, NULL },
+	{ 22, "shmdt", 398, { 4, -1, -1, -1 }, NULL },
+	{ 23, "shmget", 395, { 1, 2, 3, -1 }, NULL },
+	{ 24, "shmctl", 396, { 1, 2, 4, -1 }, NULL },
 };
+
+/* The rows of sub-calls with a decoder of their own: x64's, with it. */
+static struct sysent ipc_own_rows[ARRAY_SIZE(ipc_subs)];
 
 /* The row an ipc sub-call is shown with. */
 static const struct sysent *ipc_sub_sysent(const struct ipc_sub *sub)
 {
-	return sub->i386_nr ? sysent_i386(sub->i386_nr)
-			    : sysent_by_nr(syscall_nr_by_name(sub->x64));
+	if (sub->i386_nr)
+		return sysent_i386(sub->i386_nr);
+	const struct sysent *x = sysent_by_nr(syscall_nr_by_name(sub->x64));
+	if (!sub->decode || !x)
+		return x;
+	struct sysent *own = &ipc_own_rows[sub - ipc_subs];
+	if (!own->name) {
+		*own = *x;
+		own->decode = sub->decode;
+	}
+	return own;
 }
 
 /* ipc(MSGRCV) of version 0: msgrcv's row, with four arguments (the kludge's
@@ -651,6 +668,13 @@ static void ipc_subcall(struct tcb *tcp)
 	uint64_t args[6] = { 0 };
 	for (unsigned int i = 0; i < ARRAY_SIZE(sub->from) && sub->from[i] >= 0; i++)
 		args[i] = tcp->ev.args[sub->from[i]];
+	if (call == 3) {
+		/* semctl's fourth argument: the union semun at ptr */
+		uint32_t semun;
+		if (fetch_mem(tcp, args[3], &semun, sizeof(semun)) < 0)
+			return;
+		args[3] = semun;
+	}
 	if (call == 12 && (tcp->ev.args[0] >> 16) == 0) {
 		if (!kludge_row.name) {
 			kludge_row = *s;

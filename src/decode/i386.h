@@ -97,5 +97,10 @@ int decode_i386_rt_sigqueueinfo(struct tcb *tcp);
 int decode_i386_rt_tgsigqueueinfo(struct tcb *tcp);
 int decode_i386_rt_sigtimedwait(struct tcb *tcp);
 int decode_i386_rt_sigtimedwait_time64(struct tcb *tcp);
+/* in i386_ipc.c: the IPC control calls with i386's structures */
+int decode_i386_msgctl(struct tcb *tcp);
+int decode_i386_semctl(struct tcb *tcp);
+int decode_i386_shmctl(struct tcb *tcp);
+int decode_i386_semtimedop(struct tcb *tcp);	/* ipc(SEMTIMEDOP) */
 
 #endif
