@@ -97,7 +97,7 @@ SYS_FUNC(i386_time)
 
 /* struct timespec / timeval of i386: two 32-bit longs. always: read it even at the
  * exit of a failed call (the time left by an interrupted sleep). */
-static void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec)
+void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec)
 {
 	int32_t ts[2];
 	if (always && exiting(tcp) && addr) {
@@ -786,7 +786,7 @@ SYS_FUNC(i386_uid16)
 /* ---- preadv, pwritev: i386's iovecs, the offset in two registers ---- */
 
 /* An iovec of a failed preadv: where the data would have gone, and its size. */
-static bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	uint32_t iov[2];
 	(void)size;

@@ -7,6 +7,8 @@
 #ifndef SYSTRACE_DECODE_I386_H
 #define SYSTRACE_DECODE_I386_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 struct tcb;
@@ -102,5 +104,24 @@ int decode_i386_msgctl(struct tcb *tcp);
 int decode_i386_semctl(struct tcb *tcp);
 int decode_i386_shmctl(struct tcb *tcp);
 int decode_i386_semtimedop(struct tcb *tcp);	/* ipc(SEMTIMEDOP) */
+/* in i386_mq.c: i386's struct mq_attr, timespec and sigevent */
+int decode_i386_mq_open(struct tcb *tcp);
+int decode_i386_mq_getsetattr(struct tcb *tcp);
+int decode_i386_mq_timedsend(struct tcb *tcp);
+int decode_i386_mq_timedreceive(struct tcb *tcp);
+int decode_i386_mq_notify(struct tcb *tcp);
+int decode_i386_timer_create(struct tcb *tcp);
+/* in i386_aio.c */
+int decode_i386_io_setup(struct tcb *tcp);
+int decode_i386_io_submit(struct tcb *tcp);
+int decode_i386_io_getevents(struct tcb *tcp);
+int decode_i386_io_pgetevents(struct tcb *tcp);
+int decode_i386_io_pgetevents_time64(struct tcb *tcp);
+
+/* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)
+ * at addr, read at exit even after a failure when always; an iovec of i386 as
+ * addresses (a print_array element printer). */
+void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec);
+bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data);
 
 #endif
