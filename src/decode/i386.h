@@ -81,6 +81,12 @@ int decode_i386_uid16(struct tcb *tcp);		/* setuid, chown, ... with 16-bit ids *
 int decode_i386_getresuid16(struct tcb *tcp);	/* getresuid, getresgid */
 int decode_i386_preadv(struct tcb *tcp);
 int decode_i386_pwritev(struct tcb *tcp);
+int decode_i386_preadv2(struct tcb *tcp);
+int decode_i386_pwritev2(struct tcb *tcp);
+int decode_i386_vmsplice(struct tcb *tcp);
+int decode_i386_process_vm_readv(struct tcb *tcp);
+int decode_i386_process_vm_writev(struct tcb *tcp);
+int decode_i386_process_madvise(struct tcb *tcp);
 int decode_i386_utime(struct tcb *tcp);	/* in utime.c, with utime */
 int decode_i386_utimes(struct tcb *tcp);
 int decode_i386_futimesat(struct tcb *tcp);
