@@ -405,20 +405,41 @@ static void print_argv32(struct tcb *tcp, uint64_t addr)
 	value_array_end(tcp);
 }
 
+/* The environment: its strings with -v, else its address and their count. */
+static void print_envp32(struct tcb *tcp, uint64_t addr)
+{
+	if (opts.verbose || !addr) {
+		print_argv32(tcp, addr);
+		return;
+	}
+	print_addr(tcp, addr);
+	long n = walk_ptr32_array(tcp, addr, 0, NULL);
+	if (n >= 0)
+		value_commentf(tcp, "%ld var%s", n, n == 1 ? "" : "s");
+}
+
 SYS_FUNC(i386_execve)
 {
 	print_path(tcp, ARG(0));
 	tprint_sep(tcp);
 	print_argv32(tcp, ARG(1));
 	tprint_sep(tcp);
-	if (opts.verbose || !ARG(2)) {
-		print_argv32(tcp, ARG(2));
-	} else {
-		print_addr(tcp, ARG(2));
-		long n = walk_ptr32_array(tcp, ARG(2), 0, NULL);
-		if (n >= 0)
-			value_commentf(tcp, "%ld var%s", n, n == 1 ? "" : "s");
-	}
+	print_envp32(tcp, ARG(2));
+	return RVAL_DECODED;
+}
+
+/* execveat(dirfd, path, argv, envp, flags) */
+SYS_FUNC(i386_execveat)
+{
+	print_dirfd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_path(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_argv32(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_envp32(tcp, ARG(3));
+	tprint_sep(tcp);
+	print_flags(tcp, &at_flags, (uint32_t)ARG(4), "AT_???");
 	return RVAL_DECODED;
 }
 
@@ -566,6 +587,13 @@ SYS_FUNC(i386_fallocate)
 {
 	static const uint8_t idx[] = { 0, 1, 12, 14 };
 	return delegate(tcp, decode_fallocate, idx, 4);
+}
+
+/* fanotify_mark(fd, flags, mask low and high, dirfd, path) */
+SYS_FUNC(i386_fanotify_mark)
+{
+	static const uint8_t idx[] = { 0, 1, 12, 4, 5 };
+	return delegate(tcp, decode_fanotify_mark, idx, 5);
 }
 
 /* ---- argument order and units ---- */
@@ -1138,4 +1166,134 @@ SYS_FUNC(i386_ssetmask)
 	snprintf(aux, sizeof(aux), "old mask %s", set);
 	tcp->auxstr = aux;
 	return RVAL_HEX | RVAL_STR;
+}
+
+/* ---- 16-bit group lists, robust lists, utimensat's timespecs ---- */
+
+static bool print_gid16_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint16_t id;
+	memcpy(&id, elem, sizeof(id));
+	if (id == 0xffff)
+		value_int(tcp, -1);
+	else
+		value_uint(tcp, id, VB_DEC);
+	return true;
+}
+
+/* A list of n 16-bit gids, or its address when n is out of the kernel's range. */
+static void print_groups16(struct tcb *tcp, uint64_t addr, uint32_t n)
+{
+	uint16_t gid;
+	if (n > 65536) {
+		print_addr(tcp, addr);
+		return;
+	}
+	print_array(tcp, addr, n, &gid, sizeof(gid), 0, print_gid16_elem, NULL);
+}
+
+/* getgroups, setgroups (size, list) with 16-bit gids. */
+SYS_FUNC(i386_getgroups16)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp))
+		print_addr(tcp, ARG(1));
+	else
+		print_groups16(tcp, ARG(1), (uint32_t)RETVAL);
+	return 0;
+}
+
+SYS_FUNC(i386_setgroups16)
+{
+	int32_t n = (int32_t)ARG(0);
+	print_dec(tcp, n);
+	tprint_sep(tcp);
+	print_groups16(tcp, ARG(1), (uint32_t)n);
+	return RVAL_DECODED;
+}
+
+/* get_robust_list(pid, head_ptr, len_ptr): a 32-bit pointer and size. */
+SYS_FUNC(i386_get_robust_list)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	uint32_t v;
+	for (int i = 1; i <= 2; i++) {
+		if (i == 2)
+			tprint_sep(tcp);
+		if (!UMOVE_OR_ADDR(tcp, ARG(i), &v))
+			continue;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		if (i == 1)
+			print_addr(tcp, v);
+		else
+			print_udec(tcp, v);
+		value_array_end(tcp);
+	}
+	return 0;
+}
+
+/* pidfd_send_signal(pidfd, sig, info, flags): i386's siginfo. */
+SYS_FUNC(i386_pidfd_send_signal)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_signo(tcp, (int)ARG(1));
+	tprint_sep(tcp);
+	print_siginfo32_at(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_hex(tcp, (uint32_t)ARG(3));
+	return RVAL_DECODED;
+}
+
+/* One of utimensat's times: UTIME_NOW, UTIME_OMIT or the timespec, with its date. */
+static void print_utime32(struct tcb *tcp, int32_t sec, uint32_t nsec)
+{
+	if (nsec == (1u << 30) - 1) {
+		value_const(tcp, "UTIME_NOW", nsec, VB_DEC, NULL);
+		return;
+	}
+	if (nsec == (1u << 30) - 2) {
+		value_const(tcp, "UTIME_OMIT", nsec, VB_DEC, NULL);
+		return;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, sec);
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, nsec, VB_DEC);
+	value_struct_end(tcp);
+	if (nsec <= 999999999u)
+		print_time_comment(tcp, sec, nsec);
+}
+
+/* utimensat(dirfd, path, times, flags): two timespecs of i386. */
+SYS_FUNC(i386_utimensat)
+{
+	int32_t ts[4];
+	print_dirfd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_path(tcp, ARG(1));
+	tprint_sep(tcp);
+	if (FETCH_OR_ADDR(tcp, ARG(2), &ts)) {
+		value_array_begin(tcp);
+		value_elem(tcp);
+		print_utime32(tcp, ts[0], (uint32_t)ts[1]);
+		value_elem(tcp);
+		print_utime32(tcp, ts[2], (uint32_t)ts[3]);
+		value_array_end(tcp);
+	}
+	tprint_sep(tcp);
+	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
+	return RVAL_DECODED;
 }

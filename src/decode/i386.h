@@ -123,6 +123,13 @@ int decode_i386_io_submit(struct tcb *tcp);
 int decode_i386_io_getevents(struct tcb *tcp);
 int decode_i386_io_pgetevents(struct tcb *tcp);
 int decode_i386_io_pgetevents_time64(struct tcb *tcp);
+int decode_i386_execveat(struct tcb *tcp);
+int decode_i386_fanotify_mark(struct tcb *tcp);
+int decode_i386_getgroups16(struct tcb *tcp);
+int decode_i386_setgroups16(struct tcb *tcp);
+int decode_i386_get_robust_list(struct tcb *tcp);
+int decode_i386_pidfd_send_signal(struct tcb *tcp);
+int decode_i386_utimensat(struct tcb *tcp);
 
 /* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)
  * at addr, read at exit even after a failure when always; an iovec of i386 as
