@@ -75,7 +75,7 @@ static const struct i386_row rows[] = {
 	ROW( 23, "setuid",                1, "setuid",            decode_i386_uid16),
 	ROW( 24, "getuid",                0, "getuid",            R),
 	ROW( 25, "stime",                 1, "settimeofday",      R),
-	ROW( 26, "ptrace",                4, "ptrace",            R),
+	ROW( 26, "ptrace",                4, "ptrace",            decode_i386_ptrace),
 	ROW( 27, "alarm",                 1, "alarm",             D),
 	ROW( 28, "oldfstat",              2, "fstat",             R),
 	ROW( 29, "pause",                 0, "pause",             D),

@@ -100,6 +100,7 @@ int decode_i386_newselect(struct tcb *tcp);	/* in i386_select.c: _newselect */
 int decode_i386_oldselect(struct tcb *tcp);	/* select, its arguments in a block */
 /* in i386_siginfo.c: the calls with i386's siginfo_t */
 void print_siginfo32_at(struct tcb *tcp, uint64_t addr);
+void print_siginfo32(struct tcb *tcp, const void *raw);	/* 128 bytes read already */
 int decode_i386_waitid(struct tcb *tcp);
 int decode_i386_rt_sigqueueinfo(struct tcb *tcp);
 int decode_i386_rt_tgsigqueueinfo(struct tcb *tcp);
@@ -130,6 +131,7 @@ int decode_i386_setgroups16(struct tcb *tcp);
 int decode_i386_get_robust_list(struct tcb *tcp);
 int decode_i386_pidfd_send_signal(struct tcb *tcp);
 int decode_i386_utimensat(struct tcb *tcp);
+int decode_i386_ptrace(struct tcb *tcp);	/* in i386_ptrace.c */
 
 /* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)
  * at addr, read at exit even after a failure when always; an iovec of i386 as

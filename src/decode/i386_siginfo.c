@@ -75,15 +75,18 @@ static void widen_siginfo(const uint8_t *c, siginfo_t *si)
 	}
 }
 
-/* i386's siginfo_t at addr, or its address. */
+void print_siginfo32(struct tcb *tcp, const void *raw)
+{
+	siginfo_t si;
+	widen_siginfo(raw, &si);
+	print_siginfo(tcp, &si);
+}
+
 void print_siginfo32_at(struct tcb *tcp, uint64_t addr)
 {
 	uint8_t c[SIGINFO32_SIZE];
-	siginfo_t si;
-	if (!UMOVE_OR_ADDR(tcp, addr, &c))
-		return;
-	widen_siginfo(c, &si);
-	print_siginfo(tcp, &si);
+	if (UMOVE_OR_ADDR(tcp, addr, &c))
+		print_siginfo32(tcp, c);
 }
 
 /* waitid(idtype, id, infop, options, rusage): i386's siginfo and rusage. */
