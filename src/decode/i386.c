@@ -35,6 +35,8 @@
 #include "xlat/ioctl_dirs.h"
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
+#include "xlat/kexec_arch_values.h"
+#include "xlat/kexec_load_flags.h"
 #include "xlat/madvise_cmds.h"
 #include "xlat/rwf_flags.h"
 #include "xlat/splice_flags.h"
@@ -1295,5 +1297,46 @@ SYS_FUNC(i386_utimensat)
 	}
 	tprint_sep(tcp);
 	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
+	return RVAL_DECODED;
+}
+
+/* ---- kexec_load: i386's struct kexec_segment ---- */
+
+static bool print_segment32(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint32_t seg[4];	/* buf, bufsz, mem, memsz */
+	memcpy(seg, elem, sizeof(seg));
+	value_struct_begin(tcp);
+	value_field(tcp, "buf");
+	print_addr(tcp, seg[0]);
+	value_field(tcp, "bufsz");
+	value_uint(tcp, seg[1], VB_DEC);
+	value_field(tcp, "mem");
+	print_addr(tcp, seg[2]);
+	value_field(tcp, "memsz");
+	value_uint(tcp, seg[3], VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}
+
+/* kexec_load(entry, nr_segments, segments, flags): kexec.c's, with i386's segments
+ * (more than the kernel's 16 print as their address). */
+SYS_FUNC(i386_kexec_load)
+{
+	uint32_t seg[4], flags = (uint32_t)ARG(3);
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	tprint_sep(tcp);
+	if (ARG(1) > 16)
+		print_addr(tcp, ARG(2));
+	else
+		print_array(tcp, ARG(2), ARG(1), seg, sizeof(seg), PA_IGNORE_SYSERROR,
+			    print_segment32, NULL);
+	tprint_sep(tcp);
+	value_flags_typed(tcp, &kexec_arch_values, flags & 0xffff0000u, "KEXEC_ARCH_???",
+			  &kexec_load_flags, flags & 0xffffu, "KEXEC_???");
 	return RVAL_DECODED;
 }

@@ -98,6 +98,8 @@ int decode_i386_sgetmask(struct tcb *tcp);
 int decode_i386_ssetmask(struct tcb *tcp);
 int decode_i386_newselect(struct tcb *tcp);	/* in i386_select.c: _newselect */
 int decode_i386_oldselect(struct tcb *tcp);	/* select, its arguments in a block */
+int decode_i386_pselect6(struct tcb *tcp);
+int decode_i386_pselect6_time64(struct tcb *tcp);
 /* in i386_siginfo.c: the calls with i386's siginfo_t */
 void print_siginfo32_at(struct tcb *tcp, uint64_t addr);
 void print_siginfo32(struct tcb *tcp, const void *raw);	/* 128 bytes read already */
@@ -132,6 +134,7 @@ int decode_i386_get_robust_list(struct tcb *tcp);
 int decode_i386_pidfd_send_signal(struct tcb *tcp);
 int decode_i386_utimensat(struct tcb *tcp);
 int decode_i386_ptrace(struct tcb *tcp);	/* in i386_ptrace.c */
+int decode_i386_kexec_load(struct tcb *tcp);
 
 /* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)
  * at addr, read at exit even after a failure when always; an iovec of i386 as

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * i386's select (its five arguments in a block of 32-bit words) and _newselect:
- * poll.c's select with sets read in 32-bit longs and i386's struct timeval.
+ * i386's select (its five arguments in a block of 32-bit words), _newselect,
+ * pselect6 and pselect6_time64: poll.c's select and pselect6 with sets read in
+ * 32-bit longs, i386's struct timeval or timespec (a 64-bit timespec for
+ * pselect6_time64), and pselect6's sigmask and size as two 32-bit words.
  */
 #include "config.h"
 
@@ -12,20 +14,58 @@
 #include "decode.h"
 #include "i386.h"
 #include "print_ext.h"
+#include "signal.h"
+#include "time.h"
 #include "util.h"
 
 #define RESULT_MAX 1024
 
-/* i386's timeval at addr as text: "{tv_sec=0, tv_usec=0}", "NULL" or the address. */
-static void sprint_tv32_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
+/* The timeout's type. */
+enum timeout { TV32, TS32, TS64 };
+
+/* Read the timeout at addr, widened; false if it cannot be read. */
+static bool fetch_timeout(struct tcb *tcp, uint64_t addr, enum timeout kind, int64_t *t)
 {
-	int32_t tv[2];
+	int32_t t32[2];
+	if (kind == TS64)
+		return fetch_mem(tcp, addr, t, 2 * sizeof(*t)) == 0;
+	if (fetch_mem(tcp, addr, t32, sizeof(t32)) < 0)
+		return false;
+	t[0] = t32[0], t[1] = t32[1];
+	return true;
+}
+
+/* The timeout at addr as text: "{tv_sec=0, tv_usec=0}", "NULL" or the address. */
+static void sprint_timeout_at(struct tcb *tcp, uint64_t addr, enum timeout kind, char *buf,
+			      size_t size)
+{
+	int64_t t[2];
 	if (!addr)
 		snprintf(buf, size, "NULL");
-	else if (fetch_mem(tcp, addr, tv, sizeof(tv)) < 0)
+	else if (!fetch_timeout(tcp, addr, kind, t))
 		snprintf(buf, size, "%#llx", (unsigned long long)addr);
 	else
-		snprintf(buf, size, "{tv_sec=%d, tv_usec=%d}", tv[0], tv[1]);
+		snprintf(buf, size, "{tv_sec=%lld, tv_%s=%lld}", (long long)t[0],
+			 kind == TV32 ? "usec" : "nsec", (long long)t[1]);
+}
+
+static void print_timeout_at(struct tcb *tcp, uint64_t addr, enum timeout kind)
+{
+	int64_t t[2];
+	if (!addr || (exiting(tcp) && syserror(tcp)) || !fetch_timeout(tcp, addr, kind, t)) {
+		print_addr(tcp, addr);
+		return;
+	}
+	if (kind != TV32) {
+		print_timespec_val(tcp, t[0], t[1]);
+		return;
+	}
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, t[0]);
+	value_field(tcp, "tv_usec");
+	value_int(tcp, t[1]);
+	value_struct_end(tcp);
 }
 
 static bool fd_isset(const unsigned char *set, int i)
@@ -34,7 +74,7 @@ static bool fd_isset(const unsigned char *set, int i)
 }
 
 /* select(nfds, readfds, writefds, exceptfds, timeout) with the arguments in a[]. */
-static int select32(struct tcb *tcp, const uint64_t *a)
+static int select32(struct tcb *tcp, const uint64_t *a, enum timeout kind)
 {
 	static char result[RESULT_MAX];
 	int nfds = (int)a[0];
@@ -67,15 +107,7 @@ static int select32(struct tcb *tcp, const uint64_t *a)
 		}
 		free(set);
 		tprint_sep(tcp);
-		int32_t tv[2];
-		if (UMOVE_OR_ADDR(tcp, a[4], &tv)) {
-			value_struct_begin(tcp);
-			value_field(tcp, "tv_sec");
-			value_int(tcp, tv[0]);
-			value_field(tcp, "tv_usec");
-			value_int(tcp, tv[1]);
-			value_struct_end(tcp);
-		}
+		print_timeout_at(tcp, a[4], kind);
 		return 0;
 	}
 
@@ -116,7 +148,7 @@ static int select32(struct tcb *tcp, const uint64_t *a)
 	free(set);
 	if (a[4]) {
 		char tv[128];
-		sprint_tv32_at(tcp, a[4], tv, sizeof(tv));
+		sprint_timeout_at(tcp, a[4], kind, tv, sizeof(tv));
 		if (len + sizeof("left ") + strlen(sep) + strlen(tv) < RESULT_MAX)
 			len += snprintf(result + len, RESULT_MAX - len, "%sleft %s", sep, tv);
 	}
@@ -127,7 +159,7 @@ static int select32(struct tcb *tcp, const uint64_t *a)
 
 SYS_FUNC(i386_newselect)
 {
-	return select32(tcp, tcp->ev.args);
+	return select32(tcp, tcp->ev.args, TV32);
 }
 
 /* The old select(args): its five arguments are 32-bit words at args (read again at
@@ -143,5 +175,39 @@ SYS_FUNC(i386_oldselect)
 	uint64_t a[5];
 	for (int i = 0; i < 5; i++)
 		a[i] = words[i];
-	return select32(tcp, a);
+	return select32(tcp, a, TV32);
+}
+
+/* pselect6's sixth argument: {sigset_t *, size_t} of i386. */
+static void print_sigmask_pair32_at(struct tcb *tcp, uint64_t addr)
+{
+	uint32_t pair[2];
+	if (!UMOVE_OR_ADDR(tcp, addr, &pair))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "sigmask");
+	print_sigset_addr_len(tcp, pair[0], pair[1]);
+	value_field(tcp, "sigsetsize");
+	value_uint(tcp, pair[1], VB_DEC);
+	value_struct_end(tcp);
+}
+
+static int pselect32(struct tcb *tcp, enum timeout kind)
+{
+	int rc = select32(tcp, tcp->ev.args, kind);
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+		print_sigmask_pair32_at(tcp, ARG(5));
+	}
+	return rc;
+}
+
+SYS_FUNC(i386_pselect6)
+{
+	return pselect32(tcp, TS32);
+}
+
+SYS_FUNC(i386_pselect6_time64)
+{
+	return pselect32(tcp, TS64);
 }
