@@ -1340,3 +1340,23 @@ SYS_FUNC(i386_kexec_load)
 			  &kexec_load_flags, flags & 0xffffu, "KEXEC_???");
 	return RVAL_DECODED;
 }
+
+/* sigsuspend(history0, history1, mask): the old-style mask only. */
+SYS_FUNC(i386_sigsuspend)
+{
+	uint32_t mask = (uint32_t)ARG(2);
+	print_sigmask(tcp, &mask, sizeof(mask));
+	return RVAL_DECODED;
+}
+
+/* lookup_dcookie(cookie low and high, buf, len): the cookie in decimal, the rest
+ * in hex, as strace prints it. */
+SYS_FUNC(i386_lookup_dcookie)
+{
+	print_udec(tcp, (ARG(1) << 32) | (uint32_t)ARG(0));
+	tprint_sep(tcp);
+	print_hex(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_hex(tcp, ARG(3));
+	return RVAL_DECODED;
+}

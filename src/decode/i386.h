@@ -20,6 +20,8 @@ int decode_i386_fstat(struct tcb *tcp);
 int decode_i386_stat64(struct tcb *tcp);	/* stat64, lstat64 */
 int decode_i386_fstat64(struct tcb *tcp);
 int decode_i386_fstatat64(struct tcb *tcp);
+int decode_i386_oldstat(struct tcb *tcp);	/* oldstat, oldlstat */
+int decode_i386_oldfstat(struct tcb *tcp);
 int decode_i386_time(struct tcb *tcp);
 int decode_i386_gettimeofday(struct tcb *tcp);
 int decode_i386_settimeofday(struct tcb *tcp);
@@ -135,6 +137,8 @@ int decode_i386_pidfd_send_signal(struct tcb *tcp);
 int decode_i386_utimensat(struct tcb *tcp);
 int decode_i386_ptrace(struct tcb *tcp);	/* in i386_ptrace.c */
 int decode_i386_kexec_load(struct tcb *tcp);
+int decode_i386_sigsuspend(struct tcb *tcp);
+int decode_i386_lookup_dcookie(struct tcb *tcp);
 
 /* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)
  * at addr, read at exit even after a failure when always; an iovec of i386 as

@@ -14,8 +14,9 @@
 #include "xlat/statx_masks.h"
 #include "xlat/statx_sync_types.h"
 
-/* struct stat in its three layouts: x86_64's, i386's stat and stat64. */
-enum stat_layout { STAT_NATIVE, STAT_I386, STAT64_I386 };
+/* struct stat in its four layouts: x86_64's, i386's stat and stat64, and i386's
+ * struct __old_kernel_stat (oldstat: 16-bit ids, no nanoseconds nor block counts). */
+enum stat_layout { STAT_NATIVE, STAT_I386, STAT64_I386, STAT_OLD_I386 };
 
 /* 64-bit values in i386 structures are 4-byte aligned: packed, with sizes checked. */
 struct i386_stat {
@@ -56,6 +57,12 @@ struct i386_stat64 {
 } __attribute__((packed));
 _Static_assert(sizeof(struct i386_stat64) == 96, "i386 struct stat64");
 
+struct i386_old_stat {
+	uint16_t st_dev, st_ino, st_mode, st_nlink, st_uid, st_gid, st_rdev, pad;
+	uint32_t st_size, st_atime_, st_mtime_, st_ctime_;
+};
+_Static_assert(sizeof(struct i386_old_stat) == 32, "i386 struct __old_kernel_stat");
+
 /* Any of them, widened. */
 struct wide_stat {
 	uint64_t dev, ino, mode, nlink, uid, gid, rdev;
@@ -81,6 +88,14 @@ static bool fetch_stat(struct tcb *tcp, uint64_t addr, enum stat_layout layout,
 			return false;
 		*w = WIDEN_STAT(s, st_atime_, st_mtime_, st_ctime_, st_atime_nsec,
 				 st_mtime_nsec, st_ctime_nsec);
+	} else if (layout == STAT_OLD_I386) {
+		struct i386_old_stat s;
+		if (!FETCH_OR_ADDR(tcp, addr, &s))
+			return false;
+		*w = (struct wide_stat){ .dev = s.st_dev, .ino = s.st_ino, .mode = s.st_mode,
+					 .nlink = s.st_nlink, .uid = s.st_uid, .gid = s.st_gid,
+					 .rdev = s.st_rdev, .size = s.st_size, .atime = s.st_atime_,
+					 .mtime = s.st_mtime_, .ctime = s.st_ctime_ };
 	} else if (layout == STAT64_I386) {
 		struct i386_stat64 s;
 		if (!FETCH_OR_ADDR(tcp, addr, &s))
@@ -97,12 +112,16 @@ static bool fetch_stat(struct tcb *tcp, uint64_t addr, enum stat_layout layout,
 	return true;
 }
 
-static void print_stat_time(struct tcb *tcp, const char *name, int64_t sec, int64_t nsec)
+/* A time and its nanoseconds (but for the old layout, which has none). */
+static void print_stat_time(struct tcb *tcp, const char *name, int64_t sec, int64_t nsec,
+			    enum stat_layout layout)
 {
 	char nsec_name[32];
 	value_field(tcp, name);
 	value_int(tcp, sec);
 	print_time_comment(tcp, sec, nsec);
+	if (layout == STAT_OLD_I386)
+		return;
 	snprintf(nsec_name, sizeof(nsec_name), "%s_nsec", name);
 	value_field(tcp, nsec_name);
 	value_int(tcp, nsec);
@@ -145,9 +164,9 @@ static void print_struct_stat(struct tcb *tcp, uint64_t addr, enum stat_layout l
 		value_int(tcp, st.size);
 	}
 	if (opts.verbose) {
-		print_stat_time(tcp, "st_atime", st.atime, st.atime_nsec);
-		print_stat_time(tcp, "st_mtime", st.mtime, st.mtime_nsec);
-		print_stat_time(tcp, "st_ctime", st.ctime, st.ctime_nsec);
+		print_stat_time(tcp, "st_atime", st.atime, st.atime_nsec, layout);
+		print_stat_time(tcp, "st_mtime", st.mtime, st.mtime_nsec, layout);
+		print_stat_time(tcp, "st_ctime", st.ctime, st.ctime_nsec, layout);
 	} else {
 		value_struct_more(tcp);
 	}
@@ -211,7 +230,8 @@ SYS_FUNC(newfstatat)
 }
 
 /* i386's (declared in i386.h): stat, lstat and fstat with struct stat of i386,
- * stat64, lstat64, fstat64 and fstatat64 with its struct stat64. */
+ * stat64, lstat64, fstat64 and fstatat64 with its struct stat64, oldstat,
+ * oldlstat and oldfstat with struct __old_kernel_stat. */
 SYS_FUNC(i386_stat)
 {
 	return stat_any(tcp, false, STAT_I386);
@@ -230,6 +250,16 @@ SYS_FUNC(i386_stat64)
 SYS_FUNC(i386_fstat64)
 {
 	return stat_any(tcp, true, STAT64_I386);
+}
+
+SYS_FUNC(i386_oldstat)
+{
+	return stat_any(tcp, false, STAT_OLD_I386);
+}
+
+SYS_FUNC(i386_oldfstat)
+{
+	return stat_any(tcp, true, STAT_OLD_I386);
 }
 
 SYS_FUNC(i386_fstatat64)
