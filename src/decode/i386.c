@@ -29,6 +29,9 @@
 #include "time.h"
 #include "xlat/sa_handler_values.h"
 #include "xlat/sigact_flags.h"
+#include "xlat/adjtimex_modes.h"
+#include "xlat/adjtimex_state.h"
+#include "xlat/adjtimex_status.h"
 #include "xlat/at_flags.h"
 #include "xlat/futex_bitset.h"
 #include "xlat/futex_ops.h"
@@ -1359,4 +1362,63 @@ SYS_FUNC(i386_lookup_dcookie)
 	tprint_sep(tcp);
 	print_hex(tcp, ARG(3));
 	return RVAL_DECODED;
+}
+
+/* ---- adjtimex, clock_adjtime: i386's struct timex, all 32-bit words ---- */
+
+static bool print_timex32(struct tcb *tcp, uint64_t addr)
+{
+	static const char *const names[] = {
+		"offset", "freq", "maxerror", "esterror", "status", "constant", "precision",
+		"tolerance", "tv_sec", "tv_usec", "tick", "ppsfreq", "jitter", "shift",
+		"stabil", "jitcnt", "calcnt", "errcnt", "stbcnt", "tai",
+	};
+	int32_t tx[32];
+	if (!UMOVE_OR_ADDR(tcp, addr, &tx))
+		return false;
+	value_struct_begin(tcp);
+	value_field(tcp, "modes");
+	print_flags(tcp, &adjtimex_modes, (uint32_t)tx[0], "ADJ_???");
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		if (i == 8) {
+			value_field(tcp, "time");
+			value_struct_begin(tcp);
+		}
+		value_field(tcp, names[i]);
+		if (i == 4)
+			print_flags(tcp, &adjtimex_status, (uint32_t)tx[1 + i], "STA_???");
+		else if (i == 9)
+			value_uint(tcp, (uint32_t)tx[1 + i], VB_DEC);
+		else
+			value_int(tcp, tx[1 + i]);
+		if (i == 9)
+			value_struct_end(tcp);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static int adjtimex32_exit(struct tcb *tcp, uint64_t addr)
+{
+	if (!print_timex32(tcp, addr))
+		return 0;
+	tcp->auxstr = xlat_lookup(&adjtimex_state, (uint64_t)RETVAL);
+	return RVAL_STR;
+}
+
+SYS_FUNC(i386_adjtimex)
+{
+	if (entering(tcp))
+		return 0;
+	return adjtimex32_exit(tcp, ARG(0));
+}
+
+SYS_FUNC(i386_clock_adjtime)
+{
+	if (entering(tcp)) {
+		print_clockid(tcp, ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	return adjtimex32_exit(tcp, ARG(1));
 }

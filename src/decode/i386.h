@@ -139,6 +139,8 @@ int decode_i386_ptrace(struct tcb *tcp);	/* in i386_ptrace.c */
 int decode_i386_kexec_load(struct tcb *tcp);
 int decode_i386_sigsuspend(struct tcb *tcp);
 int decode_i386_lookup_dcookie(struct tcb *tcp);
+int decode_i386_adjtimex(struct tcb *tcp);
+int decode_i386_clock_adjtime(struct tcb *tcp);
 
 /* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)
  * at addr, read at exit even after a failure when always; an iovec of i386 as
