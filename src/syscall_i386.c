@@ -354,7 +354,7 @@ static const struct i386_row rows[] = {
 	ROW(306, "fchmodat",              3, "fchmodat",          D),
 	ROW(307, "faccessat",             3, "faccessat",         D),
 	ROW(308, "pselect6",              6, "pselect6",          decode_i386_pselect6),
-	ROW(309, "ppoll",                 5, "ppoll",             R),
+	ROW(309, "ppoll",                 5, "ppoll",             decode_i386_ppoll),
 	ROW(310, "unshare",               1, "unshare",           D),
 	ROW(311, "set_robust_list",       2, "set_robust_list",   D),
 	ROW(312, "get_robust_list",       3, "get_robust_list",   decode_i386_get_robust_list),

@@ -102,6 +102,7 @@ int decode_i386_newselect(struct tcb *tcp);	/* in i386_select.c: _newselect */
 int decode_i386_oldselect(struct tcb *tcp);	/* select, its arguments in a block */
 int decode_i386_pselect6(struct tcb *tcp);
 int decode_i386_pselect6_time64(struct tcb *tcp);
+int decode_i386_ppoll(struct tcb *tcp);
 /* in i386_siginfo.c: the calls with i386's siginfo_t */
 void print_siginfo32_at(struct tcb *tcp, uint64_t addr);
 void print_siginfo32(struct tcb *tcp, const void *raw);	/* 128 bytes read already */

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * i386's select (its five arguments in a block of 32-bit words), _newselect,
- * pselect6 and pselect6_time64: poll.c's select and pselect6 with sets read in
+ * pselect6 and pselect6_time64, ppoll: poll.c's select and pselect6 with sets read in
  * 32-bit longs, i386's struct timeval or timespec (a 64-bit timespec for
  * pselect6_time64), and pselect6's sigmask and size as two 32-bit words.
  */
 #include "config.h"
 
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "signal.h"
 #include "time.h"
 #include "util.h"
+#include "xlat/poll_events.h"
 
 #define RESULT_MAX 1024
 
@@ -210,4 +212,51 @@ SYS_FUNC(i386_pselect6)
 SYS_FUNC(i386_pselect6_time64)
 {
 	return pselect32(tcp, TS64);
+}
+
+static bool print_pollfd(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	const struct pollfd *p = elem;
+	value_struct_begin(tcp);
+	value_field(tcp, "fd");
+	print_fd(tcp, p->fd);
+	if (p->fd >= 0) {
+		value_field(tcp, "events");
+		print_flags(tcp, &poll_events, (uint16_t)p->events, "POLL???");
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+/* ppoll(fds, nfds, tmo_p, sigmask, sigsetsize) with i386's timespec (struct pollfd
+ * is alike on both): what poll.c's poll says of the descriptors at exit, then the
+ * time left. */
+SYS_FUNC(i386_ppoll)
+{
+	static char result[RESULT_MAX + 160];
+	if (entering(tcp)) {
+		struct pollfd p;
+		print_array(tcp, ARG(0), (uint32_t)ARG(1), &p, sizeof(p), PA_IGNORE_SYSERROR,
+			    print_pollfd, NULL);
+		tprint_sep(tcp);
+		print_udec(tcp, (uint32_t)ARG(1));
+		tprint_sep(tcp);
+		print_timeout_at(tcp, ARG(2), TS32);
+		tprint_sep(tcp);
+		print_sigset_addr_len(tcp, ARG(3), ARG(4));
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(4));
+		return 0;
+	}
+	int rval = decode_poll(tcp);
+	if (syserror(tcp) || RETVAL == 0 || !ARG(2))
+		return rval;
+	char ts[128];
+	const char *fds = (rval & RVAL_STR) && tcp->auxstr ? tcp->auxstr : "";
+	sprint_timeout_at(tcp, ARG(2), TS32, ts, sizeof(ts));
+	snprintf(result, sizeof(result), "%s%sleft %s", fds, *fds ? ", " : "", ts);
+	tcp->auxstr = result;
+	return rval | RVAL_STR;
 }
