@@ -23,6 +23,7 @@ TEST_PROGS = \
 	tests/progs/fd_kinds \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
+	tests/progs/i386_calls \
 	tests/progs/int80 \
 	tests/progs/interleave \
 	tests/progs/ioctl_loop \
@@ -190,6 +191,7 @@ SHELL_TESTS = \
 	tests/options_styles3.sh \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
+	tests/i386_decode.sh \
 	tests/i386_int80.sh \
 	tests/unknown_numbers.sh \
 	tests/output_options.sh \
