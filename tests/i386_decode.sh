@@ -6,7 +6,8 @@
 # direct and through ipc(), mqueue, aio, ptrace, kexec_load, iovecs, pselect6 and
 # ppoll, old stat, ...) decoded as strace 6.1 decodes them; with -c, socketcall and
 # ipc sub-calls counted apart from the direct calls of the same name, as strace
-# counts them. With the installed strace, its lines and counts are compared too.
+# counts them; in JSON, the same values. With the installed strace, its lines and
+# counts are compared too.
 . "${abs_top_srcdir}/tests/init.sh"
 P="$abs_top_builddir/tests/progs/i386_calls"
 
@@ -114,7 +115,20 @@ if $have_strace; then
 	match_diff decode.exp strace.got
 fi
 
-# 2. -c: socketcall's setsockopt and ipc's semget in rows of their own, beside the
+# 2. JSON: valid against the schema, without unconverted text, and rendered back
+# the same lines.
+if command -v python3 >/dev/null 2>&1; then
+	TZ=UTC0 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --output-format=json -o j.out "$P" >out 2>err
+	[ $? = 0 ] || fail_ "JSON: wrong exit status: $(cat err)"
+	grep -q '"text"' j.out && fail_ "JSON: unconverted text in: $(grep '"text"' j.out)"
+	TZ=UTC0 python3 "$abs_top_srcdir/tests/json2text.py" --align 0 \
+		--schema "$abs_top_srcdir/man/systrace-json.schema.json" j.out >j.txt ||
+		fail_ "JSON: json2text.py failed: $(cat j.txt)"
+	decoded j.txt >got
+	match_diff decode.exp got
+fi
+
+# 3. -c: socketcall's setsockopt and ipc's semget in rows of their own, beside the
 # direct calls' (strace 6.1 counts them so); the 32-bit table as strace's.
 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -c -S name -U calls,errors,name -o c.out "$P" >out 2>err
 [ $? = 0 ] || fail_ "-c: wrong exit status: $(cat err)"
