@@ -151,7 +151,7 @@ static const struct i386_row rows[] = {
 	ROW( 99, "statfs",                2, "statfs",            decode_i386_statfs),
 	ROW(100, "fstatfs",               2, "fstatfs",           decode_i386_fstatfs),
 	ROW(101, "ioperm",                3, "ioperm",            D),
-	ROW(102, "socketcall",            2, NULL,                R),
+	ROW(102, "socketcall",            2, NULL,                decode_i386_socketcall),
 	ROW(103, "syslog",                3, "syslog",            D),
 	ROW(104, "setitimer",             3, "setitimer",         decode_i386_setitimer),
 	ROW(105, "getitimer",             2, "getitimer",         decode_i386_getitimer),
@@ -166,7 +166,7 @@ static const struct i386_row rows[] = {
 	ROW(114, "wait4",                 4, "wait4",             decode_i386_wait4),
 	ROW(115, "swapoff",               1, "swapoff",           D),
 	ROW(116, "sysinfo",               1, "sysinfo",           decode_i386_sysinfo),
-	ROW(117, "ipc",                   6, NULL,                R),
+	ROW(117, "ipc",                   6, NULL,                decode_i386_ipc),
 	ROW(118, "fsync",                 1, "fsync",             D),
 	ROW(119, "sigreturn",             0, "rt_sigreturn",      R),
 	ROW(120, "clone",                 5, "clone",             decode_i386_clone),
@@ -671,9 +671,8 @@ static void ipc_subcall(struct tcb *tcp)
 	if (call == 3) {
 		/* semctl's fourth argument: the union semun at ptr */
 		uint32_t semun;
-		if (fetch_mem(tcp, args[3], &semun, sizeof(semun)) < 0)
-			return;
-		args[3] = semun;
+		if (fetch_mem(tcp, args[3], &semun, sizeof(semun)) == 0)
+			args[3] = semun;	/* (unreadable: ptr itself, as strace shows it) */
 	}
 	if (call == 12 && (tcp->ev.args[0] >> 16) == 0) {
 		if (!kludge_row.name) {

@@ -1422,3 +1422,38 @@ SYS_FUNC(i386_clock_adjtime)
 	}
 	return adjtimex32_exit(tcp, ARG(1));
 }
+
+/* ---- socketcall and ipc, when the call they stand for is not shown ---- */
+
+/* socketcall(call, args): the call's name (linux/net.h), or its number, and the
+ * address of its arguments (unreadable, or a call number none stands for). */
+SYS_FUNC(i386_socketcall)
+{
+	static const char *const names[] = {
+		NULL, "SYS_SOCKET", "SYS_BIND", "SYS_CONNECT", "SYS_LISTEN", "SYS_ACCEPT",
+		"SYS_GETSOCKNAME", "SYS_GETPEERNAME", "SYS_SOCKETPAIR", "SYS_SEND", "SYS_RECV",
+		"SYS_SENDTO", "SYS_RECVFROM", "SYS_SHUTDOWN", "SYS_SETSOCKOPT",
+		"SYS_GETSOCKOPT", "SYS_SENDMSG", "SYS_RECVMSG", "SYS_ACCEPT4", "SYS_RECVMMSG",
+		"SYS_SENDMMSG",
+	};
+	uint32_t call = (uint32_t)ARG(0);
+	if (call < ARRAY_SIZE(names) && names[call])
+		value_const(tcp, names[call], call, VB_DEC, NULL);
+	else
+		print_dec(tcp, (int32_t)call);
+	tprint_sep(tcp);
+	print_addr(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+/* ipc(call, first, second, third, ptr, fifth) of a call none stands for: the call
+ * in decimal, the rest in hex, as strace prints it. */
+SYS_FUNC(i386_ipc)
+{
+	print_dec(tcp, (int32_t)ARG(0));
+	for (unsigned int i = 1; i < 6; i++) {
+		tprint_sep(tcp);
+		print_hex(tcp, ARG(i));
+	}
+	return RVAL_DECODED;
+}
