@@ -362,7 +362,7 @@ static const struct i386_row rows[] = {
 	ROW(314, "sync_file_range",       6, "sync_file_range",   decode_i386_sync_file_range),
 	ROW(315, "tee",                   4, "tee",               D),
 	ROW(316, "vmsplice",              4, "vmsplice",          decode_i386_vmsplice),
-	ROW(317, "move_pages",            6, "move_pages",        R),
+	ROW(317, "move_pages",            6, "move_pages",        decode_i386_move_pages),
 	ROW(318, "getcpu",                3, "getcpu",            D),
 	ROW(319, "epoll_pwait",           6, "epoll_pwait",       D),
 	ROW(320, "utimensat",             4, "utimensat",         decode_i386_utimensat),

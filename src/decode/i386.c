@@ -1457,3 +1457,43 @@ SYS_FUNC(i386_ipc)
 	}
 	return RVAL_DECODED;
 }
+
+/* ---- move_pages: an array of 32-bit page addresses ---- */
+
+static bool print_page32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint32_t v;
+	memcpy(&v, elem, sizeof(v));
+	print_addr(tcp, v);
+	return true;
+}
+
+static bool print_int32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	int32_t v;
+	memcpy(&v, elem, sizeof(v));
+	value_int(tcp, v);
+	return true;
+}
+
+/* move_pages(pid, count, pages, nodes, status, flags): the pages of i386 at entry;
+ * the status array and flags at exit, which numa.c's decoder prints alike. */
+SYS_FUNC(i386_move_pages)
+{
+	if (!entering(tcp))
+		return decode_move_pages(tcp);
+	uint32_t buf;
+	print_dec(tcp, (int32_t)ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_array(tcp, ARG(2), ARG(1), &buf, sizeof(buf), 0, print_page32_elem, NULL);
+	tprint_sep(tcp);
+	print_array(tcp, ARG(3), ARG(1), &buf, sizeof(buf), 0, print_int32_elem, NULL);
+	tprint_sep(tcp);
+	return 0;
+}
