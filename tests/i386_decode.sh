@@ -76,6 +76,15 @@ utimensat(AT_FDCWD, "/nonexistent/i386", [{tv_sec=1, tv_nsec=5} /* 1970-01-01T00
 mknod("/nonexistent/i386", S_IFCHR|0600, makedev(0x1, 0x3)) = -1 ENOENT (No such file or directory)
 semget(IPC_PRIVATE, -1, 000) = -1 EINVAL (Invalid argument)
 semget(IPC_PRIVATE, -1, 000) = -1 EINVAL (Invalid argument)
+socketcall(99, 0xADDR) = -1 EINVAL (Invalid argument)
+socketcall(SYS_SOCKET, NULL) = -1 EFAULT (Bad address)
+ipc(99, 0x1, 0x2, 0x3, 0, 0) = -1 ENOSYS (Function not implemented)
+semctl(ID, 2, IPC_INFO, NULL) = -1 EINVAL (Invalid argument)
+move_pages(0, 2, [0xADDR, NULL], NULL, [NODE, -EFAULT], 0) = 0
+oldlstat("/dev/null", {st_mode=S_IFCHR|0666, st_rdev=makedev(0x1, 0x3), ...}) = 0
+timer_create(CLOCK_MONOTONIC, {sigev_signo=SIGALRM, sigev_notify=SIGEV_SIGNAL}, [0]) = 0
+clock_adjtime(0x63 /* CLOCK_??? */, 0xADDR) = -1 EINVAL (Invalid argument)
+getgroups(0, NULL) = N
 wait4(TRACED, [{WIFEXITED(s) && WEXITSTATUS(s) == 0}], 0, NULL) = TRACED
 exit_group(0) = ?
 +++ exited with 0 +++
@@ -84,8 +93,8 @@ EOF2
 # decoded FILE: the trace from the marker getppid() on, with what changes from run
 # to run hidden: the pids (the program's, its quick child's and its traced child's,
 # found in the lines that name them), IPC ids and times, sysinfo's figures,
-# addresses (below 4 GiB, and the aio context), and kexec_load's result (which
-# depends on the kernel's configuration).
+# addresses (below 4 GiB, and the aio context), kexec_load's result (which
+# depends on the kernel's configuration), the page's node and the group count.
 decoded() {
 	pid=$(sed -n 's/^rt_sigqueueinfo(\([0-9]*\),.*/\1/p' "$1")
 	quick=$(sed -n 's/^waitid(P_PID, \([0-9]*\),.*/\1/p' "$1")
@@ -98,7 +107,8 @@ decoded() {
 		-e 's/^getppid\(\) = [0-9]+$/getppid() = N/' \
 		-e '/^sysinfo/s/=[0-9]+/=N/g' -e '/^sysinfo/s/\[[0-9]+, [0-9]+, [0-9]+\]/[N, N, N]/' \
 		-e 's/^(msgctl|semctl|shmctl|semtimedop)\([0-9]+,/\1(ID,/' -e 's/_ctime=[0-9]+/_ctime=T/' \
-		-e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(kexec_load\(.*\)) = .*/\1 = R/'
+		-e 's/0x[0-9a-f]{6,}/0xADDR/g' -e 's/^(kexec_load\(.*\)) = .*/\1 = R/' \
+		-e 's/\[[0-9]+, -EFAULT\]/[NODE, -EFAULT]/' -e 's/^(getgroups\(0, NULL\)) = [0-9]+$/\1 = N/'
 }
 
 have_strace=false

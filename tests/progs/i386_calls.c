@@ -28,6 +28,7 @@
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 /* The i386 ABI: number in eax, arguments in ebx, ecx, edx, esi, edi, ebp. */
@@ -192,6 +193,21 @@ int main(void)
 	int80(14, P + 0x600, S_IFCHR | 0600, makedev(1, 3), 0, 0, 0);	/* mknod */
 	int80(393, IPC_PRIVATE, -1, 0, 0, 0, 0);		/* semget, direct */
 	int80(117, 2, IPC_PRIVATE, -1, 0, 0, 0);		/* and through ipc() */
+	/* socketcall and ipc of calls none stands for, or with unreadable arguments */
+	int80(102, 99, P, 0, 0, 0, 0);
+	int80(102, 1, 0, 0, 0, 0, 0);
+	int80(117, 99, 1, 2, 3, 0, 0);
+	int80(117, 3, 1, 2, 3, 0, 0);				/* ipc(SEMCTL), ptr NULL */
+	/* move_pages: two pages of i386, the second NULL */
+	buf[4096] = 1;
+	U32(0x170)[0] = B - 4096, U32(0x170)[1] = 0;
+	int80(317, 0, 2, P + 0x170, 0, P + 0x178, 0);
+	int80(84, P + 0x640, B, 0, 0, 0, 0);			/* oldlstat */
+	memset(buf + 0x180, 0, 16);
+	U32(0x180)[1] = SIGALRM, U32(0x180)[2] = SIGEV_SIGNAL;
+	int80(259, CLOCK_MONOTONIC, P + 0x180, B, 0, 0, 0);	/* timer_create */
+	int80(343, 99, B, 0, 0, 0, 0);				/* clock_adjtime: EINVAL */
+	int80(80, 0, 0, 0, 0, 0, 0);				/* getgroups */
 	waitpid(traced, &status, 0);
 	return 0;
 }
