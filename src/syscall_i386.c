@@ -10,10 +10,12 @@
  * structures laid out alike on both (epoll_event, statx, the *_time64 calls'
  * timespecs). Rows whose arguments are longs, 64-bit values split in two
  * registers, or structures that differ (stat, timespec, iovec, sigaction,
- * pointer arrays, msghdr, statfs, dirents) name an i386 decoder (src/decode/i386.c,
- * or next to the x86_64 one with a width flag), or say R and print raw hex (the
- * ctl calls of IPC, sockopts, ...). socketcall and ipc are shown as the calls
- * they stand for (syscall_i386_subcall).
+ * siginfo, pointer arrays, msghdr, statfs, dirents, IPC and aio structures) name
+ * an i386 decoder (src/decode/i386.c and i386_*.c, or next to the x86_64 one with
+ * a width flag), or say R and print raw hex, as strace does for the calls it does
+ * not decode either (stty, vm86, afs_syscall, ...; recvmmsg and sendmmsg, whose
+ * i386 mmsghdr is not decoded yet, are the exception). socketcall and ipc are
+ * shown as the calls they stand for (syscall_i386_subcall).
  */
 #include "config.h"
 #include "syscall_i386.h"

@@ -2,7 +2,10 @@
 /*
  * Decoders of i386 syscalls whose x86_64 counterparts would misread them: 32-bit
  * longs and pointers in structures, 64-bit values split over two registers, another
- * argument order. src/syscall_i386.c names them in its rows.
+ * argument order. src/syscall_i386.c names them in its rows. They live in i386.c,
+ * in i386_*.c by family (aio, ipc, mq, ptrace, select, siginfo), or next to the
+ * x86_64 decoder they share code with through a width flag (stat.c, process.c,
+ * signal.c, ...: the comment says where).
  */
 #ifndef SYSTRACE_DECODE_I386_H
 #define SYSTRACE_DECODE_I386_H
