@@ -413,7 +413,7 @@ static const struct i386_row rows[] = {
 	ROW(363, "listen",                2, "listen",            D),
 	ROW(364, "accept4",               4, "accept4",           D),
 	ROW(365, "getsockopt",            5, "getsockopt",        D),
-	ROW(366, "setsockopt",            5, "setsockopt",        D),
+	ROW(366, "setsockopt",            5, "setsockopt",        decode_i386_setsockopt),
 	ROW(367, "getsockname",           3, "getsockname",       D),
 	ROW(368, "getpeername",           3, "getpeername",       D),
 	ROW(369, "sendto",                6, "sendto",            D),

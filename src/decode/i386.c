@@ -23,6 +23,7 @@
 #include "process.h"
 #include "signal.h"
 #include "signals.h"
+#include "sock_fprog.h"
 #include "socket.h"
 #include "syscall_table.h"
 #include "statfs.h"
@@ -1496,4 +1497,38 @@ SYS_FUNC(i386_move_pages)
 	print_array(tcp, ARG(3), ARG(1), &buf, sizeof(buf), 0, print_int32_elem, NULL);
 	tprint_sep(tcp);
 	return 0;
+}
+
+/* ---- setsockopt: the socket filters of i386 ---- */
+
+/*
+ * setsockopt(fd, level, optname, optval, optlen): SO_ATTACH_FILTER and
+ * SO_ATTACH_REUSEPORT_CBPF take i386's struct sock_fprog (a 16-bit length and a
+ * 32-bit pointer, 8 bytes), shown as sock_fprog.c shows x86_64's; every other
+ * option is laid out alike and goes to sockopt.c's decoder.
+ */
+SYS_FUNC(i386_setsockopt)
+{
+	uint32_t level = (uint32_t)ARG(1), name = (uint32_t)ARG(2);
+	struct { uint16_t len, pad; uint32_t filter; } fprog;
+	if (level != 1 /* SOL_SOCKET */ || (name != 26 && name != 51) || (int32_t)ARG(4) != 8)
+		return decode_setsockopt(tcp);
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	value_const(tcp, "SOL_SOCKET", level, VB_HEX, NULL);
+	tprint_sep(tcp);
+	value_const(tcp, name == 26 ? "SO_ATTACH_FILTER" : "SO_ATTACH_REUSEPORT_CBPF", name,
+		    VB_HEX, NULL);
+	tprint_sep(tcp);
+	if (FETCH_OR_ADDR(tcp, ARG(3), &fprog)) {
+		value_struct_begin(tcp);
+		value_field(tcp, "len");
+		value_uint(tcp, fprog.len, VB_DEC);
+		value_field(tcp, "filter");
+		print_sock_filter_prog(tcp, fprog.filter, fprog.len);
+		value_struct_end(tcp);
+	}
+	tprint_sep(tcp);
+	print_dec(tcp, (int32_t)ARG(4));
+	return RVAL_DECODED;
 }

@@ -147,6 +147,7 @@ int decode_i386_adjtimex(struct tcb *tcp);
 int decode_i386_socketcall(struct tcb *tcp);	/* the call not shown as its own */
 int decode_i386_ipc(struct tcb *tcp);
 int decode_i386_move_pages(struct tcb *tcp);
+int decode_i386_setsockopt(struct tcb *tcp);
 int decode_i386_clock_adjtime(struct tcb *tcp);
 
 /* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)

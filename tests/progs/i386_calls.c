@@ -124,6 +124,10 @@ int main(void)
 	U32(0x80)[0] = 11, U32(0x80)[1] = SOL_SOCKET, U32(0x80)[2] = 20;
 	U32(0x80)[3] = P + 0x70, U32(0x80)[4] = 8;
 	int80(102, 14, P + 0x80, 0, 0, 0, 0);			/* socketcall(SETSOCKOPT) */
+	/* a socket filter of i386: {len, filter} at 0x90, one instruction at 0x1c0 */
+	U32(0x1c0)[0] = 0x06, U32(0x1c0)[1] = 0xffff;		/* BPF_STMT(BPF_RET|BPF_K, 0xffff) */
+	U32(0x90)[0] = 1, U32(0x90)[1] = P + 0x1c0;
+	int80(366, 11, SOL_SOCKET, SO_ATTACH_FILTER, P + 0x90, 8, 0);
 	int80(402, msq, IPC_STAT, B, 0, 0, 0);			/* msgctl */
 	int80(117, 14, msq, IPC_64 | IPC_STAT, 0, B, 0);	/* ipc(MSGCTL) */
 	int80(402, msq, IPC_RMID, 0, 0, 0, 0);
