@@ -1134,8 +1134,12 @@ static void sprint_mask32(uint32_t mask, char *buf, size_t size)
 			continue;
 		const char *name = signal_name(bit + 1);
 		const char *sep = buf[len - 1] == '[' ? "" : " ";
-		if (name)
+		/* -X raw: numbers; -X verbose: numbers with their names as comments */
+		if (name && opts.const_style == CONST_ABBREV)
 			len += (size_t)snprintf(buf + len, size - len, "%s%s", sep, name + 3);
+		else if (name && opts.const_style == CONST_VERBOSE)
+			len += (size_t)snprintf(buf + len, size - len, "%s%d /* %s */", sep,
+						bit + 1, name + 3);
 		else
 			len += (size_t)snprintf(buf + len, size - len, "%s%d", sep, bit + 1);
 	}
@@ -1265,21 +1269,22 @@ SYS_FUNC(i386_pidfd_send_signal)
 /* One of utimensat's times: UTIME_NOW, UTIME_OMIT or the timespec, with its date. */
 static void print_utime32(struct tcb *tcp, int32_t sec, uint32_t nsec)
 {
-	if (nsec == (1u << 30) - 1) {
-		value_const(tcp, "UTIME_NOW", nsec, VB_DEC, NULL);
+	const char *special = nsec == (1u << 30) - 1 ? "UTIME_NOW" :
+			      nsec == (1u << 30) - 2 ? "UTIME_OMIT" : NULL;
+	if (special && opts.const_style == CONST_ABBREV) {
+		value_const(tcp, special, nsec, VB_DEC, NULL);
 		return;
 	}
-	if (nsec == (1u << 30) - 2) {
-		value_const(tcp, "UTIME_OMIT", nsec, VB_DEC, NULL);
-		return;
-	}
+	/* -X raw: the timespec; -X verbose: then the name as a comment (strace) */
 	value_struct_begin(tcp);
 	value_field(tcp, "tv_sec");
 	value_int(tcp, sec);
 	value_field(tcp, "tv_nsec");
 	value_uint(tcp, nsec, VB_DEC);
 	value_struct_end(tcp);
-	if (nsec <= 999999999u)
+	if (special && opts.const_style == CONST_VERBOSE)
+		value_comment(tcp, special);
+	else if (nsec <= 999999999u)
 		print_time_comment(tcp, sec, nsec);
 }
 
