@@ -4,10 +4,10 @@
 # structures are i386's own (sysinfo, select, sendfile's offset, siginfo of waitid
 # and the rt_sig* calls, sgetmask/ssetmask, socket timeouts, IPC control calls
 # direct and through ipc(), mqueue, aio, ptrace, kexec_load, iovecs, pselect6 and
-# ppoll, old stat, ...) decoded as strace 6.1 decodes them; with -c, socketcall and
-# ipc sub-calls counted apart from the direct calls of the same name, as strace
-# counts them; in JSON, the same values. With the installed strace, its lines and
-# counts are compared too.
+# ppoll, old stat, socket and seccomp filters, ...) decoded as strace 6.1 decodes
+# them; with -c, socketcall and ipc sub-calls counted apart from the direct calls
+# of the same name, as strace counts them; in JSON, the same values. With the
+# installed strace, its lines and counts are compared too.
 . "${abs_top_srcdir}/tests/init.sh"
 P="$abs_top_builddir/tests/progs/i386_calls"
 
@@ -33,6 +33,8 @@ setsockopt(11, SOL_SOCKET, SO_RCVTIMEO_OLD, "\1\0\0\0\2\0\0\0", 8) = 0
 getsockopt(11, SOL_SOCKET, SO_SNDTIMEO_OLD, "\0\0\0\0\0\0\0\0", [8]) = 0
 setsockopt(11, SOL_SOCKET, SO_RCVTIMEO_OLD, "\1\0\0\0\2\0\0\0", 8) = 0
 setsockopt(11, SOL_SOCKET, SO_ATTACH_FILTER, {len=1, filter=0xADDR}, 8) = 0
+seccomp(SECCOMP_SET_MODE_FILTER, 0x80 /* SECCOMP_FILTER_FLAG_??? */, {len=1, filter=0xADDR}) = -1 EINVAL (Invalid argument)
+prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, {len=0, filter=0xADDR}) = -1 EINVAL (Invalid argument)
 msgctl(ID, IPC_STAT, {msg_perm={uid=0, gid=0, mode=0600, key=0, cuid=0, cgid=0}, msg_stime=0, msg_rtime=0, msg_ctime=T, msg_qnum=0, msg_qbytes=16384, msg_lspid=0, msg_lrpid=0}) = 0
 msgctl(ID, IPC_64|IPC_STAT, {msg_perm={uid=0, gid=0, mode=0600, key=0, cuid=0, cgid=0}, msg_stime=0, msg_rtime=0, msg_ctime=T, msg_qnum=0, msg_qbytes=16384, msg_lspid=0, msg_lrpid=0}) = 0
 msgctl(ID, IPC_RMID, NULL) = 0

@@ -3,7 +3,7 @@
  * Decoders of i386 syscalls whose x86_64 counterparts would misread them: 32-bit
  * longs and pointers in structures, 64-bit values split over two registers, another
  * argument order. src/syscall_i386.c names them in its rows. They live in i386.c,
- * in i386_*.c by family (aio, ipc, mq, ptrace, select, siginfo), or next to the
+ * in i386_*.c by family (aio, ipc, mq, ptrace, seccomp, select, siginfo), or next to the
  * x86_64 decoder they share code with through a width flag (stat.c, process.c,
  * signal.c, ...: the comment says where).
  */
@@ -148,6 +148,9 @@ int decode_i386_socketcall(struct tcb *tcp);	/* the call not shown as its own */
 int decode_i386_ipc(struct tcb *tcp);
 int decode_i386_move_pages(struct tcb *tcp);
 int decode_i386_setsockopt(struct tcb *tcp);
+/* in i386_seccomp.c: seccomp filters of i386 */
+int decode_i386_seccomp(struct tcb *tcp);
+int decode_i386_prctl(struct tcb *tcp);
 int decode_i386_clock_adjtime(struct tcb *tcp);
 
 /* Helpers of i386.c the other i386 files share: i386's timespec (usec: timeval)

@@ -128,6 +128,12 @@ int main(void)
 	U32(0x1c0)[0] = 0x06, U32(0x1c0)[1] = 0xffff;		/* BPF_STMT(BPF_RET|BPF_K, 0xffff) */
 	U32(0x90)[0] = 1, U32(0x90)[1] = P + 0x1c0;
 	int80(366, 11, SOL_SOCKET, SO_ATTACH_FILTER, P + 0x90, 8, 0);
+	/* seccomp filters of i386, refused: an unknown flag, then no instructions */
+	U32(0x1c8)[0] = 0x06, U32(0x1c8)[1] = 0x7fff0000;	/* RET SECCOMP_RET_ALLOW */
+	U32(0x1d0)[0] = 1, U32(0x1d0)[1] = P + 0x1c8;
+	int80(354, 1, 0x80, P + 0x1d0, 0, 0, 0);		/* seccomp */
+	U32(0x1d8)[0] = 0, U32(0x1d8)[1] = P + 0x1c8;
+	int80(172, 22, 2, P + 0x1d8, 0, 0, 0);			/* prctl(PR_SET_SECCOMP) */
 	int80(402, msq, IPC_STAT, B, 0, 0, 0);			/* msgctl */
 	int80(117, 14, msq, IPC_64 | IPC_STAT, 0, B, 0);	/* ipc(MSGCTL) */
 	int80(402, msq, IPC_RMID, 0, 0, 0, 0);
