@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * i386's ptrace: the requests whose data differ from x86_64's (a 32-bit word for
- * PEEK* and GETEVENTMSG, i386's siginfo_t, struct user_regs_struct and iovec)
+ * PEEK* and GETEVENTMSG, i386's siginfo_t, struct user_regs_struct,
+ * user_i387_struct and iovec)
  * decoded here, as strace 6.1 prints them; the others by ptrace.c's decoder.
  */
 #include "config.h"
@@ -17,6 +18,7 @@
 
 enum {
 	R_PEEKTEXT = 1, R_PEEKDATA = 2, R_PEEKUSER = 3, R_GETREGS = 12, R_SETREGS = 13,
+	R_GETFPREGS = 14, R_SETFPREGS = 15,
 	R_GETEVENTMSG = 0x4201, R_GETSIGINFO = 0x4202, R_SETSIGINFO = 0x4203,
 	R_GETREGSET = 0x4204, R_SETREGSET = 0x4205, R_PEEKSIGINFO = 0x4209,
 	NT_PRSTATUS_ = 1,
@@ -43,6 +45,30 @@ static void print_regs32_at(struct tcb *tcp, uint64_t addr)
 	value_struct_end(tcp);
 }
 
+/* i386's struct user_i387_struct: seven registers and the 80 bytes of st_space,
+ * all 32-bit words in hex. */
+static void print_fpregs32_at(struct tcb *tcp, uint64_t addr)
+{
+	static const char *const names[] = { "cwd", "swd", "twd", "fip", "fcs", "foo", "fos" };
+	uint32_t r[ARRAY_SIZE(names) + 20];
+	_Static_assert(sizeof(r) == 108, "i386 user_i387_struct");
+	if (!UMOVE_OR_ADDR(tcp, addr, &r))
+		return;
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		value_field(tcp, names[i]);
+		print_hex(tcp, r[i]);
+	}
+	value_field(tcp, "st_space");
+	value_array_begin(tcp);
+	for (size_t i = ARRAY_SIZE(names); i < ARRAY_SIZE(r); i++) {
+		value_elem(tcp);
+		print_hex(tcp, r[i]);
+	}
+	value_array_end(tcp);
+	value_struct_end(tcp);
+}
+
 /* An iovec's buffer: the registers for NT_PRSTATUS when they fit, else its address. */
 static void print_regset_buf32(struct tcb *tcp, uint64_t nt, uint32_t base, uint32_t len)
 {
@@ -65,6 +91,7 @@ static int ptrace32_entering(struct tcb *tcp)
 	uint64_t request = ARG(0), addr = ARG(2), data = ARG(3);
 	switch (request) {
 	case R_SETREGS:
+	case R_SETFPREGS:
 	case R_SETSIGINFO:
 	case R_GETREGSET:
 	case R_SETREGSET:
@@ -78,6 +105,10 @@ static int ptrace32_entering(struct tcb *tcp)
 	tprint_sep(tcp);
 	if (request == R_SETREGS) {
 		print_regs32_at(tcp, data);
+		return RVAL_DECODED;
+	}
+	if (request == R_SETFPREGS) {
+		print_fpregs32_at(tcp, data);
 		return RVAL_DECODED;
 	}
 	if (request == R_SETSIGINFO) {
@@ -142,6 +173,9 @@ SYS_FUNC(i386_ptrace)
 		break;
 	case R_GETREGS:
 		print_regs32_at(tcp, data);
+		break;
+	case R_GETFPREGS:
+		print_fpregs32_at(tcp, data);
 		break;
 	case R_GETREGSET:
 		if (fetch_mem(tcp, data, iov, sizeof(iov)) < 0) {
