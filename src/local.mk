@@ -157,6 +157,9 @@ src_libsystrace_a_SOURCES = \
 	src/decode/splice.c \
 	src/decode/stat.c \
 	src/decode/i386.c src/decode/i386.h \
+	src/decode/i386_aio.c src/decode/i386_ipc.c src/decode/i386_mq.c src/decode/i386_ptrace.c \
+	src/decode/i386_seccomp.c \
+	src/decode/i386_select.c src/decode/i386_siginfo.c \
 	src/decode/statfs.c src/decode/statfs.h \
 	src/decode/system.c \
 	src/decode/sync_file_range.c \

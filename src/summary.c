@@ -30,18 +30,27 @@ static bool any64, any32;
 static struct call_stats *stats = stats64;
 static bool printing_i386;
 
-/* The slot of an i386 call: its number, or for a socketcall shown as the call it
- * stands for, that call's i386 number (when the i386 table has it); -1: not
- * counted (a number the i386 table lacks, as strace leaves it out). */
+/* The rows of socketcall and ipc sub-calls in stats32: their names and x86_64
+ * numbers, as seen when counted. */
+static const char *sub_names[SYSCALL_NR_MAX];
+static int sub_nr64[SYSCALL_NR_MAX];
+
+/* The slot of an i386 call: its number, or for a socketcall or ipc shown as the
+ * call it stands for, a slot of that sub-call's own (strace counts "socket" by
+ * socketcall apart from the direct socket); -1: not counted (a number the i386
+ * table lacks, as strace leaves it out). */
 static int i386_slot(const struct tcb *tcp)
 {
 	int nr = tcp->ev.arch_nr;
 	const struct sysent *row = sysent_i386(nr);
 	if (!row || nr < 0 || nr >= SYSCALL_NR_MAX)
 		return -1;
-	if (tcp->sys != row && tcp->sys && tcp->sys->table_nr >= 0 &&
-	    tcp->sys->table_nr < SYSCALL_NR_MAX && sysent_i386(tcp->sys->table_nr) == tcp->sys)
-		return tcp->sys->table_nr;
+	int sub = syscall_i386_subcall_slot(tcp);
+	if (sub >= 0 && sub < SYSCALL_NR_MAX) {
+		sub_names[sub] = tcp->sys->name;
+		sub_nr64[sub] = tcp->sys->nr;
+		return sub;
+	}
 	return nr;
 }
 
@@ -93,6 +102,8 @@ void summary_count(struct tcb *tcp)
 static const char *name_of(int nr)
 {
 	static char buf[32];
+	if (printing_i386 && sub_names[nr])
+		return sub_names[nr];
 	const struct sysent *s = printing_i386 ? sysent_i386(nr) : sysent_by_nr(nr);
 	if (s && s->name)
 		return s->name;
@@ -106,6 +117,8 @@ static int x86_64_nr(int nr)
 {
 	if (!printing_i386)
 		return nr;
+	if (sub_names[nr])
+		return sub_nr64[nr];
 	const struct sysent *s = sysent_i386(nr);
 	return s ? s->nr : -1;
 }
@@ -251,6 +264,10 @@ static const struct column_fmt {
 /* The tracing(s) column --overhead adds before the name (default columns only). */
 static const struct column_fmt added_fmt = { "tracing(s)", 11 };
 
+/* The name column's width: strace widens it past 16 to one more than the longest
+ * name counted ("sched_get_priority_max" makes it 23). */
+static int name_width = 16;
+
 static void put_cell(FILE *fp, enum summary_column col, const struct call_stats *s,
 		     const char *name, uint64_t total_ns, bool is_total, bool last)
 {
@@ -275,7 +292,10 @@ static void put_cell(FILE *fp, enum summary_column col, const struct call_stats 
 			fprintf(fp, "%9s", "");
 		break;
 	case COL_NAME:
-		fprintf(fp, last ? "%s" : "%-16s", name);
+		if (last)
+			fputs(name, fp);
+		else
+			fprintf(fp, "%-*s", name_width, name);
 		break;
 	case COL_MIN_TIME:
 		fprintf(fp, "%8.6f", s->min_ns / 1e9);
@@ -332,6 +352,12 @@ static void print_table(FILE *fp)
 		total.time_ns += stats[i].time_ns;
 	}
 	qsort(idx, n, sizeof(idx[0]), cmp);
+	name_width = 16;
+	for (int k = 0; k < n; k++) {
+		int len = (int)strlen(name_of(idx[k]));
+		if (len + 1 > name_width)
+			name_width = len + 1;
+	}
 
 	bool with_added = !opts.columns[0] && overhead_enabled() &&
 			  overhead_added_per_syscall_ns() > 0;
@@ -347,13 +373,14 @@ static void print_table(FILE *fp)
 				sb_putc(&rule, '-');
 			sb_putc(&rule, ' ');
 		}
+		int width = cols[c] == COL_NAME ? name_width : f->width;
 		if (cols[c] == COL_NAME && last)
 			fputs(f->header, fp);
 		else if (cols[c] == COL_NAME)
-			fprintf(fp, "%-*s", f->width, f->header);
+			fprintf(fp, "%-*s", width, f->header);
 		else
-			fprintf(fp, "%*s", f->width, f->header);
-		for (int k = 0; k < f->width; k++)
+			fprintf(fp, "%*s", width, f->header);
+		for (int k = 0; k < width; k++)
 			sb_putc(&rule, '-');
 		if (!last) {
 			fputc(' ', fp);

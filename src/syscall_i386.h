@@ -50,6 +50,15 @@ void event_set_i386(struct event *ev, uint64_t nr, const uint64_t *args);
  * it multiplexes (tcp->sys, ev.nr and ev.args), when its arguments can be read. */
 void syscall_i386_subcall(struct tcb *tcp);
 
+/*
+ * -c counts a socketcall or ipc sub-call in a row of its own, apart from the
+ * direct call of the same name (as strace 6.1 does): its slot in the 32-bit
+ * table, past every i386 number, or -1 for any other call.
+ */
+#define I386_SLOT_SOCKETCALL 512
+#define I386_SLOT_IPC 544
+int syscall_i386_subcall_slot(const struct tcb *tcp);
+
 /* The result of an i386 syscall as the task sees it: 32 bits, -errno sign-extended,
  * any other value zero-extended (strace prints it so: "= 0xf7f55000"). */
 static inline int64_t i386_result(int64_t ret)

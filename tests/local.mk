@@ -23,6 +23,8 @@ TEST_PROGS = \
 	tests/progs/fd_kinds \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
+	tests/progs/i386_calls \
+	tests/progs/i386_x32 \
 	tests/progs/int80 \
 	tests/progs/interleave \
 	tests/progs/ioctl_loop \
@@ -194,7 +196,9 @@ SHELL_TESTS = \
 	tests/options_styles3.sh \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
+	tests/i386_decode.sh \
 	tests/i386_int80.sh \
+	tests/i386_x32.sh \
 	tests/unknown_numbers.sh \
 	tests/output_options.sh \
 	tests/probe_effect.sh \

@@ -22,208 +22,29 @@
 #include "pathn.h"
 #include "process.h"
 #include "signal.h"
+#include "signals.h"
+#include "sock_fprog.h"
 #include "socket.h"
 #include "syscall_table.h"
 #include "statfs.h"
 #include "time.h"
 #include "xlat/sa_handler_values.h"
 #include "xlat/sigact_flags.h"
+#include "xlat/adjtimex_modes.h"
+#include "xlat/adjtimex_state.h"
+#include "xlat/adjtimex_status.h"
 #include "xlat/at_flags.h"
 #include "xlat/futex_bitset.h"
 #include "xlat/futex_ops.h"
 #include "xlat/ioctl_dirs.h"
-#include "xlat/wait4_options.h"
 #include "xlat/rlimit_resources.h"
 #include "xlat/rusage_who.h"
+#include "xlat/kexec_arch_values.h"
+#include "xlat/kexec_load_flags.h"
+#include "xlat/madvise_cmds.h"
+#include "xlat/rwf_flags.h"
+#include "xlat/splice_flags.h"
 #include "xlat/timer_abstime_flags.h"
-
-/* 64-bit values in i386 structures are 4-byte aligned: packed, with sizes checked. */
-struct i386_stat {
-	uint32_t st_dev;
-	uint32_t st_ino;
-	uint16_t st_mode;
-	uint16_t st_nlink;
-	uint16_t st_uid;
-	uint16_t st_gid;
-	uint32_t st_rdev;
-	uint32_t st_size;
-	uint32_t st_blksize;
-	uint32_t st_blocks;
-	uint32_t st_atime_, st_atime_nsec;
-	uint32_t st_mtime_, st_mtime_nsec;
-	uint32_t st_ctime_, st_ctime_nsec;
-	uint32_t unused4, unused5;
-};
-_Static_assert(sizeof(struct i386_stat) == 64, "i386 struct stat");
-
-struct i386_stat64 {
-	uint64_t st_dev;
-	uint8_t pad0[4];
-	uint32_t st_ino32;
-	uint32_t st_mode;
-	uint32_t st_nlink;
-	uint32_t st_uid;
-	uint32_t st_gid;
-	uint64_t st_rdev;
-	uint8_t pad3[4];
-	int64_t st_size;
-	uint32_t st_blksize;
-	uint64_t st_blocks;
-	uint32_t st_atime_, st_atime_nsec;
-	uint32_t st_mtime_, st_mtime_nsec;
-	uint32_t st_ctime_, st_ctime_nsec;
-	uint64_t st_ino;
-} __attribute__((packed));
-_Static_assert(sizeof(struct i386_stat64) == 96, "i386 struct stat64");
-
-/* Either stat structure, widened. */
-struct wide_stat {
-	uint64_t dev, ino, mode, nlink, uid, gid, rdev, blksize, blocks;
-	int64_t size;
-	int64_t atime, mtime, ctime;
-	uint64_t atime_nsec, mtime_nsec, ctime_nsec;
-};
-
-static void print_stat_time(struct tcb *tcp, const char *name, int64_t sec, uint64_t nsec)
-{
-	char nsec_name[32];
-	value_field(tcp, name);
-	value_int(tcp, sec);
-	print_time_comment(tcp, sec, nsec);
-	snprintf(nsec_name, sizeof(nsec_name), "%s_nsec", name);
-	value_field(tcp, nsec_name);
-	value_uint(tcp, nsec, VB_DEC);
-}
-
-/* As the x86_64 stat decoders print struct stat: mode and size (or device), every
- * field with -v. */
-static void print_wide_stat(struct tcb *tcp, const struct wide_stat *st)
-{
-	bool is_dev = S_ISCHR(st->mode) || S_ISBLK(st->mode);
-	value_struct_begin(tcp);
-	if (opts.verbose) {
-		value_field(tcp, "st_dev");
-		print_dev(tcp, st->dev);
-		value_field(tcp, "st_ino");
-		value_uint(tcp, st->ino, VB_DEC);
-		value_field(tcp, "st_mode");
-		print_symbolic_mode(tcp, (unsigned int)st->mode);
-		value_field(tcp, "st_nlink");
-		value_uint(tcp, st->nlink, VB_DEC);
-		value_field(tcp, "st_uid");
-		value_uint(tcp, st->uid, VB_DEC);
-		value_field(tcp, "st_gid");
-		value_uint(tcp, st->gid, VB_DEC);
-		value_field(tcp, "st_blksize");
-		value_int(tcp, (int64_t)st->blksize);
-		value_field(tcp, "st_blocks");
-		value_int(tcp, (int64_t)st->blocks);
-	} else {
-		value_field(tcp, "st_mode");
-		print_symbolic_mode(tcp, (unsigned int)st->mode);
-	}
-	if (is_dev) {
-		value_field(tcp, "st_rdev");
-		print_dev(tcp, st->rdev);
-	} else {
-		value_field(tcp, "st_size");
-		value_int(tcp, st->size);
-	}
-	if (opts.verbose) {
-		print_stat_time(tcp, "st_atime", st->atime, st->atime_nsec);
-		print_stat_time(tcp, "st_mtime", st->mtime, st->mtime_nsec);
-		print_stat_time(tcp, "st_ctime", st->ctime, st->ctime_nsec);
-	} else {
-		value_struct_more(tcp);
-	}
-	value_struct_end(tcp);
-}
-
-/* The out-argument at exit: the structure, or its address if the call failed. */
-static void print_stat_at(struct tcb *tcp, uint64_t addr, bool is64)
-{
-	struct wide_stat w;
-	if (syserror(tcp)) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (is64) {
-		struct i386_stat64 s;
-		if (!FETCH_OR_ADDR(tcp, addr, &s))
-			return;
-		w = (struct wide_stat){ s.st_dev, s.st_ino, s.st_mode, s.st_nlink, s.st_uid,
-					s.st_gid, s.st_rdev, s.st_blksize, s.st_blocks, s.st_size,
-					s.st_atime_, s.st_mtime_, s.st_ctime_, s.st_atime_nsec,
-					s.st_mtime_nsec, s.st_ctime_nsec };
-	} else {
-		struct i386_stat s;
-		if (!FETCH_OR_ADDR(tcp, addr, &s))
-			return;
-		w = (struct wide_stat){ s.st_dev, s.st_ino, s.st_mode, s.st_nlink, s.st_uid,
-					s.st_gid, s.st_rdev, s.st_blksize, s.st_blocks, s.st_size,
-					s.st_atime_, s.st_mtime_, s.st_ctime_, s.st_atime_nsec,
-					s.st_mtime_nsec, s.st_ctime_nsec };
-	}
-	print_wide_stat(tcp, &w);
-}
-
-static int stat_common(struct tcb *tcp, bool is64)
-{
-	if (entering(tcp)) {
-		print_path(tcp, ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stat_at(tcp, ARG(1), is64);
-	return 0;
-}
-
-static int fstat_common(struct tcb *tcp, bool is64)
-{
-	if (entering(tcp)) {
-		print_fd(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stat_at(tcp, ARG(1), is64);
-	return 0;
-}
-
-SYS_FUNC(i386_stat)
-{
-	return stat_common(tcp, false);
-}
-
-SYS_FUNC(i386_fstat)
-{
-	return fstat_common(tcp, false);
-}
-
-SYS_FUNC(i386_stat64)
-{
-	return stat_common(tcp, true);
-}
-
-SYS_FUNC(i386_fstat64)
-{
-	return fstat_common(tcp, true);
-}
-
-/* fstatat64(dirfd, path, buf, flags), as newfstatat. */
-SYS_FUNC(i386_fstatat64)
-{
-	if (entering(tcp)) {
-		print_dirfd(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		print_path(tcp, ARG(1));
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_stat_at(tcp, ARG(2), true);
-	tprint_sep(tcp);
-	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
-	return 0;
-}
 
 /* _llseek(fd, offset_high, offset_low, result, whence): "_llseek(3, 5, [5], SEEK_SET)". */
 SYS_FUNC(i386_llseek)
@@ -259,44 +80,6 @@ SYS_FUNC(i386_lseek)
 	return rval;
 }
 
-/* waitpid(pid, status, options): wait4's first three. */
-SYS_FUNC(i386_waitpid)
-{
-	if (entering(tcp)) {
-		print_dec(tcp, (int32_t)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	int status;
-	if (!ARG(1))
-		print_addr(tcp, 0);
-	else if (syserror(tcp) || RETVAL == 0)
-		print_addr(tcp, ARG(1));
-	else if (FETCH_OR_ADDR(tcp, ARG(1), &status))
-		print_wait_status(tcp, status);
-	tprint_sep(tcp);
-	print_flags(tcp, &wait4_options, (uint32_t)ARG(2), "W???");
-	return 0;
-}
-
-static void print_rusage32_at(struct tcb *tcp, uint64_t addr);
-
-/* wait4: waitpid's three, then i386's struct rusage (its address on failure). */
-SYS_FUNC(i386_wait4)
-{
-	if (!ARG(3))
-		return decode_wait4(tcp);
-	int rval = decode_i386_waitpid(tcp);
-	if (exiting(tcp)) {
-		tprint_sep(tcp);
-		if (syserror(tcp))
-			print_addr(tcp, ARG(3));
-		else
-			print_rusage32_at(tcp, ARG(3));
-	}
-	return rval;
-}
-
 /* ---- times: 32-bit seconds ---- */
 
 /* time(tloc): the time, 32 bits at tloc and as the result, with its date. */
@@ -323,7 +106,7 @@ SYS_FUNC(i386_time)
 
 /* struct timespec / timeval of i386: two 32-bit longs. always: read it even at the
  * exit of a failed call (the time left by an interrupted sleep). */
-static void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec)
+void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec)
 {
 	int32_t ts[2];
 	if (always && exiting(tcp) && addr) {
@@ -628,20 +411,41 @@ static void print_argv32(struct tcb *tcp, uint64_t addr)
 	value_array_end(tcp);
 }
 
+/* The environment: its strings with -v, else its address and their count. */
+static void print_envp32(struct tcb *tcp, uint64_t addr)
+{
+	if (opts.verbose || !addr) {
+		print_argv32(tcp, addr);
+		return;
+	}
+	print_addr(tcp, addr);
+	long n = walk_ptr32_array(tcp, addr, 0, NULL);
+	if (n >= 0)
+		value_commentf(tcp, "%ld var%s", n, n == 1 ? "" : "s");
+}
+
 SYS_FUNC(i386_execve)
 {
 	print_path(tcp, ARG(0));
 	tprint_sep(tcp);
 	print_argv32(tcp, ARG(1));
 	tprint_sep(tcp);
-	if (opts.verbose || !ARG(2)) {
-		print_argv32(tcp, ARG(2));
-	} else {
-		print_addr(tcp, ARG(2));
-		long n = walk_ptr32_array(tcp, ARG(2), 0, NULL);
-		if (n >= 0)
-			value_commentf(tcp, "%ld var%s", n, n == 1 ? "" : "s");
-	}
+	print_envp32(tcp, ARG(2));
+	return RVAL_DECODED;
+}
+
+/* execveat(dirfd, path, argv, envp, flags) */
+SYS_FUNC(i386_execveat)
+{
+	print_dirfd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_path(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_argv32(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_envp32(tcp, ARG(3));
+	tprint_sep(tcp);
+	print_flags(tcp, &at_flags, (uint32_t)ARG(4), "AT_???");
 	return RVAL_DECODED;
 }
 
@@ -791,6 +595,13 @@ SYS_FUNC(i386_fallocate)
 	return delegate(tcp, decode_fallocate, idx, 4);
 }
 
+/* fanotify_mark(fd, flags, mask low and high, dirfd, path) */
+SYS_FUNC(i386_fanotify_mark)
+{
+	static const uint8_t idx[] = { 0, 1, 12, 4, 5 };
+	return delegate(tcp, decode_fanotify_mark, idx, 5);
+}
+
 /* ---- argument order and units ---- */
 
 /* clone(flags, stack, parent_tid, tls, child_tid): x86_64 has child_tid before tls. */
@@ -861,40 +672,6 @@ SYS_FUNC(i386_mmap2)
 
 /* ---- structures of 32-bit longs: struct rusage, struct statfs ---- */
 
-/* struct rusage of i386: two 32-bit timevals and fourteen 32-bit longs, printed as
- * x86_64's (print_rusage): the times, every field with -v. */
-static void print_rusage32_at(struct tcb *tcp, uint64_t addr)
-{
-	static const char *const names[] = {
-		"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt", "ru_majflt",
-		"ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd", "ru_msgrcv",
-		"ru_nsignals", "ru_nvcsw", "ru_nivcsw",
-	};
-	int32_t ru[4 + ARRAY_SIZE(names)];
-	if (!FETCH_OR_ADDR(tcp, addr, &ru))
-		return;
-	value_struct_begin(tcp);
-	for (int t = 0; t < 2; t++) {
-		value_field(tcp, t ? "ru_stime" : "ru_utime");
-		value_struct_begin(tcp);
-		value_field(tcp, "tv_sec");
-		value_int(tcp, ru[2 * t]);
-		value_field(tcp, "tv_usec");
-		value_int(tcp, ru[2 * t + 1]);
-		value_struct_end(tcp);
-	}
-	if (!opts.verbose) {
-		value_struct_more(tcp);
-		value_struct_end(tcp);
-		return;
-	}
-	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
-		value_field(tcp, names[i]);
-		value_int(tcp, ru[4 + i]);
-	}
-	value_struct_end(tcp);
-}
-
 SYS_FUNC(i386_getrusage)
 {
 	if (entering(tcp)) {
@@ -905,7 +682,7 @@ SYS_FUNC(i386_getrusage)
 	if (syserror(tcp))
 		print_addr(tcp, ARG(1));
 	else
-		print_rusage32_at(tcp, ARG(1));
+		print_rusage32(tcp, ARG(1));
 	return 0;
 }
 
@@ -1046,7 +823,7 @@ SYS_FUNC(i386_uid16)
 /* ---- preadv, pwritev: i386's iovecs, the offset in two registers ---- */
 
 /* An iovec of a failed preadv: where the data would have gone, and its size. */
-static bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	uint32_t iov[2];
 	(void)size;
@@ -1066,7 +843,8 @@ static void print_pos_lh(struct tcb *tcp)
 	print_dec(tcp, (int64_t)((ARG(4) << 32) | (uint32_t)ARG(3)));
 }
 
-SYS_FUNC(i386_preadv)
+/* preadv, pwritev (fd, iov, iovcnt, pos_l, pos_h), preadv2, pwritev2 (then flags). */
+static int preadv32(struct tcb *tcp, bool has_flags)
 {
 	if (entering(tcp)) {
 		print_fd(tcp, (int)ARG(0));
@@ -1084,10 +862,14 @@ SYS_FUNC(i386_preadv)
 	print_udec(tcp, ARG(2));
 	tprint_sep(tcp);
 	print_pos_lh(tcp);
+	if (has_flags) {
+		tprint_sep(tcp);
+		print_flags(tcp, &rwf_flags, (uint32_t)ARG(5), "RWF_???");
+	}
 	return 0;
 }
 
-SYS_FUNC(i386_pwritev)
+static int pwritev32(struct tcb *tcp, bool has_flags)
 {
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
@@ -1096,6 +878,105 @@ SYS_FUNC(i386_pwritev)
 	print_udec(tcp, ARG(2));
 	tprint_sep(tcp);
 	print_pos_lh(tcp);
+	if (has_flags) {
+		tprint_sep(tcp);
+		print_flags(tcp, &rwf_flags, (uint32_t)ARG(5), "RWF_???");
+	}
+	return RVAL_DECODED;
+}
+
+SYS_FUNC(i386_preadv)
+{
+	return preadv32(tcp, false);
+}
+
+SYS_FUNC(i386_pwritev)
+{
+	return pwritev32(tcp, false);
+}
+
+SYS_FUNC(i386_preadv2)
+{
+	return preadv32(tcp, true);
+}
+
+SYS_FUNC(i386_pwritev2)
+{
+	return pwritev32(tcp, true);
+}
+
+/* count iovecs of i386 at addr, their buffers as addresses. */
+static void print_iov32_addrs(struct tcb *tcp, uint64_t addr, uint64_t count)
+{
+	uint32_t iov[2];
+	print_array(tcp, addr, count, iov, sizeof(iov), PA_IGNORE_SYSERROR,
+		    print_iov32_addr_elem, NULL);
+}
+
+/* vmsplice(fd, iov, nr_segs, flags) */
+SYS_FUNC(i386_vmsplice)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_iov32(tcp, ARG(1), ARG(2), UINT64_MAX);
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_flags(tcp, &splice_flags, (uint32_t)ARG(3), "SPLICE_F_???");
+	return RVAL_DECODED;
+}
+
+/* process_vm_readv, process_vm_writev (pid, local, liovcnt, remote, riovcnt,
+ * flags): the local buffers' data (after the call for readv), the remote ones'
+ * addresses. */
+static void print_vm_rest32(struct tcb *tcp)
+{
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_iov32_addrs(tcp, ARG(3), ARG(4));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(4));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(5));
+}
+
+SYS_FUNC(i386_process_vm_readv)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp))
+		print_iov32_addrs(tcp, ARG(1), ARG(2));
+	else
+		print_iov32(tcp, ARG(1), ARG(2), (uint64_t)RETVAL);
+	print_vm_rest32(tcp);
+	return 0;
+}
+
+SYS_FUNC(i386_process_vm_writev)
+{
+	print_dec(tcp, (int32_t)ARG(0));
+	tprint_sep(tcp);
+	print_iov32(tcp, ARG(1), ARG(2), UINT64_MAX);
+	print_vm_rest32(tcp);
+	return RVAL_DECODED;
+}
+
+/* process_madvise(pidfd, iovec, vlen, advice, flags) */
+SYS_FUNC(i386_process_madvise)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_iov32_addrs(tcp, ARG(1), ARG(2));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_xval(tcp, &madvise_cmds, (uint32_t)ARG(3), "MADV_???");
+	tprint_sep(tcp);
+	print_hex(tcp, (uint32_t)ARG(4));
 	return RVAL_DECODED;
 }
 
@@ -1153,4 +1034,506 @@ SYS_FUNC(i386_signal)
 		return 0;
 	tcp->auxstr = xlat_lookup(&sa_handler_values, (uint32_t)RETVAL);
 	return tcp->auxstr ? RVAL_HEX | RVAL_STR : RVAL_HEX;
+}
+
+/* ---- sysinfo, sendfile, sgetmask/ssetmask: 32-bit longs ---- */
+
+/* sysinfo(info): struct sysinfo of 32-bit longs (the kernel's compat_sysinfo). */
+SYS_FUNC(i386_sysinfo)
+{
+	static const char *const names[] = {
+		"totalram", "freeram", "sharedram", "bufferram", "totalswap", "freeswap",
+	};
+	struct {
+		int32_t uptime;
+		uint32_t loads[3];
+		uint32_t ram[6];
+		uint16_t procs, pad;
+		uint32_t totalhigh, freehigh, mem_unit;
+		uint8_t f[8];
+	} si;
+	_Static_assert(sizeof(si) == 64, "i386 struct sysinfo");
+	if (entering(tcp))
+		return 0;
+	if (!UMOVE_OR_ADDR(tcp, ARG(0), &si))
+		return 0;
+	value_struct_begin(tcp);
+	value_field(tcp, "uptime");
+	value_int(tcp, si.uptime);
+	value_field(tcp, "loads");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < 3; i++) {
+		value_elem(tcp);
+		value_uint(tcp, si.loads[i], VB_DEC);
+	}
+	value_array_end(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		value_field(tcp, names[i]);
+		value_uint(tcp, si.ram[i], VB_DEC);
+	}
+	value_field(tcp, "procs");
+	value_uint(tcp, si.procs, VB_DEC);
+	value_field(tcp, "totalhigh");
+	value_uint(tcp, si.totalhigh, VB_DEC);
+	value_field(tcp, "freehigh");
+	value_uint(tcp, si.freehigh, VB_DEC);
+	value_field(tcp, "mem_unit");
+	value_uint(tcp, si.mem_unit, VB_DEC);
+	value_struct_end(tcp);
+	return 0;
+}
+
+/* "[N]" for the 32-bit offset at addr; false (the address printed) if unreadable. */
+static bool print_off32(struct tcb *tcp, uint64_t addr)
+{
+	int32_t off;
+	if (!FETCH_OR_ADDR(tcp, addr, &off))
+		return false;
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_int(tcp, off);
+	value_array_end(tcp);
+	return true;
+}
+
+/* sendfile(out_fd, in_fd, offset, count): as sendfile.c's, a 32-bit offset. */
+SYS_FUNC(i386_sendfile)
+{
+	if (entering(tcp)) {
+		print_fd(tcp, (int)ARG(0));
+		tprint_sep(tcp);
+		print_fd(tcp, (int)ARG(1));
+		tprint_sep(tcp);
+		if (print_off32(tcp, ARG(2)))
+			return 0;
+		tprint_sep(tcp);
+		print_udec(tcp, ARG(3));
+		return RVAL_DECODED;
+	}
+	if (!syserror(tcp) && RETVAL) {
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+		print_off32(tcp, ARG(2));
+		value_expr_end(tcp);
+	}
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(3));
+	return 0;
+}
+
+/* A 32-bit signal mask as text for a result: "[USR1 USR2]", "~[KILL]" when two
+ * thirds or more are set (as print_sigmask prints it). */
+static void sprint_mask32(uint32_t mask, char *buf, size_t size)
+{
+	bool inverted = __builtin_popcount(mask) >= 32 * 2 / 3;
+	size_t len = (size_t)snprintf(buf, size, "%s[", inverted ? "~" : "");
+	if (inverted)
+		mask = ~mask;
+	for (int bit = 0; bit < 32 && len < size; bit++) {
+		if (!(mask & (1u << bit)))
+			continue;
+		const char *name = signal_name(bit + 1);
+		const char *sep = buf[len - 1] == '[' ? "" : " ";
+		/* -X raw: numbers; -X verbose: numbers with their names as comments */
+		if (name && opts.const_style == CONST_ABBREV)
+			len += (size_t)snprintf(buf + len, size - len, "%s%s", sep, name + 3);
+		else if (name && opts.const_style == CONST_VERBOSE)
+			len += (size_t)snprintf(buf + len, size - len, "%s%d /* %s */", sep,
+						bit + 1, name + 3);
+		else
+			len += (size_t)snprintf(buf + len, size - len, "%s%d", sep, bit + 1);
+	}
+	if (len < size)
+		snprintf(buf + len, size - len, "]");
+}
+
+/* sgetmask(): the old-style mask returned, "= 0x200 (mask [USR1])". */
+SYS_FUNC(i386_sgetmask)
+{
+	static char aux[512];
+	if (entering(tcp) || syserror(tcp))
+		return 0;
+	char set[480];
+	sprint_mask32((uint32_t)RETVAL, set, sizeof(set));
+	snprintf(aux, sizeof(aux), "mask %s", set);
+	tcp->auxstr = aux;
+	return RVAL_HEX | RVAL_STR;
+}
+
+/* ssetmask(newmask): "ssetmask([USR1]) = 0 (old mask [])". */
+SYS_FUNC(i386_ssetmask)
+{
+	static char aux[512];
+	if (entering(tcp)) {
+		uint32_t mask = (uint32_t)ARG(0);
+		print_sigmask(tcp, &mask, sizeof(mask));
+		return 0;
+	}
+	if (syserror(tcp))
+		return 0;
+	char set[480];
+	sprint_mask32((uint32_t)RETVAL, set, sizeof(set));
+	snprintf(aux, sizeof(aux), "old mask %s", set);
+	tcp->auxstr = aux;
+	return RVAL_HEX | RVAL_STR;
+}
+
+/* ---- 16-bit group lists, robust lists, utimensat's timespecs ---- */
+
+static bool print_gid16_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint16_t id;
+	memcpy(&id, elem, sizeof(id));
+	if (id == 0xffff)
+		value_int(tcp, -1);
+	else
+		value_uint(tcp, id, VB_DEC);
+	return true;
+}
+
+/* A list of n 16-bit gids, or its address when n is out of the kernel's range. */
+static void print_groups16(struct tcb *tcp, uint64_t addr, uint32_t n)
+{
+	uint16_t gid;
+	if (n > 65536) {
+		print_addr(tcp, addr);
+		return;
+	}
+	print_array(tcp, addr, n, &gid, sizeof(gid), 0, print_gid16_elem, NULL);
+}
+
+/* getgroups, setgroups (size, list) with 16-bit gids. */
+SYS_FUNC(i386_getgroups16)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	if (syserror(tcp))
+		print_addr(tcp, ARG(1));
+	else
+		print_groups16(tcp, ARG(1), (uint32_t)RETVAL);
+	return 0;
+}
+
+SYS_FUNC(i386_setgroups16)
+{
+	int32_t n = (int32_t)ARG(0);
+	print_dec(tcp, n);
+	tprint_sep(tcp);
+	print_groups16(tcp, ARG(1), (uint32_t)n);
+	return RVAL_DECODED;
+}
+
+/* get_robust_list(pid, head_ptr, len_ptr): a 32-bit pointer and size. */
+SYS_FUNC(i386_get_robust_list)
+{
+	if (entering(tcp)) {
+		print_dec(tcp, (int32_t)ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	uint32_t v;
+	for (int i = 1; i <= 2; i++) {
+		if (i == 2)
+			tprint_sep(tcp);
+		if (!UMOVE_OR_ADDR(tcp, ARG(i), &v))
+			continue;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		if (i == 1)
+			print_addr(tcp, v);
+		else
+			print_udec(tcp, v);
+		value_array_end(tcp);
+	}
+	return 0;
+}
+
+/* pidfd_send_signal(pidfd, sig, info, flags): i386's siginfo. */
+SYS_FUNC(i386_pidfd_send_signal)
+{
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_signo(tcp, (int)ARG(1));
+	tprint_sep(tcp);
+	print_siginfo32_at(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_hex(tcp, (uint32_t)ARG(3));
+	return RVAL_DECODED;
+}
+
+/* One of utimensat's times: UTIME_NOW, UTIME_OMIT or the timespec, with its date. */
+static void print_utime32(struct tcb *tcp, int32_t sec, uint32_t nsec)
+{
+	const char *special = nsec == (1u << 30) - 1 ? "UTIME_NOW" :
+			      nsec == (1u << 30) - 2 ? "UTIME_OMIT" : NULL;
+	if (special && opts.const_style == CONST_ABBREV) {
+		value_const(tcp, special, nsec, VB_DEC, NULL);
+		return;
+	}
+	/* -X raw: the timespec; -X verbose: then the name as a comment (strace) */
+	value_struct_begin(tcp);
+	value_field(tcp, "tv_sec");
+	value_int(tcp, sec);
+	value_field(tcp, "tv_nsec");
+	value_uint(tcp, nsec, VB_DEC);
+	value_struct_end(tcp);
+	if (special && opts.const_style == CONST_VERBOSE)
+		value_comment(tcp, special);
+	else if (nsec <= 999999999u)
+		print_time_comment(tcp, sec, nsec);
+}
+
+/* utimensat(dirfd, path, times, flags): two timespecs of i386. */
+SYS_FUNC(i386_utimensat)
+{
+	int32_t ts[4];
+	print_dirfd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	print_path(tcp, ARG(1));
+	tprint_sep(tcp);
+	if (FETCH_OR_ADDR(tcp, ARG(2), &ts)) {
+		value_array_begin(tcp);
+		value_elem(tcp);
+		print_utime32(tcp, ts[0], (uint32_t)ts[1]);
+		value_elem(tcp);
+		print_utime32(tcp, ts[2], (uint32_t)ts[3]);
+		value_array_end(tcp);
+	}
+	tprint_sep(tcp);
+	print_flags(tcp, &at_flags, (uint32_t)ARG(3), "AT_???");
+	return RVAL_DECODED;
+}
+
+/* ---- kexec_load: i386's struct kexec_segment ---- */
+
+static bool print_segment32(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint32_t seg[4];	/* buf, bufsz, mem, memsz */
+	memcpy(seg, elem, sizeof(seg));
+	value_struct_begin(tcp);
+	value_field(tcp, "buf");
+	print_addr(tcp, seg[0]);
+	value_field(tcp, "bufsz");
+	value_uint(tcp, seg[1], VB_DEC);
+	value_field(tcp, "mem");
+	print_addr(tcp, seg[2]);
+	value_field(tcp, "memsz");
+	value_uint(tcp, seg[3], VB_DEC);
+	value_struct_end(tcp);
+	return true;
+}
+
+/* kexec_load(entry, nr_segments, segments, flags): kexec.c's, with i386's segments
+ * (more than the kernel's 16 print as their address). */
+SYS_FUNC(i386_kexec_load)
+{
+	uint32_t seg[4], flags = (uint32_t)ARG(3);
+	print_addr(tcp, ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	tprint_sep(tcp);
+	if (ARG(1) > 16)
+		print_addr(tcp, ARG(2));
+	else
+		print_array(tcp, ARG(2), ARG(1), seg, sizeof(seg), PA_IGNORE_SYSERROR,
+			    print_segment32, NULL);
+	tprint_sep(tcp);
+	value_flags_typed(tcp, &kexec_arch_values, flags & 0xffff0000u, "KEXEC_ARCH_???",
+			  &kexec_load_flags, flags & 0xffffu, "KEXEC_???");
+	return RVAL_DECODED;
+}
+
+/* sigsuspend(history0, history1, mask): the old-style mask only. */
+SYS_FUNC(i386_sigsuspend)
+{
+	uint32_t mask = (uint32_t)ARG(2);
+	print_sigmask(tcp, &mask, sizeof(mask));
+	return RVAL_DECODED;
+}
+
+/* lookup_dcookie(cookie low and high, buf, len): the cookie in decimal, the rest
+ * in hex, as strace prints it. */
+SYS_FUNC(i386_lookup_dcookie)
+{
+	print_udec(tcp, (ARG(1) << 32) | (uint32_t)ARG(0));
+	tprint_sep(tcp);
+	print_hex(tcp, ARG(2));
+	tprint_sep(tcp);
+	print_hex(tcp, ARG(3));
+	return RVAL_DECODED;
+}
+
+/* ---- adjtimex, clock_adjtime: i386's struct timex, all 32-bit words ---- */
+
+static bool print_timex32(struct tcb *tcp, uint64_t addr)
+{
+	static const char *const names[] = {
+		"offset", "freq", "maxerror", "esterror", "status", "constant", "precision",
+		"tolerance", "tv_sec", "tv_usec", "tick", "ppsfreq", "jitter", "shift",
+		"stabil", "jitcnt", "calcnt", "errcnt", "stbcnt", "tai",
+	};
+	int32_t tx[32];
+	if (!UMOVE_OR_ADDR(tcp, addr, &tx))
+		return false;
+	value_struct_begin(tcp);
+	value_field(tcp, "modes");
+	print_flags(tcp, &adjtimex_modes, (uint32_t)tx[0], "ADJ_???");
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		if (i == 8) {
+			value_field(tcp, "time");
+			value_struct_begin(tcp);
+		}
+		value_field(tcp, names[i]);
+		if (i == 4)
+			print_flags(tcp, &adjtimex_status, (uint32_t)tx[1 + i], "STA_???");
+		else if (i == 9)
+			value_uint(tcp, (uint32_t)tx[1 + i], VB_DEC);
+		else
+			value_int(tcp, tx[1 + i]);
+		if (i == 9)
+			value_struct_end(tcp);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+static int adjtimex32_exit(struct tcb *tcp, uint64_t addr)
+{
+	if (!print_timex32(tcp, addr))
+		return 0;
+	tcp->auxstr = xlat_lookup(&adjtimex_state, (uint64_t)RETVAL);
+	return RVAL_STR;
+}
+
+SYS_FUNC(i386_adjtimex)
+{
+	if (entering(tcp))
+		return 0;
+	return adjtimex32_exit(tcp, ARG(0));
+}
+
+SYS_FUNC(i386_clock_adjtime)
+{
+	if (entering(tcp)) {
+		print_clockid(tcp, ARG(0));
+		tprint_sep(tcp);
+		return 0;
+	}
+	return adjtimex32_exit(tcp, ARG(1));
+}
+
+/* ---- socketcall and ipc, when the call they stand for is not shown ---- */
+
+/* socketcall(call, args): the call's name (linux/net.h), or its number, and the
+ * address of its arguments (unreadable, or a call number none stands for). */
+SYS_FUNC(i386_socketcall)
+{
+	static const char *const names[] = {
+		NULL, "SYS_SOCKET", "SYS_BIND", "SYS_CONNECT", "SYS_LISTEN", "SYS_ACCEPT",
+		"SYS_GETSOCKNAME", "SYS_GETPEERNAME", "SYS_SOCKETPAIR", "SYS_SEND", "SYS_RECV",
+		"SYS_SENDTO", "SYS_RECVFROM", "SYS_SHUTDOWN", "SYS_SETSOCKOPT",
+		"SYS_GETSOCKOPT", "SYS_SENDMSG", "SYS_RECVMSG", "SYS_ACCEPT4", "SYS_RECVMMSG",
+		"SYS_SENDMMSG",
+	};
+	uint32_t call = (uint32_t)ARG(0);
+	if (call < ARRAY_SIZE(names) && names[call])
+		value_const(tcp, names[call], call, VB_DEC, NULL);
+	else
+		print_dec(tcp, (int32_t)call);
+	tprint_sep(tcp);
+	print_addr(tcp, ARG(1));
+	return RVAL_DECODED;
+}
+
+/* ipc(call, first, second, third, ptr, fifth) of a call none stands for: the call
+ * in decimal, the rest in hex, as strace prints it. */
+SYS_FUNC(i386_ipc)
+{
+	print_dec(tcp, (int32_t)ARG(0));
+	for (unsigned int i = 1; i < 6; i++) {
+		tprint_sep(tcp);
+		print_hex(tcp, ARG(i));
+	}
+	return RVAL_DECODED;
+}
+
+/* ---- move_pages: an array of 32-bit page addresses ---- */
+
+static bool print_page32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	uint32_t v;
+	memcpy(&v, elem, sizeof(v));
+	print_addr(tcp, v);
+	return true;
+}
+
+static bool print_int32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	int32_t v;
+	memcpy(&v, elem, sizeof(v));
+	value_int(tcp, v);
+	return true;
+}
+
+/* move_pages(pid, count, pages, nodes, status, flags): the pages of i386 at entry;
+ * the status array and flags at exit, which numa.c's decoder prints alike. */
+SYS_FUNC(i386_move_pages)
+{
+	if (!entering(tcp))
+		return decode_move_pages(tcp);
+	uint32_t buf;
+	print_dec(tcp, (int32_t)ARG(0));
+	tprint_sep(tcp);
+	print_udec(tcp, ARG(1));
+	tprint_sep(tcp);
+	print_array(tcp, ARG(2), ARG(1), &buf, sizeof(buf), 0, print_page32_elem, NULL);
+	tprint_sep(tcp);
+	print_array(tcp, ARG(3), ARG(1), &buf, sizeof(buf), 0, print_int32_elem, NULL);
+	tprint_sep(tcp);
+	return 0;
+}
+
+/* ---- setsockopt: the socket filters of i386 ---- */
+
+/*
+ * setsockopt(fd, level, optname, optval, optlen): SO_ATTACH_FILTER and
+ * SO_ATTACH_REUSEPORT_CBPF take i386's struct sock_fprog (a 16-bit length and a
+ * 32-bit pointer, 8 bytes), shown as sock_fprog.c shows x86_64's; every other
+ * option is laid out alike and goes to sockopt.c's decoder.
+ */
+SYS_FUNC(i386_setsockopt)
+{
+	uint32_t level = (uint32_t)ARG(1), name = (uint32_t)ARG(2);
+	struct { uint16_t len, pad; uint32_t filter; } fprog;
+	if (level != 1 /* SOL_SOCKET */ || (name != 26 && name != 51) || (int32_t)ARG(4) != 8)
+		return decode_setsockopt(tcp);
+	print_fd(tcp, (int)ARG(0));
+	tprint_sep(tcp);
+	value_const(tcp, "SOL_SOCKET", level, VB_HEX, NULL);
+	tprint_sep(tcp);
+	value_const(tcp, name == 26 ? "SO_ATTACH_FILTER" : "SO_ATTACH_REUSEPORT_CBPF", name,
+		    VB_HEX, NULL);
+	tprint_sep(tcp);
+	if (FETCH_OR_ADDR(tcp, ARG(3), &fprog)) {
+		value_struct_begin(tcp);
+		value_field(tcp, "len");
+		value_uint(tcp, fprog.len, VB_DEC);
+		value_field(tcp, "filter");
+		print_sock_filter_prog(tcp, fprog.filter, fprog.len);
+		value_struct_end(tcp);
+	}
+	tprint_sep(tcp);
+	print_dec(tcp, (int32_t)ARG(4));
+	return RVAL_DECODED;
 }

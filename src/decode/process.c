@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "process.h"
 #include "qualify.h"
 #include "signals.h"
@@ -141,47 +142,67 @@ void print_wait_status(struct tcb *tcp, int status)
 	value_array_end(tcp);
 }
 
-static void print_timeval_field(struct tcb *tcp, const char *name, const struct timeval *tv)
+static void print_timeval_field(struct tcb *tcp, const char *name, int64_t sec, int64_t usec)
 {
 	value_field(tcp, name);
 	value_struct_begin(tcp);
 	value_field(tcp, "tv_sec");
-	value_int(tcp, (long long)tv->tv_sec);
+	value_int(tcp, sec);
 	value_field(tcp, "tv_usec");
-	value_int(tcp, (long long)tv->tv_usec);
+	value_int(tcp, usec);
 	value_struct_end(tcp);
 }
 
-void print_rusage(struct tcb *tcp, uint64_t addr)
+/* struct rusage, x86_64's or (is32) i386's: two timevals and fourteen longs, all
+ * 32 bits on i386; the times, every field with -v. */
+static void print_rusage_any(struct tcb *tcp, uint64_t addr, bool is32)
 {
-	struct rusage ru;
-	if (!FETCH_OR_ADDR(tcp, addr, &ru))
-		return;
+	static const char *const names[] = {
+		"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt", "ru_majflt",
+		"ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd", "ru_msgrcv",
+		"ru_nsignals", "ru_nvcsw", "ru_nivcsw",
+	};
+	int64_t v[4 + ARRAY_SIZE(names)];
+	if (is32) {
+		int32_t ru[ARRAY_SIZE(v)];
+		if (!FETCH_OR_ADDR(tcp, addr, &ru))
+			return;
+		for (size_t i = 0; i < ARRAY_SIZE(v); i++)
+			v[i] = ru[i];
+	} else {
+		_Static_assert(sizeof(struct rusage) >= sizeof(v), "struct rusage of longs");
+		if (!FETCH_OR_ADDR(tcp, addr, &v))
+			return;
+	}
 	value_struct_begin(tcp);
-	print_timeval_field(tcp, "ru_utime", &ru.ru_utime);
-	print_timeval_field(tcp, "ru_stime", &ru.ru_stime);
+	print_timeval_field(tcp, "ru_utime", v[0], v[1]);
+	print_timeval_field(tcp, "ru_stime", v[2], v[3]);
 	if (!opts.verbose) {
 		value_struct_more(tcp);
 		value_struct_end(tcp);
 		return;
 	}
-	const struct { const char *name; long v; } more[] = {
-		{ "ru_maxrss", ru.ru_maxrss }, { "ru_ixrss", ru.ru_ixrss },
-		{ "ru_idrss", ru.ru_idrss }, { "ru_isrss", ru.ru_isrss },
-		{ "ru_minflt", ru.ru_minflt }, { "ru_majflt", ru.ru_majflt },
-		{ "ru_nswap", ru.ru_nswap }, { "ru_inblock", ru.ru_inblock },
-		{ "ru_oublock", ru.ru_oublock }, { "ru_msgsnd", ru.ru_msgsnd },
-		{ "ru_msgrcv", ru.ru_msgrcv }, { "ru_nsignals", ru.ru_nsignals },
-		{ "ru_nvcsw", ru.ru_nvcsw }, { "ru_nivcsw", ru.ru_nivcsw },
-	};
-	for (size_t i = 0; i < ARRAY_SIZE(more); i++) {
-		value_field(tcp, more[i].name);
-		value_int(tcp, more[i].v);
+	for (size_t i = 0; i < ARRAY_SIZE(names); i++) {
+		value_field(tcp, names[i]);
+		value_int(tcp, v[4 + i]);
 	}
 	value_struct_end(tcp);
 }
 
-SYS_FUNC(wait4)
+void print_rusage(struct tcb *tcp, uint64_t addr)
+{
+	print_rusage_any(tcp, addr, false);
+}
+
+void print_rusage32(struct tcb *tcp, uint64_t addr)
+{
+	print_rusage_any(tcp, addr, true);
+}
+
+/* wait4, or i386's waitpid (no rusage) and wait4 (i386's struct rusage). */
+enum wait_rusage { RUSAGE_NONE, RUSAGE_NATIVE, RUSAGE_I386 };
+
+static int do_wait(struct tcb *tcp, enum wait_rusage ru)
 {
 	if (entering(tcp)) {
 		print_dec(tcp, (int32_t)ARG(0));
@@ -197,12 +218,32 @@ SYS_FUNC(wait4)
 		print_wait_status(tcp, status);
 	tprint_sep(tcp);
 	print_flags(tcp, &wait4_options, (uint32_t)ARG(2), "W???");
+	if (ru == RUSAGE_NONE)
+		return 0;
 	tprint_sep(tcp);
 	if (!ARG(3) || syserror(tcp))
 		print_addr(tcp, ARG(3));
+	else if (ru == RUSAGE_I386)
+		print_rusage32(tcp, ARG(3));
 	else
 		print_rusage(tcp, ARG(3));
 	return 0;
+}
+
+SYS_FUNC(wait4)
+{
+	return do_wait(tcp, RUSAGE_NATIVE);
+}
+
+/* waitpid(pid, status, options): wait4's first three. (declared in i386.h) */
+SYS_FUNC(i386_waitpid)
+{
+	return do_wait(tcp, RUSAGE_NONE);
+}
+
+SYS_FUNC(i386_wait4)
+{
+	return do_wait(tcp, RUSAGE_I386);
 }
 
 /* An int the kernel wrote through a pointer: "[1234]", an array of one. */
