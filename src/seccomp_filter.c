@@ -86,7 +86,22 @@ int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 	/* root may install a filter without no_new_privs, so setuid programs keep working. */
 	if (geteuid() == 0)
 		seccomp_attr_set(ctx, SCMP_FLTATR_CTL_NNP, 0);
+	/* An architecture the filter does not list (x32 numbers, the only one left
+	 * on x86_64; libseccomp's default would kill the program): stopped when most
+	 * syscalls are, so that they show as syscall_0x40000NNN as without the
+	 * filter; run untraced otherwise. */
 	const struct sysent *s;
+	unsigned int nsel = 0, nrows = 0;
+	for (unsigned int i = 0; (s = sysent_row(i)); i++) {
+		if (s->nr < 0)
+			continue;
+		nrows++;
+		nsel += syscall_traced(s->nr) && !listed(never, s->nr);
+	}
+	rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH,
+			      nsel > nrows / 2 ? action : SCMP_ACT_ALLOW);
+	if (rc < 0)
+		goto out;
 	for (unsigned int i = 0; (s = sysent_row(i)); i++) {
 		if (s->nr < 0 || !syscall_traced(s->nr) || listed(never, s->nr))
 			continue;
@@ -97,9 +112,7 @@ int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 	/* int $0x80 (the i386 ABI): without the arch in the filter, the kernel would
 	 * kill the program at its first i386 syscall. If its rules cannot be had,
 	 * i386 syscalls at least run, untraced. */
-	if (add_i386_rules(ctx, SCMP_ACT_ALLOW, action, false, NULL, never) < 0 &&
-	    (rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_ALLOW)) < 0)
-		goto out;
+	add_i386_rules(ctx, SCMP_ACT_ALLOW, action, false, NULL, never);
 	rc = seccomp_load(ctx);
 	if (rc == 0 && want_fd)
 		rc = seccomp_notify_fd(ctx);
@@ -180,7 +193,9 @@ int seccomp_filter_export(uint32_t action, const int *always, const int *never,
 	scmp_filter_ctx ctx = seccomp_init(inverted ? action : SCMP_ACT_ALLOW);
 	if (!ctx)
 		return -ENOMEM;
-	int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_ALLOW);
+	/* x32 numbers (the architecture the filter does not list) are like numbers
+	 * systrace does not know: `action` when those get it, else they run. */
+	int rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH, inverted ? action : SCMP_ACT_ALLOW);
 	if (rc == 0)
 		rc = seccomp_attr_set(ctx, SCMP_FLTATR_CTL_OPTIMIZE, 2);
 	for (unsigned int i = 0; rc == 0 && (s = sysent_row(i)); i++) {
