@@ -33,6 +33,7 @@ TEST_PROGS = \
 	tests/progs/options_consts \
 	tests/progs/options_styles2 \
 	tests/progs/options_styles3 \
+	tests/progs/options_styles4 \
 	tests/progs/pathtrace_fds \
 	tests/progs/signals \
 	tests/progs/sigstorm \
@@ -194,6 +195,7 @@ SHELL_TESTS = \
 	tests/options_styles.sh \
 	tests/options_styles2.sh \
 	tests/options_styles3.sh \
+	tests/options_styles4.sh \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
 	tests/i386_decode.sh \

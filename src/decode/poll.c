@@ -79,7 +79,7 @@ static int poll_exiting(struct tcb *tcp, uint64_t timeout_addr)
 		}
 		char fdstr[48], flagstr[256];
 		snprintf(fdstr, sizeof(fdstr), "{fd=%d, revents=", p.fd);
-		sprint_flags(flagstr, sizeof(flagstr), &poll_events, (uint16_t)p.revents, false);
+		sprint_flags_styled(flagstr, sizeof(flagstr), &poll_events, (uint16_t)p.revents);
 		if (len + strlen(fdstr) + strlen(flagstr) + 1 >=
 		    RESULT_MAX - (2 + 2 * sizeof(long) + sizeof(", ], ..."))) {
 			len += snprintf(result + len, RESULT_MAX - len, "...");

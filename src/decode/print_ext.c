@@ -88,6 +88,19 @@ const char *sprint_flags(char *buf, size_t size, const struct xlat *x, uint64_t 
 	return pos ? buf : NULL;
 }
 
+const char *sprint_flags_styled(char *buf, size_t size, const struct xlat *x, uint64_t flags)
+{
+	if (opts.const_style == CONST_ABBREV)
+		return sprint_flags(buf, size, x, flags, false);
+	char names[256];
+	const char *n = sprint_flags(names, sizeof(names), x, flags, true);
+	if (opts.const_style == CONST_VERBOSE && n)
+		snprintf(buf, size, "%#llx /* %s */", (unsigned long long)flags, n);
+	else
+		snprintf(buf, size, "%#llx", (unsigned long long)flags);
+	return buf;
+}
+
 /* Where "..." replaces the rest of an array of nmemb elements: -s elements unless -v. */
 static uint64_t abbrev_count(uint64_t nmemb)
 {

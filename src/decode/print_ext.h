@@ -90,6 +90,9 @@ void print_cstr_n(struct tcb *tcp, uint64_t addr, uint64_t len);
  */
 const char *sprint_flags(char *buf, size_t size, const struct xlat *x, uint64_t flags,
 			 bool auxstr_mode);
+/* The same, as -X writes flags: names (abbrev), the number (raw), or the number
+ * and the names in a comment (verbose). Never NULL. */
+const char *sprint_flags_styled(char *buf, size_t size, const struct xlat *x, uint64_t flags);
 
 /* 16 bytes as a UUID, "01234567-89ab-cdef-0123-456789abcdef" (unquoted). */
 void print_uuid(struct tcb *tcp, const uint8_t *b);

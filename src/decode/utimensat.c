@@ -13,12 +13,11 @@
 /* One timespec of the pair: UTIME_NOW/UTIME_OMIT by name, else the time and its date. */
 static void print_utime(struct tcb *tcp, const struct timespec *ts)
 {
-	if (ts->tv_nsec == KERNEL_UTIME_NOW) {
-		value_const(tcp, "UTIME_NOW", ts->tv_nsec, VB_DEC, NULL);
-		return;
-	}
-	if (ts->tv_nsec == KERNEL_UTIME_OMIT) {
-		value_const(tcp, "UTIME_OMIT", ts->tv_nsec, VB_DEC, NULL);
+	const char *special = ts->tv_nsec == KERNEL_UTIME_NOW ? "UTIME_NOW"
+			      : ts->tv_nsec == KERNEL_UTIME_OMIT ? "UTIME_OMIT" : NULL;
+	/* -X raw and verbose: the structure, the name in a comment (verbose), as strace. */
+	if (special && opts.const_style == CONST_ABBREV) {
+		value_const(tcp, special, ts->tv_nsec, VB_DEC, NULL);
 		return;
 	}
 	value_struct_begin(tcp);
@@ -27,6 +26,8 @@ static void print_utime(struct tcb *tcp, const struct timespec *ts)
 	value_field(tcp, "tv_nsec");
 	value_uint(tcp, (uint64_t)((unsigned long long)ts->tv_nsec), VB_DEC);
 	value_struct_end(tcp);
+	if (special && opts.const_style == CONST_VERBOSE)
+		value_comment(tcp, special);
 	/* strace prints no date for a nanosecond count out of range. */
 	if ((unsigned long long)ts->tv_nsec <= 999999999ULL)
 		print_time_comment(tcp, ts->tv_sec, (uint64_t)ts->tv_nsec);
