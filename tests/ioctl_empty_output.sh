@@ -78,6 +78,15 @@ done
 # The systrace in the build tree runs (it is found next to the benchmark).
 match_grep all.out "$(ok_row systrace-ptrace)"
 
+# --tracer-cpu: the tracer on another CPU, the loop on CPU 0 (where there are two).
+if [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ] &&
+	taskset -c 1 true 2>/dev/null; then
+	run_ok split -n 300 --tracer none,systrace-ptrace --tracer-cpu 1
+	cat split.out
+	match_grep split.out '^cpu +.+; loop pinned to CPU 0, tracers to CPU 1 \([0-9]+ online\)$' \
+		"$(ok_row systrace-ptrace)"
+fi
+
 # CSV and JSON.
 run_ok csv -n 500 --tracer "$tracers" --csv
 mv csv.out out.csv

@@ -48,6 +48,7 @@ struct config {
 	unsigned long iterations;	/* timed calls per tracer */
 	unsigned long warmup;		/* untimed calls before them */
 	int cpu;			/* CPU everything is pinned to, -1 for none */
+	int tracer_cpu;			/* --tracer-cpu: the tracers' CPU, the loop on cpu; -1: cpu */
 	unsigned int tracers;		/* bit (1 << enum tracer_id) per selected tracer */
 	enum target target;
 	enum format format;

@@ -46,6 +46,8 @@ static const char usage_text[] =
 "  -n, --iterations=N    timed calls per tracer (default %lu)\n"
 "  -w, --warmup=N        untimed calls before them (default N/10)\n"
 "  -c, --cpu=N|any       pin to CPU N, tracers included (default 0); any: do not pin\n"
+"      --tracer-cpu=N    pin the tracers to CPU N and only the loop to --cpu: the\n"
+"                        program's view when its tracer has a CPU of its own\n"
 "      --target=T        auto (default): " IOCTL_EMPTY_PATH " if the module is\n"
 "                        loaded, else /dev/null; module or null: only that one\n"
 "      --csv             print the results as CSV\n"
@@ -67,13 +69,18 @@ enum {
 	OPT_PLOT,
 	OPT_CHILD_LOOP,
 	OPT_CHILD_OUT,
+	OPT_CHILD_CPU,
+	OPT_TRACER_CPU,
 };
+
+static bool child_cpu_given;	/* --child-cpu: the loop pins itself */
 
 static const struct option long_options[] = {
 	{ "tracer", required_argument, NULL, 't' },
 	{ "iterations", required_argument, NULL, 'n' },
 	{ "warmup", required_argument, NULL, 'w' },
 	{ "cpu", required_argument, NULL, 'c' },
+	{ "tracer-cpu", required_argument, NULL, OPT_TRACER_CPU },
 	{ "target", required_argument, NULL, OPT_TARGET },
 	{ "csv", no_argument, NULL, OPT_CSV },
 	{ "json", no_argument, NULL, OPT_JSON },
@@ -83,6 +90,7 @@ static const struct option long_options[] = {
 	/* Internal: how the parent starts the measured loop. */
 	{ "child-loop", no_argument, NULL, OPT_CHILD_LOOP },
 	{ "child-out", required_argument, NULL, OPT_CHILD_OUT },
+	{ "child-cpu", required_argument, NULL, OPT_CHILD_CPU },
 	{ NULL, 0, NULL, 0 }
 };
 
@@ -391,6 +399,16 @@ static void parse_options(int argc, char **argv, struct config *cfg, bool *child
 		case 'c':
 			cfg->cpu = parse_cpu(optarg);
 			break;
+		case OPT_TRACER_CPU:
+			cfg->tracer_cpu = parse_cpu(optarg);
+			if (cfg->tracer_cpu < 0)
+				usage_error("--tracer-cpu: a CPU number, not 'any'");
+			break;
+		case OPT_CHILD_CPU:
+			/* The loop, started by a tracer pinned elsewhere, goes back to --cpu. */
+			cfg->cpu = (int)parse_count("--child-cpu", optarg, 0, CPU_SETSIZE - 1);
+			child_cpu_given = true;
+			break;
 		case OPT_TARGET:
 			parse_target(cfg, optarg);
 			break;
@@ -458,6 +476,7 @@ int main(int argc, char **argv)
 	static struct config cfg = {
 		.iterations = DEFAULT_ITERATIONS,
 		.cpu = 0,
+		.tracer_cpu = -1,
 		.target = TARGET_AUTO,
 		.format = FORMAT_TABLE,
 	};
@@ -470,6 +489,8 @@ int main(int argc, char **argv)
 	if (child) {
 		if (!child_out || cfg.target == TARGET_AUTO)
 			usage_error("--child-loop is internal: it needs --child-out and --target");
+		if (child_cpu_given)
+			pin(&cfg);
 		return loop_main(cfg.target, cfg.iterations, cfg.warmup, child_out);
 	}
 	if (child_out)

@@ -95,7 +95,10 @@ static void print_table(const struct config *cfg, const struct machine *m,
 
 	printf("%s: time of one empty ioctl() under each tracer\n", PROGRAM_NAME);
 	printf("kernel      %s\n", m->kernel);
-	if (cfg->cpu >= 0)
+	if (cfg->cpu >= 0 && cfg->tracer_cpu >= 0)
+		printf("cpu         %s; loop pinned to CPU %d, tracers to CPU %d (%ld online)\n",
+		       m->cpu_model, cfg->cpu, cfg->tracer_cpu, m->online_cpus);
+	else if (cfg->cpu >= 0)
 		printf("cpu         %s; everything pinned to CPU %d (%ld online)\n",
 		       m->cpu_model, cfg->cpu, m->online_cpus);
 	else
@@ -223,6 +226,10 @@ static void print_json(const struct config *cfg, const struct machine *m,
 		printf("  \"pinned_cpu\": %d,\n", cfg->cpu);
 	else
 		printf("  \"pinned_cpu\": null,\n");
+	if (cfg->tracer_cpu >= 0)
+		printf("  \"tracer_cpu\": %d,\n", cfg->tracer_cpu);
+	else
+		printf("  \"tracer_cpu\": null,\n");
 	printf("  \"target\": ");
 	json_string(target_path(cfg->target));
 	printf(",\n  \"target_must\": ");

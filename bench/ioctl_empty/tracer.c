@@ -16,6 +16,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <fcntl.h>
@@ -202,13 +203,21 @@ static int exec_program(const struct config *cfg, const struct tracer *t,
  * The child: waits for the go byte, then execs argv with stdout on /dev/null
  * and stderr into errfd. Does not return. EOF instead of the byte: give up.
  */
-static void child_exec(int go, int errfd, char *const argv[])
+static void child_exec(int go, int errfd, char *const argv[], int cpu)
 {
 	ssize_t n;
 	char c;
 	int null;
 
 	setpgid(0, 0);
+	if (cpu >= 0) {
+		/* --tracer-cpu: the tracer here; the loop it starts goes back (--child-cpu). */
+		cpu_set_t set;
+
+		CPU_ZERO(&set);
+		CPU_SET(cpu, &set);
+		sched_setaffinity(0, sizeof(set), &set);
+	}
 	null = open("/dev/null", O_WRONLY);
 	if (null >= 0)
 		dup2(null, STDOUT_FILENO);
@@ -354,7 +363,7 @@ void tracer_run(const struct config *cfg, enum tracer_id id, struct result *res)
 {
 	const struct tracer *t = &tracers[id];
 	size_t size = loop_report_size(cfg->iterations);
-	char program[PATH_MAX], out[64], iters[32], warm[32];
+	char program[PATH_MAX], out[64], iters[32], warm[32], cpu[16];
 	char *argv[32];
 	struct loop_report *rep = MAP_FAILED;
 	int repfd = -1, errfd = -1, go[2] = { -1, -1 };
@@ -404,6 +413,11 @@ void tracer_run(const struct config *cfg, enum tracer_id id, struct result *res)
 	argv[argc++] = warm;
 	argv[argc++] = "--child-out";
 	argv[argc++] = out;
+	if (cfg->tracer_cpu >= 0 && cfg->cpu >= 0) {
+		snprintf(cpu, sizeof(cpu), "%d", cfg->cpu);
+		argv[argc++] = "--child-cpu";
+		argv[argc++] = cpu;
+	}
 	argv[argc] = NULL;
 
 	pid = fork();
@@ -413,7 +427,7 @@ void tracer_run(const struct config *cfg, enum tracer_id id, struct result *res)
 	}
 	if (pid == 0) {
 		close(go[1]);
-		child_exec(go[0], errfd, argv);
+		child_exec(go[0], errfd, argv, t->kind == KIND_EXEC ? cfg->tracer_cpu : -1);
 	}
 	/* Both sides set the group, so it exists whichever runs first. */
 	setpgid(pid, pid);
