@@ -10,9 +10,12 @@
 #include "inject.h"
 #include "options.h"
 #include "signals.h"
+#include "syscall_i386.h"
 #include "util.h"
 
 unsigned char traced_syscalls[SYSCALL_NR_MAX];
+unsigned char traced_i386[QUALIFY_I386_MAX];
+bool trace_i386_named;
 unsigned char traced_signals[65];
 bool trace_subset;
 unsigned char abbrev_syscalls[SYSCALL_NR_MAX];
@@ -50,12 +53,35 @@ static int syscall_number_limit(void)
 	return limit;
 }
 
+/* The i386 syscalls (by i386 number) that one element names, as strace takes a
+ * name for each personality's table: recvmmsg_time64 and _newselect name i386
+ * syscalls only, recvmmsg both an x86_64 and an i386 one. */
+static bool mark_i386(unsigned char *i386_set, const char *name, unsigned int class_flag,
+		      regex_t *re)
+{
+	bool any = false;
+	const struct sysent *s;
+	for (unsigned int i = 0; (s = sysent_i386_row(i)); i++) {
+		if (!s->name || s->table_nr < 0 || s->table_nr >= QUALIFY_I386_MAX)
+			continue;
+		if ((name && strcmp(s->name, name) == 0) || (class_flag && (s->flags & class_flag)) ||
+		    (re && regexec(re, s->name, 0, NULL, 0) == 0)) {
+			if (i386_set)
+				i386_set[s->table_nr] = 1;
+			any = true;
+		}
+	}
+	return any;
+}
+
 /* Mark syscalls named by one element of a trace= set; returns false if it names nothing.
  * The element has no "@personality" part any more. */
-static bool qualify_syscall_elem(const char *e, unsigned char *set)
+static bool qualify_syscall_elem(const char *e, unsigned char *set, unsigned char *i386_set)
 {
 	if (strcmp(e, "all") == 0) {
 		set_all(set, SYSCALL_NR_MAX, 1);
+		if (i386_set)
+			set_all(i386_set, QUALIFY_I386_MAX, 1);
 		return true;
 	}
 	if (strcmp(e, "none") == 0)
@@ -73,6 +99,7 @@ static bool qualify_syscall_elem(const char *e, unsigned char *set)
 		for (unsigned int i = 0; (s = sysent_row(i)); i++)
 			if (s->nr >= 0 && regexec(&re, s->name, 0, NULL, 0) == 0)
 				set[s->nr] = 1, any = true;
+		any |= mark_i386(i386_set, NULL, 0, &re);
 		regfree(&re);
 		return any;
 	}
@@ -92,39 +119,45 @@ static bool qualify_syscall_elem(const char *e, unsigned char *set)
 		for (unsigned int i = 0; (s = sysent_row(i)); i++)
 			if (s->nr >= 0 && (s->flags & classes[c].flag))
 				set[s->nr] = 1;
+		mark_i386(i386_set, NULL, classes[c].flag, NULL);
 		return true;
 	}
 	int nr = syscall_nr_by_name(e);
-	if (nr < 0)
-		return false;
-	set[nr] = 1;
-	return true;
+	if (nr >= 0)
+		set[nr] = 1;
+	return mark_i386(i386_set, e, 0, NULL) || nr >= 0;
 }
 
-/* "name@64": which personality an element is for. Returns true for x86_64's (64, or
- * none given); false for 32 and x32, whose syscalls systrace has no table for (the
- * element then selects nothing, as strace's does on a program of the other kind).
- * The "@..." part is cut off e. A designator strace does not know exits with status 2. */
-static bool personality_is_native(char *e, const char *whole)
+/* "name@64": which personality an element is for: x86_64's (64), i386's (32), x32's
+ * (systrace has no x32 table: the element then selects nothing, as strace's does
+ * on a program of another kind) or, with no "@...", every one. The "@..." part is
+ * cut off e. A designator strace does not know exits with status 2. */
+enum personality_sel { PSEL_ALL, PSEL_64, PSEL_32, PSEL_X32 };
+
+static enum personality_sel personality_of(char *e, const char *whole)
 {
 	char *at = strrchr(e, '@');
 	if (!at)
-		return true;
+		return PSEL_ALL;
 	*at = '\0';
 	const char *p = at + 1;
 	if (strcmp(p, "64") == 0)
-		return true;
-	if (strcmp(p, "32") == 0 || strcmp(p, "x32") == 0)
-		return false;
+		return PSEL_64;
+	if (strcmp(p, "32") == 0)
+		return PSEL_32;
+	if (strcmp(p, "x32") == 0)
+		return PSEL_X32;
 	die_usage("incorrect personality designator '%s' in qualification '%s'", p, whole);
 }
 
-void qualify_syscall_set(const char *value, unsigned char *out)
+/* i386_out: the i386 syscalls selected, by i386 number, or NULL. */
+static void qualify_set(const char *value, unsigned char *out, unsigned char *i386_out)
 {
 	bool negate = value[0] == '!';
 	if (negate)
 		value++;
 	unsigned char set[SYSCALL_NR_MAX] = { 0 }, scratch[SYSCALL_NR_MAX];
+	unsigned char only[QUALIFY_I386_MAX] = { 0 }, scratch_only[QUALIFY_I386_MAX];
 	char *copy = xstrdup(value), *save = NULL;
 	if (!*copy)
 		die_usage("invalid system call ''");
@@ -133,8 +166,9 @@ void qualify_syscall_set(const char *value, unsigned char *out)
 		bool optional = e[0] == '?';
 		if (optional)
 			e++;
-		bool native = personality_is_native(e, optional ? whole + 1 : whole);
-		bool any = qualify_syscall_elem(e, native ? set : scratch);
+		enum personality_sel ps = personality_of(e, optional ? whole + 1 : whole);
+		bool any = qualify_syscall_elem(e, ps == PSEL_ALL || ps == PSEL_64 ? set : scratch,
+						ps == PSEL_ALL || ps == PSEL_32 ? only : scratch_only);
 		if (!any && !optional)
 			die_usage("invalid system call '%s'", whole + optional);
 		free(whole);
@@ -142,11 +176,19 @@ void qualify_syscall_set(const char *value, unsigned char *out)
 	free(copy);
 	for (int i = 0; i < SYSCALL_NR_MAX; i++)
 		out[i] = negate ? !set[i] : set[i];
+	for (int i = 0; i386_out && i < QUALIFY_I386_MAX; i++)
+		i386_out[i] = negate ? !only[i] : only[i];
+}
+
+void qualify_syscall_set(const char *value, unsigned char *out)
+{
+	qualify_set(value, out, NULL);
 }
 
 static void qualify_trace(const char *value)
 {
-	qualify_syscall_set(value, traced_syscalls);
+	qualify_set(value, traced_syscalls, traced_i386);
+	trace_i386_named = true;
 	trace_subset = true;
 	for (int i = 0; i < SYSCALL_NR_MAX; i++)
 		if (!traced_syscalls[i] && sysent_by_nr(i)->name)

@@ -9,6 +9,12 @@
 #include "syscall_table.h"
 
 extern unsigned char traced_syscalls[SYSCALL_NR_MAX];
+/* -e trace= of i386 syscalls (int $0x80, 32-bit programs), by i386 number, each
+ * selected by its own name (_newselect, recvmmsg_time64, ...) as strace selects
+ * them; trace_i386_named once -e trace= was given. */
+#define QUALIFY_I386_MAX 512
+extern unsigned char traced_i386[QUALIFY_I386_MAX];
+extern bool trace_i386_named;
 extern unsigned char traced_signals[65];
 /* True when -e trace= selected a subset, so unselected syscalls need not stop. */
 extern bool trace_subset;

@@ -62,7 +62,7 @@ static int add_i386_rules(scmp_filter_ctx ctx, uint32_t def, uint32_t action, bo
 	const struct sysent *s;
 	for (unsigned int i = 0; rc == 0 && (s = sysent_i386_row(i)); i++) {
 		bool sel = s->nr >= 0 ? !listed(never, s->nr) &&
-					(syscall_traced(s->nr) || listed(always, s->nr))
+					(syscall_i386_traced(s) || listed(always, s->nr))
 				      : syscall_i386_traced(s);
 		int nr = i386_rule_nr(s->table_nr);
 		if (sel != inverted && nr != -EDOM)

@@ -13,9 +13,9 @@
  * siginfo, pointer arrays, msghdr, statfs, dirents, IPC and aio structures) name
  * an i386 decoder (src/decode/i386.c and i386_*.c, or next to the x86_64 one with
  * a width flag), or say R and print raw hex, as strace does for the calls it does
- * not decode either (stty, vm86, afs_syscall, ...; recvmmsg and sendmmsg, whose
- * i386 mmsghdr is not decoded yet, are the exception). socketcall and ipc are
- * shown as the calls they stand for (syscall_i386_subcall).
+ * not decode either (stty, vm86, afs_syscall, ...). socketcall and ipc are
+ * shown as the calls they stand for (syscall_i386_subcall). -e trace= selects
+ * these rows by their own names (qualify.c), as strace does.
  */
 #include "config.h"
 #include "syscall_i386.h"
@@ -384,7 +384,7 @@ static const struct i386_row rows[] = {
 	ROW(334, "pwritev",               5, "pwritev",           decode_i386_pwritev),
 	ROW(335, "rt_tgsigqueueinfo",     4, "rt_tgsigqueueinfo", decode_i386_rt_tgsigqueueinfo),
 	ROW(336, "perf_event_open",       5, "perf_event_open",   D),
-	ROW(337, "recvmmsg",              5, "recvmmsg",          R),
+	ROW(337, "recvmmsg",              5, "recvmmsg",          decode_i386_recvmmsg),
 	ROW(338, "fanotify_init",         2, "fanotify_init",     D),
 	ROW(339, "fanotify_mark",         6, "fanotify_mark",     decode_i386_fanotify_mark),
 	ROW(340, "prlimit64",             4, "prlimit64",         D),
@@ -392,7 +392,7 @@ static const struct i386_row rows[] = {
 	ROW(342, "open_by_handle_at",     3, "open_by_handle_at", D),
 	ROW(343, "clock_adjtime",         2, "clock_adjtime",     decode_i386_clock_adjtime),
 	ROW(344, "syncfs",                1, "syncfs",            D),
-	ROW(345, "sendmmsg",              4, "sendmmsg",          R),
+	ROW(345, "sendmmsg",              4, "sendmmsg",          decode_i386_sendmmsg),
 	ROW(346, "setns",                 2, "setns",             D),
 	ROW(347, "process_vm_readv",      6, "process_vm_readv",  decode_i386_process_vm_readv),
 	ROW(348, "process_vm_writev",     6, "process_vm_writev", decode_i386_process_vm_writev),
@@ -457,7 +457,7 @@ static const struct i386_row rows[] = {
 	ROW(413, "pselect6_time64",       6, "pselect6",          decode_i386_pselect6_time64),
 	ROW(414, "ppoll_time64",          5, "ppoll",             D),
 	ROW(416, "io_pgetevents_time64",  6, "io_pgetevents",     decode_i386_io_pgetevents_time64),
-	ROW(417, "recvmmsg_time64",       5, "recvmmsg",          R),
+	ROW(417, "recvmmsg_time64",       5, "recvmmsg",          decode_i386_recvmmsg_time64),
 	ROW(418, "mq_timedsend_time64",   5, "mq_timedsend",      D),
 	ROW(419, "mq_timedreceive_time64", 5, "mq_timedreceive",   D),
 	ROW(420, "semtimedop_time64",     4, "semtimedop",        D),
@@ -575,6 +575,9 @@ const struct sysent *sysent_i386_row(unsigned int i)
 
 bool syscall_i386_traced(const struct sysent *s)
 {
+	/* -e trace= selects i386 syscalls by their own names (qualify.c). */
+	if (trace_i386_named && s->table_nr >= 0 && s->table_nr < QUALIFY_I386_MAX)
+		return traced_i386[s->table_nr];
 	return s->nr >= 0 ? syscall_traced(s->nr) : !trace_subset;
 }
 

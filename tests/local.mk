@@ -24,6 +24,7 @@ TEST_PROGS = \
 	tests/progs/forbid \
 	tests/progs/fork_wait \
 	tests/progs/i386_calls \
+	tests/progs/i386_mmsg \
 	tests/progs/i386_x32 \
 	tests/progs/int80 \
 	tests/progs/interleave \
@@ -199,6 +200,7 @@ SHELL_TESTS = \
 	tests/options_summary.sh \
 	tests/options_trace_sets.sh \
 	tests/i386_decode.sh \
+	tests/i386_mmsg.sh \
 	tests/i386_int80.sh \
 	tests/i386_x32.sh \
 	tests/unknown_numbers.sh \

@@ -97,6 +97,9 @@ int decode_i386_utimes(struct tcb *tcp);
 int decode_i386_futimesat(struct tcb *tcp);
 int decode_i386_sendmsg(struct tcb *tcp);	/* in sendmsg.c, with sendmsg */
 int decode_i386_recvmsg(struct tcb *tcp);
+int decode_i386_sendmmsg(struct tcb *tcp);	/* in sendmsg.c, with sendmmsg */
+int decode_i386_recvmmsg(struct tcb *tcp);
+int decode_i386_recvmmsg_time64(struct tcb *tcp);
 int decode_i386_sysinfo(struct tcb *tcp);
 int decode_i386_sendfile(struct tcb *tcp);
 int decode_i386_sgetmask(struct tcb *tcp);

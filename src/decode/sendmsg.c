@@ -505,17 +505,41 @@ struct mmsg_entry_data {
 
 struct mmsg_print_state {
 	const int *user_namelen;	/* next entry's msg_namelen at entry, or NULL */
+	bool is32;			/* i386's struct mmsghdr: 7 + 1 32-bit words */
 	unsigned int msg_len_left;	/* entries whose msg_len is shown */
 	unsigned int count_left;	/* entries shown at most */
 	bool use_msg_len;		/* msg_len bounds each entry's data (recvmmsg) */
 };
+
+/* i386's struct mmsghdr, widened. */
+static void widen_mmsghdr32(const void *elem, struct mmsghdr *mm)
+{
+	uint32_t m[8];
+	memcpy(m, elem, sizeof(m));
+	*mm = (struct mmsghdr){
+		.msg_hdr = {
+			.msg_name = (void *)(uintptr_t)m[0], .msg_namelen = m[1],
+			.msg_iov = (struct iovec *)(uintptr_t)m[2], .msg_iovlen = m[3],
+			.msg_control = (void *)(uintptr_t)m[4], .msg_controllen = m[5],
+			.msg_flags = (int)m[6],
+		},
+		.msg_len = m[7],
+	};
+}
+
+#define MMSGHDR32_SIZE 32
 
 /* One struct mmsghdr; false once MMSG_MAX entries were shown. */
 static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	const struct mmsghdr *mm = elem;
 	struct mmsg_print_state *st = data;
+	struct mmsghdr wide;
 	(void)size;
+	if (st->is32) {
+		widen_mmsghdr32(elem, &wide);
+		mm = &wide;
+	}
 	if (!st->count_left) {
 		value_array_more(tcp);
 		return false;
@@ -524,7 +548,7 @@ static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, v
 	value_struct_begin(tcp);
 	value_field(tcp, "msg_hdr");
 	print_struct_msghdr(tcp, &mm->msg_hdr, st->user_namelen,
-			    st->use_msg_len ? mm->msg_len : UINT64_MAX, false);
+			    st->use_msg_len ? mm->msg_len : UINT64_MAX, st->is32);
 	if (st->msg_len_left) {
 		value_field(tcp, "msg_len");
 		value_uint(tcp, (uint64_t)(mm->msg_len), VB_DEC);
@@ -539,13 +563,14 @@ static bool print_mmsghdr_elem(struct tcb *tcp, const void *elem, size_t size, v
 /* vlen mmsghdrs at addr; msg_len for the first msg_len_vlen of them. */
 static void decode_mmsgvec(struct tcb *tcp, uint64_t addr, unsigned int vlen,
 			   unsigned int msg_len_vlen, bool use_msg_len, unsigned int flags,
-			   const struct mmsg_entry_data *saved)
+			   const struct mmsg_entry_data *saved, bool is32)
 {
 	struct mmsghdr mm;
 	struct mmsg_print_state st = {
 		.msg_len_left = msg_len_vlen,
 		.count_left = MMSG_MAX,
 		.use_msg_len = use_msg_len,
+		.is32 = is32,
 	};
 	if (!syscall_verbose(tcp->ev.nr)) {
 		print_addr(tcp, addr);	/* -e verbose= leaves the call out */
@@ -556,10 +581,12 @@ static void decode_mmsgvec(struct tcb *tcp, uint64_t addr, unsigned int vlen,
 			st.count_left = saved->count;
 		st.user_namelen = saved->namelen;
 	}
-	print_array(tcp, addr, vlen, &mm, sizeof(mm), flags, print_mmsghdr_elem, &st);
+	_Static_assert(sizeof(mm) >= MMSGHDR32_SIZE, "element buffer");
+	print_array(tcp, addr, vlen, &mm, is32 ? MMSGHDR32_SIZE : sizeof(mm), flags,
+		    print_mmsghdr_elem, &st);
 }
 
-SYS_FUNC(sendmmsg)
+static int sendmmsg_common(struct tcb *tcp, bool is32)
 {
 	if (entering(tcp)) {
 		print_fd(tcp, (int)ARG(0));
@@ -569,7 +596,7 @@ SYS_FUNC(sendmmsg)
 	unsigned int sent = syserror(tcp) ? 0 : (unsigned int)RETVAL;
 	/* The messages are inputs: shown even when the call failed. */
 	decode_mmsgvec(tcp, ARG(1), (unsigned int)ARG(2), sent, false, PA_IGNORE_SYSERROR,
-		       NULL);
+		       NULL, is32);
 	tprint_sep(tcp);
 	print_udec(tcp, (uint32_t)ARG(2));
 	tprint_sep(tcp);
@@ -577,7 +604,19 @@ SYS_FUNC(sendmmsg)
 	return 0;
 }
 
-SYS_FUNC(recvmmsg)
+SYS_FUNC(sendmmsg)
+{
+	return sendmmsg_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_sendmmsg)
+{
+	return sendmmsg_common(tcp, true);
+}
+
+/* ts32: the timeout is i386's old 32-bit timespec (recvmmsg, not recvmmsg_time64). */
+static int recvmmsg_common(struct tcb *tcp, bool is32, bool ts32)
 {
 	struct mmsg_entry_data *saved;
 	if (entering(tcp)) {
@@ -587,12 +626,18 @@ SYS_FUNC(recvmmsg)
 		if (vlen > MMSG_MAX)
 			vlen = MMSG_MAX;
 		saved = xmalloc(sizeof(*saved) + vlen * sizeof(int));
-		save_timespec(tcp, ARG(4), saved->timeout);
+		if (ts32)
+			save_timespec32(tcp, ARG(4), saved->timeout);
+		else
+			save_timespec(tcp, ARG(4), saved->timeout);
 		unsigned int i;
 		for (i = 0; i < vlen; i++) {
 			struct mmsghdr mm;
-			if (fetch_obj(tcp, ARG(1) + i * sizeof(mm), &mm) < 0)
+			size_t size = is32 ? MMSGHDR32_SIZE : sizeof(mm);
+			if (fetch_mem(tcp, ARG(1) + i * size, &mm, size) < 0)
 				break;
+			if (is32)
+				widen_mmsghdr32(&mm, &mm);
 			saved->namelen[i] = (int)mm.msg_hdr.msg_namelen;
 		}
 		saved->count = i;
@@ -606,7 +651,7 @@ SYS_FUNC(recvmmsg)
 		print_addr(tcp, ARG(1));
 	else
 		decode_mmsgvec(tcp, ARG(1), (unsigned int)RETVAL, (unsigned int)RETVAL, true, 0,
-			       saved);
+			       saved, is32);
 	tprint_sep(tcp);
 	print_udec(tcp, (uint32_t)ARG(2));
 	tprint_sep(tcp);
@@ -631,7 +676,24 @@ SYS_FUNC(recvmmsg)
 	static char left[128];
 	char ts[96];
 	snprintf(left, sizeof(left), "left %s",
-		 sprint_timespec_at(tcp, ARG(4), ts, sizeof(ts)));
+		 ts32 ? sprint_timespec32_at(tcp, ARG(4), ts, sizeof(ts))
+		      : sprint_timespec_at(tcp, ARG(4), ts, sizeof(ts)));
 	tcp->auxstr = left;
 	return RVAL_STR;
+}
+
+SYS_FUNC(recvmmsg)
+{
+	return recvmmsg_common(tcp, false, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_recvmmsg)
+{
+	return recvmmsg_common(tcp, true, true);
+}
+
+SYS_FUNC(i386_recvmmsg_time64)
+{
+	return recvmmsg_common(tcp, true, false);
 }

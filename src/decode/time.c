@@ -165,6 +165,14 @@ const char *sprint_timespec_at(struct tcb *tcp, uint64_t addr, char *buf, size_t
 	return buf;
 }
 
+const char *sprint_timespec32_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
+{
+	int32_t ts[2];
+	if (sprint_fetch(tcp, addr, ts, sizeof(ts), buf, size))
+		snprintf(buf, size, "{tv_sec=%d, tv_nsec=%d}", ts[0], ts[1]);
+	return buf;
+}
+
 void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
 {
 	struct k_timeval tv;
@@ -174,6 +182,20 @@ void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
 }
 
 enum { SAVED_NULL, SAVED_ADDR, SAVED_VALUE };
+
+void save_timespec32(struct tcb *tcp, uint64_t addr, uint64_t *slot)
+{
+	int32_t ts[2];
+	if (!addr) {
+		slot[0] = SAVED_NULL;
+	} else if (fetch_obj(tcp, addr, &ts) < 0) {
+		slot[0] = SAVED_ADDR;
+	} else {
+		slot[0] = SAVED_VALUE;
+		slot[1] = (uint64_t)(int64_t)ts[0];
+		slot[2] = (uint64_t)(int64_t)ts[1];
+	}
+}
 
 void save_timespec(struct tcb *tcp, uint64_t addr, uint64_t *slot)
 {

@@ -29,6 +29,7 @@ int print_itimerspec_at(struct tcb *tcp, uint64_t addr);
  * syscall failed at exit or memory is unreadable, or the value.
  */
 const char *sprint_timespec_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
+const char *sprint_timespec32_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
 void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
 
 /*
@@ -37,6 +38,7 @@ void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size);
  * (three words of tcp->priv), print_saved_timespec prints it then.
  */
 void save_timespec(struct tcb *tcp, uint64_t addr, uint64_t *slot);
+void save_timespec32(struct tcb *tcp, uint64_t addr, uint64_t *slot);	/* i386's */
 void print_saved_timespec(struct tcb *tcp, uint64_t addr, const uint64_t *slot);
 
 /* A clock id: "CLOCK_MONOTONIC", or "0x... /" "* CLOCK_??? *" "/". */
