@@ -567,7 +567,7 @@ void options_parse(int argc, char **argv)
 			opts.stack_frame_limit = parse_uint_opt(optarg, "--stack-trace-frame-limit",
 								UINT32_MAX / 4);
 			if (!opts.stack_frame_limit)
-				die_usage("invalid stack trace frame limit '%s'", optarg);
+				die_usage("invalid --stack-trace-frame-limit argument: '%s'", optarg);
 			frame_limit_set = true;
 			break;
 		case OPT_KILL_ON_EXIT: opts.kill_on_exit = true; break;

@@ -38,7 +38,7 @@ for mode in "" "-f --seccomp-bpf" "-m seccomp" "-m buffered"; do
 	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" $mode -a0 -o trace "$P" >out 2>err
 	[ $? = 0 ] || fail_ "systrace $mode: wrong exit status (the program harmed?): $(cat err trace)"
 	# -f with -o: each line starts with its pid.
-	sed 's/^[0-9][0-9]* //' trace >trace.np
+	sed 's/^[0-9][0-9]*  *//' trace >trace.np
 	mv trace.np trace
 	body trace >got
 	if [ "$mode" = "-m seccomp" ]; then

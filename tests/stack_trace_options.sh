@@ -20,7 +20,7 @@ expect_status 2 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --stack-trace=sour
 match_grep err "invalid --stack-trace 'source'"
 for bad in 0 -1 x 1073741824; do
 	expect_status 2 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -k --stack-trace-frame-limit="$bad" true 2>err
-	match_grep err 'frame limit'
+	match_grep err "invalid --stack-trace-frame-limit argument: '$bad'"
 done
 timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" --stack-trace-frame-limit=5 -e trace=none -o trace "$PROG" 2>err ||
 	fail_ "--stack-trace-frame-limit without -k failed"
