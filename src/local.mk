@@ -90,7 +90,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
-	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
+	src/decode/ioctl_sg.c src/decode/ioctl_sg_io.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
 	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
@@ -625,6 +625,12 @@ XLAT_NAMES = \
 	setsock_options \
 	sfd_flags \
 	sg_scsi_reset \
+	sg_io_dxfer_direction \
+	sg_io_flags \
+	sg_io_info \
+	bsg_protocol \
+	bsg_subprotocol \
+	bsg_flags \
 	shm_flags \
 	shm_resource_flags \
 	shmctl_cmds \

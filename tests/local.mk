@@ -270,6 +270,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \
+	tests/decode/ioctl-sg-io \
 	tests/decode/ioctl-sock \
 	tests/decode/ioctl-tee \
 	tests/decode/ioctl-term \
@@ -404,10 +405,14 @@ XFAIL_TESTS = \
 # capture kind follows (src/preload/capture.c); they print as addresses.
 # bpf_prog, bpf-v: the license string, object paths and instructions are behind
 # the attribute, in memory no capture kind follows; they print as addresses.
+# ioctl-sg-io: SG_IO's number carries no size, and src/preload/capture.c's
+# ioctl_size() copies nothing for it (nor the command, data and sense buffers the
+# header points to); the header prints as an address.
 DECODER_XFAIL_BUFFERED = \
 	tests/decode/aio_submit \
 	tests/decode/bpf-v \
 	tests/decode/bpf_prog \
+	tests/decode/ioctl-sg-io \
 	tests/decode/ptrace-regset
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through

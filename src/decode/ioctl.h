@@ -59,6 +59,8 @@ int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* SCSI generic (0x22, ioctl_sg.c). */
 int ioctl_sg_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* SG_IO's struct sg_io_hdr or sg_io_v4 (ioctl_sg_io.c), at entry and exit. */
+int ioctl_sg_io_arg(struct tcb *tcp, uint64_t arg);
 /* GPIO (0xB4, ioctl_gpio.c): what the kernel reads, at entry. */
 int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* TEE (0xa4, ioctl_tee.c): what the kernel reads, at entry. */

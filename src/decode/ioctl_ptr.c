@@ -109,7 +109,6 @@ static const char *const ptr_names[] = {
 	"SG_GET_SG_TABLESIZE",
 	"SG_GET_TRANSFORM",
 	"SG_GET_VERSION_NUM",
-	"SG_IO",
 	"SIOCADDDLCI",
 	"SIOCADDRT",
 	"SIOCBONDCHANGEACTIVE",

@@ -39,6 +39,8 @@ int ioctl_sg_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	int32_t v;
 
 	switch (code) {
+	case SG_IO:
+		return ioctl_sg_io_arg(tcp, arg);
 	case SG_SET_TIMEOUT:
 	case SG_SET_COMMAND_Q:
 	case SG_SET_DEBUG:
