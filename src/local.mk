@@ -382,6 +382,10 @@ XLAT_NAMES = \
 	lwtunnel_encap_types \
 	kd_font_flags \
 	kd_font_ops \
+	kd_keys \
+	kd_key_tables \
+	kd_keymap_flags \
+	kd_key_types \
 	kd_kbd_modes \
 	kd_meta \
 	kd_modes \

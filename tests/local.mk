@@ -267,6 +267,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-gpio \
 	tests/decode/ioctl-kd \
+	tests/decode/ioctl-kd-keys \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \
@@ -408,10 +409,13 @@ XFAIL_TESTS = \
 # ioctl-sg-io: SG_IO's number carries no size, and src/preload/capture.c's
 # ioctl_size() copies nothing for it (nor the command, data and sense buffers the
 # header points to); the header prints as an address.
+# ioctl-kd-keys: KDGKBENT, KDSKBENT, KDGKBSENT, KDSKBSENT and KDGETKEYCODE carry no
+# size either and ioctl_size() copies nothing for them; they print as addresses.
 DECODER_XFAIL_BUFFERED = \
 	tests/decode/aio_submit \
 	tests/decode/bpf-v \
 	tests/decode/bpf_prog \
+	tests/decode/ioctl-kd-keys \
 	tests/decode/ioctl-sg-io \
 	tests/decode/ptrace-regset
 DECODER_XFAIL_SECCOMP =

@@ -4,7 +4,10 @@
  * reads, at entry: fonts (PIO_FONT, PIO_FONTX, KDFONTOP), colour and screen
  * maps, the unicode map, key codes, the repeat rate and the unicode
  * and plain diacriticals. Arrays show -s elements at most, as strace shows them;
- * what the kernel writes back is not decoded.
+ * what the kernel writes back is not decoded, but for the keymap requests: a
+ * key's entry (KDGKBENT, KDSKBENT), a function key's string (KDGKBSENT,
+ * KDSKBSENT) and a scan code's key code (KDGETKEYCODE, KDSETKEYCODE), the
+ * selector at entry, the value at entry (set) or at exit (get).
  */
 #include "config.h"
 
@@ -13,12 +16,17 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <linux/kd.h>
+#include <linux/keyboard.h>
 
 #include "decode.h"
 #include "ioctl.h"
 #include "options.h"
 #include "xlat/kd_font_flags.h"
 #include "xlat/kd_font_ops.h"
+#include "xlat/kd_key_tables.h"
+#include "xlat/kd_key_types.h"
+#include "xlat/kd_keymap_flags.h"
+#include "xlat/kd_keys.h"
 
 /* Bytes of the fonts of PIO_FONT and of one character of the others. */
 #define FONT_BYTES (E_TABSZ * 32)
@@ -132,21 +140,27 @@ static void print_diacruc(struct tcb *tcp, const void *p)
 	value_struct_end(tcp);
 }
 
-/* A character as a C literal: 'a', '\n', '\'', '\x07', as strace writes it. */
-static void print_char(struct tcb *tcp, uint8_t c)
+/* A character as a C literal in buf (8 bytes): 'a', '\n', '\'', '\x07', as
+ * strace writes it. */
+static void char_literal(char *buf, uint8_t c)
 {
 	static const char ws[] = "\t\n\v\f\r";
 	static const char ws_names[] = "tnvfr";
-	char buf[8];
 	const char *w = c ? strchr(ws, c) : NULL;
 	if (w)
-		snprintf(buf, sizeof(buf), "'\\%c'", ws_names[w - ws]);
+		snprintf(buf, 8, "'\\%c'", ws_names[w - ws]);
 	else if (c == '\'' || c == '\\')
-		snprintf(buf, sizeof(buf), "'\\%c'", c);
+		snprintf(buf, 8, "'\\%c'", c);
 	else if (c >= ' ' && c < 0x7f)
-		snprintf(buf, sizeof(buf), "'%c'", c);
+		snprintf(buf, 8, "'%c'", c);
 	else
-		snprintf(buf, sizeof(buf), "'\\x%02x'", c);
+		snprintf(buf, 8, "'\\x%02x'", c);
+}
+
+static void print_char(struct tcb *tcp, uint8_t c)
+{
+	char buf[8];
+	char_literal(buf, c);
 	value_str(tcp, buf, strlen(buf), VS_BARE);
 }
 
@@ -164,6 +178,164 @@ static void print_diacr(struct tcb *tcp, const void *p)
 	value_struct_end(tcp);
 }
 
+/* kb_table: one of the four plain tables, else the modifiers that select it. */
+static void print_kb_table(struct tcb *tcp, uint8_t t)
+{
+	const char *name = xlat_lookup(&kd_key_tables, t);
+	if (name)
+		value_const(tcp, name, t, VB_HEX, NULL);
+	else
+		print_flags(tcp, &kd_keymap_flags, t, "K_???");
+}
+
+/* A key symbol: hex, and its name as a comment, or K(TYPE, VALUE) with the
+ * value as a character for the types that hold one (not with -X raw). */
+static void print_key_value(struct tcb *tcp, uint16_t v)
+{
+	value_uint(tcp, v, VB_HEX);
+	if (opts.const_style == CONST_RAW)
+		return;
+	const char *name = xlat_lookup(&kd_keys, v);
+	if (name) {
+		value_comment(tcp, name);
+		return;
+	}
+	uint8_t type = KTYP(v), val = KVAL(v);
+	const char *type_name = xlat_lookup(&kd_key_types, type);
+	char t[8], c[8];
+	if (!type_name) {
+		snprintf(t, sizeof(t), "%#x", type);
+		type_name = t;
+	}
+	switch (type) {
+	case KT_LATIN:
+	case KT_META:
+	case KT_LETTER:
+	case KT_DEAD2:
+		char_literal(c, val);
+		break;
+	default:
+		snprintf(c, sizeof(c), "%#x", val);
+	}
+	value_commentf(tcp, "K(%s, %s)", type_name, c);
+}
+
+/* KDGKBENT, KDSKBENT: table and index at entry; the key symbol at entry (set)
+ * or, if the call worked, at exit (get); "???" when it is unreadable. */
+static int kbd_entry(struct tcb *tcp, uint64_t arg, bool get)
+{
+	uint8_t sel[2];
+	uint16_t v;
+
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+		if (fetch_mem(tcp, arg, sel, sizeof(sel)) < 0) {
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		value_struct_begin(tcp);
+		value_field(tcp, "kb_table");
+		print_kb_table(tcp, sel[0]);
+		value_field(tcp, "kb_index");
+		value_uint(tcp, sel[1], VB_DEC);
+		if (get)
+			return 0;
+	} else if (syserror(tcp)) {
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	value_field(tcp, "kb_value");
+	if (fetch_obj(tcp, arg + offsetof(struct kbentry, kb_value), &v) < 0)
+		value_str(tcp, "???", 3, VS_BARE);
+	else
+		print_key_value(tcp, v);
+	value_struct_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
+/* kb_func: the function key, "KVAL(K_F1)". */
+static void print_kb_func(struct tcb *tcp, uint8_t f)
+{
+	const char *name = xlat_lookup(&kd_keys, K(KT_FN, f));
+	char buf[48];
+	if (name)
+		snprintf(buf, sizeof(buf), "KVAL(%s)", name);
+	value_const(tcp, name ? buf : NULL, f, VB_HEX, "KVAL(K_???" ")");
+}
+
+/*
+ * KDGKBSENT, KDSKBSENT: the function key at entry; its string (512 bytes at
+ * most) at entry (set) or, if the call worked, at exit (get): up to its NUL,
+ * cut at -s with "...", "???" when unreadable.
+ */
+static int kbd_str_entry(struct tcb *tcp, uint64_t arg, bool get)
+{
+	uint8_t f;
+	char str[sizeof(((struct kbsentry *)0)->kb_string)];
+
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &f))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "kb_func");
+		print_kb_func(tcp, f);
+		if (get)
+			return 0;
+	} else if (syserror(tcp)) {
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	value_field(tcp, "kb_string");
+	int n = fetch_str(tcp, arg + offsetof(struct kbsentry, kb_string), str, sizeof(str));
+	if (n < 0) {
+		value_str(tcp, "???", 3, VS_BARE);
+	} else {
+		/* strace shows -s bytes of the string and its NUL: "..." when
+		 * they do not reach the NUL. */
+		size_t size = (size_t)n < sizeof(str) ? (size_t)n + 1 : sizeof(str);
+		if (size > opts.max_strlen)
+			size = opts.max_strlen;
+		if (size && (size_t)n < size)
+			print_quoted(tcp, str, size - 1, 0);
+		else
+			print_quoted(tcp, str, size, QUOTE_ELLIPSIS);
+	}
+	value_struct_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
+/* KDGETKEYCODE, KDSETKEYCODE: the scan code and key code at entry; for get,
+ * " => " the key code the kernel wrote, if the call worked. */
+static int keycode(struct tcb *tcp, uint64_t arg, bool get)
+{
+	struct kbkeycode kc;
+
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &kc))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "scancode");
+		value_uint(tcp, kc.scancode, VB_HEX);
+		value_field(tcp, "keycode");
+		value_uint(tcp, kc.keycode, VB_HEX);
+		if (get)
+			return 0;
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	if (!syserror(tcp) &&
+	    fetch_obj(tcp, arg + offsetof(struct kbkeycode, keycode), &kc.keycode) == 0) {
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+		value_uint(tcp, kc.keycode, VB_HEX);
+		value_expr_end(tcp);
+	}
+	value_struct_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
 /* The kd requests of this file; -1 for others. See ioctl.h. */
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -172,7 +344,6 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct console_font_op fo;
 		struct unimapdesc um;
 		struct unimapinit ui;
-		struct kbkeycode kc;
 		struct kbd_repeat kr;
 		uint32_t cnt;
 	} u;
@@ -242,17 +413,15 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.ui.advised_hashlevel, VB_DEC);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
+	case KDGKBENT:
+	case KDSKBENT:
+		return kbd_entry(tcp, arg, code == KDGKBENT);
+	case KDGKBSENT:
+	case KDSKBSENT:
+		return kbd_str_entry(tcp, arg, code == KDGKBSENT);
+	case KDGETKEYCODE:
 	case KDSETKEYCODE:
-		tprint_sep(tcp);
-		if (!FETCH_OR_ADDR(tcp, arg, &u.kc))
-			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "scancode");
-		value_uint(tcp, u.kc.scancode, VB_HEX);
-		value_field(tcp, "keycode");
-		value_uint(tcp, u.kc.keycode, VB_HEX);
-		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		return keycode(tcp, arg, code == KDGETKEYCODE);
 	case KDKBDREP:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.kr))
