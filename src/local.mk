@@ -89,7 +89,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
-	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
+	src/decode/ioctl_v4l2.c src/decode/ioctl_v4l2_fmt.c src/decode/ioctl_v4l2_ctrls.c \
+	src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/ioctl_sg.c src/decode/ioctl_sg_io.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
 	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c \
 	src/decode/link.c \
@@ -759,6 +760,11 @@ XLAT_NAMES = \
 	uffd_register_modes \
 	uffd_zeropage_modes \
 	v4l2_buf_types \
+	v4l2_control_classes \
+	v4l2_vbi_flags \
+	v4l2_sliced_flags \
+	v4l2_sdr_fmts \
+	v4l2_meta_fmts \
 	v4l2_capture_modes \
 	v4l2_colorspaces \
 	v4l2_control_id_flags \

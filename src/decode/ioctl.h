@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 struct tcb;
+struct xlat;
 
 /* The argument is printed: nothing more to do at entry or exit. */
 #define IOCTL_ARG_PRINTED (1 << 12)
@@ -53,6 +54,15 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_ptp_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Video4Linux2 ('V', ioctl_v4l2.c). */
 int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* Its extended controls (ioctl_v4l2_ctrls.c), at entry and exit. */
+int ioctl_v4l2_ext_ctrls_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* Its formats (ioctl_v4l2_fmt.c): "fmt.TYPE={...}" as a field of the open struct
+ * v4l2_format for a known buffer type (false for another, or when the overlay
+ * clips could not be read); a fourcc code with its name from names (NULL: the
+ * pixel formats) as a comment. */
+struct v4l2_format;
+bool v4l2_print_format_fmt(struct tcb *tcp, const struct v4l2_format *f);
+void v4l2_print_fourcc(struct tcb *tcp, uint32_t fourcc, const struct xlat *names);
 /* Device mapper (0xfd, ioctl_dm.c). */
 int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Btrfs (0x94, ioctl_btrfs.c). */
@@ -72,7 +82,6 @@ int ioctl_evdev_key_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */
 int ioctl_ptr_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 
-struct xlat;
 /* Every request name, sorted by number (generated from the uapi headers). */
 const struct xlat *ioctl_request_names(void);
 

@@ -148,10 +148,7 @@ static const char *const ptr_names[] = {
 	"TEE_IOC_VERSION",
 	"UBI_IOCMKVOL",
 	"UBI_IOCRNVOL",
-	"VIDIOC_G_EXT_CTRLS",
 	"VIDIOC_G_FBUF",
-	"VIDIOC_S_EXT_CTRLS",
-	"VIDIOC_TRY_EXT_CTRLS",
 	"WDIOC_GETBOOTSTATUS",
 };
 

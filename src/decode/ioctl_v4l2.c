@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Video4Linux2 ('V') structures as strace prints them at entry: the fields
- * the kernel reads (a buffer type, an index, a format to set). What the
- * kernel writes back is not shown yet: a request whose argument is only
- * written (VIDIOC_QUERYCAP, VIDIOC_G_INPUT, VIDIOC_G_STD) prints its address.
+ * the kernel reads (a buffer type, an index, a format to set). Formats
+ * (ioctl_v4l2_fmt.c) also at exit: what G_FMT, S_FMT and TRY_FMT got back;
+ * extended controls in ioctl_v4l2_ctrls.c. Otherwise what the kernel writes
+ * back is not shown yet: a request whose argument is only written
+ * (VIDIOC_QUERYCAP, VIDIOC_G_INPUT, VIDIOC_G_STD) prints its address.
  */
 #include "config.h"
 
@@ -21,41 +23,11 @@
 #include "xlat/v4l2_control_ids.h"
 #include "xlat/v4l2_fields.h"
 #include "xlat/v4l2_memories.h"
-#include "xlat/v4l2_pix_fmts.h"
 #include "xlat/v4l2_streaming_caps.h"
 #include "xlat/v4l2_tuner_audmodes.h"
 #include "xlat/v4l2_tuner_caps.h"
 #include "xlat/v4l2_tuner_rxsubchans.h"
 #include "xlat/v4l2_tuner_types.h"
-
-/* One byte of a fourcc as a C character literal: 'A', '\x7f'. */
-static void print_char_lit(struct tcb *tcp, unsigned char c)
-{
-	char buf[8];
-	if (c == '\'' || c == '\\')
-		snprintf(buf, sizeof(buf), "'\\%c'", c);
-	else if (c >= ' ' && c < 0x7f)
-		snprintf(buf, sizeof(buf), "'%c'", c);
-	else
-		snprintf(buf, sizeof(buf), "'\\x%02x'", c);
-	value_const(tcp, buf, c, VB_HEX, NULL);
-}
-
-/* v4l2_fourcc('Y', 'U', 'Y', 'V') / * V4L2_PIX_FMT_YUYV * / */
-static void print_fourcc(struct tcb *tcp, uint32_t fourcc)
-{
-	value_call_begin(tcp, "v4l2_fourcc");
-	for (int i = 0; i < 4; i++) {
-		value_call_arg(tcp);
-		print_char_lit(tcp, (fourcc >> (8 * i)) & 0xff);
-	}
-	value_call_end(tcp);
-	for (size_t i = 0; i < v4l2_pix_fmts.count; i++)
-		if (v4l2_pix_fmts.entries[i].val == fourcc) {
-			value_comment(tcp, v4l2_pix_fmts.entries[i].str);
-			break;
-		}
-}
 
 static void print_buf_type(struct tcb *tcp, uint32_t type)
 {
@@ -100,37 +72,58 @@ static void print_fract(struct tcb *tcp, const char *name, const struct v4l2_fra
 	value_expr_end(tcp);
 }
 
-static bool is_pix_type(uint32_t type)
-{
-	return type == V4L2_BUF_TYPE_VIDEO_CAPTURE || type == V4L2_BUF_TYPE_VIDEO_OUTPUT;
-}
-
-/* struct v4l2_format: the type, and for S_FMT and TRY_FMT the format. */
-static void print_format(struct tcb *tcp, const struct v4l2_format *f, bool set)
+/* struct v4l2_format: the type, and for S_FMT, TRY_FMT and CREATE_BUFS the
+ * format. Returns false when the format was not all shown (no exit part). */
+static bool print_format(struct tcb *tcp, const struct v4l2_format *f, bool set)
 {
 	value_struct_begin(tcp);
 	print_buf_type(tcp, f->type);
-	if (set && is_pix_type(f->type)) {
-		const struct v4l2_pix_format *p = &f->fmt.pix;
-		value_field(tcp, "fmt.pix");
+	bool ok = set && v4l2_print_format_fmt(tcp, f);
+	value_struct_end(tcp);
+	return ok;
+}
+
+/*
+ * VIDIOC_G_FMT, S_FMT, TRY_FMT: the type and (set, try) the format at entry;
+ * at exit of a call that worked, the format the kernel wrote (after " => "
+ * for set and try).
+ */
+static int fmt_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	struct v4l2_format f;
+	bool get = code == VIDIOC_G_FMT;
+
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &f))
+			return IOCTL_ARG_PRINTED;
 		value_struct_begin(tcp);
-		value_field(tcp, "width");
-		value_uint(tcp, p->width, VB_DEC);
-		value_field(tcp, "height");
-		value_uint(tcp, p->height, VB_DEC);
-		value_field(tcp, "pixelformat");
-		print_fourcc(tcp, p->pixelformat);
-		value_field(tcp, "field");
-		print_xval(tcp, &v4l2_fields, p->field, "V4L2_FIELD_???");
-		value_field(tcp, "bytesperline");
-		value_uint(tcp, p->bytesperline, VB_DEC);
-		value_field(tcp, "sizeimage");
-		value_uint(tcp, p->sizeimage, VB_DEC);
-		value_field(tcp, "colorspace");
-		print_xval(tcp, &v4l2_colorspaces, p->colorspace, "V4L2_COLORSPACE_???");
+		print_buf_type(tcp, f.type);
+		if (get)
+			return 0;
+		if (!v4l2_print_format_fmt(tcp, &f)) {
+			value_struct_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		}
+		return 0;
+	}
+	if (syserror(tcp) || fetch_obj(tcp, arg, &f) < 0) {
 		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	if (get) {
+		v4l2_print_format_fmt(tcp, &f);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
 	}
 	value_struct_end(tcp);
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	value_struct_begin(tcp);
+	v4l2_print_format_fmt(tcp, &f);
+	value_struct_end(tcp);
+	value_expr_end(tcp);
+	return IOCTL_ARG_PRINTED;
 }
 
 /* struct v4l2_streamparm: the type, and for S_PARM the parameters. */
@@ -196,12 +189,15 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	} u;
 
 	switch (code) {
+	case VIDIOC_G_FMT: case VIDIOC_S_FMT: case VIDIOC_TRY_FMT:
+		return fmt_arg(tcp, code, arg);
+	case VIDIOC_G_EXT_CTRLS: case VIDIOC_S_EXT_CTRLS: case VIDIOC_TRY_EXT_CTRLS:
+		return ioctl_v4l2_ext_ctrls_arg(tcp, code, arg);
 	case VIDIOC_QUERYCAP: case VIDIOC_G_INPUT: case VIDIOC_G_STD:
 		/* Only written by the kernel. */
 		tprint_sep(tcp);
 		print_addr(tcp, arg);
 		return IOCTL_ARG_PRINTED;
-	case VIDIOC_G_FMT: case VIDIOC_S_FMT: case VIDIOC_TRY_FMT:
 	case VIDIOC_REQBUFS: case VIDIOC_ENUM_FMT: case VIDIOC_G_PARM:
 	case VIDIOC_S_PARM: case VIDIOC_STREAMON: case VIDIOC_STREAMOFF:
 	case VIDIOC_S_INPUT: case VIDIOC_G_CTRL: case VIDIOC_S_CTRL:
@@ -217,10 +213,6 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	}
 	tprint_sep(tcp);
 	switch (code) {
-	case VIDIOC_G_FMT: case VIDIOC_S_FMT: case VIDIOC_TRY_FMT:
-		if (FETCH_OR_ADDR(tcp, arg, &u.f))
-			print_format(tcp, &u.f, code != VIDIOC_G_FMT);
-		break;
 	case VIDIOC_REQBUFS:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.rb))
 			break;
@@ -302,7 +294,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "index");
 		value_uint(tcp, u.fs.index, VB_DEC);
 		value_field(tcp, "pixel_format");
-		print_fourcc(tcp, u.fs.pixel_format);
+		v4l2_print_fourcc(tcp, u.fs.pixel_format, NULL);
 		value_struct_end(tcp);
 		break;
 	case VIDIOC_CROPCAP:
@@ -392,7 +384,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "index");
 		value_uint(tcp, u.fi.index, VB_DEC);
 		value_field(tcp, "pixel_format");
-		print_fourcc(tcp, u.fi.pixel_format);
+		v4l2_print_fourcc(tcp, u.fi.pixel_format, NULL);
 		value_field(tcp, "width");
 		value_uint(tcp, u.fi.width, VB_DEC);
 		value_field(tcp, "height");
