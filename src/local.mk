@@ -296,6 +296,7 @@ XLAT_NAMES = \
 	fs_ioc_flags \
 	fsconfig_cmds \
 	fiemap_flags \
+	fiemap_extent_flags \
 	fs_xflags \
 	fsmagic \
 	fsmount_attr_flags \

@@ -23,8 +23,11 @@
 #include "decode.h"
 #include "errnoent.h"
 #include "ioctl.h"
+#include "options.h"
+#include "print_ext.h"
 #include "syscall_table.h"
 #include "xlat/audit_arch.h"
+#include "xlat/fiemap_extent_flags.h"
 #include "xlat/fiemap_flags.h"
 #include "xlat/fs_xflags.h"
 #include "xlat/kvm_mem_flags.h"
@@ -203,6 +206,22 @@ static int seccomp_recv(struct tcb *tcp, uint64_t arg)
 		print_addr(tcp, arg);
 	}
 	return IOCTL_ARG_PRINTED;
+}
+
+static bool print_fiemap_extent(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	struct fiemap_extent fe;
+	memcpy(&fe, elem, sizeof(fe));
+	value_struct_begin(tcp);
+	field_uint(tcp, "fe_logical", fe.fe_logical, VB_DEC);
+	field_uint(tcp, "fe_physical", fe.fe_physical, VB_DEC);
+	field_uint(tcp, "fe_length", fe.fe_length, VB_DEC);
+	value_field(tcp, "fe_flags");
+	print_flags(tcp, &fiemap_extent_flags, fe.fe_flags, "FIEMAP_EXTENT_???");
+	value_struct_end(tcp);
+	return true;
 }
 
 /* Is code a request whose structure the kernel writes (printed at exit)? */
@@ -422,7 +441,16 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "fm_flags");
 			print_flags(tcp, &fiemap_flags, u.fm.fm_flags, "FIEMAP_FLAG_???");
 			field_uint(tcp, "fm_mapped_extents", u.fm.fm_mapped_extents, VB_DEC);
-			value_struct_more(tcp);
+			if (opts.verbose) {
+				/* As many as the kernel says it mapped, as strace reads them. */
+				struct fiemap_extent fe;
+				value_field(tcp, "fm_extents");
+				print_array(tcp, arg + offsetof(struct fiemap, fm_extents),
+					    u.fm.fm_mapped_extents, &fe, sizeof(fe), 0,
+					    print_fiemap_extent, NULL);
+			} else {
+				value_struct_more(tcp);
+			}
 			value_struct_end(tcp);
 			value_expr_end(tcp);
 		}
