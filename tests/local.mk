@@ -262,6 +262,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl \
 	tests/decode/ioctl-block \
 	tests/decode/ioctl-btrfs \
+	tests/decode/ioctl-dedupe \
 	tests/decode/ioctl-dm \
 	tests/decode/ioctl-evdev-key \
 	tests/decode/ioctl-families \
@@ -415,6 +416,8 @@ XFAIL_TESTS = \
 # header points to); the header prints as an address.
 # ioctl-kd-keys: KDGKBENT, KDSKBENT, KDGKBSENT, KDSKBSENT and KDGETKEYCODE carry no
 # size either and ioctl_size() copies nothing for them; they print as addresses.
+# ioctl-dedupe: FIDEDUPERANGE's header is copied, not the destinations after it,
+# which print as an address.
 # ioctl-fiemap-v: FS_IOC_FIEMAP's number gives the header's size; the extents
 # after it, which -v shows, are not copied and print as an address.
 # ioctl-v4l2-ext-ctrls: the struct v4l2_ext_controls is copied (its number has a
@@ -423,6 +426,7 @@ DECODER_XFAIL_BUFFERED = \
 	tests/decode/aio_submit \
 	tests/decode/bpf-v \
 	tests/decode/bpf_prog \
+	tests/decode/ioctl-dedupe \
 	tests/decode/ioctl-fiemap-v \
 	tests/decode/ioctl-kd-keys \
 	tests/decode/ioctl-sg-io \

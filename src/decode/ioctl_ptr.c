@@ -33,7 +33,6 @@ static const char *const ptr_names[] = {
 	"EVIOCGMASK",
 	"EVIOCSFF",
 	"EVIOCSMASK",
-	"FIDEDUPERANGE",
 	"GIO_CMAP",
 	"GIO_FONT",
 	"GIO_SCRNMAP",
