@@ -230,6 +230,10 @@ XLAT_NAMES = \
 	btrfs_balance_args \
 	btrfs_balance_ctl \
 	btrfs_balance_flags \
+	btrfs_balance_state \
+	btrfs_csum_types \
+	btrfs_fs_info_flags \
+	btrfs_qgroup_limit_flags \
 	btrfs_block_group_flags \
 	btrfs_compress_types \
 	btrfs_cont_reading_modes \

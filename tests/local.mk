@@ -362,6 +362,16 @@ DECODER_TESTS = \
 check_PROGRAMS += $(DECODER_TESTS)
 EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 
+# Decoder tests of results no device here gives: the call is made to succeed with
+# -e inject=...:retval=0 (strace's option too), the "answer" being what the test
+# put in memory. tests/ioctl_inject.sh runs them in ptrace and seccomp modes (text
+# only: buffered mode cannot inject, and the JSON output does not say a result was
+# injected); tests/decode_vs_strace.sh checks them against strace as the others.
+INJECT_DECODER_TESTS = \
+	tests/decode/ioctl-btrfs-out
+check_PROGRAMS += $(INJECT_DECODER_TESTS)
+SHELL_TESTS += tests/ioctl_inject.sh
+
 # Every decoder test runs in every capture mode from its one expected output, through
 # generated wrappers tests/decode/NAME.MODE.sh (tests/make-decoder-wrapper.sh):
 # ptrace and buffered must match it exactly, seccomp after the rewriting rule in

@@ -2,8 +2,10 @@
 /*
  * Btrfs (0x94) structures the kernel reads, as strace prints them at entry:
  * volume arguments, quota and qgroup requests, features to set, device and
- * inode lookups. What the kernel writes back is not shown yet; requests
- * whose argument is only written stay in ioctl_ptr.c (an address).
+ * inode lookups. Of what the kernel writes back, the requests whose argument
+ * is only written are shown at exit (btrfs_out_arg): the transaction id, the
+ * subvolume flags, the features, the file system information, the balance
+ * progress, the quota rescan status, a qgroup limit.
  */
 #include "config.h"
 
@@ -16,20 +18,25 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "options.h"
 #include "print_ext.h"
 #include "xlat/btrfs_balance_args.h"
 #include "xlat/btrfs_balance_flags.h"
+#include "xlat/btrfs_balance_state.h"
 #include "xlat/btrfs_block_group_flags.h"
 #include "xlat/btrfs_compress_types.h"
 #include "xlat/btrfs_cont_reading_modes.h"
+#include "xlat/btrfs_csum_types.h"
 #include "xlat/btrfs_defrag_flags.h"
 #include "xlat/btrfs_dev_replace_cmds.h"
 #include "xlat/btrfs_dev_stats_flags.h"
 #include "xlat/btrfs_features_compat.h"
 #include "xlat/btrfs_features_compat_ro.h"
 #include "xlat/btrfs_features_incompat.h"
+#include "xlat/btrfs_fs_info_flags.h"
 #include "xlat/btrfs_key_types.h"
 #include "xlat/btrfs_logical_ino_flags.h"
+#include "xlat/btrfs_qgroup_limit_flags.h"
 #include "xlat/btrfs_quota_ctl_cmds.h"
 #include "xlat/btrfs_scrub_flags.h"
 #include "xlat/btrfs_send_flags.h"
@@ -92,14 +99,18 @@ static void print_devid(struct tcb *tcp, uint64_t devid)
 	print_devid_as(tcp, "devid", devid);
 }
 
-/* A 64-bit bound: UINT64_MAX by name. */
+/* A 64-bit bound: UINT64_MAX by name (-X raw: the number; -X verbose: the
+ * number and the name as a comment, as strace). */
 static void print_u64_max(struct tcb *tcp, const char *name, uint64_t v)
 {
 	value_field(tcp, name);
-	if (v == UINT64_MAX)
+	if (v == UINT64_MAX && opts.const_style == CONST_ABBREV) {
 		value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
-	else
-		value_uint(tcp, v, VB_DEC);
+		return;
+	}
+	value_uint(tcp, v, VB_DEC);
+	if (v == UINT64_MAX && opts.const_style == CONST_VERBOSE)
+		value_comment(tcp, "UINT64_MAX");
 }
 
 /* struct btrfs_ioctl_search_key: what the kernel reads. */
@@ -136,13 +147,13 @@ static void print_balance_args(struct tcb *tcp, const char *name,
 	value_struct_begin(tcp);
 	value_field(tcp, "profiles");
 	print_flags(tcp, &btrfs_block_group_flags, b->profiles, "BTRFS_BLOCK_GROUP_???");
-	print_u64_field(tcp, "usage", b->usage);
+	print_u64_max(tcp, "usage", b->usage);
 	print_devid(tcp, b->devid);
-	print_u64_field(tcp, "pstart", b->pstart);
-	print_u64_field(tcp, "pend", b->pend);
-	print_u64_field(tcp, "vstart", b->vstart);
-	print_u64_field(tcp, "vend", b->vend);
-	print_u64_field(tcp, "target", b->target);
+	print_u64_max(tcp, "pstart", b->pstart);
+	print_u64_max(tcp, "pend", b->pend);
+	print_u64_max(tcp, "vstart", b->vstart);
+	print_u64_max(tcp, "vend", b->vend);
+	print_u64_max(tcp, "target", b->target);
 	value_field(tcp, "flags");
 	print_flags(tcp, &btrfs_balance_args, b->flags, "BTRFS_BALANCE_ARGS_???");
 	value_struct_end(tcp);
@@ -160,6 +171,156 @@ static void print_features(struct tcb *tcp, const struct btrfs_ioctl_feature_fla
 	print_flags(tcp, &btrfs_features_incompat, f->incompat_flags,
 		    "BTRFS_FEATURE_INCOMPAT_???");
 	value_struct_end(tcp);
+}
+
+/* struct btrfs_ioctl_balance_args as BALANCE_PROGRESS returns it. */
+static void print_balance_out(struct tcb *tcp, const struct btrfs_ioctl_balance_args *b)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "flags");
+	print_flags(tcp, &btrfs_balance_flags, b->flags, "BTRFS_BALANCE_???");
+	value_field(tcp, "state");
+	print_flags(tcp, &btrfs_balance_state, b->state, "BTRFS_BALANCE_STATE_???");
+	if (b->flags & BTRFS_BALANCE_DATA)
+		print_balance_args(tcp, "data", &b->data);
+	if (b->flags & BTRFS_BALANCE_METADATA)
+		print_balance_args(tcp, "meta", &b->meta);
+	if (b->flags & BTRFS_BALANCE_SYSTEM)
+		print_balance_args(tcp, "sys", &b->sys);
+	value_struct_end(tcp);
+}
+
+static void print_fs_info(struct tcb *tcp, const struct btrfs_ioctl_fs_info_args *f)
+{
+	value_struct_begin(tcp);
+	print_u64_field(tcp, "max_id", f->max_id);
+	print_u64_field(tcp, "num_devices", f->num_devices);
+	value_field(tcp, "fsid");
+	print_uuid(tcp, f->fsid);
+	print_u64_field(tcp, "nodesize", f->nodesize);
+	print_u64_field(tcp, "sectorsize", f->sectorsize);
+	print_u64_field(tcp, "clone_alignment", f->clone_alignment);
+	if (f->flags & BTRFS_FS_INFO_FLAG_CSUM_INFO) {
+		value_field(tcp, "csum_type");
+		print_xval(tcp, &btrfs_csum_types, f->csum_type, "BTRFS_CSUM_TYPE_???");
+		print_u64_field(tcp, "csum_size", f->csum_size);
+	}
+	value_field(tcp, "flags");
+	print_flags(tcp, &btrfs_fs_info_flags, f->flags, "BTRFS_FS_INFO_FLAG_???");
+	if (f->flags & BTRFS_FS_INFO_FLAG_GENERATION)
+		print_u64_field(tcp, "generation", f->generation);
+	if (f->flags & BTRFS_FS_INFO_FLAG_METADATA_UUID) {
+		value_field(tcp, "metadata_uuid");
+		print_uuid(tcp, f->metadata_uuid);
+	}
+	value_struct_end(tcp);
+}
+
+static void print_qgroup_limit(struct tcb *tcp, const struct btrfs_qgroup_limit *l)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "flags");
+	print_flags(tcp, &btrfs_qgroup_limit_flags, l->flags, "BTRFS_QGROUP_LIMIT_???");
+	print_u64_field(tcp, "max_rfer", l->max_rfer);
+	print_u64_field(tcp, "max_excl", l->max_excl);
+	print_u64_field(tcp, "rsv_rfer", l->rsv_rfer);
+	print_u64_field(tcp, "rsv_excl", l->rsv_excl);
+	value_struct_end(tcp);
+}
+
+/*
+ * The requests whose argument the kernel writes, printed at exit as strace
+ * prints them (the address when the call failed); -1 for others.
+ */
+static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct btrfs_ioctl_feature_flags ff[3];
+		struct btrfs_ioctl_fs_info_args fi;
+		struct btrfs_ioctl_balance_args bal;
+		struct btrfs_ioctl_quota_rescan_args qr;
+		struct btrfs_ioctl_qgroup_limit_args ql;
+		uint64_t u64;
+	} *u;
+	static const char *const feature_notes[] = { "supported", "safe to set", "safe to clear" };
+
+	switch (code) {
+	case BTRFS_IOC_START_SYNC: case BTRFS_IOC_SUBVOL_GETFLAGS: case BTRFS_IOC_GET_FEATURES:
+	case BTRFS_IOC_GET_SUPPORTED_FEATURES: case BTRFS_IOC_FS_INFO:
+	case BTRFS_IOC_BALANCE_PROGRESS: case BTRFS_IOC_QUOTA_RESCAN_STATUS:
+	case BTRFS_IOC_QGROUP_LIMIT:
+		break;
+	default:
+		return -1;
+	}
+	if (entering(tcp))
+		return 0;
+	tprint_sep(tcp);
+	if (syserror(tcp)) {
+		print_addr(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
+	u = malloc(sizeof(*u));
+	if (!u) {
+		print_addr(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
+	switch (code) {
+	case BTRFS_IOC_START_SYNC:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->u64))
+			break;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		value_uint(tcp, u->u64, VB_DEC);
+		value_array_end(tcp);
+		break;
+	case BTRFS_IOC_SUBVOL_GETFLAGS:
+		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
+			print_flags(tcp, &btrfs_subvol_flags, u->u64, "BTRFS_SUBVOL_???");
+		break;
+	case BTRFS_IOC_GET_FEATURES:
+		if (FETCH_OR_ADDR(tcp, arg, &u->ff[0]))
+			print_features(tcp, &u->ff[0]);
+		break;
+	case BTRFS_IOC_GET_SUPPORTED_FEATURES:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->ff))
+			break;
+		value_array_begin(tcp);
+		for (size_t i = 0; i < ARRAY_SIZE(u->ff); i++) {
+			value_elem(tcp);
+			print_features(tcp, &u->ff[i]);
+			value_comment(tcp, feature_notes[i]);
+		}
+		value_array_end(tcp);
+		break;
+	case BTRFS_IOC_FS_INFO:
+		if (FETCH_OR_ADDR(tcp, arg, &u->fi))
+			print_fs_info(tcp, &u->fi);
+		break;
+	case BTRFS_IOC_BALANCE_PROGRESS:
+		if (FETCH_OR_ADDR(tcp, arg, &u->bal))
+			print_balance_out(tcp, &u->bal);
+		break;
+	case BTRFS_IOC_QUOTA_RESCAN_STATUS:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->qr))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "flags", u->qr.flags);
+		print_objectid(tcp, "progress", u->qr.progress);
+		value_struct_end(tcp);
+		break;
+	case BTRFS_IOC_QGROUP_LIMIT:
+		if (!FETCH_OR_ADDR(tcp, arg, &u->ql))
+			break;
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "qgroupid", u->ql.qgroupid);
+		value_field(tcp, "lim");
+		print_qgroup_limit(tcp, &u->ql.lim);
+		value_struct_end(tcp);
+		break;
+	}
+	free(u);
+	return IOCTL_ARG_PRINTED;
 }
 
 /* The btrfs structures the kernel reads; -1 for other requests. See ioctl.h. */
@@ -190,6 +351,9 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	} *u;
 	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
 
+	int ret = btrfs_out_arg(tcp, code, arg);
+	if (ret >= 0)
+		return ret;
 	switch (code) {
 	case BTRFS_IOC_SCAN_DEV: case BTRFS_IOC_ADD_DEV: case BTRFS_IOC_RM_DEV:
 	case BTRFS_IOC_FORGET_DEV: case BTRFS_IOC_DEVICES_READY: case BTRFS_IOC_RESIZE:

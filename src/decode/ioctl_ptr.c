@@ -17,14 +17,6 @@
 
 /* By name: the numbers are the generated table's (ioctl_request_names()). */
 static const char *const ptr_names[] = {
-	"BTRFS_IOC_BALANCE_PROGRESS",
-	"BTRFS_IOC_FS_INFO",
-	"BTRFS_IOC_GET_FEATURES",
-	"BTRFS_IOC_GET_SUPPORTED_FEATURES",
-	"BTRFS_IOC_QGROUP_LIMIT",
-	"BTRFS_IOC_QUOTA_RESCAN_STATUS",
-	"BTRFS_IOC_START_SYNC",
-	"BTRFS_IOC_SUBVOL_GETFLAGS",
 	"COUNTER_ADD_WATCH_IOCTL",
 	"ECCGETLAYOUT",
 	"ECCGETSTATS",

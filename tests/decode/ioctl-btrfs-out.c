@@ -1,0 +1,130 @@
+/* systrace: -e trace=ioctl -e inject=ioctl:retval=0 */
+/* SPDX-License-Identifier: GPL-2.0-or-later */
+/*
+ * ioctl: btrfs requests whose argument the kernel writes, decoded at exit.
+ * There is no btrfs here: the calls are made to succeed by injection
+ * (-e inject=ioctl:retval=0, strace's option too), so the "answers" are what
+ * the test put in memory: the sync transaction id, subvolume flags, features,
+ * file system information with and without its optional fields, the balance
+ * progress, the quota rescan status and a qgroup limit.
+ */
+#include "tests.h"
+
+#include <fcntl.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <linux/btrfs.h>
+#include <linux/btrfs_tree.h>
+
+static int fd;
+
+#define CALL(code, arg, text) do { \
+		long rc_ = syscall(SYS_ioctl, fd, code, arg); \
+		printf("ioctl(%d, %s, %s) = %s (INJECTED)\n", fd, #code, text, sprintrc(rc_)); \
+	} while (0)
+
+#define FEATURES "{compat_flags=0x1 /* BTRFS_FEATURE_COMPAT_??? */" \
+	", compat_ro_flags=BTRFS_FEATURE_COMPAT_RO_FREE_SPACE_TREE" \
+	"|BTRFS_FEATURE_COMPAT_RO_FREE_SPACE_TREE_VALID" \
+	", incompat_flags=BTRFS_FEATURE_INCOMPAT_MIXED_BACKREF" \
+	"|BTRFS_FEATURE_INCOMPAT_DEFAULT_SUBVOL}"
+
+int main(void)
+{
+	fd = open("/dev/null", O_RDONLY);
+	if (fd < 0)
+		perror_msg_and_fail("open");
+
+	uint64_t *u = tail_alloc(sizeof(*u));
+	*u = 123;
+	CALL(BTRFS_IOC_START_SYNC, u, "[123]");
+	*u = BTRFS_SUBVOL_RDONLY | 0x100;
+	CALL(BTRFS_IOC_SUBVOL_GETFLAGS, u, "BTRFS_SUBVOL_RDONLY|0x100");
+
+	struct btrfs_ioctl_feature_flags *ff = tail_alloc(3 * sizeof(*ff));
+	ff[0] = (struct btrfs_ioctl_feature_flags){ 1, 3, 3 };
+	ff[1] = (struct btrfs_ioctl_feature_flags){ 0, 0, 0 };
+	ff[2] = (struct btrfs_ioctl_feature_flags){ 0, 0, 1U << 30 };
+	CALL(BTRFS_IOC_GET_FEATURES, ff, FEATURES);
+	CALL(BTRFS_IOC_GET_SUPPORTED_FEATURES, ff, "[" FEATURES " /* supported */"
+	     ", {compat_flags=0, compat_ro_flags=0, incompat_flags=0} /* safe to set */"
+	     ", {compat_flags=0, compat_ro_flags=0, incompat_flags=0x40000000"
+	     " /* BTRFS_FEATURE_INCOMPAT_??? */} /* safe to clear */]");
+
+	struct btrfs_ioctl_fs_info_args *fi = tail_alloc(sizeof(*fi));
+	memset(fi, 0, sizeof(*fi));
+	fi->max_id = 2;
+	fi->num_devices = 1;
+	for (int i = 0; i < BTRFS_FSID_SIZE; i++) {
+		fi->fsid[i] = (uint8_t)i;
+		fi->metadata_uuid[i] = (uint8_t)(0xf0 + i);
+	}
+	fi->nodesize = 16384;
+	fi->sectorsize = 4096;
+	fi->clone_alignment = 4096;
+	fi->csum_type = BTRFS_CSUM_TYPE_XXHASH;
+	fi->csum_size = 8;
+	fi->generation = 77;
+	const char *fs = "{max_id=2, num_devices=1, fsid=00010203-0405-0607-0809-0a0b0c0d0e0f"
+		", nodesize=16384, sectorsize=4096, clone_alignment=4096";
+	char buf[1024];
+	snprintf(buf, sizeof(buf), "%s, flags=0}", fs);
+	CALL(BTRFS_IOC_FS_INFO, fi, buf);
+	fi->flags = BTRFS_FS_INFO_FLAG_CSUM_INFO | BTRFS_FS_INFO_FLAG_GENERATION |
+		    BTRFS_FS_INFO_FLAG_METADATA_UUID;
+	snprintf(buf, sizeof(buf), "%s, csum_type=BTRFS_CSUM_TYPE_XXHASH, csum_size=8"
+		 ", flags=BTRFS_FS_INFO_FLAG_CSUM_INFO|BTRFS_FS_INFO_FLAG_GENERATION"
+		 "|BTRFS_FS_INFO_FLAG_METADATA_UUID, generation=77"
+		 ", metadata_uuid=f0f1f2f3-f4f5-f6f7-f8f9-fafbfcfdfeff}", fs);
+	CALL(BTRFS_IOC_FS_INFO, fi, buf);
+	fi->flags = BTRFS_FS_INFO_FLAG_CSUM_INFO | 0x18;
+	fi->csum_type = 9;
+	snprintf(buf, sizeof(buf), "%s, csum_type=0x9 /* BTRFS_CSUM_TYPE_??? */, csum_size=8"
+		 ", flags=BTRFS_FS_INFO_FLAG_CSUM_INFO|0x18}", fs);
+	CALL(BTRFS_IOC_FS_INFO, fi, buf);
+	CALL(BTRFS_IOC_FS_INFO, NULL, "NULL");
+
+	struct btrfs_ioctl_balance_args *b = tail_alloc(sizeof(*b));
+	memset(b, 0, sizeof(*b));
+	b->flags = BTRFS_BALANCE_DATA | BTRFS_BALANCE_METADATA | BTRFS_BALANCE_SYSTEM;
+	b->state = BTRFS_BALANCE_STATE_RUNNING | 8;
+	b->data.profiles = BTRFS_BLOCK_GROUP_DATA;
+	b->data.usage = UINT64_MAX;
+	b->data.devid = 0x801;
+	b->meta.pend = 5;
+	b->sys.flags = BTRFS_BALANCE_ARGS_PROFILES;
+	CALL(BTRFS_IOC_BALANCE_PROGRESS, b, "{flags=BTRFS_BALANCE_DATA|BTRFS_BALANCE_SYSTEM"
+	     "|BTRFS_BALANCE_METADATA, state=BTRFS_BALANCE_STATE_RUNNING|0x8"
+	     ", data={profiles=BTRFS_BLOCK_GROUP_DATA, usage=UINT64_MAX, devid=makedev(0x8, 0x1)"
+	     ", pstart=0, pend=0, vstart=0, vend=0, target=0, flags=0}, meta={profiles=0"
+	     ", usage=0, devid=makedev(0, 0), pstart=0, pend=5, vstart=0, vend=0, target=0"
+	     ", flags=0}, sys={profiles=0, usage=0, devid=makedev(0, 0), pstart=0, pend=0"
+	     ", vstart=0, vend=0, target=0, flags=BTRFS_BALANCE_ARGS_PROFILES}}");
+	b->flags = 0;
+	b->state = 0;
+	CALL(BTRFS_IOC_BALANCE_PROGRESS, b, "{flags=0, state=0}");
+
+	struct btrfs_ioctl_quota_rescan_args *q = tail_alloc(sizeof(*q));
+	memset(q, 0, sizeof(*q));
+	q->flags = 1;
+	q->progress = BTRFS_FIRST_FREE_OBJECTID;
+	CALL(BTRFS_IOC_QUOTA_RESCAN_STATUS, q, "{flags=1, progress=BTRFS_FIRST_FREE_OBJECTID}");
+	q->progress = 1000;
+	CALL(BTRFS_IOC_QUOTA_RESCAN_STATUS, q, "{flags=1, progress=1000}");
+
+	struct btrfs_ioctl_qgroup_limit_args *l = tail_alloc(sizeof(*l));
+	memset(l, 0, sizeof(*l));
+	l->qgroupid = 258;
+	l->lim.flags = BTRFS_QGROUP_LIMIT_MAX_RFER | BTRFS_QGROUP_LIMIT_MAX_EXCL | 0x40;
+	l->lim.max_rfer = UINT64_MAX;
+	l->lim.max_excl = 1 << 20;
+	CALL(BTRFS_IOC_QGROUP_LIMIT, l, "{qgroupid=258, lim={flags=BTRFS_QGROUP_LIMIT_MAX_RFER"
+	     "|BTRFS_QGROUP_LIMIT_MAX_EXCL|0x40, max_rfer=18446744073709551615"
+	     ", max_excl=1048576, rsv_rfer=0, rsv_excl=0}}");
+	/* A structure the "kernel" did not fill in readable memory. */
+	CALL(BTRFS_IOC_QGROUP_LIMIT, (char *)l + 8, sprintaddr((char *)l + 8));
+
+	puts("+++ exited with 0 +++");
+	return 0;
+}
