@@ -3,12 +3,16 @@
 # The decoder tests of INJECT_DECODER_TESTS (tests/local.mk): ioctl results that
 # need a device this machine lacks, made by -e inject=ioctl:retval=0. Each program
 # prints the lines systrace must write (its source's "/* systrace: OPTIONS */"
-# gives the options, -e inject among them); run in ptrace and seccomp modes, where
-# injection works, the trace must end with them exactly.
+# gives the options, -e inject among them: that is how they are found here); run
+# in ptrace and seccomp modes, where injection works, the trace must end with them
+# exactly.
 . "${abs_top_srcdir}/tests/init.sh"
 failed=
-for name in ioctl-btrfs-out; do
-	src="$abs_top_srcdir/tests/decode/$name.c"
+n=0
+for src in "$abs_top_srcdir"/tests/decode/*.c; do
+	grep -q '^/\* systrace: .*-e inject=' "$src" || continue
+	name=$(basename "$src" .c)
+	n=$((n + 1))
 	prog="$abs_top_builddir/tests/decode/$name"
 	[ -x "$prog" ] || framework_failure_ "$prog is not built"
 	options=$(sed -n 's|^/\* systrace: \(.*\) \*/$|\1|p' "$src" | head -n 1)
@@ -24,4 +28,5 @@ for name in ioctl-btrfs-out; do
 		fi
 	done
 done
+[ "$n" -gt 0 ] || framework_failure_ "no test uses -e inject"
 [ -z "$failed" ] || fail_ "output differs:$failed"

@@ -368,7 +368,8 @@ EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 # only: buffered mode cannot inject, and the JSON output does not say a result was
 # injected); tests/decode_vs_strace.sh checks them against strace as the others.
 INJECT_DECODER_TESTS = \
-	tests/decode/ioctl-btrfs-out
+	tests/decode/ioctl-btrfs-out \
+	tests/decode/ioctl-inject-out
 check_PROGRAMS += $(INJECT_DECODER_TESTS)
 SHELL_TESTS += tests/ioctl_inject.sh
 
