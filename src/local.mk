@@ -92,7 +92,8 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_v4l2.c src/decode/ioctl_v4l2_fmt.c src/decode/ioctl_v4l2_ctrls.c \
 	src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/ioctl_sg.c src/decode/ioctl_sg_io.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
-	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c \
+	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c src/decode/ioctl_kvm.c \
+	src/decode/ioctl_perf.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -396,6 +397,7 @@ XLAT_NAMES = \
 	kd_meta \
 	kd_modes \
 	kvm_cap \
+	kvm_cpuid_flags \
 	kvm_mem_flags \
 	lirc_modes \
 	loop_crypt_types \

@@ -270,6 +270,8 @@ DECODER_TESTS = \
 	tests/decode/ioctl-gpio \
 	tests/decode/ioctl-kd \
 	tests/decode/ioctl-kd-keys \
+	tests/decode/ioctl-kvm \
+	tests/decode/ioctl-kvm-v \
 	tests/decode/ioctl-loop-v \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-seccomp-notif \
@@ -369,7 +371,8 @@ EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 # injected); tests/decode_vs_strace.sh checks them against strace as the others.
 INJECT_DECODER_TESTS = \
 	tests/decode/ioctl-btrfs-out \
-	tests/decode/ioctl-inject-out
+	tests/decode/ioctl-inject-out \
+	tests/decode/ioctl-kvm-inject
 check_PROGRAMS += $(INJECT_DECODER_TESTS)
 SHELL_TESTS += tests/ioctl_inject.sh
 

@@ -79,6 +79,10 @@ int ioctl_tee_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* evdev key map settings ('E', ioctl_evdev_key.c), at entry. */
 int ioctl_evdev_key_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* KVM vCPU registers and CPUID entries (0xae, ioctl_kvm.c). */
+int ioctl_kvm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* perf events ('$', ioctl_perf.c): PERF_EVENT_IOC_QUERY_BPF. */
+int ioctl_perf_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */
 int ioctl_ptr_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 
