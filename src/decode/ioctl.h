@@ -2,8 +2,11 @@
 /*
  * ioctl argument decoders: term.c and fs_ioctl.c by command type, and the
  * families of ioctl_args.c (simple shapes), ioctl_loop.c, ioctl_struct.c,
- * ioctl_sock.c, ioctl_block.c, ioctl_rtc.c, ioctl_ubi.c, ioctl_mtd.c, ioctl_ptp.c, ioctl_v4l2.c, ioctl_dm.c, ioctl_btrfs.c, ioctl_sg.c, ioctl_gpio.c, ioctl_tee.c, ioctl_kd.c, ioctl_evdev_key.c and ioctl_ptr.c by
- * request.
+ * ioctl_sock.c, ioctl_block.c, ioctl_rtc.c, ioctl_ubi.c, ioctl_mtd.c,
+ * ioctl_ptp.c, ioctl_v4l2.c (with ioctl_v4l2_fmt.c and ioctl_v4l2_ctrls.c),
+ * ioctl_dm.c, ioctl_btrfs.c, ioctl_sg.c (SG_IO in ioctl_sg_io.c), ioctl_gpio.c,
+ * ioctl_tee.c, ioctl_kd.c, ioctl_evdev_key.c, ioctl_kvm.c, ioctl_perf.c and
+ * ioctl_ptr.c by request.
  * Each is called at entry and, unless it returned RVAL_DECODED or
  * IOCTL_ARG_PRINTED, at exit; it prints ", ARG" itself when it knows the
  * argument and returns IOCTL_ARG_PRINTED, or returns RVAL_DECODED to have the
