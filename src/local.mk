@@ -772,6 +772,11 @@ XLAT_NAMES = \
 	v4l2_sliced_flags \
 	v4l2_sdr_fmts \
 	v4l2_meta_fmts \
+	v4l2_device_caps \
+	v4l2_fmt_desc_flags \
+	v4l2_input_types \
+	v4l2_control_types \
+	v4l2_control_flags \
 	v4l2_capture_modes \
 	v4l2_colorspaces \
 	v4l2_control_id_flags \

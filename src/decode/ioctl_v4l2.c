@@ -16,12 +16,18 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "options.h"
 #include "xlat/v4l2_buf_types.h"
 #include "xlat/v4l2_capture_modes.h"
 #include "xlat/v4l2_colorspaces.h"
 #include "xlat/v4l2_control_id_flags.h"
+#include "xlat/v4l2_control_flags.h"
 #include "xlat/v4l2_control_ids.h"
+#include "xlat/v4l2_control_types.h"
+#include "xlat/v4l2_device_caps.h"
 #include "xlat/v4l2_fields.h"
+#include "xlat/v4l2_fmt_desc_flags.h"
+#include "xlat/v4l2_input_types.h"
 #include "xlat/v4l2_memories.h"
 #include "xlat/v4l2_streaming_caps.h"
 #include "xlat/v4l2_tuner_audmodes.h"
@@ -36,10 +42,9 @@ static void print_buf_type(struct tcb *tcp, uint32_t type)
 }
 
 /* A control id, after the flags VIDIOC_QUERYCTRL may or into it. */
-static void print_cid(struct tcb *tcp, uint32_t id, bool with_flags)
+static void print_cid_value(struct tcb *tcp, uint32_t id, bool with_flags)
 {
 	uint32_t mask = V4L2_CTRL_FLAG_NEXT_CTRL | V4L2_CTRL_FLAG_NEXT_COMPOUND;
-	value_field(tcp, "id");
 	if (!with_flags || !(id & mask)) {
 		print_xval(tcp, &v4l2_control_ids, id, "V4L2_CID_???");
 		return;
@@ -60,6 +65,12 @@ static void print_cid(struct tcb *tcp, uint32_t id, bool with_flags)
 			value_flags_rest(tcp, id, VB_HEX);
 	}
 	value_flags_end(tcp, NULL);
+}
+
+static void print_cid(struct tcb *tcp, uint32_t id, bool with_flags)
+{
+	value_field(tcp, "id");
+	print_cid_value(tcp, id, with_flags);
 }
 
 static void print_fract(struct tcb *tcp, const char *name, const struct v4l2_fract *f)
@@ -126,12 +137,11 @@ static int fmt_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	return IOCTL_ARG_PRINTED;
 }
 
-/* struct v4l2_streamparm: the type, and for S_PARM the parameters. */
-static void print_streamparm(struct tcb *tcp, const struct v4l2_streamparm *s, bool set)
+/* The parameters of a struct v4l2_streamparm, as a field; false for a buffer
+ * type that has none strace shows. */
+static bool print_parm(struct tcb *tcp, const struct v4l2_streamparm *s)
 {
-	value_struct_begin(tcp);
-	print_buf_type(tcp, s->type);
-	if (set && s->type == V4L2_BUF_TYPE_VIDEO_CAPTURE) {
+	if (s->type == V4L2_BUF_TYPE_VIDEO_CAPTURE) {
 		const struct v4l2_captureparm *c = &s->parm.capture;
 		value_field(tcp, "parm.capture");
 		value_struct_begin(tcp);
@@ -145,7 +155,7 @@ static void print_streamparm(struct tcb *tcp, const struct v4l2_streamparm *s, b
 		value_field(tcp, "readbuffers");
 		value_uint(tcp, c->readbuffers, VB_DEC);
 		value_struct_end(tcp);
-	} else if (set && s->type == V4L2_BUF_TYPE_VIDEO_OUTPUT) {
+	} else if (s->type == V4L2_BUF_TYPE_VIDEO_OUTPUT) {
 		const struct v4l2_outputparm *o = &s->parm.output;
 		value_field(tcp, "parm.output");
 		value_struct_begin(tcp);
@@ -159,8 +169,242 @@ static void print_streamparm(struct tcb *tcp, const struct v4l2_streamparm *s, b
 		value_field(tcp, "writebuffers");
 		value_uint(tcp, o->writebuffers, VB_DEC);
 		value_struct_end(tcp);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* A char array as strace prints a C string in one: up to its NUL, or all but
+ * its last byte and "...". */
+static void field_cstr(struct tcb *tcp, const char *name, const void *p, size_t size)
+{
+	const char *s = p;
+	size_t n = strnlen(s, size);
+	value_field(tcp, name);
+	if (n == size)
+		value_str(tcp, s, size - 1, VS_TRUNCATED);
+	else
+		value_str(tcp, s, n, 0);
+}
+
+/* KERNEL_VERSION(5, 10, 0); -X raw: the number; -X verbose: both. */
+static void print_kernel_version(struct tcb *tcp, uint32_t v)
+{
+	if (opts.const_style != CONST_ABBREV) {
+		value_uint(tcp, v, VB_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_commentf(tcp, "KERNEL_VERSION(%u, %u, %u)", v >> 16, (v >> 8) & 0xff,
+				       v & 0xff);
+		return;
+	}
+	value_call_begin(tcp, "KERNEL_VERSION");
+	value_call_arg(tcp);
+	value_uint(tcp, v >> 16, VB_DEC);
+	value_call_arg(tcp);
+	value_uint(tcp, (v >> 8) & 0xff, VB_DEC);
+	value_call_arg(tcp);
+	value_uint(tcp, v & 0xff, VB_DEC);
+	value_call_end(tcp);
+}
+
+static void print_rect(struct tcb *tcp, const char *name, const struct v4l2_rect *r)
+{
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	value_field(tcp, "left");
+	value_int(tcp, r->left);
+	value_field(tcp, "top");
+	value_int(tcp, r->top);
+	value_field(tcp, "width");
+	value_uint(tcp, r->width, VB_DEC);
+	value_field(tcp, "height");
+	value_uint(tcp, r->height, VB_DEC);
+	value_struct_end(tcp);
+}
+
+/* "[N]": a number the kernel wrote. */
+static void print_num_u(struct tcb *tcp, uint64_t v, enum value_base base)
+{
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_uint(tcp, v, base);
+	value_array_end(tcp);
+}
+
+/*
+ * What strace adds at exit of a call that worked (the entry part, printed by
+ * ioctl_v4l2_arg, left the struct open): the device's capabilities, the
+ * current input and standard, a format description, the buffers granted, a
+ * control's value, an input's name and type, the crop bounds and rectangle.
+ * For the requests only written, the whole argument (its address on failure).
+ */
+static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct v4l2_capability cap;
+		struct v4l2_requestbuffers rb;
+		struct v4l2_fmtdesc fd;
+		struct v4l2_control c;
+		struct v4l2_input in;
+		struct v4l2_cropcap cc;
+		struct v4l2_crop cr;
+		struct v4l2_streamparm sp;
+		struct v4l2_standard std;
+		struct v4l2_queryctrl q;
+		uint32_t u32;
+		uint64_t u64;
+	} u;
+	bool out_only = code == VIDIOC_QUERYCAP || code == VIDIOC_G_INPUT || code == VIDIOC_G_STD;
+
+	if (out_only)
+		tprint_sep(tcp);
+	if (syserror(tcp)) {
+		if (out_only)
+			print_addr(tcp, arg);
+		else
+			value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	switch (code) {
+	case VIDIOC_QUERYCAP:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.cap))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		field_cstr(tcp, "driver", u.cap.driver, sizeof(u.cap.driver));
+		field_cstr(tcp, "card", u.cap.card, sizeof(u.cap.card));
+		field_cstr(tcp, "bus_info", u.cap.bus_info, sizeof(u.cap.bus_info));
+		value_field(tcp, "version");
+		print_kernel_version(tcp, u.cap.version);
+		value_field(tcp, "capabilities");
+		print_flags(tcp, &v4l2_device_caps, u.cap.capabilities, "V4L2_CAP_???");
+		if (u.cap.device_caps) {
+			value_field(tcp, "device_caps");
+			print_flags(tcp, &v4l2_device_caps, u.cap.device_caps, "V4L2_CAP_???");
+		}
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case VIDIOC_G_INPUT:
+		if (FETCH_OR_ADDR(tcp, arg, &u.u32))
+			print_num_u(tcp, u.u32, VB_DEC);
+		return IOCTL_ARG_PRINTED;
+	case VIDIOC_G_STD:
+		if (FETCH_OR_ADDR(tcp, arg, &u.u64))
+			print_num_u(tcp, u.u64, VB_HEX);
+		return IOCTL_ARG_PRINTED;
+	case VIDIOC_REQBUFS:
+		if (fetch_obj(tcp, arg, &u.rb) == 0) {
+			/* "count=4 => 2": the buffers granted. */
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			value_uint(tcp, u.rb.count, VB_DEC);
+			value_expr_end(tcp);
+		}
+		break;
+	case VIDIOC_ENUM_FMT:
+		if (fetch_obj(tcp, arg, &u.fd) == 0) {
+			value_field(tcp, "flags");
+			print_flags(tcp, &v4l2_fmt_desc_flags, u.fd.flags, "V4L2_FMT_FLAG_???");
+			field_cstr(tcp, "description", u.fd.description, sizeof(u.fd.description));
+			value_field(tcp, "pixelformat");
+			v4l2_print_fourcc(tcp, u.fd.pixelformat, NULL);
+		}
+		break;
+	case VIDIOC_G_CTRL: case VIDIOC_S_CTRL:
+		if (fetch_obj(tcp, arg, &u.c) < 0)
+			break;
+		if (code == VIDIOC_G_CTRL) {
+			value_field(tcp, "value");
+			value_int(tcp, u.c.value);
+		} else {
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			value_int(tcp, u.c.value);
+			value_expr_end(tcp);
+		}
+		break;
+	case VIDIOC_ENUMINPUT:
+		if (fetch_obj(tcp, arg, &u.in) == 0) {
+			field_cstr(tcp, "name", u.in.name, sizeof(u.in.name));
+			value_field(tcp, "type");
+			print_xval(tcp, &v4l2_input_types, u.in.type, "V4L2_INPUT_TYPE_???");
+		}
+		break;
+	case VIDIOC_CROPCAP:
+		if (fetch_obj(tcp, arg, &u.cc) == 0) {
+			print_rect(tcp, "bounds", &u.cc.bounds);
+			print_rect(tcp, "defrect", &u.cc.defrect);
+			print_fract(tcp, "pixelaspect", &u.cc.pixelaspect);
+		}
+		break;
+	case VIDIOC_G_CROP:
+		if (fetch_obj(tcp, arg, &u.cr) == 0)
+			print_rect(tcp, "c", &u.cr.c);
+		break;
+	case VIDIOC_G_PARM: case VIDIOC_S_PARM:
+		if (fetch_obj(tcp, arg, &u.sp) < 0)
+			break;
+		if (code == VIDIOC_G_PARM) {
+			print_parm(tcp, &u.sp);
+			break;
+		}
+		/* "{...} => {parm...}": the parameters the driver settled on. */
+		value_struct_end(tcp);
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+		value_struct_begin(tcp);
+		print_parm(tcp, &u.sp);
+		value_struct_end(tcp);
+		value_expr_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case VIDIOC_ENUMSTD:
+		if (fetch_obj(tcp, arg, &u.std) < 0)
+			break;
+		field_cstr(tcp, "name", u.std.name, sizeof(u.std.name));
+		print_fract(tcp, "frameperiod", &u.std.frameperiod);
+		value_field(tcp, "framelines");
+		value_uint(tcp, u.std.framelines, VB_DEC);
+		break;
+	case VIDIOC_QUERYCTRL:
+		if (fetch_obj(tcp, arg, &u.q) < 0)
+			break;
+		if (u.q.id != (uint32_t)tcp->priv[0]) {
+			/* The control the kernel found after the one asked for. */
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			print_cid_value(tcp, u.q.id, false);
+			value_expr_end(tcp);
+		}
+		value_field(tcp, "type");
+		print_xval(tcp, &v4l2_control_types, u.q.type, "V4L2_CTRL_TYPE_???");
+		field_cstr(tcp, "name", u.q.name, sizeof(u.q.name));
+		if (!opts.verbose) {
+			value_struct_more(tcp);
+			break;
+		}
+		value_field(tcp, "minimum");
+		value_int(tcp, u.q.minimum);
+		value_field(tcp, "maximum");
+		value_int(tcp, u.q.maximum);
+		value_field(tcp, "step");
+		value_int(tcp, u.q.step);
+		value_field(tcp, "default_value");
+		value_int(tcp, u.q.default_value);
+		value_field(tcp, "flags");
+		print_flags(tcp, &v4l2_control_flags, u.q.flags, "V4L2_CTRL_FLAG_???");
+		if (u.q.reserved[0] || u.q.reserved[1]) {
+			value_field(tcp, "reserved");
+			value_array_begin(tcp);
+			for (size_t i = 0; i < ARRAY_SIZE(u.q.reserved); i++) {
+				value_elem(tcp);
+				value_uint(tcp, u.q.reserved[i], VB_HEX);
+			}
+			value_array_end(tcp);
+		}
+		break;
 	}
 	value_struct_end(tcp);
+	return IOCTL_ARG_PRINTED;
 }
 
 /* The v4l2 structures the kernel reads; -1 for other requests. See ioctl.h. */
@@ -194,10 +438,8 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_G_EXT_CTRLS: case VIDIOC_S_EXT_CTRLS: case VIDIOC_TRY_EXT_CTRLS:
 		return ioctl_v4l2_ext_ctrls_arg(tcp, code, arg);
 	case VIDIOC_QUERYCAP: case VIDIOC_G_INPUT: case VIDIOC_G_STD:
-		/* Only written by the kernel. */
-		tprint_sep(tcp);
-		print_addr(tcp, arg);
-		return IOCTL_ARG_PRINTED;
+		/* Only written by the kernel: at exit. */
+		return entering(tcp) ? 0 : v4l2_exit(tcp, code, arg);
 	case VIDIOC_REQBUFS: case VIDIOC_ENUM_FMT: case VIDIOC_G_PARM:
 	case VIDIOC_S_PARM: case VIDIOC_STREAMON: case VIDIOC_STREAMOFF:
 	case VIDIOC_S_INPUT: case VIDIOC_G_CTRL: case VIDIOC_S_CTRL:
@@ -211,6 +453,8 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	default:
 		return -1;
 	}
+	if (exiting(tcp))
+		return v4l2_exit(tcp, code, arg);
 	tprint_sep(tcp);
 	switch (code) {
 	case VIDIOC_REQBUFS:
@@ -222,8 +466,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_xval(tcp, &v4l2_memories, u.rb.memory, "V4L2_MEMORY_???");
 		value_field(tcp, "count");
 		value_uint(tcp, u.rb.count, VB_DEC);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_ENUM_FMT:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.fd))
 			break;
@@ -231,12 +474,20 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "index");
 		value_uint(tcp, u.fd.index, VB_DEC);
 		print_buf_type(tcp, u.fd.type);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_G_PARM: case VIDIOC_S_PARM:
-		if (FETCH_OR_ADDR(tcp, arg, &u.sp))
-			print_streamparm(tcp, &u.sp, code == VIDIOC_S_PARM);
-		break;
+		if (!FETCH_OR_ADDR(tcp, arg, &u.sp))
+			break;
+		value_struct_begin(tcp);
+		print_buf_type(tcp, u.sp.type);
+		if (u.sp.type != V4L2_BUF_TYPE_VIDEO_CAPTURE &&
+		    u.sp.type != V4L2_BUF_TYPE_VIDEO_OUTPUT) {
+			value_struct_end(tcp);
+			break;
+		}
+		if (code == VIDIOC_S_PARM)
+			print_parm(tcp, &u.sp);
+		return 0;
 	case VIDIOC_STREAMON: case VIDIOC_STREAMOFF:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.u32))
 			break;
@@ -270,23 +521,21 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "value");
 			value_int(tcp, u.c.value);
 		}
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_ENUMINPUT:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.in))
 			break;
 		value_struct_begin(tcp);
 		value_field(tcp, "index");
 		value_uint(tcp, u.in.index, VB_DEC);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_QUERYCTRL:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.q))
 			break;
 		value_struct_begin(tcp);
 		print_cid(tcp, u.q.id, true);
-		value_struct_end(tcp);
-		break;
+		tcp->priv[0] = u.q.id;
+		return 0;
 	case VIDIOC_ENUM_FRAMESIZES:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.fs))
 			break;
@@ -302,26 +551,15 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			break;
 		value_struct_begin(tcp);
 		print_buf_type(tcp, u.cc.type);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_G_CROP: case VIDIOC_S_CROP:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.cr))
 			break;
 		value_struct_begin(tcp);
 		print_buf_type(tcp, u.cr.type);
-		if (code == VIDIOC_S_CROP) {
-			value_field(tcp, "c");
-			value_struct_begin(tcp);
-			value_field(tcp, "left");
-			value_int(tcp, u.cr.c.left);
-			value_field(tcp, "top");
-			value_int(tcp, u.cr.c.top);
-			value_field(tcp, "width");
-			value_uint(tcp, u.cr.c.width, VB_DEC);
-			value_field(tcp, "height");
-			value_uint(tcp, u.cr.c.height, VB_DEC);
-			value_struct_end(tcp);
-		}
+		if (code == VIDIOC_G_CROP)
+			return 0;
+		print_rect(tcp, "c", &u.cr.c);
 		value_struct_end(tcp);
 		break;
 	case VIDIOC_CREATE_BUFS:
@@ -342,8 +580,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		value_field(tcp, "index");
 		value_uint(tcp, u.std.index, VB_DEC);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_G_TUNER: case VIDIOC_S_TUNER:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.tu))
 			break;
