@@ -777,6 +777,8 @@ XLAT_NAMES = \
 	v4l2_input_types \
 	v4l2_control_types \
 	v4l2_control_flags \
+	v4l2_framesize_types \
+	v4l2_frameinterval_types \
 	v4l2_capture_modes \
 	v4l2_colorspaces \
 	v4l2_control_id_flags \

@@ -131,7 +131,6 @@ static const char *const ptr_names[] = {
 	"TEE_IOC_VERSION",
 	"UBI_IOCMKVOL",
 	"UBI_IOCRNVOL",
-	"VIDIOC_G_FBUF",
 	"WDIOC_GETBOOTSTATUS",
 };
 

@@ -26,6 +26,8 @@
 #include "xlat/v4l2_control_types.h"
 #include "xlat/v4l2_device_caps.h"
 #include "xlat/v4l2_fields.h"
+#include "xlat/v4l2_frameinterval_types.h"
+#include "xlat/v4l2_framesize_types.h"
 #include "xlat/v4l2_fmt_desc_flags.h"
 #include "xlat/v4l2_input_types.h"
 #include "xlat/v4l2_memories.h"
@@ -232,6 +234,130 @@ static void print_num_u(struct tcb *tcp, uint64_t v, enum value_base base)
 	value_array_end(tcp);
 }
 
+/* struct v4l2_tuner after its index: what S_TUNER sets and G_TUNER gets. */
+static void print_tuner(struct tcb *tcp, const struct v4l2_tuner *t)
+{
+	field_cstr(tcp, "name", t->name, sizeof(t->name));
+	value_field(tcp, "type");
+	print_xval(tcp, &v4l2_tuner_types, t->type, "V4L2_TUNER_???");
+	value_field(tcp, "capability");
+	print_flags(tcp, &v4l2_tuner_caps, t->capability, "V4L2_TUNER_CAP_???");
+	value_field(tcp, "rangelow");
+	value_uint(tcp, t->rangelow, VB_DEC);
+	value_field(tcp, "rangehigh");
+	value_uint(tcp, t->rangehigh, VB_DEC);
+	value_field(tcp, "rxsubchans");
+	print_flags(tcp, &v4l2_tuner_rxsubchans, t->rxsubchans, "V4L2_TUNER_SUB_???");
+	value_field(tcp, "audmode");
+	print_xval(tcp, &v4l2_tuner_audmodes, t->audmode, "V4L2_TUNER_MODE_???");
+	value_field(tcp, "signal");
+	value_int(tcp, t->signal);
+	value_field(tcp, "afc");
+	value_int(tcp, t->afc);
+}
+
+static void field_u32(struct tcb *tcp, const char *name, uint32_t v)
+{
+	value_field(tcp, name);
+	value_uint(tcp, v, VB_DEC);
+}
+
+static void print_frmsize(struct tcb *tcp, const struct v4l2_frmsizeenum *f)
+{
+	value_field(tcp, "type");
+	print_xval(tcp, &v4l2_framesize_types, f->type, "V4L2_FRMSIZE_TYPE_???");
+	if (f->type == V4L2_FRMSIZE_TYPE_DISCRETE) {
+		value_field(tcp, "discrete");
+		value_struct_begin(tcp);
+		field_u32(tcp, "width", f->discrete.width);
+		field_u32(tcp, "height", f->discrete.height);
+		value_struct_end(tcp);
+	} else if (f->type == V4L2_FRMSIZE_TYPE_STEPWISE) {
+		value_field(tcp, "stepwise");
+		value_struct_begin(tcp);
+		field_u32(tcp, "min_width", f->stepwise.min_width);
+		field_u32(tcp, "max_width", f->stepwise.max_width);
+		field_u32(tcp, "step_width", f->stepwise.step_width);
+		field_u32(tcp, "min_height", f->stepwise.min_height);
+		field_u32(tcp, "max_height", f->stepwise.max_height);
+		field_u32(tcp, "step_height", f->stepwise.step_height);
+		value_struct_end(tcp);
+	}
+}
+
+static void print_frmival(struct tcb *tcp, const struct v4l2_frmivalenum *f)
+{
+	value_field(tcp, "type");
+	print_xval(tcp, &v4l2_frameinterval_types, f->type, "V4L2_FRMIVAL_TYPE_???");
+	if (f->type == V4L2_FRMIVAL_TYPE_DISCRETE) {
+		print_fract(tcp, "discrete", &f->discrete);
+	} else if (f->type == V4L2_FRMIVAL_TYPE_STEPWISE ||
+		   f->type == V4L2_FRMIVAL_TYPE_CONTINUOUS) {
+		value_field(tcp, "stepwise");
+		value_struct_begin(tcp);
+		print_fract(tcp, "min", &f->stepwise.min);
+		print_fract(tcp, "max", &f->stepwise.max);
+		print_fract(tcp, "step", &f->stepwise.step);
+		value_struct_end(tcp);
+	}
+}
+
+/* n unsigned integers in hex, "[0x1, 0]". */
+static void print_x32_array(struct tcb *tcp, const uint32_t *v, size_t n)
+{
+	value_array_begin(tcp);
+	for (size_t i = 0; i < n; i++) {
+		value_elem(tcp);
+		value_uint(tcp, v[i], VB_HEX);
+	}
+	value_array_end(tcp);
+}
+
+static bool all_zero(const uint32_t *v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (v[i])
+			return false;
+	return true;
+}
+
+/* What VIDIOC_QUERY_EXT_CTRL returns after the id (-v: all of it). */
+static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ctrl *q)
+{
+	value_field(tcp, "type");
+	print_xval(tcp, &v4l2_control_types, q->type, "V4L2_CTRL_TYPE_???");
+	field_cstr(tcp, "name", q->name, sizeof(q->name));
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+		return;
+	}
+	value_field(tcp, "minimum");
+	value_int(tcp, q->minimum);
+	value_field(tcp, "maximum");
+	value_int(tcp, q->maximum);
+	value_field(tcp, "step");
+	value_uint(tcp, q->step, VB_DEC);
+	value_field(tcp, "default_value");
+	value_int(tcp, q->default_value);
+	value_field(tcp, "flags");
+	print_flags(tcp, &v4l2_control_flags, q->flags, "V4L2_CTRL_FLAG_???");
+	field_u32(tcp, "elem_size", q->elem_size);
+	field_u32(tcp, "elems", q->elems);
+	field_u32(tcp, "nr_of_dims", q->nr_of_dims);
+	value_field(tcp, "dims");
+	size_t n = q->nr_of_dims < ARRAY_SIZE(q->dims) ? q->nr_of_dims : ARRAY_SIZE(q->dims);
+	value_array_begin(tcp);
+	for (size_t i = 0; i < n; i++) {
+		value_elem(tcp);
+		value_uint(tcp, q->dims[i], VB_DEC);
+	}
+	value_array_end(tcp);
+	if (!all_zero(q->reserved, ARRAY_SIZE(q->reserved))) {
+		value_field(tcp, "reserved");
+		print_x32_array(tcp, q->reserved, ARRAY_SIZE(q->reserved));
+	}
+}
+
 /*
  * What strace adds at exit of a call that worked (the entry part, printed by
  * ioctl_v4l2_arg, left the struct open): the device's capabilities, the
@@ -252,10 +378,27 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct v4l2_streamparm sp;
 		struct v4l2_standard std;
 		struct v4l2_queryctrl q;
+		struct v4l2_tuner tu;
+		struct v4l2_frmsizeenum fs;
+		struct v4l2_frmivalenum fi;
+		struct v4l2_query_ext_ctrl qe;
+		struct v4l2_framebuffer fb;
+		struct v4l2_create_buffers cb;
 		uint32_t u32;
 		uint64_t u64;
 	} u;
-	bool out_only = code == VIDIOC_QUERYCAP || code == VIDIOC_G_INPUT || code == VIDIOC_G_STD;
+	static char created[64];
+	bool out_only = code == VIDIOC_QUERYCAP || code == VIDIOC_G_INPUT || code == VIDIOC_G_STD ||
+			code == VIDIOC_G_FBUF;
+
+	if (code == VIDIOC_CREATE_BUFS) {
+		/* The buffers made, after the result: "= 0 ({index=0, count=4})". */
+		if (syserror(tcp) || fetch_obj(tcp, arg, &u.cb) < 0)
+			return IOCTL_ARG_PRINTED;
+		snprintf(created, sizeof(created), "{index=%u, count=%u}", u.cb.index, u.cb.count);
+		tcp->auxstr = created;
+		return IOCTL_ARG_PRINTED | RVAL_STR;
+	}
 
 	if (out_only)
 		tprint_sep(tcp);
@@ -291,6 +434,18 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_G_STD:
 		if (FETCH_OR_ADDR(tcp, arg, &u.u64))
 			print_num_u(tcp, u.u64, VB_HEX);
+		return IOCTL_ARG_PRINTED;
+	case VIDIOC_G_FBUF:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "capability");
+		value_uint(tcp, u.fb.capability, VB_HEX);
+		value_field(tcp, "flags");
+		value_uint(tcp, u.fb.flags, VB_HEX);
+		value_field(tcp, "base");
+		print_addr(tcp, (uintptr_t)u.fb.base);
+		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_REQBUFS:
 		if (fetch_obj(tcp, arg, &u.rb) == 0) {
@@ -357,6 +512,40 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		value_expr_end(tcp);
 		return IOCTL_ARG_PRINTED;
+	case VIDIOC_G_TUNER: case VIDIOC_S_TUNER:
+		if (fetch_obj(tcp, arg, &u.tu) < 0)
+			break;
+		if (code == VIDIOC_G_TUNER) {
+			print_tuner(tcp, &u.tu);
+			break;
+		}
+		value_struct_end(tcp);
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+		value_struct_begin(tcp);
+		print_tuner(tcp, &u.tu);
+		value_struct_end(tcp);
+		value_expr_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	case VIDIOC_ENUM_FRAMESIZES:
+		if (fetch_obj(tcp, arg, &u.fs) == 0)
+			print_frmsize(tcp, &u.fs);
+		break;
+	case VIDIOC_ENUM_FRAMEINTERVALS:
+		if (fetch_obj(tcp, arg, &u.fi) == 0)
+			print_frmival(tcp, &u.fi);
+		break;
+	case VIDIOC_QUERY_EXT_CTRL:
+		if (fetch_obj(tcp, arg, &u.qe) < 0)
+			break;
+		if (u.qe.id != (uint32_t)tcp->priv[0]) {
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			print_cid_value(tcp, u.qe.id, false);
+			value_expr_end(tcp);
+		}
+		print_query_ext_ctrl(tcp, &u.qe);
+		break;
 	case VIDIOC_ENUMSTD:
 		if (fetch_obj(tcp, arg, &u.std) < 0)
 			break;
@@ -437,7 +626,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return fmt_arg(tcp, code, arg);
 	case VIDIOC_G_EXT_CTRLS: case VIDIOC_S_EXT_CTRLS: case VIDIOC_TRY_EXT_CTRLS:
 		return ioctl_v4l2_ext_ctrls_arg(tcp, code, arg);
-	case VIDIOC_QUERYCAP: case VIDIOC_G_INPUT: case VIDIOC_G_STD:
+	case VIDIOC_QUERYCAP: case VIDIOC_G_INPUT: case VIDIOC_G_STD: case VIDIOC_G_FBUF:
 		/* Only written by the kernel: at exit. */
 		return entering(tcp) ? 0 : v4l2_exit(tcp, code, arg);
 	case VIDIOC_REQBUFS: case VIDIOC_ENUM_FMT: case VIDIOC_G_PARM:
@@ -544,8 +733,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.fs.index, VB_DEC);
 		value_field(tcp, "pixel_format");
 		v4l2_print_fourcc(tcp, u.fs.pixel_format, NULL);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_CROPCAP:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.cc))
 			break;
@@ -573,7 +761,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "format");
 		print_format(tcp, &u.cb.format, true);
 		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_ENUMSTD:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.std))
 			break;
@@ -587,33 +775,9 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		value_field(tcp, "index");
 		value_uint(tcp, u.tu.index, VB_DEC);
-		if (code == VIDIOC_S_TUNER) {
-			size_t len = strnlen((const char *)u.tu.name, sizeof(u.tu.name));
-			value_field(tcp, "name");
-			if (len == sizeof(u.tu.name))
-				value_str(tcp, (const char *)u.tu.name, len - 1, VS_TRUNCATED);
-			else
-				value_str(tcp, (const char *)u.tu.name, len, 0);
-			value_field(tcp, "type");
-			print_xval(tcp, &v4l2_tuner_types, u.tu.type, "V4L2_TUNER_???");
-			value_field(tcp, "capability");
-			print_flags(tcp, &v4l2_tuner_caps, u.tu.capability, "V4L2_TUNER_CAP_???");
-			value_field(tcp, "rangelow");
-			value_uint(tcp, u.tu.rangelow, VB_DEC);
-			value_field(tcp, "rangehigh");
-			value_uint(tcp, u.tu.rangehigh, VB_DEC);
-			value_field(tcp, "rxsubchans");
-			print_flags(tcp, &v4l2_tuner_rxsubchans, u.tu.rxsubchans,
-				    "V4L2_TUNER_SUB_???");
-			value_field(tcp, "audmode");
-			print_xval(tcp, &v4l2_tuner_audmodes, u.tu.audmode, "V4L2_TUNER_MODE_???");
-			value_field(tcp, "signal");
-			value_int(tcp, u.tu.signal);
-			value_field(tcp, "afc");
-			value_int(tcp, u.tu.afc);
-		}
-		value_struct_end(tcp);
-		break;
+		if (code == VIDIOC_S_TUNER)
+			print_tuner(tcp, &u.tu);
+		return 0;
 	case VIDIOC_ENUM_FRAMEINTERVALS:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.fi))
 			break;
@@ -626,8 +790,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.fi.width, VB_DEC);
 		value_field(tcp, "height");
 		value_uint(tcp, u.fi.height, VB_DEC);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	case VIDIOC_S_FBUF:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
 			break;
@@ -645,8 +808,8 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			break;
 		value_struct_begin(tcp);
 		print_cid(tcp, u.qe.id, true);
-		value_struct_end(tcp);
-		break;
+		tcp->priv[0] = u.qe.id;
+		return 0;
 	default:
 		/* QUERYBUF, QBUF, DQBUF: the type, and the index the kernel reads. */
 		if (!FETCH_OR_ADDR(tcp, arg, &u.b))
