@@ -372,7 +372,8 @@ EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 INJECT_DECODER_TESTS = \
 	tests/decode/ioctl-btrfs-out \
 	tests/decode/ioctl-inject-out \
-	tests/decode/ioctl-kvm-inject
+	tests/decode/ioctl-kvm-inject \
+	tests/decode/ioctl-v4l2-inject
 check_PROGRAMS += $(INJECT_DECODER_TESTS)
 SHELL_TESTS += tests/ioctl_inject.sh
 
