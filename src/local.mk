@@ -779,6 +779,9 @@ XLAT_NAMES = \
 	v4l2_control_flags \
 	v4l2_framesize_types \
 	v4l2_frameinterval_types \
+	v4l2_buf_flags \
+	v4l2_buf_ts_types \
+	v4l2_buf_ts_srcs \
 	v4l2_capture_modes \
 	v4l2_colorspaces \
 	v4l2_control_id_flags \

@@ -17,6 +17,9 @@
 #include "decode.h"
 #include "ioctl.h"
 #include "options.h"
+#include "xlat/v4l2_buf_flags.h"
+#include "xlat/v4l2_buf_ts_srcs.h"
+#include "xlat/v4l2_buf_ts_types.h"
 #include "xlat/v4l2_buf_types.h"
 #include "xlat/v4l2_capture_modes.h"
 #include "xlat/v4l2_colorspaces.h"
@@ -358,6 +361,60 @@ static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ct
 	}
 }
 
+/* struct v4l2_buffer flags: "A|B|TIMESTAMP_TYPE|TSTAMP_SRC" (-X raw: hex). */
+static void print_buffer_flags(struct tcb *tcp, uint32_t v)
+{
+	uint32_t ts_type = v & V4L2_BUF_FLAG_TIMESTAMP_MASK;
+	uint32_t ts_src = v & V4L2_BUF_FLAG_TSTAMP_SRC_MASK;
+	uint32_t rest = v & ~(ts_type | ts_src);
+
+	if (opts.const_style == CONST_RAW) {
+		value_uint(tcp, v, VB_HEX);
+		return;
+	}
+	value_expr_begin(tcp, "|");
+	if (rest) {
+		value_expr_next(tcp);
+		print_flags(tcp, &v4l2_buf_flags, rest, "V4L2_BUF_FLAG_???");
+	}
+	value_expr_next(tcp);
+	print_xval(tcp, &v4l2_buf_ts_types, ts_type, "V4L2_BUF_FLAG_TIMESTAMP_???");
+	value_expr_next(tcp);
+	print_xval(tcp, &v4l2_buf_ts_srcs, ts_src, "V4L2_BUF_FLAG_TSTAMP_SRC_???");
+	value_expr_end(tcp);
+}
+
+/* What QUERYBUF, QBUF and DQBUF get back (the index for DQBUF, which has
+ * none at entry; its timestamp). */
+static void print_buffer_out(struct tcb *tcp, unsigned int code, const struct v4l2_buffer *b)
+{
+	if (code == VIDIOC_DQBUF)
+		field_u32(tcp, "index", b->index);
+	value_field(tcp, "memory");
+	print_xval(tcp, &v4l2_memories, b->memory, "V4L2_MEMORY_???");
+	if (b->memory == V4L2_MEMORY_MMAP) {
+		value_field(tcp, "m.offset");
+		value_uint(tcp, b->m.offset, VB_HEX);
+	} else if (b->memory == V4L2_MEMORY_USERPTR) {
+		value_field(tcp, "m.userptr");
+		print_addr(tcp, b->m.userptr);
+	}
+	field_u32(tcp, "length", b->length);
+	field_u32(tcp, "bytesused", b->bytesused);
+	value_field(tcp, "flags");
+	print_buffer_flags(tcp, b->flags);
+	if (code == VIDIOC_DQBUF) {
+		value_field(tcp, "timestamp");
+		value_struct_begin(tcp);
+		value_field(tcp, "tv_sec");
+		value_int(tcp, b->timestamp.tv_sec);
+		value_field(tcp, "tv_usec");
+		value_uint(tcp, (uint64_t)b->timestamp.tv_usec, VB_DEC);
+		value_struct_end(tcp);
+	}
+	value_struct_more(tcp);
+}
+
 /*
  * What strace adds at exit of a call that worked (the entry part, printed by
  * ioctl_v4l2_arg, left the struct open): the device's capabilities, the
@@ -384,6 +441,7 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct v4l2_query_ext_ctrl qe;
 		struct v4l2_framebuffer fb;
 		struct v4l2_create_buffers cb;
+		struct v4l2_buffer b;
 		uint32_t u32;
 		uint64_t u64;
 	} u;
@@ -527,6 +585,10 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		value_expr_end(tcp);
 		return IOCTL_ARG_PRINTED;
+	case VIDIOC_QUERYBUF: case VIDIOC_QBUF: case VIDIOC_DQBUF:
+		if (fetch_obj(tcp, arg, &u.b) == 0)
+			print_buffer_out(tcp, code, &u.b);
+		break;
 	case VIDIOC_ENUM_FRAMESIZES:
 		if (fetch_obj(tcp, arg, &u.fs) == 0)
 			print_frmsize(tcp, &u.fs);
@@ -820,8 +882,7 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "index");
 			value_uint(tcp, u.b.index, VB_DEC);
 		}
-		value_struct_end(tcp);
-		break;
+		return 0;
 	}
 	return IOCTL_ARG_PRINTED;
 }

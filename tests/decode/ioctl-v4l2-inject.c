@@ -7,7 +7,7 @@
  * in memory: capabilities, the input and standard, a format description, the
  * buffers granted and created, controls, inputs, crop bounds, streaming
  * parameters, standards, control descriptions, the tuner, frame sizes and
- * intervals, the frame buffer.
+ * intervals, the frame buffer, video buffers.
  */
 #include "tests.h"
 
@@ -207,6 +207,35 @@ int main(void)
 	fb->flags = V4L2_FBUF_FLAG_PRIMARY;
 	CALL(VIDIOC_G_FBUF, fb, "{capability=0x1, flags=0x1, base=NULL}");
 	CALL(VIDIOC_G_FBUF, (char *)fb + 8, sprintaddr((char *)fb + 8));
+
+	TAIL(struct v4l2_buffer, b);
+	b->type = V4L2_BUF_TYPE_VIDEO_CAPTURE;
+	b->index = 1;
+	b->memory = V4L2_MEMORY_MMAP;
+	b->m.offset = 0x1000;
+	b->length = 614400;
+	b->flags = V4L2_BUF_FLAG_MAPPED | V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC |
+		   V4L2_BUF_FLAG_TSTAMP_SRC_SOE;
+	CALL(VIDIOC_QUERYBUF, b, "{type=V4L2_BUF_TYPE_VIDEO_CAPTURE, index=1"
+	     ", memory=V4L2_MEMORY_MMAP, m.offset=0x1000, length=614400, bytesused=0"
+	     ", flags=V4L2_BUF_FLAG_MAPPED|V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC"
+	     "|V4L2_BUF_FLAG_TSTAMP_SRC_SOE, ...}");
+	b->memory = V4L2_MEMORY_USERPTR;
+	b->m.userptr = 0x7000;
+	b->flags = 0;
+	CALL(VIDIOC_QBUF, b, "{type=V4L2_BUF_TYPE_VIDEO_CAPTURE, index=1"
+	     ", memory=V4L2_MEMORY_USERPTR, m.userptr=0x7000, length=614400, bytesused=0"
+	     ", flags=V4L2_BUF_FLAG_TIMESTAMP_UNKNOWN|V4L2_BUF_FLAG_TSTAMP_SRC_EOF, ...}");
+	b->memory = V4L2_MEMORY_DMABUF;
+	b->bytesused = 1000;
+	b->flags = V4L2_BUF_FLAG_DONE | 0x200 | 0x8000 | 0x20000;
+	b->timestamp.tv_sec = 123;
+	b->timestamp.tv_usec = 456;
+	CALL(VIDIOC_DQBUF, b, "{type=V4L2_BUF_TYPE_VIDEO_CAPTURE, index=1"
+	     ", memory=V4L2_MEMORY_DMABUF, length=614400, bytesused=1000"
+	     ", flags=V4L2_BUF_FLAG_DONE|V4L2_BUF_FLAG_INPUT"
+	     "|0x8000 /* V4L2_BUF_FLAG_TIMESTAMP_??? */|0x20000 /* V4L2_BUF_FLAG_TSTAMP_SRC_??? */"
+	     ", timestamp={tv_sec=123, tv_usec=456}, ...}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
