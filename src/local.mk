@@ -390,6 +390,8 @@ XLAT_NAMES = \
 	kd_font_flags \
 	kd_font_ops \
 	kd_keys \
+	kd_led_flags \
+	kd_default_led_flags \
 	kd_key_tables \
 	kd_keymap_flags \
 	kd_key_types \

@@ -270,6 +270,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-gpio \
 	tests/decode/ioctl-kd \
 	tests/decode/ioctl-kd-keys \
+	tests/decode/ioctl-kd-leds \
 	tests/decode/ioctl-kvm \
 	tests/decode/ioctl-kvm-v \
 	tests/decode/ioctl-loop-v \

@@ -565,7 +565,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_addr(tcp, (uint64_t)(uintptr_t)u->send.clone_sources);
 		print_objectid(tcp, "parent_root", u->send.parent_root);
 		value_field(tcp, "flags");
-		print_flags(tcp, &btrfs_send_flags, u->send.flags, "BTRFS_SEND_FLAG_???");
+		print_flags(tcp, &btrfs_send_flags, u->send.flags, "BTRFS_SEND_FLAGS_???");
 		value_struct_end(tcp);
 		break;
 	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2: {

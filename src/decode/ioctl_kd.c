@@ -22,11 +22,13 @@
 #include "ioctl.h"
 #include "options.h"
 #include "xlat/kd_font_flags.h"
+#include "xlat/kd_default_led_flags.h"
 #include "xlat/kd_font_ops.h"
 #include "xlat/kd_key_tables.h"
 #include "xlat/kd_key_types.h"
 #include "xlat/kd_keymap_flags.h"
 #include "xlat/kd_keys.h"
+#include "xlat/kd_led_flags.h"
 
 /* Bytes of the fonts of PIO_FONT and of one character of the others. */
 #define FONT_BYTES (E_TABSZ * 32)
@@ -336,6 +338,38 @@ static int keycode(struct tcb *tcp, uint64_t arg, bool get)
 	return IOCTL_ARG_PRINTED;
 }
 
+/*
+ * The keyboard LEDs: KDSETLED and KDSKBLED take them by value (a byte),
+ * KDGETLED and KDGKBLED write a byte, shown at exit as "[...]" (its address
+ * when the call failed). The KB requests also hold the defaults, four bits up.
+ */
+static int kd_leds(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	bool get = code == KDGETLED || code == KDGKBLED;
+	const struct xlat *x = code == KDGKBLED || code == KDSKBLED ? &kd_default_led_flags
+								    : &kd_led_flags;
+	uint8_t v;
+
+	if (get && entering(tcp))
+		return 0;
+	tprint_sep(tcp);
+	if (!get) {
+		print_flags(tcp, x, (uint8_t)arg, "LED_???");
+		return IOCTL_ARG_PRINTED;
+	}
+	if (syserror(tcp)) {
+		print_addr(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
+	if (!FETCH_OR_ADDR(tcp, arg, &v))
+		return IOCTL_ARG_PRINTED;
+	value_array_begin(tcp);
+	value_elem(tcp);
+	print_flags(tcp, x, v, "LED_???");
+	value_array_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
 /* The kd requests of this file; -1 for others. See ioctl.h. */
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -349,6 +383,16 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	} u;
 
 	switch (code) {
+	case KDGETLED: case KDSETLED: case KDGKBLED: case KDSKBLED:
+		return kd_leds(tcp, code, arg);
+	case KDSIGACCEPT:
+		/* A signal, by value. */
+		tprint_sep(tcp);
+		if (arg < INT32_MAX)
+			print_signo(tcp, (int)arg);
+		else
+			print_udec(tcp, arg);
+		return IOCTL_ARG_PRINTED;
 	case PIO_FONT:
 		tprint_sep(tcp);
 		print_buf_style(tcp, arg, FONT_BYTES, QUOTE_FORCE_HEX);

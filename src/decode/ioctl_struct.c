@@ -392,7 +392,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		field_uint(tcp, "src", u.copy.src, VB_HEX);
 		field_uint(tcp, "len", u.copy.len, VB_HEX);
 		value_field(tcp, "mode");
-		print_flags(tcp, &uffd_copy_modes, u.copy.mode, "UFFDIO_COPY_MODE_???");
+		print_flags(tcp, &uffd_copy_modes, u.copy.mode, "UFFDIO_COPY_???");
 		if (done)
 			field_uint(tcp, "copy", (uint64_t)u.copy.copy, VB_HEX);
 		value_struct_end(tcp);
@@ -404,7 +404,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "range");
 		print_range(tcp, &u.zero.range);
 		value_field(tcp, "mode");
-		print_flags(tcp, &uffd_zeropage_modes, u.zero.mode, "UFFDIO_ZEROPAGE_MODE_???");
+		print_flags(tcp, &uffd_zeropage_modes, u.zero.mode, "UFFDIO_ZEROPAGE_???");
 		if (done)
 			field_uint(tcp, "zeropage", (uint64_t)u.zero.zeropage, VB_HEX);
 		value_struct_end(tcp);

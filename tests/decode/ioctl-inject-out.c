@@ -4,7 +4,7 @@
  * ioctl: what strace prints at exit of requests that worked, for devices this
  * machine lacks; the calls are made to succeed by injection (-e
  * inject=ioctl:retval=0), the "answer" being what the test put in memory:
- * console keymap entries, strings and key codes (get), Video4Linux2 formats
+ * console keymap entries, strings and key codes, LEDs (get), Video4Linux2 formats
  * (get, and set with what the driver changed) and extended controls,
  * FIDEDUPERANGE's per-destination results.
  */
@@ -43,6 +43,11 @@ int main(void)
 	struct kbkeycode *k = tail_alloc(sizeof(*k));
 	*k = (struct kbkeycode){ .scancode = 0x1e, .keycode = 0x2a };
 	CALL(KDGETKEYCODE, k, "{scancode=0x1e, keycode=0x2a => 0x2a}");
+
+	unsigned char *leds = tail_alloc(1);
+	*leds = LED_NUM | 0x20;
+	CALL(KDGETLED, leds, "[LED_NUM|0x20]");
+	CALL(KDGKBLED, leds, "[LED_NUM|LED_NUM<<4]");
 
 	struct v4l2_format *f = tail_alloc(sizeof(*f));
 	memset(f, 0, sizeof(*f));
