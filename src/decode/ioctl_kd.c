@@ -21,6 +21,7 @@
 #include "decode.h"
 #include "ioctl.h"
 #include "options.h"
+#include "print_ext.h"
 #include "xlat/kd_font_flags.h"
 #include "xlat/kd_default_led_flags.h"
 #include "xlat/kd_font_ops.h"
@@ -87,7 +88,7 @@ static void print_font_op(struct tcb *tcp, const struct console_font_op *f)
 }
 
 /* n elements of size bytes at addr, -s of them at most, each by print. */
-static void print_array(struct tcb *tcp, uint64_t addr, uint64_t n, size_t size,
+static void print_elems(struct tcb *tcp, uint64_t addr, uint64_t n, size_t size,
 			void (*print)(struct tcb *, const void *))
 {
 	if (!addr) {
@@ -370,6 +371,57 @@ static int kd_leds(struct tcb *tcp, unsigned int code, uint64_t arg)
 	return IOCTL_ARG_PRINTED;
 }
 
+static bool print_unipair_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	print_unipair(tcp, elem);
+	return true;
+}
+
+/*
+ * PIO_UNIMAP, GIO_UNIMAP (struct unimapdesc): the count and the pairs at
+ * entry; GIO_UNIMAP's at exit, read again even when the call failed, as
+ * strace reads them: " => " the count the kernel wrote, then as many pairs
+ * as there was room for (their address when the call failed). Left out when
+ * the result is unknown.
+ */
+static int unimap(struct tcb *tcp, uint64_t arg, bool get)
+{
+	struct unimapdesc um;
+	struct unipair elem;
+
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &um))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "entry_ct");
+		value_uint(tcp, um.entry_ct, VB_DEC);
+		tcp->priv[0] = um.entry_ct;
+		if (get)
+			return 0;
+		value_field(tcp, "entries");
+		print_array(tcp, (uintptr_t)um.entries, um.entry_ct, &elem, sizeof(elem), 0,
+			    print_unipair_elem, NULL);
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	if (!(tcp->ev.flags & EV_HAS_RET) || fetch_obj(tcp, arg, &um) < 0) {
+		value_struct_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	value_uint(tcp, um.entry_ct, VB_DEC);
+	value_expr_end(tcp);
+	value_field(tcp, "entries");
+	print_array(tcp, (uintptr_t)um.entries, (uint16_t)tcp->priv[0], &elem, sizeof(elem), 0,
+		    print_unipair_elem, NULL);
+	value_struct_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
 /* The kd requests of this file; -1 for others. See ioctl.h. */
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -407,7 +459,7 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED;
 	case PIO_UNISCRNMAP:
 		tprint_sep(tcp);
-		print_array(tcp, arg, E_TABSZ, sizeof(uint16_t), print_u16_hex);
+		print_elems(tcp, arg, E_TABSZ, sizeof(uint16_t), print_u16_hex);
 		return IOCTL_ARG_PRINTED;
 	case PIO_FONTX:
 	case GIO_FONTX:
@@ -433,17 +485,8 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_font_op(tcp, &u.fo);
 		return IOCTL_ARG_PRINTED;
 	case PIO_UNIMAP:
-		tprint_sep(tcp);
-		if (!FETCH_OR_ADDR(tcp, arg, &u.um))
-			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "entry_ct");
-		value_uint(tcp, u.um.entry_ct, VB_DEC);
-		value_field(tcp, "entries");
-		print_array(tcp, (uintptr_t)u.um.entries, u.um.entry_ct, sizeof(struct unipair),
-			    print_unipair);
-		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+	case GIO_UNIMAP:
+		return unimap(tcp, arg, code == GIO_UNIMAP);
 	case PIO_UNIMAPCLR:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.ui))
@@ -488,7 +531,7 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "kb_cnt");
 		value_uint(tcp, n, VB_DEC);
 		value_field(tcp, "kbdiacr");
-		print_array(tcp, arg + offsetof(struct kbdiacrs, kbdiacr), n < max ? n : max,
+		print_elems(tcp, arg + offsetof(struct kbdiacrs, kbdiacr), n < max ? n : max,
 			    sizeof(struct kbdiacr), print_diacr);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
@@ -504,7 +547,7 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "kb_cnt");
 		value_uint(tcp, n, VB_DEC);
 		value_field(tcp, "kbdiacruc");
-		print_array(tcp, arg + offsetof(struct kbdiacrsuc, kbdiacruc), n < max ? n : max,
+		print_elems(tcp, arg + offsetof(struct kbdiacrsuc, kbdiacruc), n < max ? n : max,
 			    sizeof(struct kbdiacruc), print_diacruc);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;

@@ -28,7 +28,6 @@ static const char *const ptr_names[] = {
 	"GIO_CMAP",
 	"GIO_FONT",
 	"GIO_SCRNMAP",
-	"GIO_UNIMAP",
 	"GIO_UNISCRNMAP",
 	"GPIOHANDLE_GET_LINE_VALUES_IOCTL",
 	"GPIO_GET_CHIPINFO_IOCTL",

@@ -5,7 +5,7 @@
  * fail): key entries (KDSKBENT, KDGKBENT) with each table form and each kind
  * of key symbol, function key strings (KDSKBSENT, KDGKBSENT) around the -s
  * limit and cut by unmapped memory, key codes (KDSETKEYCODE, KDGETKEYCODE),
- * NULL and short structures.
+ * the unicode map GIO_UNIMAP reads back, NULL and short structures.
  */
 #include "tests.h"
 
@@ -131,6 +131,19 @@ int main(void)
 	kbent(KDGETKEYCODE, "KDGETKEYCODE", k, "{scancode=0x1e, keycode=0x1e}");
 	kbent(KDGETKEYCODE, "KDGETKEYCODE", (char *)k + 4, sprintaddr((char *)k + 4));
 	kbent(KDGETKEYCODE, "KDGETKEYCODE", NULL, "NULL");
+
+	/* The unicode map: one that cannot be read; what GIO_UNIMAP reads
+	 * again at exit (the count, the pairs' address as the call failed). */
+	struct unimapdesc *um = tail_alloc(sizeof(*um));
+	um->entry_ct = 2;
+	um->entries = BAD_ADDR;
+	snprintf(buf, sizeof(buf), "{entry_ct=2, entries=%s}", sprintaddr(BAD_ADDR));
+	kbent(PIO_UNIMAP, "PIO_UNIMAP", um, buf);
+	char known[256];
+	snprintf(known, sizeof(known), " => 2, entries=%s", sprintaddr(BAD_ADDR));
+	snprintf(buf, sizeof(buf), "{entry_ct=2%s}", sprint_alt("", known));
+	kbent(GIO_UNIMAP, "GIO_UNIMAP", um, buf);
+	kbent(GIO_UNIMAP, "GIO_UNIMAP", NULL, "NULL");
 
 	puts("+++ exited with 0 +++");
 	return 0;
