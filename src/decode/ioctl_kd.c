@@ -21,7 +21,6 @@
 #include "decode.h"
 #include "ioctl.h"
 #include "options.h"
-#include "print_ext.h"
 #include "xlat/kd_font_flags.h"
 #include "xlat/kd_default_led_flags.h"
 #include "xlat/kd_font_ops.h"
@@ -87,24 +86,33 @@ static void print_font_op(struct tcb *tcp, const struct console_font_op *f)
 	value_struct_end(tcp);
 }
 
-/* n elements of size bytes at addr, -s of them at most, each by print. */
+/*
+ * n elements of size bytes at addr, -s of them at most, each by print, as
+ * strace prints arrays: the address alone when the first cannot be read,
+ * "... / * ADDR * /" where a later one cannot. The -s limit comes before the
+ * read (buffered mode copies no more than it shows).
+ */
 static void print_elems(struct tcb *tcp, uint64_t addr, uint64_t n, size_t size,
 			void (*print)(struct tcb *, const void *))
 {
-	if (!addr) {
+	uint8_t buf[16];
+
+	if (!addr || (n && opts.max_strlen && fetch_mem(tcp, addr, buf, size) < 0)) {
 		print_addr(tcp, addr);
 		return;
 	}
 	value_array_begin(tcp);
 	for (uint64_t i = 0; i < n; i++) {
-		uint8_t buf[16];
 		if (i >= opts.max_strlen) {
 			value_array_more(tcp);
 			break;
 		}
-		value_elem(tcp);
-		if (!fetch_obj_or_addr(tcp, addr + i * size, buf, size))
+		if (i && fetch_mem(tcp, addr + i * size, buf, size) < 0) {
+			value_array_more(tcp);
+			value_commentf(tcp, "%#llx", (unsigned long long)(addr + i * size));
 			break;
+		}
+		value_elem(tcp);
 		print(tcp, buf);
 	}
 	value_array_end(tcp);
@@ -371,14 +379,6 @@ static int kd_leds(struct tcb *tcp, unsigned int code, uint64_t arg)
 	return IOCTL_ARG_PRINTED;
 }
 
-static bool print_unipair_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	print_unipair(tcp, elem);
-	return true;
-}
-
 /*
  * PIO_UNIMAP, GIO_UNIMAP (struct unimapdesc): the count and the pairs at
  * entry; GIO_UNIMAP's at exit, read again even when the call failed, as
@@ -402,8 +402,7 @@ static int unimap(struct tcb *tcp, uint64_t arg, bool get)
 		if (get)
 			return 0;
 		value_field(tcp, "entries");
-		print_array(tcp, (uintptr_t)um.entries, um.entry_ct, &elem, sizeof(elem), 0,
-			    print_unipair_elem, NULL);
+		print_elems(tcp, (uintptr_t)um.entries, um.entry_ct, sizeof(elem), print_unipair);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	}
@@ -416,8 +415,11 @@ static int unimap(struct tcb *tcp, uint64_t arg, bool get)
 	value_uint(tcp, um.entry_ct, VB_DEC);
 	value_expr_end(tcp);
 	value_field(tcp, "entries");
-	print_array(tcp, (uintptr_t)um.entries, (uint16_t)tcp->priv[0], &elem, sizeof(elem), 0,
-		    print_unipair_elem, NULL);
+	if (syserror(tcp))
+		print_addr(tcp, (uintptr_t)um.entries);
+	else
+		print_elems(tcp, (uintptr_t)um.entries, (uint16_t)tcp->priv[0], sizeof(elem),
+			    print_unipair);
 	value_struct_end(tcp);
 	return IOCTL_ARG_PRINTED;
 }
