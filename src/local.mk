@@ -401,6 +401,7 @@ XLAT_NAMES = \
 	kvm_cap \
 	kvm_cpuid_flags \
 	kvm_mem_flags \
+	nbd_flags \
 	lirc_modes \
 	loop_crypt_types \
 	loop_flags \

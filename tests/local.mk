@@ -291,6 +291,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-v4l2 \
 	tests/decode/ioctl-v4l2-ext-ctrls \
 	tests/decode/ioctl-v4l2-fmt \
+	tests/decode/ioctl-val \
 	tests/decode/kill \
 	tests/decode/landlock \
 	tests/decode/ldt \

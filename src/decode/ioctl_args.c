@@ -42,6 +42,7 @@
 #include "xlat/kd_meta.h"
 #include "xlat/kd_modes.h"
 #include "xlat/kvm_cap.h"
+#include "xlat/nbd_flags.h"
 #include "xlat/lirc_modes.h"
 #include "xlat/mtd_file_modes.h"
 #include "xlat/mtd_otp_modes.h"
@@ -79,11 +80,25 @@ enum shape {
 	S_KVM_CAP,	/* a KVM_CAP_* by value */
 	S_XVAL,		/* a value by value, named from x */
 	S_XVAL32,	/* the same, an unsigned int */
+	S_FLAGS,	/* flags by value, named from x */
+	S_FLAGS32,	/* the same, an unsigned int */
+	S_VAL_HEX32,	/* an unsigned int by value, in hex */
 	S_XVAL_D32,	/* the same, an int, decimal when unnamed */
 	S_KD_SOUND,	/* KIOCSOUND: a timer count, with its frequency */
 	S_KD_TONE,	/* KDMKTONE: duration << 16 | count, with both */
 	S_NS_TYPE,	/* no argument; the result is a CLONE_NEW* type */
 };
+
+/* HDIO_SET_NICE: strace writes these names with spaces, which the .in files
+ * of src/xlat cannot hold; in its order. */
+static const struct xlat_entry hdio_ide_nice_entries[] = {
+	{ 1u << IDE_NICE_DSC_OVERLAP, "1 << IDE_NICE_DSC_OVERLAP" },
+	{ 1u << IDE_NICE_ATAPI_OVERLAP, "1 << IDE_NICE_ATAPI_OVERLAP" },
+	{ 1u << IDE_NICE_1, "1 << IDE_NICE_1" },
+	{ 1u << IDE_NICE_0, "1 << IDE_NICE_0" },
+	{ 1u << IDE_NICE_2, "1 << IDE_NICE_2" },
+};
+static const struct xlat hdio_ide_nice = { hdio_ide_nice_entries, ARRAY_SIZE(hdio_ide_nice_entries) };
 
 struct arg_shape {
 	uint32_t code;
@@ -159,6 +174,8 @@ static const struct arg_shape shapes[] = {
 	{ RTC_EPOCH_SET, S_VAL_ULONG },
 	{ RTC_IRQP_SET, S_VAL_ULONG },
 	{ SG_GET_TIMEOUT, S_NONE },
+	{ SG_SET_TRANSFORM, S_VAL_HEX32 },
+	{ HDIO_SET_NICE, S_FLAGS, &hdio_ide_nice, "IDE_NICE_???" },
 	{ COUNTER_ENABLE_EVENTS_IOCTL, S_NONE },
 	{ COUNTER_DISABLE_EVENTS_IOCTL, S_NONE },
 	{ UBI_IOCVOLCRBLK, S_NONE },
@@ -228,6 +245,7 @@ static const struct arg_shape shapes[] = {
 	{ NBD_SET_SIZE, S_VAL_ULONG },
 	{ NBD_SET_SIZE_BLOCKS, S_VAL_ULONG },
 	{ NBD_SET_TIMEOUT, S_VAL_ULONG },
+	{ NBD_SET_FLAGS, S_FLAGS32, &nbd_flags, "NBD_IOC_FLAG_???" },
 	{ NBD_CLEAR_SOCK, S_NONE },
 	{ NBD_CLEAR_QUE, S_NONE },
 	{ NBD_PRINT_DEBUG, S_NONE },
@@ -363,6 +381,15 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case S_XVAL32:
 		tprint_sep(tcp);
 		print_xval(tcp, s->x, s->shape == S_XVAL32 ? (uint32_t)arg : arg, s->dflt);
+		return IOCTL_ARG_PRINTED;
+	case S_FLAGS:
+	case S_FLAGS32:
+		tprint_sep(tcp);
+		print_flags(tcp, s->x, s->shape == S_FLAGS32 ? (uint32_t)arg : arg, s->dflt);
+		return IOCTL_ARG_PRINTED;
+	case S_VAL_HEX32:
+		tprint_sep(tcp);
+		print_hex(tcp, (uint32_t)arg);
 		return IOCTL_ARG_PRINTED;
 	case S_XVAL_D32:
 		tprint_sep(tcp);
