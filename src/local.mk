@@ -534,6 +534,7 @@ XLAT_NAMES = \
 	prio_which \
 	ptrace_cmds \
 	ptp_extts_flags \
+	ptp_perout_flags \
 	ptp_pin_funcs \
 	ptrace_events \
 	ptrace_peeksiginfo_flags \

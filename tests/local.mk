@@ -275,6 +275,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-kvm-v \
 	tests/decode/ioctl-loop-v \
 	tests/decode/ioctl-misc \
+	tests/decode/ioctl-ptp-perout \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \
 	tests/decode/ioctl-sg-io \
