@@ -765,6 +765,8 @@ XLAT_NAMES = \
 	unix_diag_show \
 	ubi_data_types \
 	ubi_volume_props \
+	ubi_volume_types \
+	ubi_volume_flags \
 	uffd_api_features \
 	uffd_copy_modes \
 	uffd_ioctl_bits \

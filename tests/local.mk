@@ -288,6 +288,7 @@ DECODER_TESTS = \
 	tests/decode/ipc_sem \
 	tests/decode/ipc_shm \
 	tests/decode/keyctl \
+	tests/decode/ioctl-ubi-vol \
 	tests/decode/ioctl-uffd \
 	tests/decode/ioctl-v4l2 \
 	tests/decode/ioctl-v4l2-ext-ctrls \

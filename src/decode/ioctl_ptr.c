@@ -124,8 +124,6 @@ static const char *const ptr_names[] = {
 	"SIOCSRARP",
 	"SIOCWANDEV",
 	"TEE_IOC_VERSION",
-	"UBI_IOCMKVOL",
-	"UBI_IOCRNVOL",
 	"WDIOC_GETBOOTSTATUS",
 };
 

@@ -6,7 +6,7 @@
  * inject=ioctl:retval=0), the "answer" being what the test put in memory:
  * console keymap entries, strings and key codes, LEDs (get), Video4Linux2 formats
  * (get, and set with what the driver changed) and extended controls,
- * FIDEDUPERANGE's per-destination results.
+ * FIDEDUPERANGE's per-destination results, UBI volume creation and renames.
  */
 #include "tests.h"
 
@@ -17,6 +17,7 @@
 #include <linux/kd.h>
 #include <linux/keyboard.h>
 #include <linux/videodev2.h>
+#include <mtd/ubi-user.h>
 
 static int fd;
 
@@ -98,6 +99,28 @@ int main(void)
 	long rc = syscall(SYS_ioctl, fd, FIDEDUPERANGE, r);
 	printf("ioctl(%d, BTRFS_IOC_FILE_EXTENT_SAME or FIDEDUPERANGE, %s) = %s (INJECTED)\n", fd,
 	       buf, sprintrc(rc));
+
+	/* UBI: the volume id the kernel chose (here what was there); renames,
+	 * decoded at entry (their structure is too large for -m buffered). */
+	struct ubi_mkvol_req *mk = tail_alloc(sizeof(*mk));
+	memset(mk, 0, sizeof(*mk));
+	mk->vol_id = 3;
+	mk->vol_type = UBI_DYNAMIC_VOLUME;
+	CALL(UBI_IOCMKVOL, mk, "{vol_id=3, alignment=0, bytes=0, vol_type=UBI_DYNAMIC_VOLUME"
+	     ", flags=0, name_len=0, name=\"\"} => [3]");
+	struct ubi_rnvol_req *rn = tail_alloc(sizeof(*rn));
+	memset(rn, 0, sizeof(*rn));
+	rn->count = 2;
+	rn->ents[0].vol_id = 1;
+	rn->ents[0].name_len = 3;
+	strcpy(rn->ents[0].name, "abc");
+	rn->ents[1].vol_id = 2;
+	rn->ents[1].name_len = 1;
+	strcpy(rn->ents[1].name, "xyz");
+	CALL(UBI_IOCRNVOL, rn, "{count=2, ents=[{vol_id=1, name_len=3, name=\"abc\"}"
+	     ", {vol_id=2, name_len=1, name=\"x\"...}]}");
+	rn->count = -1;
+	CALL(UBI_IOCRNVOL, rn, "{count=-1, ents=[]}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
