@@ -93,7 +93,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/ioctl_sg.c src/decode/ioctl_sg_io.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
 	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c src/decode/ioctl_kvm.c \
-	src/decode/ioctl_perf.c \
+	src/decode/ioctl_perf.c src/decode/ioctl_counter.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -647,6 +647,9 @@ XLAT_NAMES = \
 	bsg_protocol \
 	bsg_subprotocol \
 	bsg_flags \
+	counter_component_types \
+	counter_scopes \
+	counter_event_types \
 	shm_flags \
 	shm_resource_flags \
 	shmctl_cmds \

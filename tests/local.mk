@@ -262,6 +262,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl \
 	tests/decode/ioctl-block \
 	tests/decode/ioctl-btrfs \
+	tests/decode/ioctl-counter \
 	tests/decode/ioctl-dedupe \
 	tests/decode/ioctl-dm \
 	tests/decode/ioctl-evdev-key \

@@ -17,7 +17,6 @@
 
 /* By name: the numbers are the generated table's (ioctl_request_names()). */
 static const char *const ptr_names[] = {
-	"COUNTER_ADD_WATCH_IOCTL",
 	"ECCGETLAYOUT",
 	"ECCGETSTATS",
 	"EVIOCGKEYCODE",
