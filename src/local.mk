@@ -93,7 +93,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
 	src/decode/ioctl_sg.c src/decode/ioctl_sg_io.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
 	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c src/decode/ioctl_kvm.c \
-	src/decode/ioctl_perf.c src/decode/ioctl_counter.c \
+	src/decode/ioctl_perf.c src/decode/ioctl_counter.c src/decode/ioctl_evdev_ff.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -283,6 +283,7 @@ XLAT_NAMES = \
 	ethernet_protocols \
 	evdev_abs \
 	evdev_ev \
+	evdev_ff_types \
 	evdev_keycode \
 	eventfd_flags \
 	f_owner_types \

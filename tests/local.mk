@@ -265,6 +265,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-counter \
 	tests/decode/ioctl-dedupe \
 	tests/decode/ioctl-dm \
+	tests/decode/ioctl-evdev-ff-v \
 	tests/decode/ioctl-evdev-key \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-fiemap-v \

@@ -281,6 +281,8 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_kd_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 'E')
 		ret = ioctl_evdev_key_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'E')
+		ret = ioctl_evdev_ff_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 0xae)
 		ret = ioctl_kvm_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == '$')

@@ -5,8 +5,8 @@
  * ioctl_sock.c, ioctl_block.c, ioctl_rtc.c, ioctl_ubi.c, ioctl_mtd.c,
  * ioctl_ptp.c, ioctl_v4l2.c (with ioctl_v4l2_fmt.c and ioctl_v4l2_ctrls.c),
  * ioctl_dm.c, ioctl_btrfs.c, ioctl_sg.c (SG_IO in ioctl_sg_io.c), ioctl_gpio.c,
- * ioctl_tee.c, ioctl_kd.c, ioctl_evdev_key.c, ioctl_kvm.c, ioctl_perf.c,
- * ioctl_counter.c and ioctl_ptr.c by request.
+ * ioctl_tee.c, ioctl_kd.c, ioctl_evdev_key.c, ioctl_evdev_ff.c, ioctl_kvm.c,
+ * ioctl_perf.c, ioctl_counter.c and ioctl_ptr.c by request.
  * Each is called at entry and, unless it returned RVAL_DECODED or
  * IOCTL_ARG_PRINTED, at exit; it prints ", ARG" itself when it knows the
  * argument and returns IOCTL_ARG_PRINTED, or returns RVAL_DECODED to have the
@@ -82,6 +82,8 @@ int ioctl_tee_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* evdev key map settings ('E', ioctl_evdev_key.c), at entry. */
 int ioctl_evdev_key_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* evdev force feedback (EVIOCSFF, ioctl_evdev_ff.c), at entry. */
+int ioctl_evdev_ff_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* KVM vCPU registers and CPUID entries (0xae, ioctl_kvm.c). */
 int ioctl_kvm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Counter devices ('>', ioctl_counter.c): COUNTER_ADD_WATCH_IOCTL. */

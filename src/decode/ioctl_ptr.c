@@ -22,7 +22,6 @@ static const char *const ptr_names[] = {
 	"EVIOCGKEYCODE",
 	"EVIOCGKEYCODE_V2",
 	"EVIOCGMASK",
-	"EVIOCSFF",
 	"EVIOCSMASK",
 	"GIO_CMAP",
 	"GIO_FONT",
