@@ -289,6 +289,8 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_perf_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == '>')
 		ret = ioctl_counter_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'R')
+		ret = ioctl_random_arg(tcp, code, arg);
 	if (ret < 0)
 		ret = ioctl_ptr_arg(tcp, code, arg);
 	if (ret >= 0)

@@ -6,7 +6,7 @@
  * ioctl_ptp.c, ioctl_v4l2.c (with ioctl_v4l2_fmt.c and ioctl_v4l2_ctrls.c),
  * ioctl_dm.c, ioctl_btrfs.c, ioctl_sg.c (SG_IO in ioctl_sg_io.c), ioctl_gpio.c,
  * ioctl_tee.c, ioctl_kd.c, ioctl_evdev_key.c, ioctl_evdev_ff.c, ioctl_kvm.c,
- * ioctl_perf.c, ioctl_counter.c and ioctl_ptr.c by request.
+ * ioctl_perf.c, ioctl_counter.c, ioctl_random.c and ioctl_ptr.c by request.
  * Each is called at entry and, unless it returned RVAL_DECODED or
  * IOCTL_ARG_PRINTED, at exit; it prints ", ARG" itself when it knows the
  * argument and returns IOCTL_ARG_PRINTED, or returns RVAL_DECODED to have the
@@ -88,6 +88,8 @@ int ioctl_evdev_ff_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_kvm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Counter devices ('>', ioctl_counter.c): COUNTER_ADD_WATCH_IOCTL. */
 int ioctl_counter_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* The random device ('R', ioctl_random.c): RNDADDENTROPY. */
+int ioctl_random_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* perf events ('$', ioctl_perf.c): PERF_EVENT_IOC_QUERY_BPF. */
 int ioctl_perf_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */

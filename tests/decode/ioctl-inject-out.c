@@ -6,7 +6,8 @@
  * inject=ioctl:retval=0), the "answer" being what the test put in memory:
  * console keymap entries, strings and key codes, LEDs (get), Video4Linux2 formats
  * (get, and set with what the driver changed) and extended controls,
- * FIDEDUPERANGE's per-destination results, UBI volume creation and renames.
+ * FIDEDUPERANGE's per-destination results, UBI volume creation and renames,
+ * entropy added.
  */
 #include "tests.h"
 
@@ -15,6 +16,7 @@
 #include <sys/ioctl.h>
 #include <linux/fs.h>
 #include <linux/kd.h>
+#include <linux/random.h>
 #include <linux/keyboard.h>
 #include <linux/videodev2.h>
 #include <mtd/ubi-user.h>
@@ -121,6 +123,22 @@ int main(void)
 	     ", {vol_id=2, name_len=1, name=\"x\"...}]}");
 	rn->count = -1;
 	CALL(UBI_IOCRNVOL, rn, "{count=-1, ents=[]}");
+
+	/* Entropy added (decoded at entry; the bytes after the header are not
+	 * copied in -m buffered). */
+	struct {
+		struct rand_pool_info info;
+		char bytes[8];
+	} *rnd = tail_alloc(sizeof(*rnd));
+	rnd->info.entropy_count = 8;
+	rnd->info.buf_size = 5;
+	memcpy(rnd->info.buf, "ab\1\n\xff", 5);
+	CALL(RNDADDENTROPY, rnd, "{entropy_count=8, buf_size=5, buf=\"ab\\1\\n\\377\"}");
+	/* A negative size is more than -s bytes, past the end of memory here. */
+	rnd->info.buf_size = -1;
+	snprintf(buf, sizeof(buf), "{entropy_count=8, buf_size=-1, buf=%s}",
+		 sprintaddr(rnd->info.buf));
+	CALL(RNDADDENTROPY, rnd, buf);
 
 	puts("+++ exited with 0 +++");
 	return 0;
