@@ -398,6 +398,7 @@ XLAT_NAMES = \
 	kd_keymap_flags \
 	kd_key_types \
 	kd_kbd_modes \
+	kd_kbd_types \
 	kd_meta \
 	kd_modes \
 	kvm_cap \
@@ -405,6 +406,7 @@ XLAT_NAMES = \
 	kvm_mem_flags \
 	nbd_flags \
 	lirc_modes \
+	lirc_features \
 	loop_crypt_types \
 	loop_flags \
 	madvise_cmds \

@@ -41,7 +41,9 @@
 #include "xlat/kd_kbd_modes.h"
 #include "xlat/kd_meta.h"
 #include "xlat/kd_modes.h"
+#include "xlat/kd_kbd_types.h"
 #include "xlat/kvm_cap.h"
+#include "xlat/lirc_features.h"
 #include "xlat/nbd_flags.h"
 #include "xlat/lirc_modes.h"
 #include "xlat/mtd_file_modes.h"
@@ -74,6 +76,12 @@ enum shape {
 	S_OUT_ULONG,	/* [unsigned long] the kernel writes */
 	S_OUT_U64,	/* [u64] the kernel writes */
 	S_OUT_UINT_PAIR, /* [uint, uint] the kernel writes */
+	S_OUT_XVAL8,	/* [NAME] a byte the kernel writes, named from x */
+	S_OUT_XVAL32,	/* [NAME] an unsigned int the kernel writes, named from x */
+	S_OUT_XVAL_D32,	/* the same, decimal when unnamed */
+	S_OUT_XVAL64,	/* [NAME] an unsigned long the kernel writes, named from x */
+	S_OUT_FLAGS32,	/* [A|B] an unsigned int the kernel writes, flags from x */
+	S_OUT_FLAGS64,	/* [A|B] an unsigned long the kernel writes, flags from x */
 	S_NS_FD,	/* no argument; the result is a descriptor */
 	S_HEX_RFD,	/* the argument in hex; the result is a descriptor */
 	S_UINT_RFD,	/* an unsigned int by value; the result is a descriptor */
@@ -236,6 +244,39 @@ static const struct arg_shape shapes[] = {
 	{ MTDFILEMODE, S_XVAL, &mtd_file_modes, "MTD_FILE_MODE_???" },
 	{ BTRFS_IOC_BALANCE_CTL, S_XVAL32, &btrfs_balance_ctl, "BTRFS_BALANCE_CTL_???" },
 	{ HDIO_SET_BUSSTATE, S_XVAL, &hdio_busstates, "BUSSTATE_???" },
+	{ HDIO_GET_BUSSTATE, S_OUT_XVAL64, &hdio_busstates, "BUSSTATE_???" },
+	{ HDIO_GET_NICE, S_OUT_FLAGS64, &hdio_ide_nice, "IDE_NICE_???" },
+	{ HDIO_GET_UNMASKINTR, S_OUT_ULONG },
+	{ HDIO_GET_MULTCOUNT, S_OUT_ULONG },
+	{ HDIO_GET_KEEPSETTINGS, S_OUT_ULONG },
+	{ HDIO_GET_32BIT, S_OUT_ULONG },
+	{ HDIO_GET_NOWERR, S_OUT_ULONG },
+	{ HDIO_GET_DMA, S_OUT_ULONG },
+	{ HDIO_GET_WCACHE, S_OUT_ULONG },
+	{ HDIO_GET_ACOUSTIC, S_OUT_ULONG },
+	{ HDIO_GET_ADDRESS, S_OUT_ULONG },
+	{ SG_EMULATED_HOST, S_OUT_INT },
+	{ SG_GET_TRANSFORM, S_OUT_INT },
+	{ SG_GET_COMMAND_Q, S_OUT_INT },
+	{ SG_GET_RESERVED_SIZE, S_OUT_INT },
+	{ SG_GET_LOW_DMA, S_OUT_INT },
+	{ SG_GET_PACK_ID, S_OUT_INT },
+	{ SG_GET_NUM_WAITING, S_OUT_INT },
+	{ SG_GET_SG_TABLESIZE, S_OUT_INT },
+	{ SG_GET_VERSION_NUM, S_OUT_INT },
+	{ SG_GET_KEEP_ORPHAN, S_OUT_INT },
+	{ KDGKBTYPE, S_OUT_XVAL8, &kd_kbd_types, "KB_???" },
+	{ KDGETMODE, S_OUT_XVAL32, &kd_modes, "KD_???" },
+	{ KDGKBMODE, S_OUT_XVAL_D32, &kd_kbd_modes, "K_???" },
+	{ KDGKBMETA, S_OUT_XVAL32, &kd_meta, "K_???" },
+	{ LIRC_GET_FEATURES, S_OUT_FLAGS32, &lirc_features, "LIRC_CAN_???" },
+	{ LIRC_GET_SEND_MODE, S_OUT_XVAL32, &lirc_modes, "LIRC_MODE_???" },
+	{ LIRC_GET_REC_MODE, S_OUT_XVAL32, &lirc_modes, "LIRC_MODE_???" },
+	{ LIRC_GET_REC_RESOLUTION, S_OUT_UINT },
+	{ LIRC_GET_MIN_TIMEOUT, S_OUT_UINT },
+	{ LIRC_GET_MAX_TIMEOUT, S_OUT_UINT },
+	{ LIRC_GET_LENGTH, S_OUT_UINT },
+	{ LIRC_GET_REC_TIMEOUT, S_OUT_UINT },
 	{ KVM_CREATE_VM, S_HEX_RFD },
 	{ KVM_CREATE_VCPU, S_UINT_RFD },
 	{ KVM_CHECK_EXTENSION, S_KVM_CAP },
@@ -502,6 +543,24 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case S_OUT_UINT_PAIR:
 		print_num_at(tcp, arg, 4, false, false, 2);
 		break;
+	case S_OUT_XVAL8: case S_OUT_XVAL32: case S_OUT_XVAL_D32: case S_OUT_XVAL64:
+	case S_OUT_FLAGS32: case S_OUT_FLAGS64: {
+		size_t size = s->shape == S_OUT_XVAL8 ? 1 :
+			      s->shape == S_OUT_XVAL64 || s->shape == S_OUT_FLAGS64 ? 8 : 4;
+		uint64_t v = 0;	/* little-endian: the low bytes */
+		if (!fetch_obj_or_addr(tcp, arg, &v, size))
+			break;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		if (s->shape == S_OUT_FLAGS32 || s->shape == S_OUT_FLAGS64)
+			print_flags(tcp, s->x, v, s->dflt);
+		else if (s->shape == S_OUT_XVAL_D32)
+			print_xval_d(tcp, s->x, (int64_t)v, s->dflt);
+		else
+			print_xval(tcp, s->x, v, s->dflt);
+		value_array_end(tcp);
+		break;
+	}
 	}
 	return IOCTL_ARG_PRINTED;
 }

@@ -7,7 +7,7 @@
  * console keymap entries, strings and key codes, LEDs (get), Video4Linux2 formats
  * (get, and set with what the driver changed) and extended controls,
  * FIDEDUPERANGE's per-destination results, UBI volume creation and renames,
- * entropy added.
+ * entropy added, numbers of hdio, sg, kd and lirc requests.
  */
 #include "tests.h"
 
@@ -17,6 +17,9 @@
 #include <linux/fs.h>
 #include <linux/kd.h>
 #include <linux/random.h>
+#include <linux/hdreg.h>
+#include <linux/lirc.h>
+#include <scsi/sg.h>
 #include <linux/keyboard.h>
 #include <linux/videodev2.h>
 #include <mtd/ubi-user.h>
@@ -139,6 +142,38 @@ int main(void)
 	snprintf(buf, sizeof(buf), "{entropy_count=8, buf_size=-1, buf=%s}",
 		 sprintaddr(rnd->info.buf));
 	CALL(RNDADDENTROPY, rnd, buf);
+
+	/* Numbers the kernel writes, plain and named. */
+	unsigned long *ul = tail_alloc(sizeof(*ul));
+	*ul = 3;
+	CALL(HDIO_GET_DMA, ul, "[3]");
+	*ul = 0x100000000000001UL;
+	CALL(HDIO_GET_NICE, ul, "[1 << IDE_NICE_DSC_OVERLAP|0x100000000000000]");
+	*ul = BUSSTATE_TRISTATE;
+	CALL(HDIO_GET_BUSSTATE, ul, "[BUSSTATE_TRISTATE]");
+	int *iv = tail_alloc(sizeof(*iv));
+	*iv = 30536;
+	CALL(SG_GET_VERSION_NUM, iv, "[30536]");
+	*iv = -1;
+	CALL(SG_GET_PACK_ID, iv, "[-1]");
+	unsigned char *kbt = tail_alloc(1);
+	*kbt = KB_101;
+	CALL(KDGKBTYPE, kbt, "[KB_101]");
+	*iv = KD_GRAPHICS;
+	CALL(KDGETMODE, iv, "[KD_GRAPHICS]");
+	*iv = K_UNICODE;
+	CALL(KDGKBMODE, iv, "[K_UNICODE]");
+	*iv = 9;
+	CALL(KDGKBMODE, iv, "[9 /* K_??? */]");
+	*iv = K_METABIT;
+	CALL(KDGKBMETA, iv, "[K_METABIT]");
+	unsigned int *uv = tail_alloc(sizeof(*uv));
+	*uv = LIRC_CAN_REC_MODE2 | LIRC_CAN_GET_REC_RESOLUTION | 1;
+	CALL(LIRC_GET_FEATURES, uv, "[LIRC_CAN_REC_MODE2|LIRC_CAN_GET_REC_RESOLUTION|0x1]");
+	*uv = LIRC_MODE_MODE2;
+	CALL(LIRC_GET_REC_MODE, uv, "[LIRC_MODE_MODE2]");
+	*uv = 24;
+	CALL(LIRC_GET_LENGTH, uv, "[24]");
 
 	puts("+++ exited with 0 +++");
 	return 0;
