@@ -326,6 +326,7 @@ XLAT_NAMES = \
 	hci_channels \
 	hw_breakpoint_type \
 	hdio_busstates \
+	hdio_drive_cmds \
 	icmp_filter_flags \
 	ieee802154_addr_types \
 	ieee802154_addrs \

@@ -8,6 +8,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <linux/types.h>
@@ -17,6 +18,7 @@
 #include "decode.h"
 #include "ioctl.h"
 #include "print_ext.h"
+#include "xlat/hdio_drive_cmds.h"
 #include "xlat/ubi_data_types.h"
 #include "xlat/ubi_volume_flags.h"
 #include "xlat/ubi_volume_props.h"
@@ -72,6 +74,52 @@ static int ubi_id_exit(struct tcb *tcp, uint64_t arg)
 	return IOCTL_ARG_PRINTED;
 }
 
+/*
+ * HDIO_DRIVE_CMD: the ATA command at entry; at exit of a call that worked
+ * (or failed with EIO, the drive's error), " => " the status, error and
+ * sector count the kernel wrote over it, and the sectors read after them.
+ */
+static int drive_cmd(struct tcb *tcp, uint64_t arg)
+{
+	uint8_t c[4];
+
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+		if (!FETCH_OR_ADDR(tcp, arg, &c))
+			return IOCTL_ARG_PRINTED;
+		value_struct_begin(tcp);
+		value_field(tcp, "command");
+		print_xval(tcp, &hdio_drive_cmds, c[0], "ATA_CMD_???");
+		value_field(tcp, "sector_number");
+		value_uint(tcp, c[1], VB_DEC);
+		value_field(tcp, "feature");
+		value_uint(tcp, c[2], VB_DEC);
+		value_field(tcp, "sector_count");
+		value_uint(tcp, c[3], VB_DEC);
+		value_struct_end(tcp);
+		return 0;
+	}
+	if ((syserror(tcp) && !((tcp->ev.flags & EV_HAS_RET) && tcp->ev.ret == -EIO)) ||
+	    fetch_obj(tcp, arg, &c) < 0)
+		return IOCTL_ARG_PRINTED;
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	value_struct_begin(tcp);
+	value_field(tcp, "status");
+	value_uint(tcp, c[0], VB_HEX);
+	value_field(tcp, "error");
+	value_uint(tcp, c[1], VB_DEC);
+	value_field(tcp, "nsector");
+	value_uint(tcp, c[2], VB_DEC);
+	if (c[3]) {
+		value_field(tcp, "buf");
+		print_buf_style(tcp, arg + 4, (uint64_t)c[3] * 512, QUOTE_FORCE_HEX);
+	}
+	value_struct_end(tcp);
+	value_expr_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
 /* The ubi and hdio structures; -1 for other requests. See ioctl.h. */
 int ioctl_ubi_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -88,6 +136,8 @@ int ioctl_ubi_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	} u;
 
 	switch (code) {
+	case HDIO_DRIVE_CMD:
+		return drive_cmd(tcp, arg);
 	case UBI_IOCMKVOL: case UBI_IOCATT:
 		if (exiting(tcp))
 			return ubi_id_exit(tcp, arg);

@@ -7,7 +7,7 @@
  * console keymap entries, strings and key codes, LEDs (get), Video4Linux2 formats
  * (get, and set with what the driver changed) and extended controls,
  * FIDEDUPERANGE's per-destination results, UBI volume creation and renames,
- * entropy added, numbers of hdio, sg, kd and lirc requests.
+ * entropy added, numbers of hdio, sg, kd and lirc requests, an ATA command.
  */
 #include "tests.h"
 
@@ -174,6 +174,23 @@ int main(void)
 	CALL(LIRC_GET_REC_MODE, uv, "[LIRC_MODE_MODE2]");
 	*uv = 24;
 	CALL(LIRC_GET_LENGTH, uv, "[24]");
+
+	/* An ATA command (HDIO_DRIVE_CMD; no size in its number, so nothing is
+	 * copied in -m buffered), with what the drive answered over it. */
+	unsigned char *ata = tail_alloc(4 + 512);
+	memset(ata, 0, 4 + 512);
+	ata[0] = 0xec;	/* ATA_CMD_ID_ATA */
+	ata[1] = 1;
+	ata[2] = 2;
+	CALL(HDIO_DRIVE_CMD, ata, "{command=ATA_CMD_ID_ATA, sector_number=1, feature=2"
+	     ", sector_count=0} => {status=0xec, error=1, nsector=2}");
+	ata[0] = 0x01;
+	ata[3] = 1;
+	CALL(HDIO_DRIVE_CMD, ata, "{command=0x1 /* ATA_CMD_??? */, sector_number=1, feature=2"
+	     ", sector_count=1} => {status=0x1, error=1, nsector=2, buf=\"\\x00\\x00\\x00"
+	     "\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00"
+	     "\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00"
+	     "\\x00\"...}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
