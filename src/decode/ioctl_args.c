@@ -13,6 +13,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "options.h"
 #include <linux/fs.h>
 #include <linux/btrfs.h>
 #include <linux/counter.h>
@@ -391,6 +392,8 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		/* The PC speaker's timer runs at 1193180 Hz. */
 		tprint_sep(tcp);
 		print_udec(tcp, arg);
+		if (opts.const_style == CONST_RAW)
+			return IOCTL_ARG_PRINTED;
 		if (arg && arg < 0x10000)
 			value_commentf(tcp, "%u Hz", (unsigned int)(1193180 / arg));
 		else
@@ -412,6 +415,8 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		} else {
 			value_uint(tcp, count, VB_DEC);
 		}
+		if (opts.const_style == CONST_RAW)
+			return IOCTL_ARG_PRINTED;
 		if (ms && count)
 			value_commentf(tcp, "%u Hz, %u ms", 1193180 / count, ms);
 		else
