@@ -296,6 +296,8 @@ DECODER_TESTS = \
 	tests/decode/ioctl-v4l2-ext-ctrls \
 	tests/decode/ioctl-v4l2-fmt \
 	tests/decode/ioctl-val \
+	tests/decode/ioctl-xraw \
+	tests/decode/ioctl-xverbose \
 	tests/decode/kill \
 	tests/decode/landlock \
 	tests/decode/ldt \
