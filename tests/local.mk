@@ -267,6 +267,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-dm \
 	tests/decode/ioctl-evdev-ff-v \
 	tests/decode/ioctl-evdev-key \
+	tests/decode/ioctl-evdev-read \
 	tests/decode/ioctl-families \
 	tests/decode/ioctl-fiemap-v \
 	tests/decode/ioctl-gpio \

@@ -82,7 +82,8 @@ int ioctl_tee_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* evdev key map settings ('E', ioctl_evdev_key.c), at entry. */
 int ioctl_evdev_key_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
-/* evdev force feedback (EVIOCSFF, ioctl_evdev_ff.c), at entry. */
+/* evdev force feedback (EVIOCSFF, ioctl_evdev_ff.c), at entry; the 'E'
+ * requests that read and that no other file decodes (called last for 'E'). */
 int ioctl_evdev_ff_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* KVM vCPU registers and CPUID entries (0xae, ioctl_kvm.c). */
 int ioctl_kvm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);

@@ -3,7 +3,9 @@
  * EVIOCSFF: the force feedback effect (struct ff_effect) given to an input
  * device, as strace prints it: type, id and direction, and with -v the
  * trigger, the replay and the effect of the types strace knows (constant,
- * ramp, periodic, rumble).
+ * ramp, periodic, rumble). And the input requests that read what the kernel
+ * writes and no other file decodes: EVIOCGNAME, EVIOCGPHYS and EVIOCGUNIQ's
+ * string at exit, the others' address (never a number: strace prints NULL).
  */
 #include "config.h"
 
@@ -81,11 +83,35 @@ static void print_effect(struct tcb *tcp, const struct ff_effect *f)
 	}
 }
 
-/* EVIOCSFF; -1 for other requests. See ioctl.h. */
+/* The 'E' requests that read, by their number: a string or an address, at
+ * exit. */
+static int evdev_read(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	if (entering(tcp))
+		return 0;
+	tprint_sep(tcp);
+	switch (IOCTL_NR(code)) {
+	case IOCTL_NR(EVIOCGNAME(0)):
+	case IOCTL_NR(EVIOCGPHYS(0)):
+	case IOCTL_NR(EVIOCGUNIQ(0)):
+		if (!syserror(tcp)) {
+			print_buf(tcp, arg, (uint64_t)tcp->ev.ret);
+			return IOCTL_ARG_PRINTED;
+		}
+		break;
+	}
+	print_addr(tcp, arg);
+	return IOCTL_ARG_PRINTED;
+}
+
+/* EVIOCSFF and the reading requests of other files; -1 for other requests.
+ * See ioctl.h. */
 int ioctl_evdev_ff_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
 	struct ff_effect f;
 
+	if (IOCTL_DIR(code) == IOCTL_DIR_READ)
+		return evdev_read(tcp, code, arg);
 	if (code != EVIOCSFF)
 		return -1;
 	tprint_sep(tcp);

@@ -7,7 +7,8 @@
  * console keymap entries, strings and key codes, LEDs (get), Video4Linux2 formats
  * (get, and set with what the driver changed) and extended controls,
  * FIDEDUPERANGE's per-destination results, UBI volume creation and renames,
- * entropy added, numbers of hdio, sg, kd and lirc requests, an ATA command.
+ * entropy added, numbers of hdio, sg, kd and lirc requests, an ATA command,
+ * an input device's name (none: the result, 0, is its length).
  */
 #include "tests.h"
 
@@ -18,6 +19,7 @@
 #include <linux/kd.h>
 #include <linux/random.h>
 #include <linux/hdreg.h>
+#include <linux/input.h>
 #include <linux/lirc.h>
 #include <scsi/sg.h>
 #include <linux/keyboard.h>
@@ -191,6 +193,12 @@ int main(void)
 	     "\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00"
 	     "\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00"
 	     "\\x00\"...}");
+
+	/* An input device's name: as many bytes as the result says. */
+	char *name = tail_alloc(16);
+	memcpy(name, "Keyboard\0xxxxxxx", 16);
+	long nrc = syscall(SYS_ioctl, fd, EVIOCGNAME(16), name);
+	printf("ioctl(%d, EVIOCGNAME(16), \"\") = %s (INJECTED)\n", fd, sprintrc(nrc));
 
 	puts("+++ exited with 0 +++");
 	return 0;
