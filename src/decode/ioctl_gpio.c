@@ -40,7 +40,7 @@ static void print_u32s(struct tcb *tcp, const uint32_t *v, uint32_t n, uint32_t 
 		n = max;
 	value_array_begin(tcp);
 	for (uint32_t i = 0; i < n; i++) {
-		if (i >= opts.max_strlen) {
+		if (!opts.verbose && i >= opts.max_strlen) {
 			value_array_more(tcp);
 			break;
 		}
@@ -56,7 +56,7 @@ static void print_u8s(struct tcb *tcp, const uint8_t *v, uint32_t n, uint32_t ma
 		n = max;
 	value_array_begin(tcp);
 	for (uint32_t i = 0; i < n; i++) {
-		if (i >= opts.max_strlen) {
+		if (!opts.verbose && i >= opts.max_strlen) {
 			value_array_more(tcp);
 			break;
 		}

@@ -87,35 +87,47 @@ static void print_font_op(struct tcb *tcp, const struct console_font_op *f)
 }
 
 /*
- * n elements of size bytes at addr, -s of them at most, each by print, as
+ * n elements of size bytes at addr, -s of them at most (without -v), each by print, as
  * strace prints arrays: the address alone when the first cannot be read,
  * "... / * ADDR * /" where a later one cannot. The -s limit comes before the
  * read (buffered mode copies no more than it shows).
  */
-static void print_elems(struct tcb *tcp, uint64_t addr, uint64_t n, size_t size,
-			void (*print)(struct tcb *, const void *))
+static void print_elems_max(struct tcb *tcp, uint64_t addr, uint64_t n, uint64_t max, size_t size,
+			    void (*print)(struct tcb *, const void *))
 {
 	uint8_t buf[16];
+	uint64_t avail = n < max ? n : max;
 
-	if (!addr || (n && opts.max_strlen && fetch_mem(tcp, addr, buf, size) < 0)) {
+	if (!addr || (avail && (opts.verbose || opts.max_strlen) &&
+		      fetch_mem(tcp, addr, buf, size) < 0)) {
 		print_addr(tcp, addr);
 		return;
 	}
 	value_array_begin(tcp);
-	for (uint64_t i = 0; i < n; i++) {
-		if (i >= opts.max_strlen) {
+	for (uint64_t i = 0; i < avail; i++) {
+		if (!opts.verbose && i >= opts.max_strlen) {
 			value_array_more(tcp);
-			break;
+			goto end;
 		}
 		if (i && fetch_mem(tcp, addr + i * size, buf, size) < 0) {
 			value_array_more(tcp);
 			value_commentf(tcp, "%#llx", (unsigned long long)(addr + i * size));
-			break;
+			goto end;
 		}
 		value_elem(tcp);
 		print(tcp, buf);
 	}
+	/* More than the array holds: "..." after all of it. */
+	if (n > max)
+		value_array_more(tcp);
+end:
 	value_array_end(tcp);
+}
+
+static void print_elems(struct tcb *tcp, uint64_t addr, uint64_t n, size_t size,
+			void (*print)(struct tcb *, const void *))
+{
+	print_elems_max(tcp, addr, n, n, size, print);
 }
 
 static void print_u16_hex(struct tcb *tcp, const void *p)
@@ -533,8 +545,8 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "kb_cnt");
 		value_uint(tcp, n, VB_DEC);
 		value_field(tcp, "kbdiacr");
-		print_elems(tcp, arg + offsetof(struct kbdiacrs, kbdiacr), n < max ? n : max,
-			    sizeof(struct kbdiacr), print_diacr);
+		print_elems_max(tcp, arg + offsetof(struct kbdiacrs, kbdiacr), n, max,
+				sizeof(struct kbdiacr), print_diacr);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	}
@@ -549,8 +561,8 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "kb_cnt");
 		value_uint(tcp, n, VB_DEC);
 		value_field(tcp, "kbdiacruc");
-		print_elems(tcp, arg + offsetof(struct kbdiacrsuc, kbdiacruc), n < max ? n : max,
-			    sizeof(struct kbdiacruc), print_diacruc);
+		print_elems_max(tcp, arg + offsetof(struct kbdiacrsuc, kbdiacruc), n, max,
+				sizeof(struct kbdiacruc), print_diacruc);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	}

@@ -157,10 +157,15 @@ static void print_seccomp_data(struct tcb *tcp, const struct seccomp_data *d)
 	}
 	value_field(tcp, "arch");
 	print_xval(tcp, &audit_arch, d->arch, "AUDIT_ARCH_???");
-	field_uint(tcp, "instruction_pointer", d->instruction_pointer, VB_HEX);
+	value_field(tcp, "instruction_pointer");
+	print_addr(tcp, d->instruction_pointer);
 	value_field(tcp, "args");
 	value_array_begin(tcp);
 	for (size_t i = 0; i < ARRAY_SIZE(d->args); i++) {
+		if (!opts.verbose && i >= opts.max_strlen) {
+			value_array_more(tcp);	/* -s elements at most, as strace */
+			break;
+		}
 		value_elem(tcp);
 		value_uint(tcp, d->args[i], VB_HEX);
 	}
