@@ -436,6 +436,16 @@ static int unimap(struct tcb *tcp, uint64_t arg, bool get)
 	return IOCTL_ARG_PRINTED;
 }
 
+static void print_kbd_repeat(struct tcb *tcp, const struct kbd_repeat *r)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "delay");
+	value_int(tcp, r->delay);
+	value_field(tcp, "period");
+	value_int(tcp, r->period);
+	value_struct_end(tcp);
+}
+
 /* The kd requests of this file; -1 for others. See ioctl.h. */
 int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -524,16 +534,21 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case KDSETKEYCODE:
 		return keycode(tcp, arg, code == KDGETKEYCODE);
 	case KDKBDREP:
+		/* The rate asked for, and " => " the one set, if the call worked. */
+		if (exiting(tcp)) {
+			if (syserror(tcp) || fetch_obj(tcp, arg, &u.kr) < 0)
+				return IOCTL_ARG_PRINTED;
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			print_kbd_repeat(tcp, &u.kr);
+			value_expr_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		}
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.kr))
 			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "delay");
-		value_int(tcp, u.kr.delay);
-		value_field(tcp, "period");
-		value_int(tcp, u.kr.period);
-		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		print_kbd_repeat(tcp, &u.kr);
+		return 0;
 	case KDSKBDIACR: {
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.cnt))

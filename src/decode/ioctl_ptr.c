@@ -35,8 +35,6 @@ static const char *const ptr_names[] = {
 	"KDGKBDIACRUC",
 	"MEMGETINFO",
 	"MEMGETOOBSEL",
-	"MEMGETREGIONCOUNT",
-	"OTPGETREGIONCOUNT",
 	"OTPGETREGIONINFO",
 	"PERF_EVENT_IOC_MODIFY_ATTRIBUTES",
 	"PTP_CLOCK_GETCAPS",
@@ -74,7 +72,6 @@ static const char *const ptr_names[] = {
 	"SIOCGSTAMPNS_OLD",
 	"SIOCGSTAMP_NEW",
 	"SIOCGSTAMP_OLD",
-	"SIOCOUTQNSD",
 	"SIOCRTMSG",
 	"SIOCSARP",
 	"SIOCSHWTSTAMP",
@@ -87,7 +84,6 @@ static const char *const ptr_names[] = {
 	"SIOCSRARP",
 	"SIOCWANDEV",
 	"TEE_IOC_VERSION",
-	"WDIOC_GETBOOTSTATUS",
 };
 
 static int cmp_u32(const void *a, const void *b)

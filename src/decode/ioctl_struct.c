@@ -102,12 +102,15 @@ static void print_range(struct tcb *tcp, const struct uffdio_range *r)
 	value_struct_end(tcp);
 }
 
-static void print_fsxattr(struct tcb *tcp, const struct fsxattr *x)
+/* struct fsxattr: fsx_nextents only in what FS_IOC_FSGETXATTR returns. */
+static void print_fsxattr(struct tcb *tcp, const struct fsxattr *x, bool get)
 {
 	value_struct_begin(tcp);
 	value_field(tcp, "fsx_xflags");
 	print_flags(tcp, &fs_xflags, x->fsx_xflags, "FS_XFLAG_???");
 	field_uint(tcp, "fsx_extsize", x->fsx_extsize, VB_DEC);
+	if (get)
+		field_uint(tcp, "fsx_nextents", x->fsx_nextents, VB_DEC);
 	field_uint(tcp, "fsx_projid", x->fsx_projid, VB_HEX);
 	field_uint(tcp, "fsx_cowextsize", x->fsx_cowextsize, VB_DEC);
 	value_struct_end(tcp);
@@ -417,7 +420,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case FS_IOC_FSGETXATTR:
 	case FS_IOC_FSSETXATTR:
 		if (FETCH_OR_ADDR(tcp, arg, &u.x))
-			print_fsxattr(tcp, &u.x);
+			print_fsxattr(tcp, &u.x, code == FS_IOC_FSGETXATTR);
 		break;
 	case FS_IOC_GETFSLABEL:
 	case FS_IOC_SETFSLABEL:

@@ -8,7 +8,8 @@
  * (get, and set with what the driver changed) and extended controls,
  * FIDEDUPERANGE's per-destination results, UBI volume creation and renames,
  * entropy added, numbers of hdio, sg, kd and lirc requests, an ATA command,
- * an input device's name (none: the result, 0, is its length).
+ * an input device's name (none: the result, 0, is its length), more numbers,
+ * a keyboard repeat rate, a file's extended attributes.
  */
 #include "tests.h"
 
@@ -20,6 +21,10 @@
 #include <linux/random.h>
 #include <linux/hdreg.h>
 #include <linux/input.h>
+#include <linux/fs.h>
+#include <linux/sockios.h>
+#include <linux/watchdog.h>
+#include <mtd/mtd-abi.h>
 #include <linux/lirc.h>
 #include <scsi/sg.h>
 #include <linux/keyboard.h>
@@ -199,6 +204,27 @@ int main(void)
 	memcpy(name, "Keyboard\0xxxxxxx", 16);
 	long nrc = syscall(SYS_ioctl, fd, EVIOCGNAME(16), name);
 	printf("ioctl(%d, EVIOCGNAME(16), \"\") = %s (INJECTED)\n", fd, sprintrc(nrc));
+
+	/* More numbers, a repeat rate set, a file's extended attributes. */
+	*iv = 7;
+	CALL(SIOCOUTQNSD, iv, "[7]");
+	long mrc = syscall(SYS_ioctl, fd, MEMGETREGIONCOUNT, iv);
+	printf("ioctl(%d, MIXER_READ(7) or MEMGETREGIONCOUNT, [7]) = %s (INJECTED)\n", fd,
+	       sprintrc(mrc));
+	long orc = syscall(SYS_ioctl, fd, OTPGETREGIONCOUNT, iv);
+	printf("ioctl(%d, MIXER_WRITE(14) or OTPGETREGIONCOUNT, [7]) = %s (INJECTED)\n", fd,
+	       sprintrc(orc));
+	CALL(WDIOC_GETBOOTSTATUS, iv, "[7]");
+	struct kbd_repeat *rep = tail_alloc(sizeof(*rep));
+	rep->delay = 250;
+	rep->period = 33;
+	CALL(KDKBDREP, rep, "{delay=250, period=33} => {delay=250, period=33}");
+	struct fsxattr *fsx = tail_alloc(sizeof(*fsx));
+	memset(fsx, 0, sizeof(*fsx));
+	fsx->fsx_xflags = FS_XFLAG_APPEND;
+	fsx->fsx_nextents = 3;
+	CALL(FS_IOC_FSGETXATTR, fsx, "{fsx_xflags=FS_XFLAG_APPEND, fsx_extsize=0, fsx_nextents=3"
+	     ", fsx_projid=0, fsx_cowextsize=0}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
