@@ -2,7 +2,9 @@
 /*
  * MTD (memory technology device) structures the kernel reads: erase and lock
  * ranges, out-of-band buffers, write requests, OTP lock ranges, region
- * indexes. They print at entry; what the kernel writes back is not shown yet.
+ * indexes, at entry. Of what the kernel writes back: a region's description,
+ * an OTP region, the ECC statistics, at exit (the numbers in ioctl_args.c);
+ * not yet MEMGETINFO, MEMGETOOBSEL, ECCGETLAYOUT.
  */
 #include "config.h"
 
@@ -26,6 +28,16 @@ static void field_addr(struct tcb *tcp, const char *name, uint64_t v)
 	print_addr(tcp, v);
 }
 
+static void print_otp(struct tcb *tcp, const struct otp_info *o)
+{
+	value_struct_begin(tcp);
+	field_hex(tcp, "start", o->start);
+	field_hex(tcp, "length", o->length);
+	value_field(tcp, "locked");
+	value_uint(tcp, o->locked, VB_DEC);
+	value_struct_end(tcp);
+}
+
 /* The MTD structures; -1 for other requests. See ioctl.h. */
 int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -37,13 +49,47 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct mtd_write_req w;
 		struct otp_info otp;
 		struct region_info_user r;
+		struct mtd_ecc_stats ecc;
 	} u;
 
 	switch (code) {
 	case MEMERASE: case MEMLOCK: case MEMUNLOCK: case MEMISLOCKED:
 	case MEMERASE64: case MEMWRITEOOB: case MEMREADOOB: case MEMWRITEOOB64:
-	case MEMREADOOB64: case MEMWRITE: case OTPLOCK: case MEMGETREGIONINFO:
+	case MEMREADOOB64: case MEMWRITE: case OTPLOCK:
 		break;
+	case MEMGETREGIONINFO:
+		if (exiting(tcp)) {
+			/* The region the kernel describes, if the call worked. */
+			if (!syserror(tcp) && fetch_obj(tcp, arg, &u.r) == 0) {
+				field_hex(tcp, "offset", u.r.offset);
+				field_hex(tcp, "erasesize", u.r.erasesize);
+				field_hex(tcp, "numblocks", u.r.numblocks);
+			}
+			value_struct_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		}
+		break;
+	case OTPGETREGIONINFO: case ECCGETSTATS:
+		/* Written by the kernel: at exit, the address when the call failed. */
+		if (entering(tcp))
+			return 0;
+		tprint_sep(tcp);
+		if (syserror(tcp)) {
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		if (code == OTPGETREGIONINFO) {
+			if (FETCH_OR_ADDR(tcp, arg, &u.otp))
+				print_otp(tcp, &u.otp);
+		} else if (FETCH_OR_ADDR(tcp, arg, &u.ecc)) {
+			value_struct_begin(tcp);
+			field_hex(tcp, "corrected", u.ecc.corrected);
+			field_hex(tcp, "failed", u.ecc.failed);
+			field_hex(tcp, "badblocks", u.ecc.badblocks);
+			field_hex(tcp, "bbtblocks", u.ecc.bbtblocks);
+			value_struct_end(tcp);
+		}
+		return IOCTL_ARG_PRINTED;
 	default:
 		return -1;
 	}
@@ -97,22 +143,15 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		break;
 	case OTPLOCK:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.otp))
-			break;
-		value_struct_begin(tcp);
-		field_hex(tcp, "start", u.otp.start);
-		field_hex(tcp, "length", u.otp.length);
-		value_field(tcp, "locked");
-		value_uint(tcp, u.otp.locked, VB_DEC);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.otp))
+			print_otp(tcp, &u.otp);
 		break;
 	case MEMGETREGIONINFO:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.r))
 			break;
 		value_struct_begin(tcp);
 		field_hex(tcp, "regionindex", u.r.regionindex);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	}
 	return IOCTL_ARG_PRINTED;
 }

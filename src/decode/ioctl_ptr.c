@@ -18,7 +18,6 @@
 /* By name: the numbers are the generated table's (ioctl_request_names()). */
 static const char *const ptr_names[] = {
 	"ECCGETLAYOUT",
-	"ECCGETSTATS",
 	"EVIOCGKEYCODE",
 	"EVIOCGKEYCODE_V2",
 	"EVIOCGMASK",
@@ -35,7 +34,6 @@ static const char *const ptr_names[] = {
 	"KDGKBDIACRUC",
 	"MEMGETINFO",
 	"MEMGETOOBSEL",
-	"OTPGETREGIONINFO",
 	"PERF_EVENT_IOC_MODIFY_ATTRIBUTES",
 	"PTP_CLOCK_GETCAPS",
 	"PTP_CLOCK_GETCAPS2",

@@ -9,7 +9,8 @@
  * FIDEDUPERANGE's per-destination results, UBI volume creation and renames,
  * entropy added, numbers of hdio, sg, kd and lirc requests, an ATA command,
  * an input device's name (none: the result, 0, is its length), more numbers,
- * a keyboard repeat rate, a file's extended attributes.
+ * a keyboard repeat rate, a file's extended attributes, MTD regions and
+ * ECC statistics.
  */
 #include "tests.h"
 
@@ -225,6 +226,24 @@ int main(void)
 	fsx->fsx_nextents = 3;
 	CALL(FS_IOC_FSGETXATTR, fsx, "{fsx_xflags=FS_XFLAG_APPEND, fsx_extsize=0, fsx_nextents=3"
 	     ", fsx_projid=0, fsx_cowextsize=0}");
+
+	/* MTD: a region, an OTP region, the ECC statistics. */
+	struct region_info_user *ri = tail_alloc(sizeof(*ri));
+	*ri = (struct region_info_user){ .offset = 0x1000, .erasesize = 0x10000,
+					 .numblocks = 4, .regionindex = 1 };
+	CALL(MEMGETREGIONINFO, ri, "{regionindex=0x1, offset=0x1000, erasesize=0x10000"
+	     ", numblocks=0x4}");
+	struct otp_info *oi = tail_alloc(sizeof(*oi));
+	*oi = (struct otp_info){ .start = 0x20, .length = 0x40, .locked = 1 };
+	long otrc = syscall(SYS_ioctl, fd, OTPGETREGIONINFO, oi);
+	printf("ioctl(%d, MIXER_WRITE(15) or OTPGETREGIONINFO, {start=0x20, length=0x40"
+	       ", locked=1}) = %s (INJECTED)\n", fd, sprintrc(otrc));
+	struct mtd_ecc_stats *es = tail_alloc(sizeof(*es));
+	*es = (struct mtd_ecc_stats){ .corrected = 2, .failed = 0, .badblocks = 3,
+				      .bbtblocks = 0x10 };
+	long erc = syscall(SYS_ioctl, fd, ECCGETSTATS, es);
+	printf("ioctl(%d, MIXER_READ(18) or ECCGETSTATS, {corrected=0x2, failed=0, badblocks=0x3"
+	       ", bbtblocks=0x10}) = %s (INJECTED)\n", fd, sprintrc(erc));
 
 	puts("+++ exited with 0 +++");
 	return 0;
