@@ -383,7 +383,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_flags(tcp, &uffd_register_modes, u.reg.mode, "UFFDIO_REGISTER_MODE_???");
 		if (done) {
 			value_field(tcp, "ioctls");
-			print_flags(tcp, &uffd_ioctl_bits, u.reg.ioctls, "1<<_UFFDIO_???");
+			print_flags(tcp, &uffd_ioctl_bits, u.reg.ioctls, "UFFDIO_???");
 		}
 		value_struct_end(tcp);
 		break;

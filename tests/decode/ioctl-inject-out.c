@@ -10,7 +10,7 @@
  * entropy added, numbers of hdio, sg, kd and lirc requests, an ATA command,
  * an input device's name (none: the result, 0, is its length), more numbers,
  * a keyboard repeat rate, a file's extended attributes, MTD regions and
- * ECC statistics.
+ * ECC statistics, a block trace's name, an RTC parameter.
  */
 #include "tests.h"
 
@@ -18,6 +18,8 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <linux/fs.h>
+#include <linux/blktrace_api.h>
+#include <linux/rtc.h>
 #include <linux/kd.h>
 #include <linux/random.h>
 #include <linux/hdreg.h>
@@ -244,6 +246,21 @@ int main(void)
 	long erc = syscall(SYS_ioctl, fd, ECCGETSTATS, es);
 	printf("ioctl(%d, MIXER_READ(18) or ECCGETSTATS, {corrected=0x2, failed=0, badblocks=0x3"
 	       ", bbtblocks=0x10}) = %s (INJECTED)\n", fd, sprintrc(erc));
+
+	/* A block trace set up (its name at exit), an RTC parameter got. */
+	struct blk_user_trace_setup *bt = tail_alloc(sizeof(*bt));
+	memset(bt, 0, sizeof(*bt));
+	bt->buf_size = 4096;
+	bt->buf_nr = 4;
+	strcpy(bt->name, "sda");
+	CALL(BLKTRACESETUP, bt, "{act_mask=0, buf_size=4096, buf_nr=4, start_lba=0, end_lba=0"
+	     ", pid=0, name=\"sda\"}");
+	struct rtc_param *rp = tail_alloc(sizeof(*rp));
+	memset(rp, 0, sizeof(*rp));
+	rp->param = RTC_PARAM_CORRECTION;
+	rp->svalue = -3;
+	rp->index = 1;
+	CALL(RTC_PARAM_GET, rp, "{param=RTC_PARAM_CORRECTION, index=1} => {svalue=-3}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
