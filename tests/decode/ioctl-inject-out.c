@@ -10,7 +10,8 @@
  * entropy added, numbers of hdio, sg, kd and lirc requests, an ATA command,
  * an input device's name (none: the result, 0, is its length), more numbers,
  * a keyboard repeat rate, a file's extended attributes, MTD regions and
- * ECC statistics, a block trace's name, an RTC parameter.
+ * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
+ * and request.
  */
 #include "tests.h"
 
@@ -261,6 +262,20 @@ int main(void)
 	rp->svalue = -3;
 	rp->index = 1;
 	CALL(RTC_PARAM_GET, rp, "{param=RTC_PARAM_CORRECTION, index=1} => {svalue=-3}");
+
+	/* An sg device's id and first request. */
+	struct sg_scsi_id *sid = tail_alloc(sizeof(*sid));
+	*sid = (struct sg_scsi_id){ .host_no = 1, .channel = 0, .scsi_id = 2, .lun = 3,
+				    .scsi_type = 5, .h_cmd_per_lun = 7, .d_queue_depth = -1 };
+	CALL(SG_GET_SCSI_ID, sid, "{host_no=1, channel=0, scsi_id=0x2, lun=3, scsi_type=0x5"
+	     ", h_cmd_per_lun=7, d_queue_depth=-1}");
+	struct sg_req_info *req = tail_alloc(sizeof(*req));
+	memset(req, 0, sizeof(*req));
+	req->req_state = 1;
+	req->pack_id = -1;
+	req->duration = 20;
+	CALL(SG_GET_REQUEST_TABLE, req, "{req_state=1, orphan=0, sg_io_owned=0, problem=0"
+	     ", pack_id=-1, usr_ptr=NULL, duration=20}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
