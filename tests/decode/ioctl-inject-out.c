@@ -11,7 +11,7 @@
  * an input device's name (none: the result, 0, is its length), more numbers,
  * a keyboard repeat rate, a file's extended attributes, MTD regions and
  * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
- * and request.
+ * and request, a PTP clock's capabilities, offsets and pin.
  */
 #include "tests.h"
 
@@ -21,6 +21,7 @@
 #include <linux/fs.h>
 #include <linux/blktrace_api.h>
 #include <linux/rtc.h>
+#include <linux/ptp_clock.h>
 #include <linux/kd.h>
 #include <linux/random.h>
 #include <linux/hdreg.h>
@@ -276,6 +277,38 @@ int main(void)
 	req->duration = 20;
 	CALL(SG_GET_REQUEST_TABLE, req, "{req_state=1, orphan=0, sg_io_owned=0, problem=0"
 	     ", pack_id=-1, usr_ptr=NULL, duration=20}");
+
+	/* A PTP clock's capabilities, offsets (epoch stamps: no date), a pin. */
+	struct ptp_clock_caps *caps = tail_alloc(sizeof(*caps));
+	memset(caps, 0, sizeof(*caps));
+	caps->max_adj = 100000;
+	caps->n_pins = 2;
+	caps->rsv[1] = 5;
+	CALL(PTP_CLOCK_GETCAPS, caps, "{max_adj=100000, n_alarm=0, n_ext_ts=0, n_per_out=0, pps=0"
+	     ", n_pins=2, cross_timestamping=0, adjust_phase=0, rsv=[0, 0x5, 0, 0, 0, 0, 0, 0, 0, 0"
+	     ", 0, 0]}");
+	struct ptp_sys_offset *so = tail_alloc(sizeof(*so));
+	memset(so, 0, sizeof(*so));
+	so->n_samples = 1;
+	so->ts[1].reserved = 1;
+	CALL(PTP_SYS_OFFSET, so, "{n_samples=1, ts=[{sec=0, nsec=0}, {sec=0, nsec=0, reserved=0x1}"
+	     ", {sec=0, nsec=0}]}");
+	struct ptp_sys_offset_extended *sx = tail_alloc(sizeof(*sx));
+	memset(sx, 0, sizeof(*sx));
+	sx->n_samples = 1;
+	CALL(PTP_SYS_OFFSET_EXTENDED, sx, "{n_samples=1, ts=[[{sec=0, nsec=0}, {sec=0, nsec=0}"
+	     ", {sec=0, nsec=0}]]}");
+	struct ptp_sys_offset_precise *sp = tail_alloc(sizeof(*sp));
+	memset(sp, 0, sizeof(*sp));
+	CALL(PTP_SYS_OFFSET_PRECISE, sp, "{device={sec=0, nsec=0}, sys_realtime={sec=0, nsec=0}"
+	     ", sys_monoraw={sec=0, nsec=0}}");
+	struct ptp_pin_desc *pin = tail_alloc(sizeof(*pin));
+	memset(pin, 0, sizeof(*pin));
+	pin->index = 1;
+	strcpy(pin->name, "SMA1");
+	pin->func = PTP_PF_PEROUT;
+	pin->chan = 2;
+	CALL(PTP_PIN_GETFUNC, pin, "{index=1, name=\"SMA1\", func=PTP_PF_PEROUT, chan=2}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
