@@ -86,6 +86,49 @@ static void print_font_op(struct tcb *tcp, const struct console_font_op *f)
 	value_struct_end(tcp);
 }
 
+/* struct consolefontdesc; the font's address only (get at entry), or its
+ * bytes, 32 a character. */
+static void print_fontdesc(struct tcb *tcp, const struct consolefontdesc *d, bool addr_only)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "charcount");
+	value_uint(tcp, d->charcount, VB_DEC);
+	value_field(tcp, "charheight");
+	value_uint(tcp, d->charheight, VB_DEC);
+	value_field(tcp, "chardata");
+	if (addr_only)
+		print_addr(tcp, (uintptr_t)d->chardata);
+	else
+		print_buf_style(tcp, (uintptr_t)d->chardata,
+				(uint64_t)(d->charcount < 512 ? d->charcount : 512) * CHAR_BYTES,
+				QUOTE_FORCE_HEX);
+	value_struct_end(tcp);
+}
+
+/* What KDFONTOP's kernel wrote back, as strace shows it: the sizes, and the
+ * font that GET read. */
+static void print_font_op_out(struct tcb *tcp, const struct console_font_op *f)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, "width");
+	value_uint(tcp, f->width, VB_DEC);
+	value_field(tcp, "height");
+	value_uint(tcp, f->height, VB_DEC);
+	if (f->op != KD_FONT_OP_SET_DEFAULT) {
+		value_field(tcp, "charcount");
+		value_uint(tcp, f->charcount, VB_DEC);
+		value_field(tcp, "data");
+		if (f->op == KD_FONT_OP_GET)
+			print_buf_style(tcp, (uintptr_t)f->data,
+					(uint64_t)(((f->width < 32 ? f->width : 32) + 7) / 8) *
+					CHAR_BYTES * (f->charcount < 512 ? f->charcount : 512),
+					QUOTE_FORCE_HEX);
+		else
+			print_addr(tcp, (uintptr_t)f->data);
+	}
+	value_struct_end(tcp);
+}
+
 /*
  * n elements of size bytes at addr, -s of them at most (without -v), each by print, as
  * strace prints arrays: the address alone when the first cannot be read,
@@ -487,27 +530,37 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED;
 	case PIO_FONTX:
 	case GIO_FONTX:
+		/* GIO_FONTX at exit: " => " the font the kernel wrote, if it worked. */
+		if (exiting(tcp)) {
+			if (syserror(tcp) || fetch_obj(tcp, arg, &u.fd) < 0)
+				return IOCTL_ARG_PRINTED;
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			print_fontdesc(tcp, &u.fd, false);
+			value_expr_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		}
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.fd))
 			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "charcount");
-		value_uint(tcp, u.fd.charcount, VB_DEC);
-		value_field(tcp, "charheight");
-		value_uint(tcp, u.fd.charheight, VB_DEC);
-		value_field(tcp, "chardata");
-		if (code == PIO_FONTX)
-			print_buf_style(tcp, (uintptr_t)u.fd.chardata,
-					(uint64_t)u.fd.charcount * CHAR_BYTES, QUOTE_FORCE_HEX);
-		else
-			print_addr(tcp, (uintptr_t)u.fd.chardata);
-		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		print_fontdesc(tcp, &u.fd, code == GIO_FONTX);
+		return code == GIO_FONTX ? 0 : IOCTL_ARG_PRINTED;
 	case KDFONTOP:
+		/* At exit, but for SET and COPY: " => " what the kernel wrote. */
+		if (exiting(tcp)) {
+			if (syserror(tcp) || fetch_obj(tcp, arg, &u.fo) < 0)
+				return IOCTL_ARG_PRINTED;
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			print_font_op_out(tcp, &u.fo);
+			value_expr_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		}
 		tprint_sep(tcp);
-		if (FETCH_OR_ADDR(tcp, arg, &u.fo))
-			print_font_op(tcp, &u.fo);
-		return IOCTL_ARG_PRINTED;
+		if (!FETCH_OR_ADDR(tcp, arg, &u.fo))
+			return IOCTL_ARG_PRINTED;
+		print_font_op(tcp, &u.fo);
+		return u.fo.op == KD_FONT_OP_SET || u.fo.op == KD_FONT_OP_COPY ? IOCTL_ARG_PRINTED : 0;
 	case PIO_UNIMAP:
 	case GIO_UNIMAP:
 		return unimap(tcp, arg, code == GIO_UNIMAP);

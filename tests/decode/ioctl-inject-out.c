@@ -11,7 +11,7 @@
  * an input device's name (none: the result, 0, is its length), more numbers,
  * a keyboard repeat rate, a file's extended attributes, MTD regions and
  * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
- * and request, a PTP clock's capabilities, offsets and pin.
+ * and request, a PTP clock's capabilities, offsets and pin, console fonts.
  */
 #include "tests.h"
 
@@ -309,6 +309,22 @@ int main(void)
 	pin->func = PTP_PF_PEROUT;
 	pin->chan = 2;
 	CALL(PTP_PIN_GETFUNC, pin, "{index=1, name=\"SMA1\", func=PTP_PF_PEROUT, chan=2}");
+
+	/* Console fonts got: the font after " => " (32 bytes a character). */
+	unsigned char *fnt = tail_alloc(32);
+	memset(fnt, 0x81, 32);
+	struct consolefontdesc *cfd = tail_alloc(sizeof(*cfd));
+	*cfd = (struct consolefontdesc){ .charcount = 1, .charheight = 8, .chardata = (char *)fnt };
+	snprintf(buf, sizeof(buf), "{charcount=1, charheight=8, chardata=%s} => {charcount=1"
+		 ", charheight=8, chardata=%s}", sprintaddr(fnt), sprint_quoted(fnt, 32, 1));
+	CALL(GIO_FONTX, cfd, buf);
+	struct console_font_op *fop = tail_alloc(sizeof(*fop));
+	*fop = (struct console_font_op){ .op = KD_FONT_OP_GET, .width = 8, .height = 8,
+					 .charcount = 1, .data = fnt };
+	snprintf(buf, sizeof(buf), "{op=KD_FONT_OP_GET, flags=0, width=8, height=8, charcount=1"
+		 ", data=%s} => {width=8, height=8, charcount=1, data=%s}", sprintaddr(fnt),
+		 sprint_quoted(fnt, 32, 1));
+	CALL(KDFONTOP, fop, buf);
 
 	puts("+++ exited with 0 +++");
 	return 0;
