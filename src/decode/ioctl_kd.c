@@ -502,6 +502,22 @@ int ioctl_kd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	} u;
 
 	switch (code) {
+	case GIO_SCRNMAP: case GIO_FONT: case GIO_CMAP: case GIO_UNISCRNMAP:
+	case KDGKBDIACR: case KDGKBDIACRUC: {
+		/* What the kernel wrote, at exit, as the matching set request
+		 * shows it (the address when the call failed). */
+		if (entering(tcp))
+			return 0;
+		if (syserror(tcp)) {
+			tprint_sep(tcp);
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		unsigned int set = code == GIO_SCRNMAP ? PIO_SCRNMAP : code == GIO_FONT ? PIO_FONT :
+				   code == GIO_CMAP ? PIO_CMAP : code == GIO_UNISCRNMAP ? PIO_UNISCRNMAP :
+				   code == KDGKBDIACR ? KDSKBDIACR : KDSKBDIACRUC;
+		return ioctl_kd_arg(tcp, set, arg);
+	}
 	case KDGETLED: case KDSETLED: case KDGKBLED: case KDSKBLED:
 		return kd_leds(tcp, code, arg);
 	case KDSIGACCEPT:

@@ -11,7 +11,8 @@
  * an input device's name (none: the result, 0, is its length), more numbers,
  * a keyboard repeat rate, a file's extended attributes, MTD regions and
  * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
- * and request, a PTP clock's capabilities, offsets and pin, console fonts.
+ * and request, a PTP clock's capabilities, offsets and pin, console fonts,
+ * accent tables.
  */
 #include "tests.h"
 
@@ -325,6 +326,18 @@ int main(void)
 		 ", data=%s} => {width=8, height=8, charcount=1, data=%s}", sprintaddr(fnt),
 		 sprint_quoted(fnt, 32, 1));
 	CALL(KDFONTOP, fop, buf);
+
+	/* Accent tables got: as the set requests show them, at exit. */
+	struct kbdiacrs *dia = tail_alloc(sizeof(*dia));
+	memset(dia, 0, sizeof(*dia));
+	dia->kb_cnt = 1;
+	dia->kbdiacr[0] = (struct kbdiacr){ .diacr = '`', .base = 'a', .result = 0xe0 };
+	CALL(KDGKBDIACR, dia, "{kb_cnt=1, kbdiacr=[{diacr='`', base='a', result='\\xe0'}]}");
+	struct kbdiacrsuc *diu = tail_alloc(sizeof(*diu));
+	memset(diu, 0, sizeof(*diu));
+	diu->kb_cnt = 1;
+	diu->kbdiacruc[0] = (struct kbdiacruc){ .diacr = 0x60, .base = 0x61, .result = 0xe0 };
+	CALL(KDGKBDIACRUC, diu, "{kb_cnt=1, kbdiacruc=[{diacr=0x60, base=0x61, result=0xe0}]}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
