@@ -241,6 +241,8 @@ XLAT_NAMES = \
 	btrfs_cont_reading_modes \
 	btrfs_defrag_flags \
 	btrfs_dev_replace_cmds \
+	btrfs_dev_replace_results \
+	btrfs_dev_replace_states \
 	btrfs_dev_stats_flags \
 	btrfs_features_compat \
 	btrfs_features_compat_ro \

@@ -29,6 +29,8 @@
 #include "xlat/btrfs_csum_types.h"
 #include "xlat/btrfs_defrag_flags.h"
 #include "xlat/btrfs_dev_replace_cmds.h"
+#include "xlat/btrfs_dev_replace_results.h"
+#include "xlat/btrfs_dev_replace_states.h"
 #include "xlat/btrfs_dev_stats_flags.h"
 #include "xlat/btrfs_features_compat.h"
 #include "xlat/btrfs_features_compat_ro.h"
@@ -323,6 +325,105 @@ static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	return IOCTL_ARG_PRINTED;
 }
 
+/*
+ * At exit of the requests the kernel also writes, " => " what it wrote, as
+ * strace 6.1 (nothing when the call failed); -1 for other requests.
+ */
+static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct btrfs_ioctl_vol_args_v2 v2;
+		struct btrfs_ioctl_dev_info_args di;
+		struct btrfs_ioctl_ino_lookup_args il;
+		struct btrfs_ioctl_dev_replace_args rep;
+		struct btrfs_ioctl_received_subvol_args rs;
+	} *u;
+	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
+
+	switch (code) {
+	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
+	case BTRFS_IOC_DEV_INFO: case BTRFS_IOC_INO_LOOKUP: case BTRFS_IOC_DEV_REPLACE:
+	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
+		break;
+	default:
+		return -1;
+	}
+	if (syserror(tcp))
+		return IOCTL_ARG_PRINTED;
+	u = malloc(sizeof(*u));
+	if (!u)
+		return IOCTL_ARG_PRINTED;
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	size_t len = code == BTRFS_IOC_DEV_INFO ? sizeof(u->di) :
+		     code == BTRFS_IOC_INO_LOOKUP ? sizeof(u->il) :
+		     code == BTRFS_IOC_DEV_REPLACE ? sizeof(u->rep) :
+		     code == BTRFS_IOC_SET_RECEIVED_SUBVOL ? sizeof(u->rs) : sizeof(u->v2);
+	if (!fetch_obj_or_addr(tcp, arg, u, len))
+		goto out;
+	value_struct_begin(tcp);
+	switch (code) {
+	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
+		print_u64_field(tcp, "transid", u->v2.transid);
+		break;
+	case BTRFS_IOC_DEV_INFO:
+		if (memcmp(u->di.uuid, zero_uuid, sizeof(zero_uuid))) {
+			value_field(tcp, "uuid");
+			print_uuid(tcp, u->di.uuid);
+		}
+		print_u64_field(tcp, "bytes_used", u->di.bytes_used);
+		print_u64_field(tcp, "total_bytes", u->di.total_bytes);
+		print_name_as(tcp, "path", (const char *)u->di.path, sizeof(u->di.path));
+		break;
+	case BTRFS_IOC_INO_LOOKUP:
+		/* The tree id the kernel chose when asked for 0. */
+		if (tcp->priv[0])
+			print_objectid(tcp, "treeid", u->il.treeid);
+		print_name(tcp, u->il.name, sizeof(u->il.name));
+		break;
+	case BTRFS_IOC_DEV_REPLACE:
+		value_field(tcp, "result");
+		print_xval(tcp, &btrfs_dev_replace_results, u->rep.result,
+			   "BTRFS_IOCTL_DEV_REPLACE_RESULT_???");
+		if (u->rep.cmd == BTRFS_IOCTL_DEV_REPLACE_CMD_STATUS) {
+			const struct btrfs_ioctl_dev_replace_status_params *st = &u->rep.status;
+			value_field(tcp, "status");
+			value_struct_begin(tcp);
+			value_field(tcp, "replace_state");
+			print_xval(tcp, &btrfs_dev_replace_states, st->replace_state,
+				   "BTRFS_IOCTL_DEV_REPLACE_STATE_???");
+			print_u64_field(tcp, "progress_1000", st->progress_1000);
+			if (st->progress_1000 <= 1000)
+				value_commentf(tcp, "%u.%u%%", (unsigned int)st->progress_1000 / 10,
+					       (unsigned int)st->progress_1000 % 10);
+			print_u64_field(tcp, "time_started", st->time_started);
+			print_time_comment(tcp, (int64_t)st->time_started, 0);
+			print_u64_field(tcp, "time_stopped", st->time_stopped);
+			print_time_comment(tcp, (int64_t)st->time_stopped, 0);
+			print_u64_field(tcp, "num_write_errors", st->num_write_errors);
+			print_u64_field(tcp, "num_uncorrectable_read_errors",
+					st->num_uncorrectable_read_errors);
+			value_struct_end(tcp);
+		}
+		break;
+	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
+		print_u64_field(tcp, "rtransid", u->rs.rtransid);
+		value_field(tcp, "rtime");
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "sec", u->rs.rtime.sec);
+		value_field(tcp, "nsec");
+		value_uint(tcp, u->rs.rtime.nsec, VB_DEC);
+		value_struct_end(tcp);
+		print_time_comment(tcp, (int64_t)u->rs.rtime.sec, u->rs.rtime.nsec);
+		break;
+	}
+	value_struct_end(tcp);
+out:
+	value_expr_end(tcp);
+	free(u);
+	return IOCTL_ARG_PRINTED;
+}
+
 /* The btrfs structures the kernel reads; -1 for other requests. See ioctl.h. */
 int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -350,10 +451,13 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		uint64_t u64;
 	} *u;
 	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
+	bool again = false;
 
 	int ret = btrfs_out_arg(tcp, code, arg);
 	if (ret >= 0)
 		return ret;
+	if (exiting(tcp))
+		return btrfs_exit_arg(tcp, code, arg);
 	switch (code) {
 	case BTRFS_IOC_SCAN_DEV: case BTRFS_IOC_ADD_DEV: case BTRFS_IOC_RM_DEV:
 	case BTRFS_IOC_FORGET_DEV: case BTRFS_IOC_DEVICES_READY: case BTRFS_IOC_RESIZE:
@@ -437,14 +541,17 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_uuid(tcp, u->di.uuid);
 		}
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_INO_LOOKUP:
 		if (!fetch_prefix(tcp, arg, &u->il, offsetof(struct btrfs_ioctl_ino_lookup_args, name)))
 			break;
+		tcp->priv[0] = u->il.treeid == 0;
 		value_struct_begin(tcp);
 		print_objectid(tcp, "treeid", u->il.treeid);
 		print_objectid(tcp, "objectid", u->il.objectid);
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_SPACE_INFO:
 		if (fetch_mem(tcp, arg, &u->sa, sizeof(u->sa)) < 0) {
@@ -487,6 +594,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		}
 		print_name(tcp, u->v2.name, sizeof(u->v2.name));
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_DEFRAG_RANGE:
 		if (!FETCH_OR_ADDR(tcp, arg, &u->dr))
@@ -620,6 +728,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_struct_end(tcp);
 		}
 		value_struct_end(tcp);
+		again = true;
 		break;
 	}
 	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
@@ -638,6 +747,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_time_comment(tcp, (int64_t)u->rs.stime.sec, u->rs.stime.nsec);
 		print_u64_field(tcp, "flags", u->rs.flags);
 		value_struct_end(tcp);
+		again = true;
 		break;
 	default:
 		/* struct btrfs_ioctl_vol_args */
@@ -651,5 +761,5 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	}
 	free(u);
-	return IOCTL_ARG_PRINTED;
+	return again ? 0 : IOCTL_ARG_PRINTED;
 }

@@ -6,7 +6,10 @@
  * (-e inject=ioctl:retval=0, strace's option too), so the "answers" are what
  * the test put in memory: the sync transaction id, subvolume flags, features,
  * file system information with and without its optional fields, the balance
- * progress, the quota rescan status and a qgroup limit.
+ * progress, the quota rescan status and a qgroup limit; and at exit of requests
+ * the kernel reads too: a new snapshot's transaction id, a device's sizes and
+ * path, an inode's path, a device replacement's status, a received
+ * subvolume's transaction.
  */
 #include "tests.h"
 
@@ -124,6 +127,51 @@ int main(void)
 	     ", max_excl=1048576, rsv_rfer=0, rsv_excl=0}}");
 	/* A structure the "kernel" did not fill in readable memory. */
 	CALL(BTRFS_IOC_QGROUP_LIMIT, (char *)l + 8, sprintaddr((char *)l + 8));
+
+	/* Requests the kernel reads and writes: " => " what it wrote. */
+	struct btrfs_ioctl_vol_args_v2 *v2 = tail_alloc(sizeof(*v2));
+	memset(v2, 0, sizeof(*v2));
+	v2->fd = 0;
+	strcpy(v2->name, "snap");
+	v2->transid = 77;
+	CALL(BTRFS_IOC_SNAP_CREATE_V2, v2, "{fd=0, flags=0, name=\"snap\"} => {transid=77}");
+
+	struct btrfs_ioctl_dev_info_args *di = tail_alloc(sizeof(*di));
+	memset(di, 0, sizeof(*di));
+	di->devid = 1;
+	di->bytes_used = 4096;
+	di->total_bytes = 8192;
+	strcpy((char *)di->path, "/dev/sdb");
+	CALL(BTRFS_IOC_DEV_INFO, di, "{devid=makedev(0, 0x1)} => {bytes_used=4096"
+	     ", total_bytes=8192, path=\"/dev/sdb\"}");
+
+	struct btrfs_ioctl_ino_lookup_args *il = tail_alloc(sizeof(*il));
+	memset(il, 0, sizeof(*il));
+	il->objectid = BTRFS_FIRST_FREE_OBJECTID;
+	strcpy(il->name, "dir/");
+	CALL(BTRFS_IOC_INO_LOOKUP, il, "{treeid=0, objectid=BTRFS_FIRST_FREE_OBJECTID}"
+	     " => {treeid=0, name=\"dir/\"}");
+
+	struct btrfs_ioctl_dev_replace_args *rep = tail_alloc(sizeof(*rep));
+	memset(rep, 0, sizeof(*rep));
+	rep->cmd = BTRFS_IOCTL_DEV_REPLACE_CMD_STATUS;
+	rep->result = BTRFS_IOCTL_DEV_REPLACE_RESULT_NOT_STARTED;
+	rep->status.replace_state = BTRFS_IOCTL_DEV_REPLACE_STATE_STARTED;
+	rep->status.progress_1000 = 505;
+	rep->status.num_write_errors = 2;
+	CALL(BTRFS_IOC_DEV_REPLACE, rep, "{cmd=BTRFS_IOCTL_DEV_REPLACE_CMD_STATUS}"
+	     " => {result=BTRFS_IOCTL_DEV_REPLACE_RESULT_NOT_STARTED"
+	     ", status={replace_state=BTRFS_IOCTL_DEV_REPLACE_STATE_STARTED"
+	     ", progress_1000=505 /* 50.5% */, time_started=0, time_stopped=0"
+	     ", num_write_errors=2, num_uncorrectable_read_errors=0}}");
+
+	struct btrfs_ioctl_received_subvol_args *rs = tail_alloc(sizeof(*rs));
+	memset(rs, 0, sizeof(*rs));
+	rs->stransid = 5;
+	rs->rtransid = 9;
+	CALL(BTRFS_IOC_SET_RECEIVED_SUBVOL, rs, "{uuid=00000000-0000-0000-0000-000000000000"
+	     ", stransid=5, stime={sec=0, nsec=0}, flags=0} => {rtransid=9"
+	     ", rtime={sec=0, nsec=0}}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
