@@ -244,6 +244,7 @@ XLAT_NAMES = \
 	btrfs_dev_replace_results \
 	btrfs_dev_replace_states \
 	btrfs_dev_stats_flags \
+	btrfs_dev_stats_values \
 	btrfs_features_compat \
 	btrfs_features_compat_ro \
 	btrfs_features_incompat \
@@ -252,6 +253,7 @@ XLAT_NAMES = \
 	btrfs_quota_ctl_cmds \
 	btrfs_scrub_flags \
 	btrfs_send_flags \
+	btrfs_space_info_flags \
 	btrfs_subvol_flags \
 	btrfs_tree_objectids \
 	caif_protocols \

@@ -32,6 +32,7 @@
 #include "xlat/btrfs_dev_replace_results.h"
 #include "xlat/btrfs_dev_replace_states.h"
 #include "xlat/btrfs_dev_stats_flags.h"
+#include "xlat/btrfs_dev_stats_values.h"
 #include "xlat/btrfs_features_compat.h"
 #include "xlat/btrfs_features_compat_ro.h"
 #include "xlat/btrfs_features_incompat.h"
@@ -42,6 +43,7 @@
 #include "xlat/btrfs_quota_ctl_cmds.h"
 #include "xlat/btrfs_scrub_flags.h"
 #include "xlat/btrfs_send_flags.h"
+#include "xlat/btrfs_space_info_flags.h"
 #include "xlat/btrfs_subvol_flags.h"
 #include "xlat/btrfs_tree_objectids.h"
 
@@ -325,6 +327,20 @@ static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	return IOCTL_ARG_PRINTED;
 }
 
+static bool print_space_info(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	const struct btrfs_ioctl_space_info *info = elem;
+	(void)size;
+	(void)data;
+	value_struct_begin(tcp);
+	value_field(tcp, "flags");
+	print_flags(tcp, &btrfs_space_info_flags, info->flags, "BTRFS_SPACE_INFO_???");
+	print_u64_field(tcp, "total_bytes", info->total_bytes);
+	print_u64_field(tcp, "used_bytes", info->used_bytes);
+	value_struct_end(tcp);
+	return true;
+}
+
 /*
  * At exit of the requests the kernel also writes, " => " what it wrote, as
  * strace 6.1 (nothing when the call failed); -1 for other requests.
@@ -337,10 +353,16 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_ino_lookup_args il;
 		struct btrfs_ioctl_dev_replace_args rep;
 		struct btrfs_ioctl_received_subvol_args rs;
+		struct btrfs_ioctl_scrub_args sc;
+		struct btrfs_ioctl_balance_args bal;
+		struct btrfs_ioctl_get_dev_stats gs;
+		struct btrfs_ioctl_space_args sa;
 	} *u;
 	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
 
 	switch (code) {
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: case BTRFS_IOC_BALANCE_V2:
+	case BTRFS_IOC_GET_DEV_STATS: case BTRFS_IOC_SPACE_INFO:
 	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
 	case BTRFS_IOC_DEV_INFO: case BTRFS_IOC_INO_LOOKUP: case BTRFS_IOC_DEV_REPLACE:
 	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
@@ -358,11 +380,72 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	size_t len = code == BTRFS_IOC_DEV_INFO ? sizeof(u->di) :
 		     code == BTRFS_IOC_INO_LOOKUP ? sizeof(u->il) :
 		     code == BTRFS_IOC_DEV_REPLACE ? sizeof(u->rep) :
-		     code == BTRFS_IOC_SET_RECEIVED_SUBVOL ? sizeof(u->rs) : sizeof(u->v2);
+		     code == BTRFS_IOC_SET_RECEIVED_SUBVOL ? sizeof(u->rs) :
+		     code == BTRFS_IOC_SCRUB || code == BTRFS_IOC_SCRUB_PROGRESS ? sizeof(u->sc) :
+		     code == BTRFS_IOC_GET_DEV_STATS ? sizeof(u->gs) :
+		     code == BTRFS_IOC_SPACE_INFO ? sizeof(u->sa) :
+		     code == BTRFS_IOC_BALANCE_V2 ? sizeof(u->bal) : sizeof(u->v2);
 	if (!fetch_obj_or_addr(tcp, arg, u, len))
 		goto out;
+	if (code == BTRFS_IOC_BALANCE_V2) {
+		print_balance_out(tcp, &u->bal);
+		goto out;
+	}
 	value_struct_begin(tcp);
 	switch (code) {
+	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: {
+		const struct btrfs_scrub_progress *p = &u->sc.progress;
+		value_field(tcp, "progress");
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "data_extents_scrubbed", p->data_extents_scrubbed);
+		print_u64_field(tcp, "tree_extents_scrubbed", p->tree_extents_scrubbed);
+		print_u64_field(tcp, "data_bytes_scrubbed", p->data_bytes_scrubbed);
+		print_u64_field(tcp, "tree_bytes_scrubbed", p->tree_bytes_scrubbed);
+		print_u64_field(tcp, "read_errors", p->read_errors);
+		print_u64_field(tcp, "csum_errors", p->csum_errors);
+		print_u64_field(tcp, "verify_errors", p->verify_errors);
+		print_u64_field(tcp, "no_csum", p->no_csum);
+		print_u64_field(tcp, "csum_discards", p->csum_discards);
+		print_u64_field(tcp, "super_errors", p->super_errors);
+		print_u64_field(tcp, "malloc_errors", p->malloc_errors);
+		print_u64_field(tcp, "uncorrectable_errors", p->uncorrectable_errors);
+		print_u64_field(tcp, "corrected_errors", p->corrected_errors);
+		print_u64_field(tcp, "last_physical", p->last_physical);
+		print_u64_field(tcp, "unverified_errors", p->unverified_errors);
+		value_struct_end(tcp);
+		break;
+	}
+	case BTRFS_IOC_GET_DEV_STATS:
+		/* The counters, by name; "..." past the structure's room. */
+		print_u64_field(tcp, "nr_items", u->gs.nr_items);
+		value_field(tcp, "flags");
+		print_flags(tcp, &btrfs_dev_stats_flags, u->gs.flags, "BTRFS_DEV_STATS_???");
+		value_field(tcp, NULL);
+		value_array_begin(tcp);
+		for (uint64_t i = 0; i < u->gs.nr_items; i++) {
+			if (i >= ARRAY_SIZE(u->gs.values)) {
+				value_array_more(tcp);
+				break;
+			}
+			value_elem_index(tcp, xlat_lookup(&btrfs_dev_stats_values, i), i);
+			value_uint(tcp, u->gs.values[i], VB_DEC);
+		}
+		value_array_end(tcp);
+		break;
+	case BTRFS_IOC_SPACE_INFO:
+		/* The space infos only with -v (and room for them was given). */
+		print_u64_field(tcp, "total_spaces", u->sa.total_spaces);
+		if (u->sa.space_slots == 0 && u->sa.total_spaces)
+			break;
+		if (!opts.verbose) {
+			value_struct_more(tcp);
+			break;
+		}
+		value_field(tcp, "spaces");
+		struct btrfs_ioctl_space_info info;
+		print_array(tcp, arg + offsetof(struct btrfs_ioctl_space_args, spaces),
+			    u->sa.total_spaces, &info, sizeof(info), 0, print_space_info, NULL);
+		break;
 	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
 		print_u64_field(tcp, "transid", u->v2.transid);
 		break;
@@ -561,6 +644,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		print_u64_field(tcp, "space_slots", u->sa.space_slots);
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_QUOTA_RESCAN:
 		if (!FETCH_OR_ADDR(tcp, arg, &u->qr))
@@ -578,6 +662,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "flags");
 		print_flags(tcp, &btrfs_dev_stats_flags, u->gs.flags, "BTRFS_DEV_STATS_???");
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
 		if (!FETCH_OR_ADDR(tcp, arg, &u->v2))
@@ -661,6 +746,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_flags(tcp, &btrfs_scrub_flags, u->sc.flags, "BTRFS_SCRUB_???");
 		}
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_SEND:
 		if (!FETCH_OR_ADDR(tcp, arg, &u->send))
@@ -702,6 +788,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (u->bal.flags & BTRFS_BALANCE_SYSTEM)
 			print_balance_args(tcp, "sys", &u->bal.sys);
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_DEV_REPLACE: {
 		/* The command, and START's parameters. */

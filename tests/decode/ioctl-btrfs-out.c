@@ -9,7 +9,8 @@
  * progress, the quota rescan status and a qgroup limit; and at exit of requests
  * the kernel reads too: a new snapshot's transaction id, a device's sizes and
  * path, an inode's path, a device replacement's status, a received
- * subvolume's transaction.
+ * subvolume's transaction, scrub progress, balance state, device statistics,
+ * space infos.
  */
 #include "tests.h"
 
@@ -172,6 +173,48 @@ int main(void)
 	CALL(BTRFS_IOC_SET_RECEIVED_SUBVOL, rs, "{uuid=00000000-0000-0000-0000-000000000000"
 	     ", stransid=5, stime={sec=0, nsec=0}, flags=0} => {rtransid=9"
 	     ", rtime={sec=0, nsec=0}}");
+
+	struct btrfs_ioctl_scrub_args *sc = tail_alloc(sizeof(*sc));
+	memset(sc, 0, sizeof(*sc));
+	sc->devid = 1;
+	sc->progress.read_errors = 3;
+	sc->progress.last_physical = 1 << 20;
+	CALL(BTRFS_IOC_SCRUB_PROGRESS, sc, "{devid=makedev(0, 0x1)} => {progress="
+	     "{data_extents_scrubbed=0, tree_extents_scrubbed=0, data_bytes_scrubbed=0"
+	     ", tree_bytes_scrubbed=0, read_errors=3, csum_errors=0, verify_errors=0"
+	     ", no_csum=0, csum_discards=0, super_errors=0, malloc_errors=0"
+	     ", uncorrectable_errors=0, corrected_errors=0, last_physical=1048576"
+	     ", unverified_errors=0}}");
+
+	struct btrfs_ioctl_balance_args *bal = tail_alloc(sizeof(*bal));
+	memset(bal, 0, sizeof(*bal));
+	bal->flags = BTRFS_BALANCE_METADATA;
+	bal->state = BTRFS_BALANCE_STATE_RUNNING;
+	CALL(BTRFS_IOC_BALANCE_V2, bal, "{flags=BTRFS_BALANCE_METADATA, meta={profiles=0"
+	     ", usage=0, devid=makedev(0, 0), pstart=0, pend=0, vstart=0, vend=0, target=0"
+	     ", flags=0}} => {flags=BTRFS_BALANCE_METADATA, state=BTRFS_BALANCE_STATE_RUNNING"
+	     ", meta={profiles=0, usage=0, devid=makedev(0, 0), pstart=0, pend=0, vstart=0"
+	     ", vend=0, target=0, flags=0}}");
+
+	/* Device statistics: the counters by name, "..." past the five there are. */
+	struct btrfs_ioctl_get_dev_stats *gs = tail_alloc(sizeof(*gs));
+	memset(gs, 0, sizeof(*gs));
+	gs->devid = 1;
+	gs->nr_items = 6;
+	gs->values[BTRFS_DEV_STAT_READ_ERRS] = 7;
+	CALL(BTRFS_IOC_GET_DEV_STATS, gs, "{devid=makedev(0, 0x1), nr_items=6, flags=0}"
+	     " => {nr_items=6, flags=0, [[BTRFS_DEV_STAT_WRITE_ERRS]=0"
+	     ", [BTRFS_DEV_STAT_READ_ERRS]=7, [BTRFS_DEV_STAT_FLUSH_ERRS]=0"
+	     ", [BTRFS_DEV_STAT_CORRUPTION_ERRS]=0, [BTRFS_DEV_STAT_GENERATION_ERRS]=0"
+	     ", ...]}");
+
+	/* Space infos: their count (the infos with -v); only it when no room was given. */
+	struct btrfs_ioctl_space_args *sa = tail_alloc(sizeof(*sa));
+	memset(sa, 0, sizeof(*sa));
+	sa->total_spaces = 3;
+	CALL(BTRFS_IOC_SPACE_INFO, sa, "{space_slots=0} => {total_spaces=3}");
+	sa->space_slots = 3;
+	CALL(BTRFS_IOC_SPACE_INFO, sa, "{space_slots=3} => {total_spaces=3, ...}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
