@@ -380,6 +380,7 @@ EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 # injected); tests/decode_vs_strace.sh checks them against strace as the others.
 INJECT_DECODER_TESTS = \
 	tests/decode/ioctl-btrfs-out \
+	tests/decode/ioctl-btrfs-out-v \
 	tests/decode/ioctl-inject-out \
 	tests/decode/ioctl-kvm-inject \
 	tests/decode/ioctl-v4l2-inject

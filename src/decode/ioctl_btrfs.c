@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,12 +124,10 @@ static void print_search_key(struct tcb *tcp, const struct btrfs_ioctl_search_ke
 	value_field(tcp, "key");
 	value_struct_begin(tcp);
 	print_objectid(tcp, "tree_id", k->tree_id);
-	/* strace leaves out the usual lower bound. */
-	if (k->min_objectid != BTRFS_FIRST_FREE_OBJECTID)
+	/* strace leaves out the usual bounds, unless -v. */
+	if (k->min_objectid != BTRFS_FIRST_FREE_OBJECTID || opts.verbose)
 		print_objectid(tcp, "min_objectid", k->min_objectid);
-	if (k->max_objectid == UINT64_MAX)
-		print_u64_max(tcp, "max_objectid", k->max_objectid);
-	else
+	if (k->max_objectid != BTRFS_LAST_FREE_OBJECTID || opts.verbose)
 		print_objectid(tcp, "max_objectid", k->max_objectid);
 	print_u64_max(tcp, "min_offset", k->min_offset);
 	print_u64_max(tcp, "max_offset", k->max_offset);
@@ -341,6 +340,135 @@ static bool print_space_info(struct tcb *tcp, const void *elem, size_t size, voi
 	return true;
 }
 
+/* INO_PATHS' paths: offsets from the values' start. */
+static bool print_ino_path(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint64_t off;
+	(void)size;
+	memcpy(&off, elem, sizeof(off));
+	print_path(tcp, *(const uint64_t *)data + off);
+	return true;
+}
+
+/* LOGICAL_INO's records. */
+static bool print_ino_record(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint64_t r[3];
+	(void)size;
+	(void)data;
+	memcpy(r, elem, sizeof(r));
+	value_struct_begin(tcp);
+	print_u64_field(tcp, "inum", r[0]);
+	print_u64_field(tcp, "offset", r[1]);
+	print_u64_field(tcp, "root", r[2]);
+	value_struct_end(tcp);
+	return true;
+}
+
+/* struct btrfs_data_container at addr: its counts, with -v its values. */
+static void print_data_container(struct tcb *tcp, uint64_t addr, bool paths)
+{
+	struct btrfs_data_container c;
+
+	if (!fetch_obj_or_addr(tcp, addr, &c, sizeof(c)))
+		return;
+	value_struct_begin(tcp);
+	print_u64_field(tcp, "bytes_left", c.bytes_left);
+	print_u64_field(tcp, "bytes_missing", c.bytes_missing);
+	print_u64_field(tcp, "elem_cnt", c.elem_cnt);
+	print_u64_field(tcp, "elem_missed", c.elem_missed);
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+	} else {
+		uint64_t val = addr + offsetof(struct btrfs_data_container, val);
+		value_field(tcp, "val");
+		if (paths) {
+			uint64_t off;
+			print_array(tcp, val, c.elem_cnt, &off, sizeof(off), 0, print_ino_path, &val);
+		} else {
+			uint64_t rec[3];
+			print_array(tcp, val, c.elem_cnt / 3, rec, sizeof(rec), 0,
+				    print_ino_record, NULL);
+		}
+	}
+	value_struct_end(tcp);
+}
+
+/* A search's answer: the number of items found, with -v their headers. */
+static int btrfs_search_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	struct btrfs_ioctl_search_args_v2 a;
+	bool v2 = code == BTRFS_IOC_TREE_SEARCH_V2;
+	size_t len = v2 ? sizeof(a) : sizeof(a.key);
+
+	if (syserror(tcp)) {
+		/* V2's buffer was too small: the size it needs. */
+		if (v2 && RETVAL == -EOVERFLOW) {
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			if (fetch_obj_or_addr(tcp, arg, &a, sizeof(a))) {
+				value_struct_begin(tcp);
+				print_u64_field(tcp, "buf_size", a.buf_size);
+				value_struct_end(tcp);
+			}
+			value_expr_end(tcp);
+		}
+		return IOCTL_ARG_PRINTED;
+	}
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	if (!fetch_obj_or_addr(tcp, arg, &a, len))
+		goto out;
+	uint64_t buf_size = v2 ? a.buf_size : BTRFS_SEARCH_ARGS_BUFSIZE;
+	uint64_t buf = arg + (v2 ? offsetof(struct btrfs_ioctl_search_args_v2, buf) :
+			      offsetof(struct btrfs_ioctl_search_args, buf));
+	value_struct_begin(tcp);
+	value_field(tcp, "key");
+	value_struct_begin(tcp);
+	value_field(tcp, "nr_items");
+	value_uint(tcp, a.key.nr_items, VB_DEC);
+	value_struct_end(tcp);
+	if (v2)
+		print_u64_field(tcp, "buf_size", a.buf_size);
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+		goto end;
+	}
+	/* The items' headers, up to the buffer's end, -s of them (as strace). */
+	value_field(tcp, "buf");
+	value_array_begin(tcp);
+	uint64_t off = 0;
+	for (unsigned int i = 0; i < a.key.nr_items; i++) {
+		struct btrfs_ioctl_search_header sh;
+		uint64_t addr = buf + off;
+		if (addr < buf || off + sizeof(sh) > buf_size || i > opts.max_strlen) {
+			value_array_more(tcp);
+			break;
+		}
+		if (fetch_mem(tcp, addr, &sh, sizeof(sh)) < 0) {
+			value_array_more(tcp);
+			value_commentf(tcp, "%#llx", (unsigned long long)addr);
+			break;
+		}
+		value_elem(tcp);
+		value_struct_begin(tcp);
+		print_u64_field(tcp, "transid", sh.transid);
+		print_objectid(tcp, "objectid", sh.objectid);
+		print_u64_field(tcp, "offset", sh.offset);
+		value_field(tcp, "type");
+		print_xval_d(tcp, &btrfs_key_types, sh.type, NULL);
+		print_u64_field(tcp, "len", sh.len);
+		value_struct_end(tcp);
+		off += sizeof(sh) + sh.len;
+	}
+	value_array_end(tcp);
+end:
+	value_struct_end(tcp);
+out:
+	value_expr_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
 /*
  * At exit of the requests the kernel also writes, " => " what it wrote, as
  * strace 6.1 (nothing when the call failed); -1 for other requests.
@@ -357,12 +485,18 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_balance_args bal;
 		struct btrfs_ioctl_get_dev_stats gs;
 		struct btrfs_ioctl_space_args sa;
+		struct btrfs_ioctl_search_args_v2 search;
+		struct btrfs_ioctl_ino_path_args ip;
+		struct btrfs_ioctl_logical_ino_args li;
 	} *u;
 	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
 
 	switch (code) {
+	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2:
+		return btrfs_search_exit(tcp, code, arg);
 	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: case BTRFS_IOC_BALANCE_V2:
 	case BTRFS_IOC_GET_DEV_STATS: case BTRFS_IOC_SPACE_INFO:
+	case BTRFS_IOC_INO_PATHS: case BTRFS_IOC_LOGICAL_INO:
 	case BTRFS_IOC_SNAP_CREATE_V2: case BTRFS_IOC_SUBVOL_CREATE_V2:
 	case BTRFS_IOC_DEV_INFO: case BTRFS_IOC_INO_LOOKUP: case BTRFS_IOC_DEV_REPLACE:
 	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
@@ -384,6 +518,8 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		     code == BTRFS_IOC_SCRUB || code == BTRFS_IOC_SCRUB_PROGRESS ? sizeof(u->sc) :
 		     code == BTRFS_IOC_GET_DEV_STATS ? sizeof(u->gs) :
 		     code == BTRFS_IOC_SPACE_INFO ? sizeof(u->sa) :
+		     code == BTRFS_IOC_INO_PATHS ? sizeof(u->ip) :
+		     code == BTRFS_IOC_LOGICAL_INO ? sizeof(u->li) :
 		     code == BTRFS_IOC_BALANCE_V2 ? sizeof(u->bal) : sizeof(u->v2);
 	if (!fetch_obj_or_addr(tcp, arg, u, len))
 		goto out;
@@ -393,6 +529,14 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	}
 	value_struct_begin(tcp);
 	switch (code) {
+	case BTRFS_IOC_INO_PATHS:
+		value_field(tcp, "fspath");
+		print_data_container(tcp, u->ip.fspath, true);
+		break;
+	case BTRFS_IOC_LOGICAL_INO:
+		value_field(tcp, "inodes");
+		print_data_container(tcp, u->li.inodes, false);
+		break;
 	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS: {
 		const struct btrfs_scrub_progress *p = &u->sc.progress;
 		value_field(tcp, "progress");
@@ -707,6 +851,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "fspath");
 		print_addr(tcp, u->ip.fspath);
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_LOGICAL_INO:
 		if (!FETCH_OR_ADDR(tcp, arg, &u->li))
@@ -729,6 +874,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "inodes");
 		print_addr(tcp, u->li.inodes);
 		value_struct_end(tcp);
+		again = true;
 		break;
 	case BTRFS_IOC_SCRUB: case BTRFS_IOC_SCRUB_PROGRESS:
 		if (!fetch_prefix(tcp, arg, &u->sc, offsetof(struct btrfs_ioctl_scrub_args, progress)))
@@ -773,6 +919,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (code == BTRFS_IOC_TREE_SEARCH_V2)
 			print_u64_field(tcp, "buf_size", u->search.buf_size);
 		value_struct_end(tcp);
+		again = true;
 		break;
 	}
 	case BTRFS_IOC_BALANCE_V2:

@@ -10,7 +10,7 @@
  * the kernel reads too: a new snapshot's transaction id, a device's sizes and
  * path, an inode's path, a device replacement's status, a received
  * subvolume's transaction, scrub progress, balance state, device statistics,
- * space infos.
+ * space infos, inode paths and logical inodes, a tree search.
  */
 #include "tests.h"
 
@@ -215,6 +215,47 @@ int main(void)
 	CALL(BTRFS_IOC_SPACE_INFO, sa, "{space_slots=0} => {total_spaces=3}");
 	sa->space_slots = 3;
 	CALL(BTRFS_IOC_SPACE_INFO, sa, "{space_slots=3} => {total_spaces=3, ...}");
+
+	/* Inode paths and logical inodes: the container's counts (values with -v). */
+	struct btrfs_data_container *dc = tail_alloc(sizeof(*dc) + 16);
+	memset(dc, 0, sizeof(*dc) + 16);
+	dc->elem_cnt = 2;
+	dc->bytes_left = 10;
+	struct btrfs_ioctl_ino_path_args *ip = tail_alloc(sizeof(*ip));
+	memset(ip, 0, sizeof(*ip));
+	ip->inum = 257;
+	ip->size = sizeof(*dc) + 16;
+	ip->fspath = (uintptr_t)dc;
+	snprintf(buf, sizeof(buf), "{inum=257, size=%zu, fspath=%s} => {fspath={bytes_left=10"
+		 ", bytes_missing=0, elem_cnt=2, elem_missed=0, ...}}", sizeof(*dc) + 16,
+		 sprintaddr(dc));
+	CALL(BTRFS_IOC_INO_PATHS, ip, buf);
+	struct btrfs_ioctl_logical_ino_args *li = tail_alloc(sizeof(*li));
+	memset(li, 0, sizeof(*li));
+	li->logical = 4096;
+	li->size = sizeof(*dc) + 16;
+	li->inodes = (uintptr_t)dc;
+	snprintf(buf, sizeof(buf), "{logical=4096, size=%zu, flags=0, inodes=%s} => {inodes="
+		 "{bytes_left=10, bytes_missing=0, elem_cnt=2, elem_missed=0, ...}}",
+		 sizeof(*dc) + 16, sprintaddr(dc));
+	CALL(BTRFS_IOC_LOGICAL_INO, li, buf);
+
+	/* A tree search: the number of items found (their headers with -v). */
+	struct btrfs_ioctl_search_args_v2 *ts = tail_alloc(sizeof(*ts) + 64);
+	memset(ts, 0, sizeof(*ts));
+	ts->key.tree_id = BTRFS_FS_TREE_OBJECTID;
+	ts->key.min_objectid = BTRFS_FIRST_FREE_OBJECTID;
+	ts->key.max_objectid = BTRFS_LAST_FREE_OBJECTID;
+	ts->key.max_offset = UINT64_MAX;
+	ts->key.max_transid = UINT64_MAX;
+	ts->key.min_type = BTRFS_INODE_ITEM_KEY;
+	ts->key.max_type = BTRFS_INODE_ITEM_KEY;
+	ts->key.nr_items = 1;
+	ts->buf_size = 64;
+	CALL(BTRFS_IOC_TREE_SEARCH_V2, ts, "{key={tree_id=BTRFS_FS_TREE_OBJECTID, min_offset=0"
+	     ", max_offset=UINT64_MAX, min_transid=0, max_transid=UINT64_MAX"
+	     ", min_type=BTRFS_INODE_ITEM_KEY, max_type=BTRFS_INODE_ITEM_KEY, nr_items=1}"
+	     ", buf_size=64} => {key={nr_items=1}, buf_size=64, ...}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
