@@ -235,6 +235,7 @@ XLAT_NAMES = \
 	btrfs_balance_state \
 	btrfs_csum_types \
 	btrfs_fs_info_flags \
+	btrfs_qgroup_inherit_flags \
 	btrfs_qgroup_limit_flags \
 	btrfs_block_group_flags \
 	btrfs_compress_types \

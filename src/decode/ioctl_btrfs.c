@@ -40,6 +40,7 @@
 #include "xlat/btrfs_fs_info_flags.h"
 #include "xlat/btrfs_key_types.h"
 #include "xlat/btrfs_logical_ino_flags.h"
+#include "xlat/btrfs_qgroup_inherit_flags.h"
 #include "xlat/btrfs_qgroup_limit_flags.h"
 #include "xlat/btrfs_quota_ctl_cmds.h"
 #include "xlat/btrfs_scrub_flags.h"
@@ -338,6 +339,32 @@ static bool print_space_info(struct tcb *tcp, const void *elem, size_t size, voi
 	print_u64_field(tcp, "used_bytes", info->used_bytes);
 	value_struct_end(tcp);
 	return true;
+}
+
+/* struct btrfs_qgroup_inherit at addr; its qgroups with -v. */
+static void print_qgroup_inherit(struct tcb *tcp, uint64_t addr)
+{
+	struct btrfs_qgroup_inherit q;
+
+	if (!fetch_obj_or_addr(tcp, addr, &q, sizeof(q)))
+		return;
+	value_struct_begin(tcp);
+	value_field(tcp, "flags");
+	print_flags(tcp, &btrfs_qgroup_inherit_flags, q.flags, "BTRFS_QGROUP_INHERIT_???");
+	print_u64_field(tcp, "num_qgroups", q.num_qgroups);
+	print_u64_field(tcp, "num_ref_copies", q.num_ref_copies);
+	print_u64_field(tcp, "num_excl_copies", q.num_excl_copies);
+	value_field(tcp, "lim");
+	print_qgroup_limit(tcp, &q.lim);
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+	} else {
+		uint64_t rec;
+		value_field(tcp, "qgroups");
+		print_array(tcp, addr + offsetof(struct btrfs_qgroup_inherit, qgroups),
+			    q.num_qgroups, &rec, sizeof(rec), 0, print_uint_elem, NULL);
+	}
+	value_struct_end(tcp);
 }
 
 /* INO_PATHS' paths: offsets from the values' start. */
@@ -819,7 +846,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (u->v2.flags & BTRFS_SUBVOL_QGROUP_INHERIT) {
 			print_u64_field(tcp, "size", u->v2.size);
 			value_field(tcp, "qgroup_inherit");
-			print_addr(tcp, (uint64_t)(uintptr_t)u->v2.qgroup_inherit);
+			print_qgroup_inherit(tcp, (uint64_t)(uintptr_t)u->v2.qgroup_inherit);
 		}
 		print_name(tcp, u->v2.name, sizeof(u->v2.name));
 		value_struct_end(tcp);

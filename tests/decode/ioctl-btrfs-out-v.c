@@ -4,7 +4,8 @@
  * ioctl: with -v, the btrfs answers strace 6.1 abbreviates otherwise, at exit
  * (made to succeed by injection, -e inject=ioctl:retval=0, the "answers" being
  * what the test put in memory): a tree search's item headers (and its key's
- * usual bounds at entry), inode paths, logical inodes' records, space infos.
+ * usual bounds at entry), inode paths, logical inodes' records, space infos,
+ * quota groups to inherit.
  */
 #include "tests.h"
 
@@ -104,6 +105,28 @@ int main(void)
 	     "BTRFS_BLOCK_GROUP_DATA, total_bytes=8192, used_bytes=4096}, {flags="
 	     "BTRFS_BLOCK_GROUP_METADATA|BTRFS_BLOCK_GROUP_DUP, total_bytes=4096"
 	     ", used_bytes=0}]}");
+
+	/* A subvolume created with quota groups to inherit (the groups with -v). */
+	struct btrfs_qgroup_inherit *qi = tail_alloc(sizeof(*qi) + 2 * sizeof(uint64_t));
+	memset(qi, 0, sizeof(*qi));
+	qi->flags = BTRFS_QGROUP_INHERIT_SET_LIMITS;
+	qi->num_qgroups = 2;
+	qi->lim.max_rfer = 4096;
+	qi->qgroups[0] = 257;
+	qi->qgroups[1] = 258;
+	struct btrfs_ioctl_vol_args_v2 *qv = tail_alloc(sizeof(*qv));
+	memset(qv, 0, sizeof(*qv));
+	qv->flags = BTRFS_SUBVOL_QGROUP_INHERIT;
+	qv->size = sizeof(*qi) + 2 * sizeof(uint64_t);
+	qv->qgroup_inherit = qi;
+	strcpy(qv->name, "sub");
+	snprintf(buf, sizeof(buf), "{fd=0, flags=BTRFS_SUBVOL_QGROUP_INHERIT, size=%zu"
+		 ", qgroup_inherit={flags=BTRFS_QGROUP_INHERIT_SET_LIMITS, num_qgroups=2"
+		 ", num_ref_copies=0, num_excl_copies=0, lim={flags=0, max_rfer=4096"
+		 ", max_excl=0, rsv_rfer=0, rsv_excl=0}, qgroups=[257, 258]}"
+		 ", name=\"sub\"} => {transid=0}",
+		 sizeof(*qi) + 2 * sizeof(uint64_t));
+	CALL(BTRFS_IOC_SUBVOL_CREATE_V2, qv, buf);
 
 	puts("+++ exited with 0 +++");
 	return 0;

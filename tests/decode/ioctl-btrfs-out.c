@@ -10,7 +10,8 @@
  * the kernel reads too: a new snapshot's transaction id, a device's sizes and
  * path, an inode's path, a device replacement's status, a received
  * subvolume's transaction, scrub progress, balance state, device statistics,
- * space infos, inode paths and logical inodes, a tree search.
+ * space infos, inode paths and logical inodes, a tree search; quota groups to
+ * inherit at entry.
  */
 #include "tests.h"
 
@@ -256,6 +257,28 @@ int main(void)
 	     ", max_offset=UINT64_MAX, min_transid=0, max_transid=UINT64_MAX"
 	     ", min_type=BTRFS_INODE_ITEM_KEY, max_type=BTRFS_INODE_ITEM_KEY, nr_items=1}"
 	     ", buf_size=64} => {key={nr_items=1}, buf_size=64, ...}");
+
+	/* A subvolume created with quota groups to inherit (the groups with -v). */
+	struct btrfs_qgroup_inherit *qi = tail_alloc(sizeof(*qi) + 2 * sizeof(uint64_t));
+	memset(qi, 0, sizeof(*qi));
+	qi->flags = BTRFS_QGROUP_INHERIT_SET_LIMITS;
+	qi->num_qgroups = 2;
+	qi->lim.max_rfer = 4096;
+	qi->qgroups[0] = 257;
+	qi->qgroups[1] = 258;
+	struct btrfs_ioctl_vol_args_v2 *qv = tail_alloc(sizeof(*qv));
+	memset(qv, 0, sizeof(*qv));
+	qv->flags = BTRFS_SUBVOL_QGROUP_INHERIT;
+	qv->size = sizeof(*qi) + 2 * sizeof(uint64_t);
+	qv->qgroup_inherit = qi;
+	strcpy(qv->name, "sub");
+	snprintf(buf, sizeof(buf), "{fd=0, flags=BTRFS_SUBVOL_QGROUP_INHERIT, size=%zu"
+		 ", qgroup_inherit={flags=BTRFS_QGROUP_INHERIT_SET_LIMITS, num_qgroups=2"
+		 ", num_ref_copies=0, num_excl_copies=0, lim={flags=0, max_rfer=4096"
+		 ", max_excl=0, rsv_rfer=0, rsv_excl=0}, ...}"
+		 ", name=\"sub\"} => {transid=0}",
+		 sizeof(*qi) + 2 * sizeof(uint64_t));
+	CALL(BTRFS_IOC_SUBVOL_CREATE_V2, qv, buf);
 
 	puts("+++ exited with 0 +++");
 	return 0;
