@@ -327,6 +327,7 @@ XLAT_NAMES = \
 	getsock_options \
 	gpio_event_flags \
 	gpio_handle_flags \
+	gpio_line_flags \
 	gpio_v2_line_flags \
 	hci_channels \
 	hw_breakpoint_type \

@@ -12,7 +12,7 @@
  * a keyboard repeat rate, a file's extended attributes, MTD regions and
  * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
  * and request, a PTP clock's capabilities, offsets and pin, console fonts,
- * accent tables.
+ * accent tables, GPIO chip and line information, a line's descriptor and values.
  */
 #include "tests.h"
 
@@ -24,6 +24,7 @@
 #include <linux/rtc.h>
 #include <linux/ptp_clock.h>
 #include <linux/kd.h>
+#include <linux/gpio.h>
 #include <linux/random.h>
 #include <linux/hdreg.h>
 #include <linux/input.h>
@@ -338,6 +339,46 @@ int main(void)
 	diu->kb_cnt = 1;
 	diu->kbdiacruc[0] = (struct kbdiacruc){ .diacr = 0x60, .base = 0x61, .result = 0xe0 };
 	CALL(KDGKBDIACRUC, diu, "{kb_cnt=1, kbdiacruc=[{diacr=0x60, base=0x61, result=0xe0}]}");
+
+	/* GPIO: the chip, a line's information, a new line's descriptor, values. */
+	struct gpiochip_info *ci = tail_alloc(sizeof(*ci));
+	memset(ci, 0, sizeof(*ci));
+	strcpy(ci->name, "gpiochip0");
+	strcpy(ci->label, "pinctrl");
+	ci->lines = 54;
+	CALL(GPIO_GET_CHIPINFO_IOCTL, ci, "{name=\"gpiochip0\", label=\"pinctrl\", lines=54}");
+	struct gpioline_info *gli = tail_alloc(sizeof(*gli));
+	memset(gli, 0, sizeof(*gli));
+	gli->line_offset = 3;
+	gli->flags = GPIOLINE_FLAG_KERNEL | GPIOLINE_FLAG_IS_OUT;
+	strcpy(gli->name, "LED");
+	CALL(GPIO_GET_LINEINFO_IOCTL, gli, "{line_offset=3} => {flags=GPIOLINE_FLAG_KERNEL"
+	     "|GPIOLINE_FLAG_IS_OUT, name=\"LED\", consumer=\"\"}");
+	struct gpio_v2_line_info *gl2 = tail_alloc(sizeof(*gl2));
+	memset(gl2, 0, sizeof(*gl2));
+	gl2->offset = 4;
+	strcpy(gl2->consumer, "app");
+	gl2->flags = GPIO_V2_LINE_FLAG_USED | GPIO_V2_LINE_FLAG_INPUT;
+	gl2->num_attrs = 2;
+	gl2->attrs[0].id = GPIO_V2_LINE_ATTR_ID_DEBOUNCE;
+	gl2->attrs[0].debounce_period_us = 100;
+	gl2->attrs[1].id = 7;
+	gl2->attrs[1].values = 0x10;
+	CALL(GPIO_V2_GET_LINEINFO_IOCTL, gl2, "{offset=4} => {name=\"\", consumer=\"app\""
+	     ", flags=GPIO_V2_LINE_FLAG_USED|GPIO_V2_LINE_FLAG_INPUT, num_attrs=2"
+	     ", attrs=[{debounce_period_us=100}, {id=7, data=0x10}]}");
+	struct gpio_v2_line_request *glr = tail_alloc(sizeof(*glr));
+	memset(glr, 0, sizeof(*glr));
+	glr->num_lines = 1;
+	glr->offsets[0] = 4;
+	strcpy(glr->consumer, "app");
+	glr->fd = 0;
+	CALL(GPIO_V2_GET_LINE_IOCTL, glr, "{num_lines=1, offsets=[4], consumer=\"app\""
+	     ", config={flags=0, num_attrs=0}} => {fd=0}");
+	struct gpio_v2_line_values *glv = tail_alloc(sizeof(*glv));
+	glv->mask = 0x3;
+	glv->bits = 0x2;
+	CALL(GPIO_V2_LINE_GET_VALUES_IOCTL, glv, "{mask=0x3} => {bits=0x2}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
