@@ -740,7 +740,10 @@ XLAT_NAMES = \
 	tcp_state_flags \
 	tcp_states \
 	tcxonc_options \
+	tee_gen_caps \
+	tee_impl_ids \
 	tee_logins \
+	tee_optee_caps \
 	tee_param_types \
 	tee_shm_flags \
 	term_bauds \

@@ -12,7 +12,8 @@
  * a keyboard repeat rate, a file's extended attributes, MTD regions and
  * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
  * and request, a PTP clock's capabilities, offsets and pin, console fonts,
- * accent tables, GPIO chip and line information, a line's descriptor and values.
+ * accent tables, GPIO chip and line information, a line's descriptor and values,
+ * a TEE's version and shared memory.
  */
 #include "tests.h"
 
@@ -25,6 +26,7 @@
 #include <linux/ptp_clock.h>
 #include <linux/kd.h>
 #include <linux/gpio.h>
+#include <linux/tee.h>
 #include <linux/random.h>
 #include <linux/hdreg.h>
 #include <linux/input.h>
@@ -379,6 +381,20 @@ int main(void)
 	glv->mask = 0x3;
 	glv->bits = 0x2;
 	CALL(GPIO_V2_LINE_GET_VALUES_IOCTL, glv, "{mask=0x3} => {bits=0x2}");
+
+	/* TEE: the implementation's version, shared memory allocated and registered. */
+	struct tee_ioctl_version_data *tv = tail_alloc(sizeof(*tv));
+	*tv = (struct tee_ioctl_version_data){ .impl_id = TEE_IMPL_ID_OPTEE,
+		.impl_caps = TEE_OPTEE_CAP_TZ, .gen_caps = TEE_GEN_CAP_GP | TEE_GEN_CAP_REG_MEM };
+	CALL(TEE_IOC_VERSION, tv, "{impl_id=TEE_IMPL_ID_OPTEE, gen_caps=TEE_GEN_CAP_GP"
+	     "|TEE_GEN_CAP_REG_MEM, impl_caps=TEE_OPTEE_CAP_TZ}");
+	struct tee_ioctl_shm_alloc_data *tsa = tail_alloc(sizeof(*tsa));
+	*tsa = (struct tee_ioctl_shm_alloc_data){ .size = 0x1000, .id = 5 };
+	CALL(TEE_IOC_SHM_ALLOC, tsa, "{size=0x1000, flags=0} => {size=0x1000, flags=0, id=5}");
+	struct tee_ioctl_shm_register_data *tsr = tail_alloc(sizeof(*tsr));
+	*tsr = (struct tee_ioctl_shm_register_data){ .addr = 0x2000, .length = 0x100, .id = -1 };
+	CALL(TEE_IOC_SHM_REGISTER, tsr, "{addr=0x2000, length=0x100, flags=0} => {length=0x100"
+	     ", flags=0, id=-1}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
