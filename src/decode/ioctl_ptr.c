@@ -18,8 +18,6 @@
 /* By name: the numbers are the generated table's (ioctl_request_names()). */
 static const char *const ptr_names[] = {
 	"ECCGETLAYOUT",
-	"EVIOCGKEYCODE",
-	"EVIOCGKEYCODE_V2",
 	"EVIOCGMASK",
 	"EVIOCSMASK",
 	"HDIO_GET_IDENTITY",

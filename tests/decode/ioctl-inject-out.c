@@ -13,7 +13,7 @@
  * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
  * and request, a PTP clock's capabilities, offsets and pin, console fonts,
  * accent tables, GPIO chip and line information, a line's descriptor and values,
- * a TEE's version and shared memory.
+ * a TEE's version and shared memory, an input device's key map entries.
  */
 #include "tests.h"
 
@@ -395,6 +395,18 @@ int main(void)
 	*tsr = (struct tee_ioctl_shm_register_data){ .addr = 0x2000, .length = 0x100, .id = -1 };
 	CALL(TEE_IOC_SHM_REGISTER, tsr, "{addr=0x2000, length=0x100, flags=0} => {length=0x100"
 	     ", flags=0, id=-1}");
+
+	/* An input device's key map: as the set requests, at exit. */
+	unsigned int *kc = tail_alloc(2 * sizeof(*kc));
+	kc[0] = 0x1e;
+	kc[1] = KEY_A;
+	CALL(EVIOCGKEYCODE, kc, "[30, KEY_A]");
+	struct input_keymap_entry *ke = tail_alloc(sizeof(*ke));
+	memset(ke, 0, sizeof(*ke));
+	ke->flags = INPUT_KEYMAP_BY_INDEX;
+	ke->len = 4;
+	ke->keycode = KEY_B;
+	CALL(EVIOCGKEYCODE_V2, ke, "{flags=1, len=4, ...}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
