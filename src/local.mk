@@ -461,7 +461,10 @@ XLAT_NAMES = \
 	netlink_get_flags \
 	netlink_new_flags \
 	mtd_file_modes \
+	mtd_flags \
+	mtd_nandecc \
 	mtd_ops_modes \
+	mtd_types \
 	mtd_otp_modes \
 	netlink_protocols \
 	netlink_sk_meminfo_indices \

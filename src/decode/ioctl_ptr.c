@@ -17,13 +17,10 @@
 
 /* By name: the numbers are the generated table's (ioctl_request_names()). */
 static const char *const ptr_names[] = {
-	"ECCGETLAYOUT",
 	"EVIOCGMASK",
 	"EVIOCSMASK",
 	"HDIO_GET_IDENTITY",
 	"HDIO_OBSOLETE_IDENTITY",
-	"MEMGETINFO",
-	"MEMGETOOBSEL",
 	"PERF_EVENT_IOC_MODIFY_ATTRIBUTES",
 	"SIOCADDDLCI",
 	"SIOCADDRT",

@@ -13,7 +13,8 @@
  * ECC statistics, a block trace's name, an RTC parameter, an sg device's id
  * and request, a PTP clock's capabilities, offsets and pin, console fonts,
  * accent tables, GPIO chip and line information, a line's descriptor and values,
- * a TEE's version and shared memory, an input device's key map entries.
+ * a TEE's version and shared memory, an input device's key map entries, an
+ * MTD device's description and out-of-band layout.
  */
 #include "tests.h"
 
@@ -407,6 +408,29 @@ int main(void)
 	ke->len = 4;
 	ke->keycode = KEY_B;
 	CALL(EVIOCGKEYCODE_V2, ke, "{flags=1, len=4, ...}");
+
+	/* An MTD device's description and out-of-band layout (their requests share
+	 * numbers with sound mixer ones). */
+	struct mtd_info_user *mi = tail_alloc(sizeof(*mi));
+	*mi = (struct mtd_info_user){ .type = MTD_NANDFLASH, .flags = MTD_WRITEABLE,
+		.size = 0x800000, .erasesize = 0x20000, .writesize = 0x800, .oobsize = 0x40 };
+	mrc = syscall(SYS_ioctl, fd, MEMGETINFO, mi);
+	printf("ioctl(%d, MIXER_READ(1) or MEMGETINFO, {type=MTD_NANDFLASH, flags=MTD_WRITEABLE"
+	       ", size=0x800000, erasesize=0x20000, writesize=0x800, oobsize=0x40"
+	       ", padding=0}) = %s (INJECTED)\n", fd, sprintrc(mrc));
+	struct nand_oobinfo *noi = tail_alloc(sizeof(*noi));
+	memset(noi, 0, sizeof(*noi));
+	noi->useecc = MTD_NANDECC_AUTOPLACE;
+	noi->eccbytes = 6;
+	noi->oobfree[0][0] = 8;
+	noi->oobfree[0][1] = 0x38;
+	noi->eccpos[0] = 0x28;
+	mrc = syscall(SYS_ioctl, fd, MEMGETOOBSEL, noi);
+	printf("ioctl(%d, MIXER_READ(10) or MEMGETOOBSEL, {useecc=MTD_NANDECC_AUTOPLACE"
+	       ", eccbytes=0x6, oobfree=[[0x8, 0x38], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]"
+	       ", [0, 0], [0, 0]], eccpos=[0x28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0"
+	       ", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]}) = %s (INJECTED)\n",
+	       fd, sprintrc(mrc));
 
 	puts("+++ exited with 0 +++");
 	return 0;
