@@ -3,7 +3,9 @@
  * Device mapper (0xfd): struct dm_ioctl as strace prints it at entry, in
  * brackets, with the fields each request reads. The data after the header
  * (target specs, a new name, a message) prints as "..." as in strace's
- * default abbreviated output; what the kernel writes back is not shown yet.
+ * default abbreviated output. At exit, " => " the header as the kernel left it
+ * (with the target, open and event counts), when the call worked or changed it,
+ * as strace 6.1; the data it wrote is "..." too (-v's payloads are not decoded).
  */
 #include "config.h"
 
@@ -34,8 +36,7 @@ static void print_name_field(struct tcb *tcp, const char *name, const char *s, s
 static bool names_device(unsigned int code)
 {
 	switch (code) {
-	case DM_VERSION: case DM_REMOVE_ALL: case DM_LIST_DEVICES: case DM_LIST_VERSIONS:
-	case DM_GET_TARGET_VERSION:
+	case DM_REMOVE_ALL: case DM_LIST_DEVICES: case DM_LIST_VERSIONS:
 		return false;
 	}
 	return true;
@@ -62,9 +63,105 @@ static bool data_follows(unsigned int code, const struct dm_ioctl *d)
 	case DM_TABLE_LOAD:
 		return d->target_count != 0;
 	case DM_TARGET_MSG:
-		return d->data_size > d->data_start;
+		return d->data_size != d->data_start;
 	}
 	return false;
+}
+
+/* Whether output data follows the header at exit (printed as "..."). */
+static bool data_out(unsigned int code, const struct dm_ioctl *d)
+{
+	switch (code) {
+	case DM_DEV_WAIT: case DM_TABLE_STATUS:
+		return d->target_count != 0;
+	case DM_TABLE_DEPS: case DM_LIST_DEVICES: case DM_LIST_VERSIONS:
+		return d->data_start != d->data_size;
+	case DM_TARGET_MSG:
+		return (d->flags & DM_DATA_OUT_FLAG) != 0;
+	}
+	return false;
+}
+
+/* The header, in brackets, at entry or (exit) as the kernel left it; "..." for
+ * the data after it (strace's abbreviated output). */
+static void print_dm(struct tcb *tcp, unsigned int code, const struct dm_ioctl *d, bool exit)
+{
+	bool ok = exit && !syserror(tcp);
+
+	value_array_begin(tcp);
+	value_elem(tcp);
+	value_struct_begin(tcp);
+	value_field(tcp, "version");
+	value_array_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(d->version); i++) {
+		value_elem(tcp);
+		value_uint(tcp, d->version[i], VB_DEC);
+	}
+	value_array_end(tcp);
+	if (d->version[0] != DM_VERSION_MAJOR) {
+		value_comment(tcp, "unsupported device mapper ABI version");
+		goto done;
+	}
+	value_field(tcp, "data_size");
+	value_uint(tcp, d->data_size, VB_DEC);
+	if (d->data_size < offsetof(struct dm_ioctl, data)) {
+		value_comment(tcp, "data_size too small");
+		goto done;
+	}
+	if (has_data(code)) {
+		value_field(tcp, "data_start");
+		value_uint(tcp, d->data_start, VB_DEC);
+	}
+	if (names_device(code)) {
+		if (d->dev) {
+			value_field(tcp, "dev");
+			print_dev(tcp, d->dev);
+		}
+		print_name_field(tcp, "name", d->name, sizeof(d->name));
+		print_name_field(tcp, "uuid", d->uuid, sizeof(d->uuid));
+	}
+	if (!exit) {
+		switch (code) {
+		case DM_DEV_REMOVE: case DM_DEV_RENAME: case DM_DEV_WAIT:
+			value_field(tcp, "event_nr");
+			value_uint(tcp, d->event_nr, VB_DEC);
+			break;
+		case DM_DEV_SUSPEND:
+			/* Resuming: the event number is a udev cookie. */
+			if (!(d->flags & DM_SUSPEND_FLAG)) {
+				value_field(tcp, "event_nr");
+				value_uint(tcp, d->event_nr, VB_DEC);
+			}
+			break;
+		case DM_TABLE_LOAD:
+			value_field(tcp, "target_count");
+			value_uint(tcp, d->target_count, VB_DEC);
+			break;
+		}
+	} else if (ok) {
+		switch (code) {
+		case DM_DEV_CREATE: case DM_DEV_RENAME: case DM_DEV_SUSPEND: case DM_DEV_STATUS:
+		case DM_DEV_WAIT: case DM_TABLE_LOAD: case DM_TABLE_CLEAR: case DM_TABLE_DEPS:
+		case DM_TABLE_STATUS: case DM_TARGET_MSG:
+			value_field(tcp, "target_count");
+			value_uint(tcp, d->target_count, VB_DEC);
+			value_field(tcp, "open_count");
+			value_uint(tcp, d->open_count, VB_DEC);
+			value_field(tcp, "event_nr");
+			value_uint(tcp, d->event_nr, VB_DEC);
+			break;
+		}
+	}
+	value_field(tcp, "flags");
+	print_flags(tcp, &dm_flags, d->flags, "DM_???");
+	value_struct_end(tcp);
+	if (!exit ? data_follows(code, d) : ok && data_out(code, d))
+		value_array_more(tcp);
+	value_array_end(tcp);
+	return;
+done:
+	value_struct_end(tcp);
+	value_array_end(tcp);
 }
 
 /* struct dm_ioctl; -1 for other requests. See ioctl.h. */
@@ -82,6 +179,23 @@ int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	default:
 		return -1;
 	}
+	if (exiting(tcp)) {
+		/* " => " the header as the kernel left it: when the call worked, or
+		 * when it changed the version, sizes or flags (as strace). */
+		if (fetch_obj(tcp, arg, &d) < 0 ||
+		    d.data_size < offsetof(struct dm_ioctl, data_size))
+			return IOCTL_ARG_PRINTED;
+		bool changed = tcp->priv[0] != (d.version[0] | (uint64_t)d.version[1] << 32) ||
+			       tcp->priv[1] != (d.version[2] | (uint64_t)d.data_size << 32) ||
+			       tcp->priv[2] != (d.data_start | (uint64_t)d.flags << 32);
+		if (syserror(tcp) && !changed)
+			return IOCTL_ARG_PRINTED;
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+		print_dm(tcp, code, &d, true);
+		value_expr_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
 	/* strace prints a NULL argument as a number. */
 	if (!arg)
 		return RVAL_DECODED;
@@ -93,64 +207,9 @@ int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_addr(tcp, arg);
 		return IOCTL_ARG_PRINTED;
 	}
-	value_array_begin(tcp);
-	value_elem(tcp);
-	value_struct_begin(tcp);
-	value_field(tcp, "version");
-	value_array_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(d.version); i++) {
-		value_elem(tcp);
-		value_uint(tcp, d.version[i], VB_DEC);
-	}
-	value_array_end(tcp);
-	if (d.version[0] != DM_VERSION_MAJOR) {
-		value_comment(tcp, "unsupported device mapper ABI version");
-		goto done;
-	}
-	value_field(tcp, "data_size");
-	value_uint(tcp, d.data_size, VB_DEC);
-	if (d.data_size < offsetof(struct dm_ioctl, data)) {
-		value_comment(tcp, "data_size too small");
-		goto done;
-	}
-	if (has_data(code)) {
-		value_field(tcp, "data_start");
-		value_uint(tcp, d.data_start, VB_DEC);
-	}
-	if (names_device(code)) {
-		if (d.dev) {
-			value_field(tcp, "dev");
-			print_dev(tcp, d.dev);
-		}
-		print_name_field(tcp, "name", d.name, sizeof(d.name));
-		print_name_field(tcp, "uuid", d.uuid, sizeof(d.uuid));
-	}
-	switch (code) {
-	case DM_DEV_REMOVE: case DM_DEV_RENAME: case DM_DEV_WAIT:
-		value_field(tcp, "event_nr");
-		value_uint(tcp, d.event_nr, VB_DEC);
-		break;
-	case DM_DEV_SUSPEND:
-		/* Resuming: the event number is a udev cookie. */
-		if (!(d.flags & DM_SUSPEND_FLAG)) {
-			value_field(tcp, "event_nr");
-			value_uint(tcp, d.event_nr, VB_DEC);
-		}
-		break;
-	case DM_TABLE_LOAD:
-		value_field(tcp, "target_count");
-		value_uint(tcp, d.target_count, VB_DEC);
-		break;
-	}
-	value_field(tcp, "flags");
-	print_flags(tcp, &dm_flags, d.flags, "DM_???");
-	value_struct_end(tcp);
-	if (data_follows(code, &d))
-		value_array_more(tcp);
-	value_array_end(tcp);
-	return IOCTL_ARG_PRINTED;
-done:
-	value_struct_end(tcp);
-	value_array_end(tcp);
-	return IOCTL_ARG_PRINTED;
+	print_dm(tcp, code, &d, false);
+	tcp->priv[0] = d.version[0] | (uint64_t)d.version[1] << 32;
+	tcp->priv[1] = d.version[2] | (uint64_t)d.data_size << 32;
+	tcp->priv[2] = d.data_start | (uint64_t)d.flags << 32;
+	return 0;
 }

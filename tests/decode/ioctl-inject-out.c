@@ -14,7 +14,7 @@
  * and request, a PTP clock's capabilities, offsets and pin, console fonts,
  * accent tables, GPIO chip and line information, a line's descriptor and values,
  * a TEE's version and shared memory, an input device's key map entries, an
- * MTD device's description and out-of-band layout.
+ * MTD device's description and out-of-band layout, device mapper headers.
  */
 #include "tests.h"
 
@@ -28,6 +28,7 @@
 #include <linux/kd.h>
 #include <linux/gpio.h>
 #include <linux/tee.h>
+#include <linux/dm-ioctl.h>
 #include <linux/random.h>
 #include <linux/hdreg.h>
 #include <linux/input.h>
@@ -431,6 +432,31 @@ int main(void)
 	       ", [0, 0], [0, 0]], eccpos=[0x28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0"
 	       ", 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]}) = %s (INJECTED)\n",
 	       fd, sprintrc(mrc));
+
+	/* Device mapper: " => " the header as the kernel left it, with its counts;
+	 * "..." for the data it wrote. */
+	struct dm_ioctl *dm = tail_alloc(sizeof(*dm));
+	memset(dm, 0, sizeof(*dm));
+	dm->version[0] = 4;
+	dm->data_size = sizeof(*dm);
+	dm->data_start = sizeof(*dm);
+	strcpy(dm->name, "vg-lv");
+	dm->target_count = 1;
+	dm->open_count = 2;
+	dm->event_nr = 3;
+	CALL(DM_VERSION, dm, "[{version=[4, 0, 0], data_size=312, name=\"vg-lv\", flags=0}]"
+	     " => [{version=[4, 0, 0], data_size=312, name=\"vg-lv\", flags=0}]");
+	CALL(DM_DEV_STATUS, dm, "[{version=[4, 0, 0], data_size=312, name=\"vg-lv\", flags=0}]"
+	     " => [{version=[4, 0, 0], data_size=312, name=\"vg-lv\", target_count=1"
+	     ", open_count=2, event_nr=3, flags=0}]");
+	CALL(DM_TABLE_STATUS, dm, "[{version=[4, 0, 0], data_size=312, data_start=312"
+	     ", name=\"vg-lv\", flags=0}] => [{version=[4, 0, 0], data_size=312"
+	     ", data_start=312, name=\"vg-lv\", target_count=1, open_count=2, event_nr=3"
+	     ", flags=0}, ...]");
+	dm->data_start = 300;
+	CALL(DM_LIST_DEVICES, dm, "[{version=[4, 0, 0], data_size=312, data_start=300"
+	     ", flags=0}] => [{version=[4, 0, 0], data_size=312, data_start=300, flags=0}"
+	     ", ...]");
 
 	puts("+++ exited with 0 +++");
 	return 0;
