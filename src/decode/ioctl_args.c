@@ -376,6 +376,18 @@ static void print_num_at(struct tcb *tcp, uint64_t addr, unsigned int size, bool
 /* The argument of a request of a simple shape; -1 if code has none. See ioctl.h. */
 int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
+	if (code == HDIO_GET_IDENTITY || code == HDIO_OBSOLETE_IDENTITY) {
+		/* The drive's identification, bytes the kernel writes: at exit, as
+		 * strace 6.1 (a string of 512 or 142 bytes; the address on failure). */
+		if (entering(tcp))
+			return 0;
+		tprint_sep(tcp);
+		if (syserror(tcp))
+			print_addr(tcp, arg);
+		else
+			print_buf(tcp, arg, code == HDIO_GET_IDENTITY ? 512 : 142);
+		return IOCTL_ARG_PRINTED;
+	}
 	const struct arg_shape *s = find_shape(code);
 	if (!s)
 		return -1;

@@ -14,7 +14,8 @@
  * and request, a PTP clock's capabilities, offsets and pin, console fonts,
  * accent tables, GPIO chip and line information, a line's descriptor and values,
  * a TEE's version and shared memory, an input device's key map entries, an
- * MTD device's description and out-of-band layout, device mapper headers.
+ * MTD device's description and out-of-band layout, device mapper headers, a
+ * drive's identification.
  */
 #include "tests.h"
 
@@ -457,6 +458,11 @@ int main(void)
 	CALL(DM_LIST_DEVICES, dm, "[{version=[4, 0, 0], data_size=312, data_start=300"
 	     ", flags=0}] => [{version=[4, 0, 0], data_size=312, data_start=300, flags=0}"
 	     ", ...]");
+
+	/* A drive's identification: bytes, as a string cut at -s. */
+	char *hid = tail_alloc(512);
+	memset(hid, 'A', 512);
+	CALL(HDIO_GET_IDENTITY, hid, "\"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\"...");
 
 	puts("+++ exited with 0 +++");
 	return 0;
