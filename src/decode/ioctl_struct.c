@@ -189,30 +189,44 @@ static void print_seccomp_notif(struct tcb *tcp, const struct seccomp_notif *n)
 }
 
 /*
- * SECCOMP_IOCTL_NOTIF_RECV, printed at exit: the notification the kernel wrote,
- * or, when the call failed, the buffer the program passed if it was not zeroed
- * (the kernel fails a call whose buffer is not) and its address after it.
+ * SECCOMP_IOCTL_NOTIF_RECV, as strace 6.1: the notification the kernel wrote, at
+ * exit (its address when the call failed); a buffer the program passed not
+ * zeroed (the kernel fails such a call) shows at entry, " => " before that
+ * (not in -m buffered, which has the buffer only as the call left it).
  */
 static int seccomp_recv(struct tcb *tcp, uint64_t arg)
 {
 	struct seccomp_notif n;
 	static const struct seccomp_notif zero;
-	if (entering(tcp))
+	if (entering(tcp)) {
+		tcp->priv[0] = 0;
+		/* -m buffered has only the buffer as the call left it. */
+		if (opts.mode == MODE_BUFFERED)
+			return 0;
+		if (fetch_obj(tcp, arg, &n) < 0) {
+			tprint_sep(tcp);
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		if (!memcmp(&n, &zero, sizeof(n)))
+			return 0;
+		tprint_sep(tcp);
+		print_seccomp_notif(tcp, &n);
+		tcp->priv[0] = 1;
 		return 0;
-	tprint_sep(tcp);
-	if (!FETCH_OR_ADDR(tcp, arg, &n))
-		return IOCTL_ARG_PRINTED;
-	if (!syserror(tcp)) {
-		print_seccomp_notif(tcp, &n);
-	} else if (memcmp(&n, &zero, sizeof(n))) {
-		value_expr_begin(tcp, "=>");
-		print_seccomp_notif(tcp, &n);
-		value_expr_next(tcp);
-		print_addr(tcp, arg);
-		value_expr_end(tcp);
-	} else {
-		print_addr(tcp, arg);
 	}
+	if (tcp->priv[0]) {
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+	} else {
+		tprint_sep(tcp);
+	}
+	if (syserror(tcp))
+		print_addr(tcp, arg);
+	else if (FETCH_OR_ADDR(tcp, arg, &n))
+		print_seccomp_notif(tcp, &n);
+	if (tcp->priv[0])
+		value_expr_end(tcp);
 	return IOCTL_ARG_PRINTED;
 }
 

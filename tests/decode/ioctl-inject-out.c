@@ -15,7 +15,7 @@
  * accent tables, GPIO chip and line information, a line's descriptor and values,
  * a TEE's version and shared memory, an input device's key map entries, an
  * MTD device's description and out-of-band layout, device mapper headers, a
- * drive's identification.
+ * drive's identification, a seccomp notification.
  */
 #include "tests.h"
 
@@ -30,6 +30,8 @@
 #include <linux/gpio.h>
 #include <linux/tee.h>
 #include <linux/dm-ioctl.h>
+#include <linux/seccomp.h>
+#include <linux/audit.h>
 #include <linux/random.h>
 #include <linux/hdreg.h>
 #include <linux/input.h>
@@ -463,6 +465,19 @@ int main(void)
 	char *hid = tail_alloc(512);
 	memset(hid, 'A', 512);
 	CALL(HDIO_GET_IDENTITY, hid, "\"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\"...");
+
+	/* A seccomp notification received into a buffer not zeroed: the buffer at
+	 * entry, " => " the notification. */
+	struct seccomp_notif *sn = tail_alloc(sizeof(*sn));
+	memset(sn, 0, sizeof(*sn));
+	sn->id = 0x1234;
+	sn->data.nr = __NR_getppid;
+	sn->data.arch = AUDIT_ARCH_X86_64;
+	sn->data.instruction_pointer = 0x1000;
+	CALL(SECCOMP_IOCTL_NOTIF_RECV, sn, "{id=0x1234, pid=0, flags=0, data={nr=__NR_getppid"
+	     ", arch=AUDIT_ARCH_X86_64, instruction_pointer=0x1000, args=[0, 0, 0, 0, 0, 0]}}"
+	     " => {id=0x1234, pid=0, flags=0, data={nr=__NR_getppid, arch=AUDIT_ARCH_X86_64"
+	     ", instruction_pointer=0x1000, args=[0, 0, 0, 0, 0, 0]}}");
 
 	puts("+++ exited with 0 +++");
 	return 0;
