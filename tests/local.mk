@@ -265,6 +265,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-counter \
 	tests/decode/ioctl-dedupe \
 	tests/decode/ioctl-dm \
+	tests/decode/ioctl-dm-v \
 	tests/decode/ioctl-evdev-ff-v \
 	tests/decode/ioctl-evdev-key \
 	tests/decode/ioctl-evdev-read \
@@ -381,6 +382,7 @@ EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 INJECT_DECODER_TESTS = \
 	tests/decode/ioctl-btrfs-out \
 	tests/decode/ioctl-btrfs-out-v \
+	tests/decode/ioctl-dm-inject-v \
 	tests/decode/ioctl-inject-out \
 	tests/decode/ioctl-kvm-inject \
 	tests/decode/ioctl-v4l2-inject
@@ -441,6 +443,9 @@ XFAIL_TESTS = \
 # header points to); the header prints as an address.
 # ioctl-kd-keys: KDGKBENT, KDSKBENT, KDGKBSENT, KDSKBSENT and KDGETKEYCODE carry no
 # size either and ioctl_size() copies nothing for them; they print as addresses.
+# ioctl-dm-v: the struct dm_ioctl is copied (its number has its size), not the
+# data after it (target specs, strings, a message) -v shows; they print as
+# addresses.
 # ioctl-dedupe: FIDEDUPERANGE's header is copied, not the destinations after it,
 # which print as an address.
 # ioctl-fiemap-v: FS_IOC_FIEMAP's number gives the header's size; the extents
@@ -452,6 +457,7 @@ DECODER_XFAIL_BUFFERED = \
 	tests/decode/bpf-v \
 	tests/decode/bpf_prog \
 	tests/decode/ioctl-dedupe \
+	tests/decode/ioctl-dm-v \
 	tests/decode/ioctl-fiemap-v \
 	tests/decode/ioctl-kd-keys \
 	tests/decode/ioctl-sg-io \
