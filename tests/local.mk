@@ -280,6 +280,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-loop-v \
 	tests/decode/ioctl-misc \
 	tests/decode/ioctl-ptp-perout \
+	tests/decode/ioctl-s-limit \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \
 	tests/decode/ioctl-sg-io \

@@ -598,7 +598,16 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 				value_array_more(tcp);
 				break;
 			}
-			value_elem_index(tcp, xlat_lookup(&btrfs_dev_stats_values, i), i);
+			/* The index by name (-X raw: the number; -X verbose: both). */
+			const char *name = xlat_lookup(&btrfs_dev_stats_values, i);
+			char both[80];
+			if (name && opts.const_style == CONST_RAW) {
+				name = NULL;
+			} else if (name && opts.const_style == CONST_VERBOSE) {
+				snprintf(both, sizeof(both), "%llu /* %s */", (unsigned long long)i, name);
+				name = both;
+			}
+			value_elem_index(tcp, name, i);
 			value_uint(tcp, u->gs.values[i], VB_DEC);
 		}
 		value_array_end(tcp);

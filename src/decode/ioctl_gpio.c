@@ -67,13 +67,19 @@ static void print_u8s(struct tcb *tcp, const uint8_t *v, uint32_t n, uint32_t ma
 	value_array_end(tcp);
 }
 
-/* A padding array, shown only when not all zero. */
+/* A padding array, shown only when not all zero; whole, whatever -s (strace's
+ * PRINT_FIELD_X_ARRAY). */
 static void print_padding(struct tcb *tcp, const uint32_t *p, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		if (p[i]) {
 			value_field(tcp, "padding");
-			print_u32s(tcp, p, n, n, true);
+			value_array_begin(tcp);
+			for (uint32_t j = 0; j < n; j++) {
+				value_elem(tcp);
+				value_uint(tcp, p[j], VB_HEX);
+			}
+			value_array_end(tcp);
 			return;
 		}
 	}

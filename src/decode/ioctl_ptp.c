@@ -15,6 +15,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "print_ext.h"
 #include "options.h"
 #include "xlat/ptp_extts_flags.h"
 #include "xlat/ptp_perout_flags.h"
@@ -32,7 +33,17 @@ static void field_cstr(struct tcb *tcp, const char *name, const char *s, size_t 
 		value_str(tcp, s, n, 0);
 }
 
-/* rsv=[0x...] when any of its n words is not zero. */
+static bool print_hex_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	unsigned int v;
+	(void)size;
+	(void)data;
+	memcpy(&v, elem, sizeof(v));
+	value_uint(tcp, v, VB_HEX);
+	return true;
+}
+
+/* rsv=[0x...] when any of its n words is not zero ("..." past -s, as strace). */
 static void print_rsv(struct tcb *tcp, const unsigned int *rsv, size_t n)
 {
 	size_t i;
@@ -41,12 +52,7 @@ static void print_rsv(struct tcb *tcp, const unsigned int *rsv, size_t n)
 	if (i == n)
 		return;
 	value_field(tcp, "rsv");
-	value_array_begin(tcp);
-	for (i = 0; i < n; i++) {
-		value_elem(tcp);
-		value_uint(tcp, rsv[i], VB_HEX);
-	}
-	value_array_end(tcp);
+	print_local_array(tcp, rsv, n, sizeof(*rsv), print_hex_elem, NULL);
 }
 
 /* struct ptp_clock_time: {sec, nsec, reserved when not 0}; a point in time

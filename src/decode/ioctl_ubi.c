@@ -43,6 +43,16 @@ static void print_vol_name(struct tcb *tcp, const char *name, size_t room, int32
 		value_str(tcp, name, size - 1, VS_TRUNCATED);
 }
 
+static bool print_hex_int(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint32_t v;
+	(void)size;
+	(void)data;
+	memcpy(&v, elem, sizeof(v));
+	value_uint(tcp, v, VB_HEX);
+	return true;
+}
+
 static bool print_rnvol_ent(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)size;
@@ -248,12 +258,8 @@ int ioctl_ubi_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case HDIO_SCAN_HWIF:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.three))
 			break;
-		value_array_begin(tcp);
-		for (int i = 0; i < 3; i++) {
-			value_elem(tcp);
-			value_uint(tcp, (uint32_t)u.three[i], VB_HEX);
-		}
-		value_array_end(tcp);
+		/* "..." past -s, as strace's array printer. */
+		print_local_array(tcp, u.three, 3, sizeof(u.three[0]), print_hex_int, NULL);
 		break;
 	}
 	return IOCTL_ARG_PRINTED;
