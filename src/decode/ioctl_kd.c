@@ -362,7 +362,16 @@ static int kbd_str_entry(struct tcb *tcp, uint64_t arg, bool get)
 		size_t size = (size_t)n < sizeof(str) ? (size_t)n + 1 : sizeof(str);
 		if (size > opts.max_strlen)
 			size = opts.max_strlen;
-		if (size && (size_t)n < size)
+		/* In hex (-xx, or -x and a byte that needs it, the NUL included) strace's quoting
+		 * keeps the NUL and adds "...". */
+		bool hex = opts.xflag > 1;
+		for (size_t i = 0; !hex && opts.xflag && i < size; i++) {
+			unsigned char c = (unsigned char)str[i];
+			hex = c > 0x7e || (c < ' ' && (unsigned int)(c - 9) >= 5);
+		}
+		if (hex)
+			print_quoted(tcp, str, size, QUOTE_ELLIPSIS);
+		else if (size && (size_t)n < size)
 			print_quoted(tcp, str, size - 1, 0);
 		else
 			print_quoted(tcp, str, size, QUOTE_ELLIPSIS);
