@@ -89,9 +89,12 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_args.c src/decode/ioctl_loop.c src/decode/ioctl_struct.c \
 	src/decode/ioctl_block.c src/decode/ioctl_mtd.c src/decode/ioctl_ptp.c src/decode/ioctl_ptr.c \
 	src/decode/ioctl_rtc.c src/decode/ioctl_sock.c src/decode/ioctl_ubi.c \
-	src/decode/ioctl_v4l2.c src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
-	src/decode/ioctl_sg.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
-	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c \
+	src/decode/ioctl_v4l2.c src/decode/ioctl_v4l2_fmt.c src/decode/ioctl_v4l2_ctrls.c \
+	src/decode/ioctl_dm.c src/decode/ioctl_btrfs.c \
+	src/decode/ioctl_sg.c src/decode/ioctl_sg_io.c src/decode/ioctl_gpio.c src/decode/ioctl_tee.c \
+	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c src/decode/ioctl_kvm.c \
+	src/decode/ioctl_perf.c src/decode/ioctl_counter.c src/decode/ioctl_evdev_ff.c \
+	src/decode/ioctl_random.c \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \
@@ -232,12 +235,20 @@ XLAT_NAMES = \
 	btrfs_balance_args \
 	btrfs_balance_ctl \
 	btrfs_balance_flags \
+	btrfs_balance_state \
+	btrfs_csum_types \
+	btrfs_fs_info_flags \
+	btrfs_qgroup_inherit_flags \
+	btrfs_qgroup_limit_flags \
 	btrfs_block_group_flags \
 	btrfs_compress_types \
 	btrfs_cont_reading_modes \
 	btrfs_defrag_flags \
 	btrfs_dev_replace_cmds \
+	btrfs_dev_replace_results \
+	btrfs_dev_replace_states \
 	btrfs_dev_stats_flags \
+	btrfs_dev_stats_values \
 	btrfs_features_compat \
 	btrfs_features_compat_ro \
 	btrfs_features_incompat \
@@ -246,6 +257,7 @@ XLAT_NAMES = \
 	btrfs_quota_ctl_cmds \
 	btrfs_scrub_flags \
 	btrfs_send_flags \
+	btrfs_space_info_flags \
 	btrfs_subvol_flags \
 	btrfs_tree_objectids \
 	caif_protocols \
@@ -280,6 +292,7 @@ XLAT_NAMES = \
 	ethernet_protocols \
 	evdev_abs \
 	evdev_ev \
+	evdev_ff_types \
 	evdev_keycode \
 	eventfd_flags \
 	f_owner_types \
@@ -298,6 +311,7 @@ XLAT_NAMES = \
 	fs_ioc_flags \
 	fsconfig_cmds \
 	fiemap_flags \
+	fiemap_extent_flags \
 	fs_xflags \
 	fsmagic \
 	fsmount_attr_flags \
@@ -316,10 +330,12 @@ XLAT_NAMES = \
 	getsock_options \
 	gpio_event_flags \
 	gpio_handle_flags \
+	gpio_line_flags \
 	gpio_v2_line_flags \
 	hci_channels \
 	hw_breakpoint_type \
 	hdio_busstates \
+	hdio_drive_cmds \
 	icmp_filter_flags \
 	ieee802154_addr_types \
 	ieee802154_addrs \
@@ -386,12 +402,22 @@ XLAT_NAMES = \
 	lwtunnel_encap_types \
 	kd_font_flags \
 	kd_font_ops \
+	kd_keys \
+	kd_led_flags \
+	kd_default_led_flags \
+	kd_key_tables \
+	kd_keymap_flags \
+	kd_key_types \
 	kd_kbd_modes \
+	kd_kbd_types \
 	kd_meta \
 	kd_modes \
 	kvm_cap \
+	kvm_cpuid_flags \
 	kvm_mem_flags \
+	nbd_flags \
 	lirc_modes \
+	lirc_features \
 	loop_crypt_types \
 	loop_flags \
 	madvise_cmds \
@@ -439,7 +465,10 @@ XLAT_NAMES = \
 	netlink_get_flags \
 	netlink_new_flags \
 	mtd_file_modes \
+	mtd_flags \
+	mtd_nandecc \
 	mtd_ops_modes \
+	mtd_types \
 	mtd_otp_modes \
 	netlink_protocols \
 	netlink_sk_meminfo_indices \
@@ -523,6 +552,7 @@ XLAT_NAMES = \
 	prio_which \
 	ptrace_cmds \
 	ptp_extts_flags \
+	ptp_perout_flags \
 	ptp_pin_funcs \
 	ptrace_events \
 	ptrace_peeksiginfo_flags \
@@ -629,6 +659,15 @@ XLAT_NAMES = \
 	setsock_options \
 	sfd_flags \
 	sg_scsi_reset \
+	sg_io_dxfer_direction \
+	sg_io_flags \
+	sg_io_info \
+	bsg_protocol \
+	bsg_subprotocol \
+	bsg_flags \
+	counter_component_types \
+	counter_scopes \
+	counter_event_types \
 	shm_flags \
 	shm_resource_flags \
 	shmctl_cmds \
@@ -709,7 +748,10 @@ XLAT_NAMES = \
 	tcp_state_flags \
 	tcp_states \
 	tcxonc_options \
+	tee_gen_caps \
+	tee_impl_ids \
 	tee_logins \
+	tee_optee_caps \
 	tee_param_types \
 	tee_shm_flags \
 	term_bauds \
@@ -748,12 +790,29 @@ XLAT_NAMES = \
 	unix_diag_show \
 	ubi_data_types \
 	ubi_volume_props \
+	ubi_volume_types \
+	ubi_volume_flags \
 	uffd_api_features \
 	uffd_copy_modes \
 	uffd_ioctl_bits \
 	uffd_register_modes \
 	uffd_zeropage_modes \
 	v4l2_buf_types \
+	v4l2_control_classes \
+	v4l2_vbi_flags \
+	v4l2_sliced_flags \
+	v4l2_sdr_fmts \
+	v4l2_meta_fmts \
+	v4l2_device_caps \
+	v4l2_fmt_desc_flags \
+	v4l2_input_types \
+	v4l2_control_types \
+	v4l2_control_flags \
+	v4l2_framesize_types \
+	v4l2_frameinterval_types \
+	v4l2_buf_flags \
+	v4l2_buf_ts_types \
+	v4l2_buf_ts_srcs \
 	v4l2_capture_modes \
 	v4l2_colorspaces \
 	v4l2_control_id_flags \

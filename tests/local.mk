@@ -276,14 +276,28 @@ DECODER_TESTS = \
 	tests/decode/ioctl \
 	tests/decode/ioctl-block \
 	tests/decode/ioctl-btrfs \
+	tests/decode/ioctl-counter \
+	tests/decode/ioctl-dedupe \
 	tests/decode/ioctl-dm \
+	tests/decode/ioctl-dm-v \
+	tests/decode/ioctl-evdev-ff-v \
 	tests/decode/ioctl-evdev-key \
+	tests/decode/ioctl-evdev-read \
 	tests/decode/ioctl-families \
+	tests/decode/ioctl-fiemap-v \
 	tests/decode/ioctl-gpio \
 	tests/decode/ioctl-kd \
+	tests/decode/ioctl-kd-keys \
+	tests/decode/ioctl-kd-leds \
+	tests/decode/ioctl-kvm \
+	tests/decode/ioctl-kvm-v \
+	tests/decode/ioctl-loop-v \
 	tests/decode/ioctl-misc \
+	tests/decode/ioctl-ptp-perout \
+	tests/decode/ioctl-s-limit \
 	tests/decode/ioctl-seccomp-notif \
 	tests/decode/ioctl-sg \
+	tests/decode/ioctl-sg-io \
 	tests/decode/ioctl-sock \
 	tests/decode/ioctl-tee \
 	tests/decode/ioctl-term \
@@ -293,8 +307,14 @@ DECODER_TESTS = \
 	tests/decode/ipc_sem \
 	tests/decode/ipc_shm \
 	tests/decode/keyctl \
+	tests/decode/ioctl-ubi-vol \
 	tests/decode/ioctl-uffd \
 	tests/decode/ioctl-v4l2 \
+	tests/decode/ioctl-v4l2-ext-ctrls \
+	tests/decode/ioctl-v4l2-fmt \
+	tests/decode/ioctl-val \
+	tests/decode/ioctl-xraw \
+	tests/decode/ioctl-xverbose \
 	tests/decode/kill \
 	tests/decode/landlock \
 	tests/decode/ldt \
@@ -372,6 +392,21 @@ DECODER_TESTS = \
 check_PROGRAMS += $(DECODER_TESTS)
 EXTRA_DIST += tests/run-decoder.sh tests/decode/tests.h tests/decode/tests_net.h
 
+# Decoder tests of results no device here gives: the call is made to succeed with
+# -e inject=...:retval=0 (strace's option too), the "answer" being what the test
+# put in memory. tests/ioctl_inject.sh runs them in ptrace and seccomp modes (text
+# only: buffered mode cannot inject, and the JSON output does not say a result was
+# injected); tests/decode_vs_strace.sh checks them against strace as the others.
+INJECT_DECODER_TESTS = \
+	tests/decode/ioctl-btrfs-out \
+	tests/decode/ioctl-btrfs-out-v \
+	tests/decode/ioctl-dm-inject-v \
+	tests/decode/ioctl-inject-out \
+	tests/decode/ioctl-kvm-inject \
+	tests/decode/ioctl-v4l2-inject
+check_PROGRAMS += $(INJECT_DECODER_TESTS)
+SHELL_TESTS += tests/ioctl_inject.sh
+
 # Every decoder test runs in every capture mode from its one expected output, through
 # generated wrappers tests/decode/NAME.MODE.sh (tests/make-decoder-wrapper.sh):
 # ptrace and buffered must match it exactly, seccomp after the rewriting rule in
@@ -421,10 +456,30 @@ XFAIL_TESTS = \
 # capture kind follows (src/preload/capture.c); they print as addresses.
 # bpf_prog, bpf-v: the license string, object paths and instructions are behind
 # the attribute, in memory no capture kind follows; they print as addresses.
+# ioctl-sg-io: SG_IO's number carries no size, and src/preload/capture.c's
+# ioctl_size() copies nothing for it (nor the command, data and sense buffers the
+# header points to); the header prints as an address.
+# ioctl-kd-keys: KDGKBENT, KDSKBENT, KDGKBSENT, KDSKBSENT and KDGETKEYCODE carry no
+# size either and ioctl_size() copies nothing for them; they print as addresses.
+# ioctl-dm-v: the struct dm_ioctl is copied (its number has its size), not the
+# data after it (target specs, strings, a message) -v shows; they print as
+# addresses.
+# ioctl-dedupe: FIDEDUPERANGE's header is copied, not the destinations after it,
+# which print as an address.
+# ioctl-fiemap-v: FS_IOC_FIEMAP's number gives the header's size; the extents
+# after it, which -v shows, are not copied and print as an address.
+# ioctl-v4l2-ext-ctrls: the struct v4l2_ext_controls is copied (its number has a
+# size) but not the controls array it points to, which prints as an address.
 DECODER_XFAIL_BUFFERED = \
 	tests/decode/aio_submit \
 	tests/decode/bpf-v \
 	tests/decode/bpf_prog \
+	tests/decode/ioctl-dedupe \
+	tests/decode/ioctl-dm-v \
+	tests/decode/ioctl-fiemap-v \
+	tests/decode/ioctl-kd-keys \
+	tests/decode/ioctl-sg-io \
+	tests/decode/ioctl-v4l2-ext-ctrls \
 	tests/decode/ptrace-regset
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through

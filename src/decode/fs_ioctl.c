@@ -1,9 +1,18 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* File system ioctls: FICLONE, FICLONERANGE, FIFREEZE, FITHAW, FITRIM, FS_IOC_[GS]ETFLAGS. */
+/*
+ * File system ioctls: FICLONE, FICLONERANGE, FIDEDUPERANGE, FIFREEZE, FITHAW,
+ * FITRIM, FS_IOC_[GS]ETFLAGS.
+ */
 #include "config.h"
+
+#include <stddef.h>
+#include <string.h>
+#include <linux/fs.h>
 
 #include "decode.h"
 #include "ioctl.h"
+#include "options.h"
+#include "print_ext.h"
 #include "xlat/fs_ioc_flags.h"
 
 #define FIFREEZE_ 0xc0045877u
@@ -82,12 +91,90 @@ int fs_f_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	return IOCTL_ARG_PRINTED;
 }
 
-/* FICLONE's source descriptor and FICLONERANGE's struct. See ioctl.h. */
+/* One destination of FIDEDUPERANGE: where to at entry, what came of it at
+ * exit; data counts down the elements still shown without -v (NULL: all). */
+static bool print_dedupe_info(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	unsigned int *left = data;
+	struct file_dedupe_range_info info;
+	if (left) {
+		if (!*left) {
+			value_array_more(tcp);
+			return false;
+		}
+		--*left;
+	}
+	memcpy(&info, elem, sizeof(info));
+	value_struct_begin(tcp);
+	if (entering(tcp)) {
+		value_field(tcp, "dest_fd");
+		print_fd(tcp, (int)info.dest_fd);
+		value_field(tcp, "dest_offset");
+		value_uint(tcp, info.dest_offset, VB_DEC);
+	} else {
+		value_field(tcp, "bytes_deduped");
+		value_uint(tcp, info.bytes_deduped, VB_DEC);
+		value_field(tcp, "status");
+		value_int(tcp, info.status);
+	}
+	value_struct_end(tcp);
+	return true;
+}
+
+/*
+ * FIDEDUPERANGE: the source range and the destinations at entry; at exit of a
+ * call that worked, " => " what each destination got. Without -v, two
+ * destinations at most, as strace shows them.
+ */
+static int dedupe_range(struct tcb *tcp, uint64_t arg)
+{
+	struct file_dedupe_range r;
+	struct file_dedupe_range_info info;
+	unsigned int left = 2;
+
+	if (entering(tcp)) {
+		tprint_sep(tcp);
+	} else if (syserror(tcp)) {
+		return IOCTL_ARG_PRINTED;
+	} else {
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+	}
+	if (!FETCH_OR_ADDR(tcp, arg, &r)) {
+		if (exiting(tcp))
+			value_expr_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	value_struct_begin(tcp);
+	if (entering(tcp)) {
+		value_field(tcp, "src_offset");
+		value_uint(tcp, r.src_offset, VB_DEC);
+		value_field(tcp, "src_length");
+		value_uint(tcp, r.src_length, VB_DEC);
+		value_field(tcp, "dest_count");
+		value_uint(tcp, r.dest_count, VB_DEC);
+	}
+	value_field(tcp, "info");
+	bool all = print_array(tcp, arg + offsetof(struct file_dedupe_range, info), r.dest_count,
+			       &info, sizeof(info), 0, print_dedupe_info,
+			       !opts.verbose && r.dest_count > left ? &left : NULL);
+	value_struct_end(tcp);
+	if (exiting(tcp)) {
+		value_expr_end(tcp);
+		return IOCTL_ARG_PRINTED;
+	}
+	return all ? 0 : IOCTL_ARG_PRINTED;
+}
+
+/* FICLONE's source descriptor, FICLONERANGE's struct, FIDEDUPERANGE. See ioctl.h. */
 int fs_0x94_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
 	struct kernel_file_clone_range r;
 
 	switch (code) {
+	case FIDEDUPERANGE:
+		return dedupe_range(tcp, arg);
 	case FICLONE_:
 		/* The source descriptor, as a plain number. */
 		tprint_sep(tcp);

@@ -8,9 +8,11 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "decode.h"
 #include "ioctl.h"
+#include "options.h"
 #include "xlat/evdev_abs.h"
 #include "xlat/evdev_ev.h"
 #include "xlat/ioctl_dirs.h"
@@ -188,7 +190,7 @@ static long find_cmd(unsigned int code)
 }
 
 /* The command: its names joined by " or ", or _IOC(dir, type, nr, size). */
-static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
+static void print_ioctl_cmd_abbrev(struct tcb *tcp, unsigned int code)
 {
 	long i = find_cmd(code);
 	if (i < 0) {
@@ -240,6 +242,37 @@ static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
 	value_call_end(tcp);
 }
 
+/* The command as -X abbrev writes it, as text (to be freed), for -X verbose. */
+static char *cmd_abbrev_text(struct tcb *tcp, unsigned int code)
+{
+	struct strbuf saved = tcp->text;
+	memset(&tcp->text, 0, sizeof(tcp->text));
+	bool was = value_force_text(true);	/* a comment is text in every format */
+	enum const_style style = opts.const_style;
+	opts.const_style = CONST_ABBREV;
+	print_ioctl_cmd_abbrev(tcp, code);
+	opts.const_style = style;
+	value_force_text(was);
+	char *text = tcp->text.buf;
+	tcp->text = saved;
+	return text;
+}
+
+/* The command; -X raw: its number, -X verbose: and its names as a comment,
+ * the names strace builds from the number's fields too. */
+static void print_ioctl_cmd(struct tcb *tcp, unsigned int code)
+{
+	if (opts.const_style == CONST_ABBREV) {
+		print_ioctl_cmd_abbrev(tcp, code);
+		return;
+	}
+	char *text = opts.const_style == CONST_VERBOSE ? cmd_abbrev_text(tcp, code) : NULL;
+	value_uint(tcp, code, VB_HEX);
+	if (text)
+		value_comment(tcp, text);
+	free(text);
+}
+
 /*
  * The argument, by command family. Families strace decodes but systrace does
  * not yet get their argument in hex at entry, as strace prints an unknown
@@ -281,6 +314,16 @@ static int decode_ioctl_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		ret = ioctl_kd_arg(tcp, code, arg);
 	if (ret < 0 && IOCTL_TYPE(code) == 'E')
 		ret = ioctl_evdev_key_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'E')
+		ret = ioctl_evdev_ff_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 0xae)
+		ret = ioctl_kvm_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == '$')
+		ret = ioctl_perf_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == '>')
+		ret = ioctl_counter_arg(tcp, code, arg);
+	if (ret < 0 && IOCTL_TYPE(code) == 'R')
+		ret = ioctl_random_arg(tcp, code, arg);
 	if (ret < 0)
 		ret = ioctl_ptr_arg(tcp, code, arg);
 	if (ret >= 0)

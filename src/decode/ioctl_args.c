@@ -13,6 +13,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "options.h"
 #include <linux/fs.h>
 #include <linux/btrfs.h>
 #include <linux/counter.h>
@@ -41,7 +42,10 @@
 #include "xlat/kd_kbd_modes.h"
 #include "xlat/kd_meta.h"
 #include "xlat/kd_modes.h"
+#include "xlat/kd_kbd_types.h"
 #include "xlat/kvm_cap.h"
+#include "xlat/lirc_features.h"
+#include "xlat/nbd_flags.h"
 #include "xlat/lirc_modes.h"
 #include "xlat/mtd_file_modes.h"
 #include "xlat/mtd_otp_modes.h"
@@ -73,17 +77,37 @@ enum shape {
 	S_OUT_ULONG,	/* [unsigned long] the kernel writes */
 	S_OUT_U64,	/* [u64] the kernel writes */
 	S_OUT_UINT_PAIR, /* [uint, uint] the kernel writes */
+	S_OUT_XVAL8,	/* [NAME] a byte the kernel writes, named from x */
+	S_OUT_XVAL32,	/* [NAME] an unsigned int the kernel writes, named from x */
+	S_OUT_XVAL_D32,	/* the same, decimal when unnamed */
+	S_OUT_XVAL64,	/* [NAME] an unsigned long the kernel writes, named from x */
+	S_OUT_FLAGS32,	/* [A|B] an unsigned int the kernel writes, flags from x */
+	S_OUT_FLAGS64,	/* [A|B] an unsigned long the kernel writes, flags from x */
 	S_NS_FD,	/* no argument; the result is a descriptor */
 	S_HEX_RFD,	/* the argument in hex; the result is a descriptor */
 	S_UINT_RFD,	/* an unsigned int by value; the result is a descriptor */
 	S_KVM_CAP,	/* a KVM_CAP_* by value */
 	S_XVAL,		/* a value by value, named from x */
 	S_XVAL32,	/* the same, an unsigned int */
+	S_FLAGS,	/* flags by value, named from x */
+	S_FLAGS32,	/* the same, an unsigned int */
+	S_VAL_HEX32,	/* an unsigned int by value, in hex */
 	S_XVAL_D32,	/* the same, an int, decimal when unnamed */
 	S_KD_SOUND,	/* KIOCSOUND: a timer count, with its frequency */
 	S_KD_TONE,	/* KDMKTONE: duration << 16 | count, with both */
 	S_NS_TYPE,	/* no argument; the result is a CLONE_NEW* type */
 };
+
+/* HDIO_SET_NICE: strace writes these names with spaces, which the .in files
+ * of src/xlat cannot hold; in its order. */
+static const struct xlat_entry hdio_ide_nice_entries[] = {
+	{ 1u << IDE_NICE_DSC_OVERLAP, "1 << IDE_NICE_DSC_OVERLAP" },
+	{ 1u << IDE_NICE_ATAPI_OVERLAP, "1 << IDE_NICE_ATAPI_OVERLAP" },
+	{ 1u << IDE_NICE_1, "1 << IDE_NICE_1" },
+	{ 1u << IDE_NICE_0, "1 << IDE_NICE_0" },
+	{ 1u << IDE_NICE_2, "1 << IDE_NICE_2" },
+};
+static const struct xlat hdio_ide_nice = { hdio_ide_nice_entries, ARRAY_SIZE(hdio_ide_nice_entries) };
 
 struct arg_shape {
 	uint32_t code;
@@ -159,6 +183,8 @@ static const struct arg_shape shapes[] = {
 	{ RTC_EPOCH_SET, S_VAL_ULONG },
 	{ RTC_IRQP_SET, S_VAL_ULONG },
 	{ SG_GET_TIMEOUT, S_NONE },
+	{ SG_SET_TRANSFORM, S_VAL_HEX32 },
+	{ HDIO_SET_NICE, S_FLAGS, &hdio_ide_nice, "IDE_NICE_???" },
 	{ COUNTER_ENABLE_EVENTS_IOCTL, S_NONE },
 	{ COUNTER_DISABLE_EVENTS_IOCTL, S_NONE },
 	{ UBI_IOCVOLCRBLK, S_NONE },
@@ -219,6 +245,43 @@ static const struct arg_shape shapes[] = {
 	{ MTDFILEMODE, S_XVAL, &mtd_file_modes, "MTD_FILE_MODE_???" },
 	{ BTRFS_IOC_BALANCE_CTL, S_XVAL32, &btrfs_balance_ctl, "BTRFS_BALANCE_CTL_???" },
 	{ HDIO_SET_BUSSTATE, S_XVAL, &hdio_busstates, "BUSSTATE_???" },
+	{ HDIO_GET_BUSSTATE, S_OUT_XVAL64, &hdio_busstates, "BUSSTATE_???" },
+	{ HDIO_GET_NICE, S_OUT_FLAGS64, &hdio_ide_nice, "IDE_NICE_???" },
+	{ HDIO_GET_UNMASKINTR, S_OUT_ULONG },
+	{ HDIO_GET_MULTCOUNT, S_OUT_ULONG },
+	{ HDIO_GET_KEEPSETTINGS, S_OUT_ULONG },
+	{ HDIO_GET_32BIT, S_OUT_ULONG },
+	{ HDIO_GET_NOWERR, S_OUT_ULONG },
+	{ HDIO_GET_DMA, S_OUT_ULONG },
+	{ HDIO_GET_WCACHE, S_OUT_ULONG },
+	{ HDIO_GET_ACOUSTIC, S_OUT_ULONG },
+	{ HDIO_GET_ADDRESS, S_OUT_ULONG },
+	{ SG_EMULATED_HOST, S_OUT_INT },
+	{ SG_GET_TRANSFORM, S_OUT_INT },
+	{ SG_GET_COMMAND_Q, S_OUT_INT },
+	{ SG_GET_RESERVED_SIZE, S_OUT_INT },
+	{ SG_GET_LOW_DMA, S_OUT_INT },
+	{ SG_GET_PACK_ID, S_OUT_INT },
+	{ SG_GET_NUM_WAITING, S_OUT_INT },
+	{ SG_GET_SG_TABLESIZE, S_OUT_INT },
+	{ SG_GET_VERSION_NUM, S_OUT_INT },
+	{ SG_GET_KEEP_ORPHAN, S_OUT_INT },
+	{ SIOCOUTQNSD, S_OUT_INT },
+	{ OTPGETREGIONCOUNT, S_OUT_UINT },
+	{ MEMGETREGIONCOUNT, S_OUT_INT },
+	{ WDIOC_GETBOOTSTATUS, S_OUT_INT },
+	{ KDGKBTYPE, S_OUT_XVAL8, &kd_kbd_types, "KB_???" },
+	{ KDGETMODE, S_OUT_XVAL32, &kd_modes, "KD_???" },
+	{ KDGKBMODE, S_OUT_XVAL_D32, &kd_kbd_modes, "K_???" },
+	{ KDGKBMETA, S_OUT_XVAL32, &kd_meta, "K_???" },
+	{ LIRC_GET_FEATURES, S_OUT_FLAGS32, &lirc_features, "LIRC_CAN_???" },
+	{ LIRC_GET_SEND_MODE, S_OUT_XVAL32, &lirc_modes, "LIRC_MODE_???" },
+	{ LIRC_GET_REC_MODE, S_OUT_XVAL32, &lirc_modes, "LIRC_MODE_???" },
+	{ LIRC_GET_REC_RESOLUTION, S_OUT_UINT },
+	{ LIRC_GET_MIN_TIMEOUT, S_OUT_UINT },
+	{ LIRC_GET_MAX_TIMEOUT, S_OUT_UINT },
+	{ LIRC_GET_LENGTH, S_OUT_UINT },
+	{ LIRC_GET_REC_TIMEOUT, S_OUT_UINT },
 	{ KVM_CREATE_VM, S_HEX_RFD },
 	{ KVM_CREATE_VCPU, S_UINT_RFD },
 	{ KVM_CHECK_EXTENSION, S_KVM_CAP },
@@ -228,6 +291,7 @@ static const struct arg_shape shapes[] = {
 	{ NBD_SET_SIZE, S_VAL_ULONG },
 	{ NBD_SET_SIZE_BLOCKS, S_VAL_ULONG },
 	{ NBD_SET_TIMEOUT, S_VAL_ULONG },
+	{ NBD_SET_FLAGS, S_FLAGS32, &nbd_flags, "NBD_IOC_FLAG_???" },
 	{ NBD_CLEAR_SOCK, S_NONE },
 	{ NBD_CLEAR_QUE, S_NONE },
 	{ NBD_PRINT_DEBUG, S_NONE },
@@ -312,6 +376,18 @@ static void print_num_at(struct tcb *tcp, uint64_t addr, unsigned int size, bool
 /* The argument of a request of a simple shape; -1 if code has none. See ioctl.h. */
 int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
+	if (code == HDIO_GET_IDENTITY || code == HDIO_OBSOLETE_IDENTITY) {
+		/* The drive's identification, bytes the kernel writes: at exit, as
+		 * strace 6.1 (a string of 512 or 142 bytes; the address on failure). */
+		if (entering(tcp))
+			return 0;
+		tprint_sep(tcp);
+		if (syserror(tcp))
+			print_addr(tcp, arg);
+		else
+			print_buf(tcp, arg, code == HDIO_GET_IDENTITY ? 512 : 142);
+		return IOCTL_ARG_PRINTED;
+	}
 	const struct arg_shape *s = find_shape(code);
 	if (!s)
 		return -1;
@@ -332,6 +408,8 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		/* The PC speaker's timer runs at 1193180 Hz. */
 		tprint_sep(tcp);
 		print_udec(tcp, arg);
+		if (opts.const_style == CONST_RAW)
+			return IOCTL_ARG_PRINTED;
 		if (arg && arg < 0x10000)
 			value_commentf(tcp, "%u Hz", (unsigned int)(1193180 / arg));
 		else
@@ -353,6 +431,8 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		} else {
 			value_uint(tcp, count, VB_DEC);
 		}
+		if (opts.const_style == CONST_RAW)
+			return IOCTL_ARG_PRINTED;
 		if (ms && count)
 			value_commentf(tcp, "%u Hz, %u ms", 1193180 / count, ms);
 		else
@@ -363,6 +443,15 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case S_XVAL32:
 		tprint_sep(tcp);
 		print_xval(tcp, s->x, s->shape == S_XVAL32 ? (uint32_t)arg : arg, s->dflt);
+		return IOCTL_ARG_PRINTED;
+	case S_FLAGS:
+	case S_FLAGS32:
+		tprint_sep(tcp);
+		print_flags(tcp, s->x, s->shape == S_FLAGS32 ? (uint32_t)arg : arg, s->dflt);
+		return IOCTL_ARG_PRINTED;
+	case S_VAL_HEX32:
+		tprint_sep(tcp);
+		print_hex(tcp, (uint32_t)arg);
 		return IOCTL_ARG_PRINTED;
 	case S_XVAL_D32:
 		tprint_sep(tcp);
@@ -475,6 +564,24 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case S_OUT_UINT_PAIR:
 		print_num_at(tcp, arg, 4, false, false, 2);
 		break;
+	case S_OUT_XVAL8: case S_OUT_XVAL32: case S_OUT_XVAL_D32: case S_OUT_XVAL64:
+	case S_OUT_FLAGS32: case S_OUT_FLAGS64: {
+		size_t size = s->shape == S_OUT_XVAL8 ? 1 :
+			      s->shape == S_OUT_XVAL64 || s->shape == S_OUT_FLAGS64 ? 8 : 4;
+		uint64_t v = 0;	/* little-endian: the low bytes */
+		if (!fetch_obj_or_addr(tcp, arg, &v, size))
+			break;
+		value_array_begin(tcp);
+		value_elem(tcp);
+		if (s->shape == S_OUT_FLAGS32 || s->shape == S_OUT_FLAGS64)
+			print_flags(tcp, s->x, v, s->dflt);
+		else if (s->shape == S_OUT_XVAL_D32)
+			print_xval_d(tcp, s->x, (int64_t)v, s->dflt);
+		else
+			print_xval(tcp, s->x, v, s->dflt);
+		value_array_end(tcp);
+		break;
+	}
 	}
 	return IOCTL_ARG_PRINTED;
 }

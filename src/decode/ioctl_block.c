@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Block device structures: BLKPG (struct blkpg_ioctl_arg and the partition
- * it points to) and BLKTRACESETUP (struct blk_user_trace_setup, its input).
+ * it points to) and BLKTRACESETUP (struct blk_user_trace_setup, its input, and
+ * the trace's name at exit).
  */
 #include "config.h"
 
@@ -69,6 +70,15 @@ int ioctl_block_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		break;
 	case BLKTRACESETUP:
+		if (exiting(tcp)) {
+			/* The name of the trace the kernel set up, if the call worked. */
+			if (!syserror(tcp) && fetch_obj(tcp, arg, &u.ts) == 0) {
+				value_field(tcp, "name");
+				print_chars(tcp, u.ts.name, sizeof(u.ts.name));
+			}
+			value_struct_end(tcp);
+			break;
+		}
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.ts))
 			break;
@@ -85,8 +95,7 @@ int ioctl_block_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.ts.end_lba, VB_DEC);
 		value_field(tcp, "pid");
 		value_uint(tcp, u.ts.pid, VB_DEC);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	default:
 		return -1;
 	}

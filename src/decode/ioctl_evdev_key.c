@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * evdev key map requests the kernel reads, at entry: EVIOCSKEYCODE's
- * [scancode, keycode] pair and EVIOCSKEYCODE_V2's struct input_keymap_entry
- * (its flags and length, the rest with -v), the key code by its KEY_* or BTN_*
- * name (evdev_keycode, the names strace prints).
+ * evdev key map requests, as strace 6.1: EVIOCSKEYCODE's [scancode, keycode]
+ * pair and EVIOCSKEYCODE_V2's struct input_keymap_entry (its flags and length,
+ * the rest with -v) at entry, the EVIOCGKEYCODE(_V2) answers the same way at
+ * exit; the key code by its KEY_* or BTN_* name (evdev_keycode, the names
+ * strace prints).
  */
 #include "config.h"
 
@@ -24,6 +25,17 @@ int ioctl_evdev_key_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	} u;
 
 	switch (code) {
+	case EVIOCGKEYCODE: case EVIOCGKEYCODE_V2:
+		/* Written (in part) by the kernel: at exit, as the set requests. */
+		if (entering(tcp))
+			return 0;
+		if (syserror(tcp)) {
+			tprint_sep(tcp);
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		return ioctl_evdev_key_arg(tcp, code == EVIOCGKEYCODE ? EVIOCSKEYCODE :
+					   EVIOCSKEYCODE_V2, arg);
 	case EVIOCSKEYCODE:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.kc))

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * GPIO character device requests (0xB4): what the kernel reads, at entry.
- * The line offset asked about (GPIO_GET_LINEINFO*, GPIO_V2_GET_LINEINFO*),
- * the v1 handle and event requests, the v2 line request and configuration,
- * the values set. What the kernel writes back is not decoded (a request the
- * kernel only writes, such as GPIO_GET_CHIPINFO_IOCTL, stays in ioctl_ptr.c).
+ * GPIO character device requests (0xB4), as strace 6.1: what the kernel reads,
+ * at entry (the line offset asked about, the v1 handle and event requests, the
+ * v2 line request and configuration, the values set), and at exit " => " what
+ * it wrote (line information, the new descriptor, the values got); the chip
+ * information and v1 values got, which it only writes, at exit.
  */
 #include "config.h"
 
@@ -17,6 +17,7 @@
 #include "options.h"
 #include "xlat/gpio_event_flags.h"
 #include "xlat/gpio_handle_flags.h"
+#include "xlat/gpio_line_flags.h"
 #include "xlat/gpio_v2_line_flags.h"
 
 #ifndef GPIO_V2_LINES_MAX
@@ -40,7 +41,7 @@ static void print_u32s(struct tcb *tcp, const uint32_t *v, uint32_t n, uint32_t 
 		n = max;
 	value_array_begin(tcp);
 	for (uint32_t i = 0; i < n; i++) {
-		if (i >= opts.max_strlen) {
+		if (!opts.verbose && i >= opts.max_strlen) {
 			value_array_more(tcp);
 			break;
 		}
@@ -56,7 +57,7 @@ static void print_u8s(struct tcb *tcp, const uint8_t *v, uint32_t n, uint32_t ma
 		n = max;
 	value_array_begin(tcp);
 	for (uint32_t i = 0; i < n; i++) {
-		if (i >= opts.max_strlen) {
+		if (!opts.verbose && i >= opts.max_strlen) {
 			value_array_more(tcp);
 			break;
 		}
@@ -66,47 +67,64 @@ static void print_u8s(struct tcb *tcp, const uint8_t *v, uint32_t n, uint32_t ma
 	value_array_end(tcp);
 }
 
-/* A padding array, shown only when not all zero. */
+/* A padding array, shown only when not all zero; whole, whatever -s (strace's
+ * PRINT_FIELD_X_ARRAY). */
 static void print_padding(struct tcb *tcp, const uint32_t *p, uint32_t n)
 {
 	for (uint32_t i = 0; i < n; i++) {
 		if (p[i]) {
 			value_field(tcp, "padding");
-			print_u32s(tcp, p, n, n, true);
+			value_array_begin(tcp);
+			for (uint32_t j = 0; j < n; j++) {
+				value_elem(tcp);
+				value_uint(tcp, p[j], VB_HEX);
+			}
+			value_array_end(tcp);
 			return;
 		}
 	}
 }
 
+/* struct gpio_v2_line_attribute, by its id; raw when unknown or padded. */
+static void print_v2_attr_body(struct tcb *tcp, const struct gpio_v2_line_attribute *a,
+			       bool as_field)
+{
+	if (!a->padding) {
+		switch (a->id) {
+		case GPIO_V2_LINE_ATTR_ID_FLAGS:
+			value_field(tcp, "flags");
+			print_flags(tcp, &gpio_v2_line_flags, a->flags, "GPIO_V2_LINE_FLAG_???");
+			return;
+		case GPIO_V2_LINE_ATTR_ID_OUTPUT_VALUES:
+			value_field(tcp, "values");
+			value_uint(tcp, a->values, VB_HEX);
+			return;
+		case GPIO_V2_LINE_ATTR_ID_DEBOUNCE:
+			value_field(tcp, "debounce_period_us");
+			value_uint(tcp, a->debounce_period_us, VB_DEC);
+			return;
+		}
+	}
+	if (as_field) {
+		value_field(tcp, "attr");
+		value_struct_begin(tcp);
+	}
+	value_field(tcp, "id");
+	value_uint(tcp, a->id, VB_DEC);
+	if (a->padding) {
+		value_field(tcp, "padding");
+		value_uint(tcp, a->padding, VB_HEX);
+	}
+	value_field(tcp, "data");
+	value_uint(tcp, a->values, VB_HEX);
+	if (as_field)
+		value_struct_end(tcp);
+}
+
 static void print_v2_attr(struct tcb *tcp, const struct gpio_v2_line_config_attribute *a)
 {
 	value_struct_begin(tcp);
-	switch (a->attr.id) {
-	case GPIO_V2_LINE_ATTR_ID_FLAGS:
-		value_field(tcp, "flags");
-		print_flags(tcp, &gpio_v2_line_flags, a->attr.flags, "GPIO_V2_LINE_FLAG_???");
-		break;
-	case GPIO_V2_LINE_ATTR_ID_OUTPUT_VALUES:
-		value_field(tcp, "values");
-		value_uint(tcp, a->attr.values, VB_HEX);
-		break;
-	case GPIO_V2_LINE_ATTR_ID_DEBOUNCE:
-		value_field(tcp, "debounce_period_us");
-		value_uint(tcp, a->attr.debounce_period_us, VB_DEC);
-		break;
-	default:
-		value_field(tcp, "attr");
-		value_struct_begin(tcp);
-		value_field(tcp, "id");
-		value_uint(tcp, a->attr.id, VB_DEC);
-		if (a->attr.padding) {
-			value_field(tcp, "padding");
-			value_uint(tcp, a->attr.padding, VB_HEX);
-		}
-		value_field(tcp, "data");
-		value_uint(tcp, a->attr.values, VB_HEX);
-		value_struct_end(tcp);
-	}
+	print_v2_attr_body(tcp, &a->attr, true);
 	value_field(tcp, "mask");
 	value_uint(tcp, a->mask, VB_HEX);
 	value_struct_end(tcp);
@@ -144,6 +162,133 @@ static void print_one(struct tcb *tcp, const char *name, uint32_t v)
 	value_struct_end(tcp);
 }
 
+/* What the kernel wrote, at exit (nothing when the call failed). */
+static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct gpiochip_info ci;
+		struct gpioline_info li;
+		struct gpio_v2_line_info li2;
+		struct gpiohandle_request hr;
+		struct gpioevent_request er;
+		struct gpiohandle_data hd;
+		struct gpio_v2_line_request lr;
+		struct gpio_v2_line_values lv;
+	} u;
+
+	if (code == GPIO_GET_CHIPINFO_IOCTL || code == GPIOHANDLE_GET_LINE_VALUES_IOCTL) {
+		/* Written only: the argument, at exit (its address if the call failed). */
+		tprint_sep(tcp);
+		if (syserror(tcp)) {
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		if (code == GPIO_GET_CHIPINFO_IOCTL) {
+			if (!FETCH_OR_ADDR(tcp, arg, &u.ci))
+				return IOCTL_ARG_PRINTED;
+			value_struct_begin(tcp);
+			value_field(tcp, "name");
+			print_label(tcp, u.ci.name, sizeof(u.ci.name));
+			value_field(tcp, "label");
+			print_label(tcp, u.ci.label, sizeof(u.ci.label));
+			value_field(tcp, "lines");
+			value_uint(tcp, u.ci.lines, VB_DEC);
+			value_struct_end(tcp);
+		} else {
+			if (!FETCH_OR_ADDR(tcp, arg, &u.hd))
+				return IOCTL_ARG_PRINTED;
+			value_struct_begin(tcp);
+			value_field(tcp, "values");
+			print_u8s(tcp, u.hd.values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
+			value_struct_end(tcp);
+		}
+		return IOCTL_ARG_PRINTED;
+	}
+	if (syserror(tcp))
+		return IOCTL_ARG_PRINTED;
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	switch (code) {
+	case GPIO_GET_LINEINFO_IOCTL: case GPIO_GET_LINEINFO_WATCH_IOCTL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.li))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "flags");
+		print_flags(tcp, &gpio_line_flags, u.li.flags, "GPIOLINE_FLAG_???");
+		value_field(tcp, "name");
+		print_label(tcp, u.li.name, sizeof(u.li.name));
+		value_field(tcp, "consumer");
+		print_label(tcp, u.li.consumer, sizeof(u.li.consumer));
+		value_struct_end(tcp);
+		break;
+	case GPIO_V2_GET_LINEINFO_IOCTL: case GPIO_V2_GET_LINEINFO_WATCH_IOCTL: {
+		if (!FETCH_OR_ADDR(tcp, arg, &u.li2))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "name");
+		print_label(tcp, u.li2.name, sizeof(u.li2.name));
+		value_field(tcp, "consumer");
+		print_label(tcp, u.li2.consumer, sizeof(u.li2.consumer));
+		value_field(tcp, "flags");
+		print_flags(tcp, &gpio_v2_line_flags, u.li2.flags, "GPIO_V2_LINE_FLAG_???");
+		value_field(tcp, "num_attrs");
+		value_uint(tcp, u.li2.num_attrs, VB_DEC);
+		if (u.li2.num_attrs) {
+			uint32_t n = u.li2.num_attrs;
+			if (n > ARRAY_SIZE(u.li2.attrs))
+				n = ARRAY_SIZE(u.li2.attrs);
+			value_field(tcp, "attrs");
+			value_array_begin(tcp);
+			for (uint32_t i = 0; i < n; i++) {
+				if (!opts.verbose && i >= opts.max_strlen) {
+					value_array_more(tcp);
+					break;
+				}
+				value_elem(tcp);
+				value_struct_begin(tcp);
+				print_v2_attr_body(tcp, &u.li2.attrs[i], false);
+				value_struct_end(tcp);
+			}
+			value_array_end(tcp);
+		}
+		print_padding(tcp, u.li2.padding, ARRAY_SIZE(u.li2.padding));
+		value_struct_end(tcp);
+		break;
+	}
+	case GPIO_GET_LINEHANDLE_IOCTL: case GPIO_GET_LINEEVENT_IOCTL: case GPIO_V2_GET_LINE_IOCTL: {
+		int fd;
+		if (code == GPIO_GET_LINEHANDLE_IOCTL) {
+			if (!FETCH_OR_ADDR(tcp, arg, &u.hr))
+				break;
+			fd = u.hr.fd;
+		} else if (code == GPIO_GET_LINEEVENT_IOCTL) {
+			if (!FETCH_OR_ADDR(tcp, arg, &u.er))
+				break;
+			fd = u.er.fd;
+		} else {
+			if (!FETCH_OR_ADDR(tcp, arg, &u.lr))
+				break;
+			fd = u.lr.fd;
+		}
+		value_struct_begin(tcp);
+		value_field(tcp, "fd");
+		print_fd(tcp, fd);
+		value_struct_end(tcp);
+		break;
+	}
+	case GPIO_V2_LINE_GET_VALUES_IOCTL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.lv))
+			break;
+		value_struct_begin(tcp);
+		value_field(tcp, "bits");
+		value_uint(tcp, u.lv.bits, VB_HEX);
+		value_struct_end(tcp);
+		break;
+	}
+	value_expr_end(tcp);
+	return IOCTL_ARG_PRINTED;
+}
+
 /* The gpio requests of this file; -1 for others. See ioctl.h. */
 int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -162,12 +307,26 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	bool ok;
 
 	switch (code) {
+	case GPIO_GET_CHIPINFO_IOCTL: case GPIOHANDLE_GET_LINE_VALUES_IOCTL:
+	case GPIO_GET_LINEINFO_IOCTL: case GPIO_GET_LINEINFO_WATCH_IOCTL:
+	case GPIO_V2_GET_LINEINFO_IOCTL: case GPIO_V2_GET_LINEINFO_WATCH_IOCTL:
+	case GPIO_GET_LINEHANDLE_IOCTL: case GPIO_GET_LINEEVENT_IOCTL: case GPIO_V2_GET_LINE_IOCTL:
+	case GPIO_V2_LINE_GET_VALUES_IOCTL:
+		if (exiting(tcp))
+			return gpio_exit(tcp, code, arg);
+		if (code == GPIO_GET_CHIPINFO_IOCTL || code == GPIOHANDLE_GET_LINE_VALUES_IOCTL)
+			return 0;
+		break;
+	}
+
+	switch (code) {
 	case GPIO_GET_LINEINFO_IOCTL:
 	case GPIO_GET_LINEINFO_WATCH_IOCTL:
 		tprint_sep(tcp);
-		if (FETCH_OR_ADDR(tcp, arg, &u.li))
-			print_one(tcp, "line_offset", u.li.line_offset);
-		return IOCTL_ARG_PRINTED;
+		if (!FETCH_OR_ADDR(tcp, arg, &u.li))
+			return IOCTL_ARG_PRINTED;
+		print_one(tcp, "line_offset", u.li.line_offset);
+		return 0;
 	case GPIO_GET_LINEINFO_UNWATCH_IOCTL:
 		tprint_sep(tcp);
 		if (FETCH_OR_ADDR(tcp, arg, &u.u32))
@@ -176,9 +335,10 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case GPIO_V2_GET_LINEINFO_IOCTL:
 	case GPIO_V2_GET_LINEINFO_WATCH_IOCTL:
 		tprint_sep(tcp);
-		if (FETCH_OR_ADDR(tcp, arg, &u.li2))
-			print_one(tcp, "offset", u.li2.offset);
-		return IOCTL_ARG_PRINTED;
+		if (!FETCH_OR_ADDR(tcp, arg, &u.li2))
+			return IOCTL_ARG_PRINTED;
+		print_one(tcp, "offset", u.li2.offset);
+		return 0;
 	case GPIO_GET_LINEHANDLE_IOCTL:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.hr))
@@ -195,7 +355,7 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "consumer_label");
 		print_label(tcp, u.hr.consumer_label, sizeof(u.hr.consumer_label));
 		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		return 0;
 	case GPIO_GET_LINEEVENT_IOCTL:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.er))
@@ -210,7 +370,7 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "consumer_label");
 		print_label(tcp, u.er.consumer_label, sizeof(u.er.consumer_label));
 		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		return 0;
 	case GPIOHANDLE_SET_LINE_VALUES_IOCTL:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.hd))
@@ -250,7 +410,7 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		}
 		print_padding(tcp, u.lr.padding, ARRAY_SIZE(u.lr.padding));
 		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		return 0;
 	case GPIO_V2_LINE_SET_CONFIG_IOCTL:
 		tprint_sep(tcp);
 		if (FETCH_OR_ADDR(tcp, arg, &u.lc))
@@ -270,7 +430,7 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "mask");
 		value_uint(tcp, u.lv.mask, VB_HEX);
 		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		return code == GPIO_V2_LINE_GET_VALUES_IOCTL ? 0 : IOCTL_ARG_PRINTED;
 	default:
 		return -1;
 	}

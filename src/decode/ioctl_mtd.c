@@ -2,17 +2,25 @@
 /*
  * MTD (memory technology device) structures the kernel reads: erase and lock
  * ranges, out-of-band buffers, write requests, OTP lock ranges, region
- * indexes. They print at entry; what the kernel writes back is not shown yet.
+ * indexes, at entry. Of what the kernel writes back: a region's description,
+ * an OTP region, the ECC statistics, the device's description (MEMGETINFO),
+ * its out-of-band layout (MEMGETOOBSEL, ECCGETLAYOUT), at exit (the numbers in
+ * ioctl_args.c).
  */
 #include "config.h"
 
+#include <string.h>
 #include <sys/ioctl.h>
 #include <linux/types.h>
 #include <mtd/mtd-abi.h>
 
 #include "decode.h"
 #include "ioctl.h"
+#include "print_ext.h"
+#include "xlat/mtd_flags.h"
+#include "xlat/mtd_nandecc.h"
 #include "xlat/mtd_ops_modes.h"
+#include "xlat/mtd_types.h"
 
 static void field_hex(struct tcb *tcp, const char *name, uint64_t v)
 {
@@ -26,6 +34,105 @@ static void field_addr(struct tcb *tcp, const char *name, uint64_t v)
 	print_addr(tcp, v);
 }
 
+static void print_otp(struct tcb *tcp, const struct otp_info *o)
+{
+	value_struct_begin(tcp);
+	field_hex(tcp, "start", o->start);
+	field_hex(tcp, "length", o->length);
+	value_field(tcp, "locked");
+	value_uint(tcp, o->locked, VB_DEC);
+	value_struct_end(tcp);
+}
+
+static bool print_hex_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	uint32_t v;
+	(void)size;
+	(void)data;
+	memcpy(&v, elem, sizeof(v));
+	value_uint(tcp, v, VB_HEX);
+	return true;
+}
+
+/* struct nand_oobinfo's oobfree: pairs of numbers. */
+static bool print_hex_pair(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	print_local_array(tcp, elem, 2, sizeof(uint32_t), print_hex_elem, NULL);
+	return true;
+}
+
+static bool print_oobfree(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	struct nand_oobfree f;
+	(void)size;
+	(void)data;
+	memcpy(&f, elem, sizeof(f));
+	value_struct_begin(tcp);
+	field_hex(tcp, "offset", f.offset);
+	field_hex(tcp, "length", f.length);
+	value_struct_end(tcp);
+	return true;
+}
+
+/* MEMGETINFO, MEMGETOOBSEL, ECCGETLAYOUT at exit: what the kernel wrote. */
+static void print_mtd_out(struct tcb *tcp, unsigned int code, uint64_t arg)
+{
+	union {
+		struct mtd_info_user mi;
+		struct nand_oobinfo oi;
+		struct nand_ecclayout_user el;
+	} u;
+
+	switch (code) {
+	case MEMGETINFO:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.mi))
+			return;
+		value_struct_begin(tcp);
+		value_field(tcp, "type");
+		print_xval(tcp, &mtd_types, u.mi.type, "MTD_???");
+		value_field(tcp, "flags");
+		print_flags(tcp, &mtd_flags, u.mi.flags, "MTD_???");
+		field_hex(tcp, "size", u.mi.size);
+		field_hex(tcp, "erasesize", u.mi.erasesize);
+		field_hex(tcp, "writesize", u.mi.writesize);
+		field_hex(tcp, "oobsize", u.mi.oobsize);
+		field_hex(tcp, "padding", u.mi.padding);
+		value_struct_end(tcp);
+		return;
+	case MEMGETOOBSEL:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.oi))
+			return;
+		value_struct_begin(tcp);
+		value_field(tcp, "useecc");
+		print_xval(tcp, &mtd_nandecc, u.oi.useecc, "MTD_NANDECC_???");
+		field_hex(tcp, "eccbytes", u.oi.eccbytes);
+		value_field(tcp, "oobfree");
+		print_local_array(tcp, u.oi.oobfree, ARRAY_SIZE(u.oi.oobfree),
+				  sizeof(u.oi.oobfree[0]), print_hex_pair, NULL);
+		value_field(tcp, "eccpos");
+		print_local_array(tcp, u.oi.eccpos, ARRAY_SIZE(u.oi.eccpos),
+				  sizeof(u.oi.eccpos[0]), print_hex_elem, NULL);
+		value_struct_end(tcp);
+		return;
+	default:
+		if (!FETCH_OR_ADDR(tcp, arg, &u.el))
+			return;
+		value_struct_begin(tcp);
+		field_hex(tcp, "eccbytes", u.el.eccbytes);
+		value_field(tcp, "eccpos");
+		print_local_array(tcp, u.el.eccpos, ARRAY_SIZE(u.el.eccpos),
+				  sizeof(u.el.eccpos[0]), print_hex_elem, NULL);
+		field_hex(tcp, "oobavail", u.el.oobavail);
+		value_field(tcp, "oobfree");
+		print_local_array(tcp, u.el.oobfree, ARRAY_SIZE(u.el.oobfree),
+				  sizeof(u.el.oobfree[0]), print_oobfree, NULL);
+		value_struct_end(tcp);
+		return;
+	}
+}
+
 /* The MTD structures; -1 for other requests. See ioctl.h. */
 int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
@@ -37,13 +144,57 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct mtd_write_req w;
 		struct otp_info otp;
 		struct region_info_user r;
+		struct mtd_ecc_stats ecc;
 	} u;
 
 	switch (code) {
+	case MEMGETINFO: case MEMGETOOBSEL: case ECCGETLAYOUT:
+		/* Written by the kernel: at exit, the address when the call failed. */
+		if (entering(tcp))
+			return 0;
+		tprint_sep(tcp);
+		if (syserror(tcp))
+			print_addr(tcp, arg);
+		else
+			print_mtd_out(tcp, code, arg);
+		return IOCTL_ARG_PRINTED;
 	case MEMERASE: case MEMLOCK: case MEMUNLOCK: case MEMISLOCKED:
 	case MEMERASE64: case MEMWRITEOOB: case MEMREADOOB: case MEMWRITEOOB64:
-	case MEMREADOOB64: case MEMWRITE: case OTPLOCK: case MEMGETREGIONINFO:
+	case MEMREADOOB64: case MEMWRITE: case OTPLOCK:
 		break;
+	case MEMGETREGIONINFO:
+		if (exiting(tcp)) {
+			/* The region the kernel describes, if the call worked. */
+			if (!syserror(tcp) && fetch_obj(tcp, arg, &u.r) == 0) {
+				field_hex(tcp, "offset", u.r.offset);
+				field_hex(tcp, "erasesize", u.r.erasesize);
+				field_hex(tcp, "numblocks", u.r.numblocks);
+			}
+			value_struct_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		}
+		break;
+	case OTPGETREGIONINFO: case ECCGETSTATS:
+		/* Written by the kernel: at exit, the address when the call failed. */
+		if (entering(tcp))
+			return 0;
+		tprint_sep(tcp);
+		if (syserror(tcp)) {
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		if (code == OTPGETREGIONINFO) {
+			if (FETCH_OR_ADDR(tcp, arg, &u.otp))
+				print_otp(tcp, &u.otp);
+		} else if (FETCH_OR_ADDR(tcp, arg, &u.ecc)) {
+			value_struct_begin(tcp);
+			field_hex(tcp, "corrected", u.ecc.corrected);
+			field_hex(tcp, "failed", u.ecc.failed);
+			field_hex(tcp, "badblocks", u.ecc.badblocks);
+			field_hex(tcp, "bbtblocks", u.ecc.bbtblocks);
+			value_struct_end(tcp);
+		}
+		return IOCTL_ARG_PRINTED;
 	default:
 		return -1;
 	}
@@ -97,22 +248,15 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		break;
 	case OTPLOCK:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.otp))
-			break;
-		value_struct_begin(tcp);
-		field_hex(tcp, "start", u.otp.start);
-		field_hex(tcp, "length", u.otp.length);
-		value_field(tcp, "locked");
-		value_uint(tcp, u.otp.locked, VB_DEC);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.otp))
+			print_otp(tcp, &u.otp);
 		break;
 	case MEMGETREGIONINFO:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.r))
 			break;
 		value_struct_begin(tcp);
 		field_hex(tcp, "regionindex", u.r.regionindex);
-		value_struct_end(tcp);
-		break;
+		return 0;
 	}
 	return IOCTL_ARG_PRINTED;
 }

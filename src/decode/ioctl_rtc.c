@@ -17,13 +17,16 @@
 #include "xlat/rtc_params.h"
 #include "xlat/rtc_vl_flags.h"
 
-/* A struct rtc_param; the value member only with_value. */
-static void print_param(struct tcb *tcp, const struct rtc_param *p, bool with_value)
+/* A struct rtc_param as given (the value member only with_value), or, out,
+ * as strace shows what RTC_PARAM_GET wrote: the value member alone. */
+static void print_param_as(struct tcb *tcp, const struct rtc_param *p, bool with_value, bool out)
 {
 	value_struct_begin(tcp);
-	value_field(tcp, "param");
-	print_xval(tcp, &rtc_params, p->param, "RTC_PARAM_???");
-	if (with_value) {
+	if (!out) {
+		value_field(tcp, "param");
+		print_xval(tcp, &rtc_params, p->param, "RTC_PARAM_???");
+	}
+	if (with_value || out) {
 		switch (p->param) {
 		case RTC_PARAM_FEATURES:
 			value_field(tcp, "uvalue");
@@ -42,13 +45,20 @@ static void print_param(struct tcb *tcp, const struct rtc_param *p, bool with_va
 			value_uint(tcp, p->uvalue, VB_HEX);
 		}
 	}
-	value_field(tcp, "index");
-	value_uint(tcp, p->index, VB_DEC);
+	if (!out) {
+		value_field(tcp, "index");
+		value_uint(tcp, p->index, VB_DEC);
+	}
 	if (p->__pad) {
 		value_field(tcp, "__pad");
 		value_uint(tcp, p->__pad, VB_HEX);
 	}
 	value_struct_end(tcp);
+}
+
+static void print_param(struct tcb *tcp, const struct rtc_param *p, bool with_value)
+{
+	print_param_as(tcp, p, with_value, false);
 }
 
 static void print_pll(struct tcb *tcp, const struct rtc_pll_info *p)
@@ -113,7 +123,7 @@ int ioctl_rtc_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (syserror(tcp))
 			print_addr(tcp, arg);
 		else
-			print_param(tcp, &u.p, true);
+			print_param_as(tcp, &u.p, false, true);
 		value_expr_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	}

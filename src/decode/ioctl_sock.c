@@ -30,6 +30,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "options.h"
 #include "sockaddr.h"
 #include "xlat/arp_hardware_types.h"
 #include "xlat/iff_flags.h"
@@ -123,7 +124,14 @@ static void print_hwaddr(struct tcb *tcp, const struct sockaddr *sa)
 	value_field(tcp, "sa_family");
 	print_xval(tcp, &arp_hardware_types, sa->sa_family, "ARPHRD_???");
 	value_field(tcp, "sa_data");
-	value_str(tcp, mac, strlen(mac), VS_BARE);
+	if (opts.const_style == CONST_ABBREV) {
+		value_str(tcp, mac, strlen(mac), VS_BARE);
+	} else {
+		/* -X raw: the bytes; -X verbose: the address as a comment, too. */
+		print_quoted(tcp, sa->sa_data, sizeof(sa->sa_data), QUOTE_FORCE_HEX);
+		if (opts.const_style == CONST_VERBOSE)
+			value_comment(tcp, mac);
+	}
 	value_struct_end(tcp);
 }
 

@@ -23,8 +23,11 @@
 #include "decode.h"
 #include "errnoent.h"
 #include "ioctl.h"
+#include "options.h"
+#include "print_ext.h"
 #include "syscall_table.h"
 #include "xlat/audit_arch.h"
+#include "xlat/fiemap_extent_flags.h"
 #include "xlat/fiemap_flags.h"
 #include "xlat/fs_xflags.h"
 #include "xlat/kvm_mem_flags.h"
@@ -99,12 +102,15 @@ static void print_range(struct tcb *tcp, const struct uffdio_range *r)
 	value_struct_end(tcp);
 }
 
-static void print_fsxattr(struct tcb *tcp, const struct fsxattr *x)
+/* struct fsxattr: fsx_nextents only in what FS_IOC_FSGETXATTR returns. */
+static void print_fsxattr(struct tcb *tcp, const struct fsxattr *x, bool get)
 {
 	value_struct_begin(tcp);
 	value_field(tcp, "fsx_xflags");
 	print_flags(tcp, &fs_xflags, x->fsx_xflags, "FS_XFLAG_???");
 	field_uint(tcp, "fsx_extsize", x->fsx_extsize, VB_DEC);
+	if (get)
+		field_uint(tcp, "fsx_nextents", x->fsx_nextents, VB_DEC);
 	field_uint(tcp, "fsx_projid", x->fsx_projid, VB_HEX);
 	field_uint(tcp, "fsx_cowextsize", x->fsx_cowextsize, VB_DEC);
 	value_struct_end(tcp);
@@ -154,10 +160,15 @@ static void print_seccomp_data(struct tcb *tcp, const struct seccomp_data *d)
 	}
 	value_field(tcp, "arch");
 	print_xval(tcp, &audit_arch, d->arch, "AUDIT_ARCH_???");
-	field_uint(tcp, "instruction_pointer", d->instruction_pointer, VB_HEX);
+	value_field(tcp, "instruction_pointer");
+	print_addr(tcp, d->instruction_pointer);
 	value_field(tcp, "args");
 	value_array_begin(tcp);
 	for (size_t i = 0; i < ARRAY_SIZE(d->args); i++) {
+		if (!opts.verbose && i >= opts.max_strlen) {
+			value_array_more(tcp);	/* -s elements at most, as strace */
+			break;
+		}
 		value_elem(tcp);
 		value_uint(tcp, d->args[i], VB_HEX);
 	}
@@ -178,31 +189,61 @@ static void print_seccomp_notif(struct tcb *tcp, const struct seccomp_notif *n)
 }
 
 /*
- * SECCOMP_IOCTL_NOTIF_RECV, printed at exit: the notification the kernel wrote,
- * or, when the call failed, the buffer the program passed if it was not zeroed
- * (the kernel fails a call whose buffer is not) and its address after it.
+ * SECCOMP_IOCTL_NOTIF_RECV, as strace 6.1: the notification the kernel wrote, at
+ * exit (its address when the call failed); a buffer the program passed not
+ * zeroed (the kernel fails such a call) shows at entry, " => " before that
+ * (not in -m buffered, which has the buffer only as the call left it).
  */
 static int seccomp_recv(struct tcb *tcp, uint64_t arg)
 {
 	struct seccomp_notif n;
 	static const struct seccomp_notif zero;
-	if (entering(tcp))
+	if (entering(tcp)) {
+		tcp->priv[0] = 0;
+		/* -m buffered has only the buffer as the call left it. */
+		if (opts.mode == MODE_BUFFERED)
+			return 0;
+		if (fetch_obj(tcp, arg, &n) < 0) {
+			tprint_sep(tcp);
+			print_addr(tcp, arg);
+			return IOCTL_ARG_PRINTED;
+		}
+		if (!memcmp(&n, &zero, sizeof(n)))
+			return 0;
+		tprint_sep(tcp);
+		print_seccomp_notif(tcp, &n);
+		tcp->priv[0] = 1;
 		return 0;
-	tprint_sep(tcp);
-	if (!FETCH_OR_ADDR(tcp, arg, &n))
-		return IOCTL_ARG_PRINTED;
-	if (!syserror(tcp)) {
-		print_seccomp_notif(tcp, &n);
-	} else if (memcmp(&n, &zero, sizeof(n))) {
-		value_expr_begin(tcp, "=>");
-		print_seccomp_notif(tcp, &n);
-		value_expr_next(tcp);
-		print_addr(tcp, arg);
-		value_expr_end(tcp);
-	} else {
-		print_addr(tcp, arg);
 	}
+	if (tcp->priv[0]) {
+		value_expr_wrap(tcp, "=>");
+		value_expr_next(tcp);
+	} else {
+		tprint_sep(tcp);
+	}
+	if (syserror(tcp))
+		print_addr(tcp, arg);
+	else if (FETCH_OR_ADDR(tcp, arg, &n))
+		print_seccomp_notif(tcp, &n);
+	if (tcp->priv[0])
+		value_expr_end(tcp);
 	return IOCTL_ARG_PRINTED;
+}
+
+static bool print_fiemap_extent(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	struct fiemap_extent fe;
+	memcpy(&fe, elem, sizeof(fe));
+	value_struct_begin(tcp);
+	field_uint(tcp, "fe_logical", fe.fe_logical, VB_DEC);
+	field_uint(tcp, "fe_physical", fe.fe_physical, VB_DEC);
+	field_uint(tcp, "fe_length", fe.fe_length, VB_DEC);
+	value_field(tcp, "fe_flags");
+	print_flags(tcp, &fiemap_extent_flags, fe.fe_flags, "FIEMAP_EXTENT_???");
+	value_struct_end(tcp);
+	return true;
 }
 
 /* Is code a request whose structure the kernel writes (printed at exit)? */
@@ -356,7 +397,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_flags(tcp, &uffd_register_modes, u.reg.mode, "UFFDIO_REGISTER_MODE_???");
 		if (done) {
 			value_field(tcp, "ioctls");
-			print_flags(tcp, &uffd_ioctl_bits, u.reg.ioctls, "1<<_UFFDIO_???");
+			print_flags(tcp, &uffd_ioctl_bits, u.reg.ioctls, "UFFDIO_???");
 		}
 		value_struct_end(tcp);
 		break;
@@ -373,7 +414,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		field_uint(tcp, "src", u.copy.src, VB_HEX);
 		field_uint(tcp, "len", u.copy.len, VB_HEX);
 		value_field(tcp, "mode");
-		print_flags(tcp, &uffd_copy_modes, u.copy.mode, "UFFDIO_COPY_MODE_???");
+		print_flags(tcp, &uffd_copy_modes, u.copy.mode, "UFFDIO_COPY_???");
 		if (done)
 			field_uint(tcp, "copy", (uint64_t)u.copy.copy, VB_HEX);
 		value_struct_end(tcp);
@@ -385,7 +426,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "range");
 		print_range(tcp, &u.zero.range);
 		value_field(tcp, "mode");
-		print_flags(tcp, &uffd_zeropage_modes, u.zero.mode, "UFFDIO_ZEROPAGE_MODE_???");
+		print_flags(tcp, &uffd_zeropage_modes, u.zero.mode, "UFFDIO_ZEROPAGE_???");
 		if (done)
 			field_uint(tcp, "zeropage", (uint64_t)u.zero.zeropage, VB_HEX);
 		value_struct_end(tcp);
@@ -393,7 +434,7 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case FS_IOC_FSGETXATTR:
 	case FS_IOC_FSSETXATTR:
 		if (FETCH_OR_ADDR(tcp, arg, &u.x))
-			print_fsxattr(tcp, &u.x);
+			print_fsxattr(tcp, &u.x, code == FS_IOC_FSGETXATTR);
 		break;
 	case FS_IOC_GETFSLABEL:
 	case FS_IOC_SETFSLABEL:
@@ -422,7 +463,16 @@ int ioctl_struct_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "fm_flags");
 			print_flags(tcp, &fiemap_flags, u.fm.fm_flags, "FIEMAP_FLAG_???");
 			field_uint(tcp, "fm_mapped_extents", u.fm.fm_mapped_extents, VB_DEC);
-			value_struct_more(tcp);
+			if (opts.verbose) {
+				/* As many as the kernel says it mapped, as strace reads them. */
+				struct fiemap_extent fe;
+				value_field(tcp, "fm_extents");
+				print_array(tcp, arg + offsetof(struct fiemap, fm_extents),
+					    u.fm.fm_mapped_extents, &fe, sizeof(fe), 0,
+					    print_fiemap_extent, NULL);
+			} else {
+				value_struct_more(tcp);
+			}
 			value_struct_end(tcp);
 			value_expr_end(tcp);
 		}

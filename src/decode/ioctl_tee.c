@@ -17,7 +17,10 @@
 #include "decode.h"
 #include "print_ext.h"
 #include "ioctl.h"
+#include "xlat/tee_gen_caps.h"
+#include "xlat/tee_impl_ids.h"
 #include "xlat/tee_logins.h"
+#include "xlat/tee_optee_caps.h"
 #include "xlat/tee_param_types.h"
 #include "xlat/tee_shm_flags.h"
 
@@ -211,9 +214,59 @@ int ioctl_tee_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct tee_ioctl_shm_register_data sr;
 		struct tee_ioctl_cancel_arg ca;
 		struct tee_ioctl_close_session_arg cs;
+		struct tee_ioctl_version_data v;
 	} u;
 
+	if (exiting(tcp)) {
+		switch (code) {
+		case TEE_IOC_VERSION:
+			/* Written only: at exit (the address if the call failed). */
+			tprint_sep(tcp);
+			if (syserror(tcp)) {
+				print_addr(tcp, arg);
+				return IOCTL_ARG_PRINTED;
+			}
+			if (!FETCH_OR_ADDR(tcp, arg, &u.v))
+				return IOCTL_ARG_PRINTED;
+			value_struct_begin(tcp);
+			value_field(tcp, "impl_id");
+			print_xval(tcp, &tee_impl_ids, u.v.impl_id, "TEE_IMPL_ID_???");
+			value_field(tcp, "gen_caps");
+			print_flags(tcp, &tee_gen_caps, u.v.gen_caps, "TEE_GEN_CAP_???");
+			value_field(tcp, "impl_caps");
+			if (u.v.impl_id == TEE_IMPL_ID_OPTEE)
+				print_flags(tcp, &tee_optee_caps, u.v.impl_caps, "TEE_OPTEE_CAP_???");
+			else
+				value_uint(tcp, u.v.impl_caps, VB_HEX);
+			value_struct_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		case TEE_IOC_SHM_ALLOC: case TEE_IOC_SHM_REGISTER:
+			/* " => " the size, flags and id the kernel gave. */
+			if (syserror(tcp))
+				return IOCTL_ARG_PRINTED;
+			value_expr_wrap(tcp, "=>");
+			value_expr_next(tcp);
+			if (code == TEE_IOC_SHM_ALLOC ? FETCH_OR_ADDR(tcp, arg, &u.sa) :
+			    FETCH_OR_ADDR(tcp, arg, &u.sr)) {
+				value_struct_begin(tcp);
+				value_field(tcp, code == TEE_IOC_SHM_ALLOC ? "size" : "length");
+				value_uint(tcp, code == TEE_IOC_SHM_ALLOC ? u.sa.size : u.sr.length,
+					   VB_HEX);
+				value_field(tcp, "flags");
+				print_flags(tcp, &tee_shm_flags, code == TEE_IOC_SHM_ALLOC ?
+					    u.sa.flags : u.sr.flags, "TEE_IOCTL_SHM_???");
+				value_field(tcp, "id");
+				value_int(tcp, code == TEE_IOC_SHM_ALLOC ? u.sa.id : u.sr.id);
+				value_struct_end(tcp);
+			}
+			value_expr_end(tcp);
+			return IOCTL_ARG_PRINTED;
+		}
+	}
+
 	switch (code) {
+	case TEE_IOC_VERSION:
+		return 0;
 	case TEE_IOC_SHM_ALLOC:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.sa))
@@ -224,7 +277,7 @@ int ioctl_tee_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "flags");
 		print_flags(tcp, &tee_shm_flags, u.sa.flags, "TEE_IOCTL_SHM_???");
 		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		return 0;
 	case TEE_IOC_SHM_REGISTER:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.sr))
@@ -237,7 +290,7 @@ int ioctl_tee_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "flags");
 		print_flags(tcp, &tee_shm_flags, u.sr.flags, "TEE_IOCTL_SHM_???");
 		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
+		return 0;
 	case TEE_IOC_CANCEL:
 		tprint_sep(tcp);
 		if (!FETCH_OR_ADDR(tcp, arg, &u.ca))
