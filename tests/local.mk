@@ -456,30 +456,10 @@ XFAIL_TESTS = \
 # capture kind follows (src/preload/capture.c); they print as addresses.
 # bpf_prog, bpf-v: the license string, object paths and instructions are behind
 # the attribute, in memory no capture kind follows; they print as addresses.
-# ioctl-sg-io: SG_IO's number carries no size, and src/preload/capture.c's
-# ioctl_size() copies nothing for it (nor the command, data and sense buffers the
-# header points to); the header prints as an address.
-# ioctl-kd-keys: KDGKBENT, KDSKBENT, KDGKBSENT, KDSKBSENT and KDGETKEYCODE carry no
-# size either and ioctl_size() copies nothing for them; they print as addresses.
-# ioctl-dm-v: the struct dm_ioctl is copied (its number has its size), not the
-# data after it (target specs, strings, a message) -v shows; they print as
-# addresses.
-# ioctl-dedupe: FIDEDUPERANGE's header is copied, not the destinations after it,
-# which print as an address.
-# ioctl-fiemap-v: FS_IOC_FIEMAP's number gives the header's size; the extents
-# after it, which -v shows, are not copied and print as an address.
-# ioctl-v4l2-ext-ctrls: the struct v4l2_ext_controls is copied (its number has a
-# size) but not the controls array it points to, which prints as an address.
 DECODER_XFAIL_BUFFERED = \
 	tests/decode/aio_submit \
 	tests/decode/bpf-v \
 	tests/decode/bpf_prog \
-	tests/decode/ioctl-dedupe \
-	tests/decode/ioctl-dm-v \
-	tests/decode/ioctl-fiemap-v \
-	tests/decode/ioctl-kd-keys \
-	tests/decode/ioctl-sg-io \
-	tests/decode/ioctl-v4l2-ext-ctrls \
 	tests/decode/ptrace-regset
 DECODER_XFAIL_SECCOMP =
 # -m rewrite: the behaviour tests in rewrite mode (buffered expectations, through

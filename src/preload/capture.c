@@ -24,6 +24,12 @@
 #include <linux/nsfs.h>
 #include <linux/perf_event.h>
 #include <linux/ptp_clock.h>
+#include <linux/bsg.h>
+#include <linux/fiemap.h>
+#include <linux/kd.h>
+#include <linux/dm-ioctl.h>
+#include <linux/videodev2.h>
+#include <scsi/sg.h>
 #include <mtd/mtd-abi.h>
 #include <mtd/ubi-user.h>
 #include <linux/userfaultfd.h>
@@ -305,6 +311,58 @@ static void add_fprog(struct cap_ctx *c, uint64_t addr, unsigned int arg)
 		add_filter(c, (uint64_t)(uintptr_t)prog.filter, prog.len, arg);
 }
 
+/* A buffer of an SG_IO header: its data (iovecs when count is not 0), -s bytes. */
+static void add_sg_buf(struct cap_ctx *c, uint64_t addr, uint32_t len, uint32_t count)
+{
+	if (!addr)
+		return;
+	if (count)
+		add_iovec(c, addr, count, len, sx.max_strlen, 2);
+	else
+		add_blob(c, addr, min_u32(len, sx.max_strlen), 0, 2);
+}
+
+/* SG_IO (src/decode/ioctl_sg_io.c): the sg_io_hdr ('S') or sg_io_v4 ('Q') in
+ * both phases; the command and the data sent at entry; the sense bytes and
+ * the data received after. */
+static void add_sg_io(struct cap_ctx *c, uint64_t addr, bool in_phase)
+{
+	uint32_t iid;
+	if (!read_obj(addr, &iid, sizeof(iid)))
+		return;
+	if (iid == 'S') {
+		struct sg_io_hdr h;
+		add_blob(c, addr, sizeof(h), 0, 2);
+		if (!read_obj(addr, &h, sizeof(h)))
+			return;
+		if (in_phase) {
+			add_sg_buf(c, (uintptr_t)h.cmdp, h.cmd_len, 0);
+			if (h.dxfer_direction == SG_DXFER_TO_DEV ||
+			    h.dxfer_direction == SG_DXFER_TO_FROM_DEV)
+				add_sg_buf(c, (uintptr_t)h.dxferp, h.dxfer_len, h.iovec_count);
+		} else {
+			add_sg_buf(c, (uintptr_t)h.sbp, h.sb_len_wr, 0);
+			if (h.dxfer_direction == SG_DXFER_FROM_DEV ||
+			    h.dxfer_direction == SG_DXFER_TO_FROM_DEV)
+				add_sg_buf(c, (uintptr_t)h.dxferp, h.dxfer_len, h.iovec_count);
+		}
+	} else if (iid == 'Q') {
+		struct sg_io_v4 h;
+		add_blob(c, addr, sizeof(h), 0, 2);
+		if (!read_obj(addr, &h, sizeof(h)))
+			return;
+		if (in_phase) {
+			add_sg_buf(c, h.request, h.request_len, 0);
+			add_sg_buf(c, h.dout_xferp, h.dout_xfer_len, h.dout_iovec_count);
+		} else {
+			add_sg_buf(c, h.response, h.response_len, 0);
+			add_sg_buf(c, h.din_xferp, h.din_xfer_len, h.din_iovec_count);
+		}
+	} else {
+		add_blob(c, addr, sizeof(iid), 0, 2);	/* printed as "[N]" */
+	}
+}
+
 /* ioctl: the argument's size from the command (tty commands have none encoded). */
 static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 {
@@ -447,6 +505,18 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 6 : 0;
 	case 0x4b4d: case 0x4b52:	/* KDSETKEYCODE, KDKBDREP */
 		return in ? 8 : 0;
+	case 0x4b4c:	/* KDGETKEYCODE: the scan code read, the key code written */
+		return 8;
+	case 0x4b46: case 0x4b47:	/* KDGKBENT, KDSKBENT */
+		return 4;
+	case 0x4b48:	/* KDGKBSENT: the function key read, the string written (below) */
+		return in ? 1 : 0;
+	case 0x4b49:	/* KDSKBSENT: the function key and its string (below) */
+		return in ? 1 : 0;
+	case 0x4b66:	/* GIO_UNIMAP: struct unimapdesc, its pairs (below) */
+		return 16;
+	case 0x031f:	/* HDIO_DRIVE_CMD: the command, then the drive's answer */
+		return 4;
 	case 0x4b4b:	/* KDSKBDIACR */
 		return in ? 4 + 3 * min_u32(256, sx.max_strlen) : 0;
 	case 0x4bfb:	/* KDSKBDIACRUC */
@@ -677,6 +747,49 @@ static void capture_item(struct cap_ctx *c, const struct sx_cap_item *it)
 			else if (kd[0] == 2)	/* KD_FONT_OP_SET_DEFAULT: a name */
 				add_string(c, p, 32, 2);
 		}
+		if (cmd == 0x2285 && (in_phase || c->phase == SX_PHASE_OUT))	/* SG_IO */
+			add_sg_io(c, a[2], in_phase);
+		/* A function key's string: set at entry, got after. */
+		if ((in_phase && cmd == 0x4b49) || (ok_out && cmd == 0x4b48))
+			add_string(c, a[2] + 1, 512, 2);
+		/* GIO_UNIMAP's pairs: as many as there was room for. */
+		if (ok_out && cmd == 0x4b66 && read_obj(a[2], kd, 16)) {
+			uint64_t p = kd[2] | (uint64_t)kd[3] << 32;
+			add_blob(c, p, 4 * min_u32(kd[0] & 0xffff, verbose() ? 0xffff : sx.max_strlen), 0, 2);
+		}
+		/* Extended controls: the array, in both phases (read again at exit). */
+		struct v4l2_ext_controls ec;
+		if ((cmd == VIDIOC_G_EXT_CTRLS || cmd == VIDIOC_S_EXT_CTRLS ||
+		     cmd == VIDIOC_TRY_EXT_CTRLS) && read_obj(a[2], &ec, sizeof(ec)) && ec.controls) {
+			uint32_t n = (uint32_t)array_read(ec.count, 1024);	/* -s + 1: the decoder reads one more */
+			add_blob(c, (uint64_t)(uintptr_t)ec.controls,
+				 (uint32_t)sizeof(struct v4l2_ext_control) * n, 0, 2);
+			for (uint32_t i = 0; i < n && !c->full; i++) {
+				struct v4l2_ext_control ctl;
+				if (!read_obj((uint64_t)(uintptr_t)(ec.controls + i), &ctl, sizeof(ctl)))
+					break;
+				if (ctl.size && ctl.string)	/* a string control's bytes */
+					add_blob(c, (uint64_t)(uintptr_t)ctl.string,
+						 min_u32(ctl.size, sx.max_strlen), 0, 2);
+			}
+		}
+		/* FS_IOC_FIEMAP's extents, which the kernel wrote (-v shows them). */
+		struct fiemap fm;
+		if (ok_out && cmd == FS_IOC_FIEMAP && read_obj(a[2], &fm, sizeof(fm)))
+			add_blob(c, a[2] + sizeof(fm), (uint32_t)sizeof(struct fiemap_extent) *
+				 min_u32(fm.fm_mapped_extents, 64), 0, 2);
+		/* FIDEDUPERANGE's destinations, read at entry and written after. */
+		struct file_dedupe_range dr;
+		if (cmd == FIDEDUPERANGE && (in_phase || ok_out) && read_obj(a[2], &dr, sizeof(dr)))
+			add_blob(c, a[2] + sizeof(dr), (uint32_t)sizeof(struct file_dedupe_range_info) *
+				 (uint32_t)array_read(dr.dest_count, 1024), 0, 2);
+		/* Device mapper: the data after struct dm_ioctl (target specs, names,
+		 * messages: src/decode/ioctl_dm.c with -v), up to 64 KiB, read by the
+		 * kernel and written back. */
+		struct dm_ioctl dmh;
+		if ((cmd & 0xffffff00) == (DM_VERSION & 0xffffff00) && (in_phase || ok_out) &&
+		    read_obj(a[2], &dmh, sizeof(dmh)) && dmh.data_size > sizeof(dmh))
+			add_blob(c, a[2], min_u32(dmh.data_size, 65536), 0, 2);
 		struct blkpg_ioctl_arg pg;
 		if (in_phase && cmd == BLKPG && read_obj(a[2], &pg, sizeof(pg)) && pg.data)
 			add_blob(c, (uint64_t)(uintptr_t)pg.data, sizeof(struct blkpg_partition), 0, 2);
