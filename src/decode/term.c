@@ -116,7 +116,8 @@ static void print_oflag(struct tcb *tcp, uint64_t v)
 		named = named && xlat_lookup(fields[i].x, v & fields[i].mask);
 		other &= ~fields[i].mask;
 	}
-	if (named) {
+	/* -X raw and verbose: each field as its own constant ("0|0|...|0x5"), as strace. */
+	if (named && opts.const_style == CONST_ABBREV) {
 		/* One flag set: the delay fields' names, then the other bits. */
 		value_flags_begin(tcp);
 		for (size_t i = 0; i < ARRAY_SIZE(fields); i++)
@@ -146,7 +147,7 @@ static void print_cflag(struct tcb *tcp, uint64_t v)
 	const char *size = xlat_lookup(&term_cflags_csize, v & CSIZE_);
 	uint64_t other = v & ~(uint64_t)(CBAUD_ | CIBAUD_ | CSIZE_);
 	const char *ibaud = xlat_lookup(&term_bauds, (v & CIBAUD_) >> IBSHIFT_);
-	if (baud && size && (ibaud || !(v & CIBAUD_))) {
+	if (baud && size && (ibaud || !(v & CIBAUD_)) && opts.const_style == CONST_ABBREV) {
 		value_flags_begin(tcp);
 		value_flag(tcp, baud);
 		if (v & CIBAUD_) {
