@@ -14,9 +14,16 @@
 
 #define PAGE_SIZE_ASSUMED 4096u
 
+static bool structs_blocked;
+
+void fetch_block_structs(bool on)
+{
+	structs_blocked = on;
+}
+
 int fetch_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len)
 {
-	if (!addr)
+	if (!addr || structs_blocked)
 		return -EFAULT;
 	if (!len)
 		return 0;

@@ -7,6 +7,7 @@
 #ifndef SYSTRACE_FETCH_H
 #define SYSTRACE_FETCH_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -14,6 +15,10 @@
 struct tcb;
 
 /* Copy len bytes at addr into buf. Returns 0, or -EFAULT (or another -errno) if unreadable. */
+/* -e verbose= leaving out a call whose decoders read structures with fetch_mem
+ * directly (ioctl): while on, fetch_mem fails as on an unreadable address, so
+ * they print the address, as strace does. Strings are still read. */
+void fetch_block_structs(bool on);
 int fetch_mem(struct tcb *tcp, uint64_t addr, void *buf, size_t len);
 
 /* Copy a NUL-terminated string of at most size bytes (NUL included) into buf.

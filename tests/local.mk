@@ -405,7 +405,7 @@ INJECT_DECODER_TESTS = \
 	tests/decode/ioctl-kvm-inject \
 	tests/decode/ioctl-v4l2-inject
 check_PROGRAMS += $(INJECT_DECODER_TESTS)
-SHELL_TESTS += tests/ioctl_inject.sh
+SHELL_TESTS += tests/ioctl_inject.sh tests/ioctl_verbose_none.sh
 
 # Every decoder test runs in every capture mode from its one expected output, through
 # generated wrappers tests/decode/NAME.MODE.sh (tests/make-decoder-wrapper.sh):

@@ -7,11 +7,14 @@
  */
 #include "config.h"
 
+#include <linux/kd.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "decode.h"
 #include "ioctl.h"
+#include "fetch.h"
+#include "qualify.h"
 #include "options.h"
 #include "xlat/evdev_abs.h"
 #include "xlat/evdev_ev.h"
@@ -351,14 +354,24 @@ SYS_FUNC(ioctl)
 	unsigned int code = (uint32_t)ARG(1);
 	int ret;
 
+	/* -e verbose= leaving ioctl out: structures as their addresses (fetch.h),
+	 * as strace prints them, but where strace reads them regardless: the
+	 * terminal ('T') and device-mapper families, some console requests. */
+	unsigned int type = IOCTL_TYPE(code);
+	bool quiet = !syscall_verbose(tcp->ev.nr) && type != 'T' && type != 0xfd &&
+		     code != KDGKBENT && code != KDSKBENT && code != PIO_CMAP &&
+		     code != PIO_FONT && code != PIO_SCRNMAP;
 	if (entering(tcp)) {
 		print_fd(tcp, (int)ARG(0));
 		tprint_sep(tcp);
 		print_ioctl_cmd(tcp, code);
+		fetch_block_structs(quiet);
 		ret = decode_ioctl_arg(tcp, code, ARG(2));
 	} else {
+		fetch_block_structs(quiet);
 		ret = decode_ioctl_arg(tcp, code, ARG(2)) | RVAL_DECODED;
 	}
+	fetch_block_structs(false);
 	if (ret & IOCTL_ARG_PRINTED) {
 		ret = (ret & ~IOCTL_ARG_PRINTED) | RVAL_DECODED;
 	} else if (ret & RVAL_DECODED) {

@@ -445,8 +445,11 @@ int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	if (!arg)
 		return RVAL_DECODED;
 	tprint_sep(tcp);
-	if (!FETCH_OR_ADDR(tcp, arg, &d))
+	/* Read even when -e verbose= leaves ioctl out, as strace reads it. */
+	if (fetch_obj(tcp, arg, &d) < 0) {
+		print_addr(tcp, arg);
 		return IOCTL_ARG_PRINTED;
+	}
 	/* Too small to hold the version: not a dm_ioctl. */
 	if (d.data_size < offsetof(struct dm_ioctl, data_size)) {
 		print_addr(tcp, arg);
