@@ -293,6 +293,7 @@ DECODER_TESTS = \
 	tests/decode/ioctl-kvm-v \
 	tests/decode/ioctl-loop-v \
 	tests/decode/ioctl-misc \
+	tests/decode/ioctl-perf-modify \
 	tests/decode/ioctl-ptp-perout \
 	tests/decode/ioctl-s-limit \
 	tests/decode/ioctl-seccomp-notif \

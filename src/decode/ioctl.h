@@ -91,8 +91,10 @@ int ioctl_kvm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 int ioctl_counter_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* The random device ('R', ioctl_random.c): RNDADDENTROPY. */
 int ioctl_random_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
-/* perf events ('$', ioctl_perf.c): PERF_EVENT_IOC_QUERY_BPF. */
+/* perf events ('$', ioctl_perf.c): PERF_EVENT_IOC_QUERY_BPF, _MODIFY_ATTRIBUTES. */
 int ioctl_perf_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
+/* struct perf_event_attr at addr, as perf_event_open shows it (perf_event.c). */
+void print_perf_event_attr_at(struct tcb *tcp, uint64_t addr);
 /* Requests strace decodes through a pointer, systrace not yet (ioctl_ptr.c). */
 int ioctl_ptr_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 

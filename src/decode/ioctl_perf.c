@@ -2,7 +2,8 @@
 /*
  * perf events ('$'): PERF_EVENT_IOC_QUERY_BPF, struct perf_event_query_bpf
  * as strace prints it: the room for ids at entry, then at exit of a call that
- * worked the count of programs and their ids ("..." otherwise).
+ * worked the count of programs and their ids ("..." otherwise);
+ * PERF_EVENT_IOC_MODIFY_ATTRIBUTES, the attributes at entry.
  */
 #include "config.h"
 
@@ -19,6 +20,14 @@ int ioctl_perf_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
 	uint32_t v;
 
+	if (code == PERF_EVENT_IOC_MODIFY_ATTRIBUTES) {
+		/* The attributes as perf_event_open shows them (perf_event.c). */
+		if (exiting(tcp))
+			return 0;
+		tprint_sep(tcp);
+		print_perf_event_attr_at(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
 	if (code != PERF_EVENT_IOC_QUERY_BPF)
 		return -1;
 	if (entering(tcp)) {

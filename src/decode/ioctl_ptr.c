@@ -19,7 +19,6 @@
 static const char *const ptr_names[] = {
 	"EVIOCGMASK",
 	"EVIOCSMASK",
-	"PERF_EVENT_IOC_MODIFY_ATTRIBUTES",
 	"SIOCADDDLCI",
 	"SIOCADDRT",
 	"SIOCBONDCHANGEACTIVE",

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "decode.h"
+#include "ioctl.h"
 #include "time.h"
 #include "xlat/hw_breakpoint_type.h"
 #include "xlat/perf_attr_size.h"
@@ -242,13 +243,13 @@ out:
 	value_struct_end(tcp);
 }
 
-/* Reads the struct at entry (the kernel may rewrite the size): its size in
- * tcp->priv[0], or 0 when it is unreadable (its address is printed then). */
-static uint32_t fetch_attr(struct tcb *tcp, struct attr *a)
+/* Reads the struct at addr (at entry: the kernel may rewrite the size): the
+ * size read, or 0 when it is unreadable (its address is printed then). */
+static uint32_t fetch_attr_at(struct tcb *tcp, uint64_t addr, struct attr *a)
 {
 	uint32_t size;
-	if (fetch_mem(tcp, ARG(0) + 4, &size, sizeof(size)) < 0) {
-		print_addr(tcp, ARG(0));
+	if (fetch_mem(tcp, addr + 4, &size, sizeof(size)) < 0) {
+		print_addr(tcp, addr);
 		return 0;
 	}
 	if (size > ATTR_SIZE_MAX)
@@ -256,17 +257,34 @@ static uint32_t fetch_attr(struct tcb *tcp, struct attr *a)
 	if (!size)
 		size = ATTR_SIZE_VER0;
 	if (size < ATTR_SIZE_VER0) {
-		print_addr(tcp, ARG(0));
+		print_addr(tcp, addr);
 		return 0;
 	}
 	if (!opts.verbose)
 		size = ABBREV_SIZE;
 	memset(a, 0, sizeof(*a));
-	if (fetch_mem(tcp, ARG(0), a, size) < 0) {
-		print_addr(tcp, ARG(0));
+	if (fetch_mem(tcp, addr, a, size) < 0) {
+		print_addr(tcp, addr);
 		return 0;
 	}
 	return size;
+}
+
+static uint32_t fetch_attr(struct tcb *tcp, struct attr *a)
+{
+	return fetch_attr_at(tcp, ARG(0), a);
+}
+
+void print_perf_event_attr_at(struct tcb *tcp, uint64_t addr)
+{
+	struct attr a;
+	if (!addr) {
+		print_addr(tcp, addr);
+		return;
+	}
+	uint32_t size = fetch_attr_at(tcp, addr, &a);
+	if (size)
+		print_attr(tcp, &a, size);
 }
 
 SYS_FUNC(perf_event_open)

@@ -525,6 +525,8 @@ static uint32_t ioctl_size(uint32_t cmd, unsigned int phase)
 		return in ? 592 : 0;
 	case PERF_EVENT_IOC_SET_FILTER:	/* a string (below), not the pointer */
 		return 0;
+	case PERF_EVENT_IOC_MODIFY_ATTRIBUTES:	/* struct perf_event_attr as strace knows it */
+		return in ? 128 : 0;
 	case SIOCGIFENCAP:
 		return in ? 0 : 4;
 	case SIOCGIFCONF:
