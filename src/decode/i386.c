@@ -905,14 +905,6 @@ SYS_FUNC(i386_pwritev2)
 	return pwritev32(tcp, true);
 }
 
-/* count iovecs of i386 at addr, their buffers as addresses. */
-static void print_iov32_addrs(struct tcb *tcp, uint64_t addr, uint64_t count)
-{
-	uint32_t iov[2];
-	print_array(tcp, addr, count, iov, sizeof(iov), PA_IGNORE_SYSERROR,
-		    print_iov32_addr_elem, NULL);
-}
-
 /* vmsplice(fd, iov, nr_segs, flags) */
 SYS_FUNC(i386_vmsplice)
 {
@@ -923,60 +915,6 @@ SYS_FUNC(i386_vmsplice)
 	print_udec(tcp, ARG(2));
 	tprint_sep(tcp);
 	print_flags(tcp, &splice_flags, (uint32_t)ARG(3), "SPLICE_F_???");
-	return RVAL_DECODED;
-}
-
-/* process_vm_readv, process_vm_writev (pid, local, liovcnt, remote, riovcnt,
- * flags): the local buffers' data (after the call for readv), the remote ones'
- * addresses. */
-static void print_vm_rest32(struct tcb *tcp)
-{
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_iov32_addrs(tcp, ARG(3), ARG(4));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(4));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(5));
-}
-
-SYS_FUNC(i386_process_vm_readv)
-{
-	if (entering(tcp)) {
-		print_dec(tcp, (int32_t)ARG(0));
-		tprint_sep(tcp);
-		return 0;
-	}
-	if (syserror(tcp))
-		print_iov32_addrs(tcp, ARG(1), ARG(2));
-	else
-		print_iov32(tcp, ARG(1), ARG(2), (uint64_t)RETVAL);
-	print_vm_rest32(tcp);
-	return 0;
-}
-
-SYS_FUNC(i386_process_vm_writev)
-{
-	print_dec(tcp, (int32_t)ARG(0));
-	tprint_sep(tcp);
-	print_iov32(tcp, ARG(1), ARG(2), UINT64_MAX);
-	print_vm_rest32(tcp);
-	return RVAL_DECODED;
-}
-
-/* process_madvise(pidfd, iovec, vlen, advice, flags) */
-SYS_FUNC(i386_process_madvise)
-{
-	print_fd(tcp, (int)ARG(0));
-	tprint_sep(tcp);
-	print_iov32_addrs(tcp, ARG(1), ARG(2));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_xval(tcp, &madvise_cmds, (uint32_t)ARG(3), "MADV_???");
-	tprint_sep(tcp);
-	print_hex(tcp, (uint32_t)ARG(4));
 	return RVAL_DECODED;
 }
 
