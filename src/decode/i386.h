@@ -161,5 +161,7 @@ int decode_i386_clock_adjtime(struct tcb *tcp);
  * addresses (a print_array element printer). */
 void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec);
 bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data);
+/* A struct io_event, as io_getevents shows it (aio.c; the same in both ABIs). */
+bool print_io_event(struct tcb *tcp, const void *elem, size_t size, void *data);
 
 #endif

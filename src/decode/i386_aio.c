@@ -154,25 +154,6 @@ SYS_FUNC(i386_io_submit)
 	return RVAL_DECODED;
 }
 
-static bool print_io_event(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	struct io_event ev;
-	memcpy(&ev, elem, sizeof(ev));
-	value_struct_begin(tcp);
-	value_field(tcp, "data");
-	print_hex(tcp, ev.data);
-	value_field(tcp, "obj");
-	print_hex(tcp, ev.obj);
-	value_field(tcp, "res");
-	value_int(tcp, ev.res);
-	value_field(tcp, "res2");
-	value_int(tcp, ev.res2);
-	value_struct_end(tcp);
-	return true;
-}
-
 /* i386's struct __aio_sigset: a 32-bit pointer to the mask and its size. */
 static void print_aio_sigset32(struct tcb *tcp, uint64_t addr)
 {
