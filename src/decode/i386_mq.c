@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
- * i386's POSIX message queue calls (mq.c's, with i386's struct mq_attr of 32-bit
- * longs, timespec and struct sigevent) and timer_create (its sigevent).
+ * i386's POSIX message queue calls with i386's timespec and struct sigevent
+ * (mq_open and mq_getsetattr, whose struct mq_attr only differs in width, are in
+ * mq.c) and timer_create (its sigevent).
  */
 #include "config.h"
 
@@ -12,58 +13,8 @@
 #include "open.h"
 #include "print_ext.h"
 #include "time.h"
-#include "xlat/mq_attr_flags.h"
 #include "xlat/sigev_notify.h"
 
-#define O_CREAT_ 0100
-
-/* struct mq_attr of i386: the flags decoded (mq_getsetattr) or in hex (mq_open). */
-static void print_mq_attr32(struct tcb *tcp, uint64_t addr, bool decode_flags)
-{
-	int32_t attr[8];	/* mq_flags, mq_maxmsg, mq_msgsize, mq_curmsgs, reserved */
-	if (!UMOVE_OR_ADDR(tcp, addr, &attr))
-		return;
-	value_struct_begin(tcp);
-	value_field(tcp, "mq_flags");
-	if (decode_flags)
-		print_flags(tcp, &mq_attr_flags, (uint32_t)attr[0], "O_???");
-	else
-		print_hex(tcp, (uint32_t)attr[0]);
-	value_field(tcp, "mq_maxmsg");
-	value_int(tcp, attr[1]);
-	value_field(tcp, "mq_msgsize");
-	value_int(tcp, attr[2]);
-	value_field(tcp, "mq_curmsgs");
-	value_int(tcp, attr[3]);
-	value_struct_end(tcp);
-}
-
-SYS_FUNC(i386_mq_open)
-{
-	print_path(tcp, ARG(0));
-	tprint_sep(tcp);
-	print_open_flags(tcp, ARG(1));
-	if (ARG(1) & O_CREAT_) {
-		tprint_sep(tcp);
-		print_mode(tcp, (uint32_t)ARG(2));
-		tprint_sep(tcp);
-		print_mq_attr32(tcp, ARG(3), false);
-	}
-	return RVAL_DECODED | RVAL_FD;
-}
-
-SYS_FUNC(i386_mq_getsetattr)
-{
-	if (entering(tcp)) {
-		print_fd(tcp, (int)ARG(0));
-		tprint_sep(tcp);
-		print_mq_attr32(tcp, ARG(1), true);
-		tprint_sep(tcp);
-		return 0;
-	}
-	print_mq_attr32(tcp, ARG(2), true);
-	return 0;
-}
 
 SYS_FUNC(i386_mq_timedsend)
 {

@@ -6,6 +6,7 @@
 #include <signal.h>
 
 #include "decode.h"
+#include "i386.h"
 #include "netutil.h"
 #include "open.h"
 #include "print_ext.h"
@@ -14,18 +15,27 @@
 
 #define O_CREAT_ 0100
 
-/* struct mq_attr: the flags decoded (mq_getsetattr) or in hex (mq_open). */
-static void print_mq_attr(struct tcb *tcp, uint64_t addr, bool decode_flags)
+/* struct mq_attr: the flags decoded (mq_getsetattr) or in hex (mq_open);
+ * is32: i386's, of 32-bit longs. */
+static void print_mq_attr(struct tcb *tcp, uint64_t addr, bool decode_flags, bool is32)
 {
 	int64_t attr[8];	/* mq_flags, mq_maxmsg, mq_msgsize, mq_curmsgs, reserved */
-	if (!umove_or_addr(tcp, addr, attr, sizeof(attr)))
+	if (is32) {
+		int32_t a32[8];
+		if (!umove_or_addr(tcp, addr, a32, sizeof(a32)))
+			return;
+		for (size_t i = 0; i < 8; i++)
+			attr[i] = a32[i];
+	} else if (!umove_or_addr(tcp, addr, attr, sizeof(attr))) {
 		return;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "mq_flags");
+	uint64_t flags = is32 ? (uint32_t)attr[0] : (uint64_t)attr[0];
 	if (decode_flags)
-		print_flags(tcp, &mq_attr_flags, (uint64_t)attr[0], "O_???");
+		print_flags(tcp, &mq_attr_flags, flags, "O_???");
 	else
-		print_hex(tcp, (uint64_t)attr[0]);
+		print_hex(tcp, flags);
 	value_field(tcp, "mq_maxmsg");
 	value_int(tcp, attr[1]);
 	value_field(tcp, "mq_msgsize");
@@ -35,7 +45,7 @@ static void print_mq_attr(struct tcb *tcp, uint64_t addr, bool decode_flags)
 	value_struct_end(tcp);
 }
 
-SYS_FUNC(mq_open)
+static int mq_open_common(struct tcb *tcp, bool is32)
 {
 	print_path(tcp, ARG(0));
 	tprint_sep(tcp);
@@ -44,9 +54,20 @@ SYS_FUNC(mq_open)
 		tprint_sep(tcp);
 		print_mode(tcp, (uint32_t)ARG(2));
 		tprint_sep(tcp);
-		print_mq_attr(tcp, ARG(3), false);
+		print_mq_attr(tcp, ARG(3), false, is32);
 	}
 	return RVAL_DECODED | RVAL_FD;
+}
+
+SYS_FUNC(mq_open)
+{
+	return mq_open_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_mq_open)
+{
+	return mq_open_common(tcp, true);
 }
 
 SYS_FUNC(mq_timedsend)
@@ -98,15 +119,25 @@ SYS_FUNC(mq_notify)
 	return RVAL_DECODED;
 }
 
-SYS_FUNC(mq_getsetattr)
+static int mq_getsetattr_common(struct tcb *tcp, bool is32)
 {
 	if (entering(tcp)) {
 		print_fd(tcp, (int)ARG(0));
 		tprint_sep(tcp);
-		print_mq_attr(tcp, ARG(1), true);
+		print_mq_attr(tcp, ARG(1), true, is32);
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_mq_attr(tcp, ARG(2), true);
+	print_mq_attr(tcp, ARG(2), true, is32);
 	return 0;
+}
+
+SYS_FUNC(mq_getsetattr)
+{
+	return mq_getsetattr_common(tcp, false);
+}
+
+SYS_FUNC(i386_mq_getsetattr)
+{
+	return mq_getsetattr_common(tcp, true);
 }
