@@ -10,7 +10,6 @@
 
 #include "decode.h"
 #include "i386.h"
-#include "open.h"
 #include "print_ext.h"
 #include "time.h"
 #include "xlat/sigev_notify.h"
