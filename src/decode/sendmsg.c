@@ -404,6 +404,18 @@ static void print_struct_msghdr(struct tcb *tcp, const struct msghdr *msg,
 	value_struct_end(tcp);
 }
 
+/* i386's msghdr (name, namelen, iov, iovlen, control, controllen, flags: 32 bits
+ * each), widened. */
+static void widen_msghdr32(const uint32_t m[7], struct msghdr *msg)
+{
+	*msg = (struct msghdr){
+		.msg_name = (void *)(uintptr_t)m[0], .msg_namelen = m[1],
+		.msg_iov = (struct iovec *)(uintptr_t)m[2], .msg_iovlen = m[3],
+		.msg_control = (void *)(uintptr_t)m[4], .msg_controllen = m[5],
+		.msg_flags = (int)m[6],
+	};
+}
+
 /* The msghdr at addr (is32: i386's, widened), false if it cannot be read. */
 static bool fetch_msghdr(struct tcb *tcp, uint64_t addr, struct msghdr *msg, bool is32)
 {
@@ -411,16 +423,10 @@ static bool fetch_msghdr(struct tcb *tcp, uint64_t addr, struct msghdr *msg, boo
 		return false;
 	if (!is32)
 		return fetch_obj(tcp, addr, msg) == 0;
-	/* name, namelen, iov, iovlen, control, controllen, flags: 32 bits each */
 	uint32_t m[7];
 	if (fetch_obj(tcp, addr, &m) < 0)
 		return false;
-	*msg = (struct msghdr){
-		.msg_name = (void *)(uintptr_t)m[0], .msg_namelen = m[1],
-		.msg_iov = (struct iovec *)(uintptr_t)m[2], .msg_iovlen = m[3],
-		.msg_control = (void *)(uintptr_t)m[4], .msg_controllen = m[5],
-		.msg_flags = (int)m[6],
-	};
+	widen_msghdr32(m, msg);
 	return true;
 }
 
@@ -511,20 +517,13 @@ struct mmsg_print_state {
 	bool use_msg_len;		/* msg_len bounds each entry's data (recvmmsg) */
 };
 
-/* i386's struct mmsghdr, widened. */
+/* i386's struct mmsghdr (a msghdr, then msg_len), widened. */
 static void widen_mmsghdr32(const void *elem, struct mmsghdr *mm)
 {
 	uint32_t m[8];
 	memcpy(m, elem, sizeof(m));
-	*mm = (struct mmsghdr){
-		.msg_hdr = {
-			.msg_name = (void *)(uintptr_t)m[0], .msg_namelen = m[1],
-			.msg_iov = (struct iovec *)(uintptr_t)m[2], .msg_iovlen = m[3],
-			.msg_control = (void *)(uintptr_t)m[4], .msg_controllen = m[5],
-			.msg_flags = (int)m[6],
-		},
-		.msg_len = m[7],
-	};
+	widen_msghdr32(m, &mm->msg_hdr);
+	mm->msg_len = m[7];
 }
 
 #define MMSGHDR32_SIZE 32
