@@ -77,6 +77,25 @@ static int add_i386_rules(scmp_filter_ctx ctx, uint32_t def, uint32_t action, bo
 	return rc;
 }
 
+static bool selected(int nr, const int *always, const int *never)
+{
+	return !listed(never, nr) && (syscall_traced(nr) || listed(always, nr));
+}
+
+/* Are most x86_64 syscalls selected? Then `action` is the better default. */
+static bool most_selected(const int *always, const int *never)
+{
+	const struct sysent *s;
+	unsigned int nsel = 0, nrows = 0;
+	for (unsigned int i = 0; (s = sysent_row(i)); i++) {
+		if (s->nr < 0)
+			continue;
+		nrows++;
+		nsel += selected(s->nr, always, never);
+	}
+	return nsel > nrows / 2;
+}
+
 int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 {
 	int rc;
@@ -90,18 +109,11 @@ int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 	 * on x86_64; libseccomp's default would kill the program): stopped when most
 	 * syscalls are, so that they show as syscall_0x40000NNN as without the
 	 * filter; run untraced otherwise. */
-	const struct sysent *s;
-	unsigned int nsel = 0, nrows = 0;
-	for (unsigned int i = 0; (s = sysent_row(i)); i++) {
-		if (s->nr < 0)
-			continue;
-		nrows++;
-		nsel += syscall_traced(s->nr) && !listed(never, s->nr);
-	}
 	rc = seccomp_attr_set(ctx, SCMP_FLTATR_ACT_BADARCH,
-			      nsel > nrows / 2 ? action : SCMP_ACT_ALLOW);
+			      most_selected(NULL, never) ? action : SCMP_ACT_ALLOW);
 	if (rc < 0)
 		goto out;
+	const struct sysent *s;
 	for (unsigned int i = 0; (s = sysent_row(i)); i++) {
 		if (s->nr < 0 || !syscall_traced(s->nr) || listed(never, s->nr))
 			continue;
@@ -119,11 +131,6 @@ int seccomp_filter_install(uint32_t action, const int *never, bool want_fd)
 out:
 	seccomp_release(ctx);
 	return rc;
-}
-
-static bool selected(int nr, const int *always, const int *never)
-{
-	return !listed(never, nr) && (syscall_traced(nr) || listed(always, nr));
 }
 
 /* The exempted syscall: allowed for exactly its arguments, `action` otherwise. */
@@ -178,18 +185,11 @@ static int export_to_memory(scmp_filter_ctx ctx, struct sock_fprog *prog)
 int seccomp_filter_export(uint32_t action, const int *always, const int *never,
 			  const struct seccomp_exemption *exempt, struct sock_fprog *prog)
 {
-	const struct sysent *s;
-	unsigned int nsel = 0, nrows = 0;
-	for (unsigned int i = 0; (s = sysent_row(i)); i++) {
-		if (s->nr < 0)
-			continue;
-		nrows++;
-		nsel += selected(s->nr, always, never);
-	}
 	/* Fewer rules make a shorter filter: when most syscalls are selected, `action`
 	 * is the default and the others get an allow rule. Numbers systrace does not
 	 * know then get `action` too, which shows them as syscall_0xNNN. */
-	bool inverted = nsel > nrows / 2;
+	bool inverted = most_selected(always, never);
+	const struct sysent *s;
 	scmp_filter_ctx ctx = seccomp_init(inverted ? action : SCMP_ACT_ALLOW);
 	if (!ctx)
 		return -ENOMEM;
