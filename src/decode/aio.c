@@ -106,7 +106,9 @@ static bool iocb_is_valid(const struct iocb *cb)
 	return (int64_t)cb->aio_nbytes >= 0;
 }
 
-static void print_iocb(struct tcb *tcp, const struct iocb *cb)
+/* is32: i386's program, whose PREADV/PWRITEV vectors are iovecs of 32-bit words
+ * (struct iocb itself is the same in both ABIs). */
+static void print_iocb(struct tcb *tcp, const struct iocb *cb, bool is32)
 {
 	value_struct_begin(tcp);
 	switch (print_iocb_header(tcp, cb)) {
@@ -126,12 +128,17 @@ static void print_iocb(struct tcb *tcp, const struct iocb *cb)
 	case SUB_VECTOR:
 		if (iocb_is_valid(cb)) {
 			value_field(tcp, "aio_buf");
-			if (cb->aio_lio_opcode == IOCB_CMD_PWRITEV) {
+			if (cb->aio_lio_opcode == IOCB_CMD_PWRITEV && is32) {
+				print_iov32_upto_fn(tcp, cb->aio_buf, cb->aio_nbytes, UINT64_MAX,
+						    NULL, NULL);
+			} else if (cb->aio_lio_opcode == IOCB_CMD_PWRITEV) {
 				print_iov_upto(tcp, cb->aio_buf, cb->aio_nbytes, UINT64_MAX);
 			} else {
 				uint64_t iov[2];
-				print_array(tcp, cb->aio_buf, cb->aio_nbytes, iov, sizeof(iov),
-					    PA_IGNORE_SYSERROR, print_iov_addr_elem, NULL);
+				print_array(tcp, cb->aio_buf, cb->aio_nbytes, iov,
+					    is32 ? 2 * sizeof(uint32_t) : sizeof(iov),
+					    PA_IGNORE_SYSERROR,
+					    is32 ? print_iov32_addr_elem : print_iov_addr_elem, NULL);
 			}
 		} else {
 			value_field(tcp, "aio_buf");
@@ -154,21 +161,28 @@ static void print_iocb(struct tcb *tcp, const struct iocb *cb)
 	value_struct_end(tcp);
 }
 
+/* One control block pointer (size: 8, or 4 for i386's) and what it points to. */
 static bool print_iocbp_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
-	(void)size;
 	(void)data;
-	uint64_t addr;
+	uint64_t addr = 0;
 	struct iocb cb;
-	memcpy(&addr, elem, sizeof(addr));
+	if (size == sizeof(uint32_t)) {
+		uint32_t a32;
+		memcpy(&a32, elem, sizeof(a32));
+		addr = a32;
+	} else {
+		memcpy(&addr, elem, sizeof(addr));
+	}
 	if (umove_or_addr(tcp, addr, &cb, sizeof(cb)))
-		print_iocb(tcp, &cb);
+		print_iocb(tcp, &cb, size == sizeof(uint32_t));
 	return true;
 }
 
-SYS_FUNC(io_submit)
+/* io_submit(ctx, nr, iocbpp): is32, an array of i386's 32-bit pointers. */
+static int io_submit_common(struct tcb *tcp, bool is32)
 {
-	int64_t nr = (int64_t)ARG(1);
+	int64_t nr = is32 ? (int32_t)ARG(1) : (int64_t)ARG(1);
 	print_addr(tcp, ARG(0));
 	tprint_sep(tcp);
 	print_dec(tcp, nr);
@@ -177,9 +191,21 @@ SYS_FUNC(io_submit)
 		print_addr(tcp, ARG(2));
 	} else {
 		uint64_t p;
-		print_array(tcp, ARG(2), (uint64_t)nr, &p, sizeof(p), 0, print_iocbp_elem, NULL);
+		print_array(tcp, ARG(2), (uint64_t)nr, &p, is32 ? sizeof(uint32_t) : sizeof(p), 0,
+			    print_iocbp_elem, NULL);
 	}
 	return RVAL_DECODED;
+}
+
+SYS_FUNC(io_submit)
+{
+	return io_submit_common(tcp, false);
+}
+
+/* (declared in i386.h) */
+SYS_FUNC(i386_io_submit)
+{
+	return io_submit_common(tcp, true);
 }
 
 /* (declared in i386.h: i386_aio.c prints the same struct io_event) */
