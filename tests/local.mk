@@ -554,3 +554,8 @@ EXTRA_DIST += $(OPTIONS_TESTS)
 SHELL_TESTS += tests/lint_timeouts.sh
 # ---- lifecycle events through output_attached/output_detached (lifeev) ----
 SHELL_TESTS += tests/json_lifecycle.sh
+# -m rewrite takes no descriptor number of the program to read its maps.
+check_PROGRAMS += tests/progs/rw_fdrace
+tests_progs_rw_fdrace_LDADD = -lpthread
+TESTS += tests/rewrite_fdrace.sh
+EXTRA_DIST += tests/rewrite_fdrace.sh

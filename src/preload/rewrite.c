@@ -36,6 +36,7 @@
 #include <sys/mman.h>
 #include <sys/syscall.h>
 
+#include "maps.h"
 #include "rewrite.h"
 
 #ifndef SYS_USER_DISPATCH
@@ -293,57 +294,11 @@ static void lock_release(void)
 	__atomic_store_n(&rw_lock, 0, __ATOMIC_RELEASE);
 }
 
-/* The protections of the mapping holding addr, from /proc/self/maps: PROT_*
- * bits, or -1 if not found or unreadable; *shared for a MAP_SHARED mapping. */
+/* The protections of the mapping holding addr (maps.c): PROT_* bits, or -1 if
+ * not found or unreadable; *shared for a MAP_SHARED mapping. */
 static int mapping_prot(uint64_t addr, bool *shared)
 {
-	int fd = (int)SX_SYSCALL4(SYS_openat, AT_FDCWD, "/proc/self/maps", O_RDONLY | O_CLOEXEC, 0);
-	if (fd < 0)
-		return -1;
-	char buf[2048];
-	/* Per line: field 0 start, 1 end, 2 perms; then skip to the newline. */
-	int field = 0, nperm = 0, result = -1;
-	uint64_t lo = 0, hi = 0;
-	char perm[4] = { 0 };
-	for (;;) {
-		long n = SX_SYSCALL3(SYS_read, fd, buf, sizeof(buf));
-		if (n <= 0)
-			break;
-		for (long i = 0; i < n && result < 0; i++) {
-			char c = buf[i];
-			if (c == '\n') {
-				field = 0;
-				nperm = 0;
-				lo = hi = 0;
-				continue;
-			}
-			if (field == 0 || field == 1) {
-				uint64_t *v = field == 0 ? &lo : &hi;
-				if (c >= '0' && c <= '9')
-					*v = *v * 16 + (uint64_t)(c - '0');
-				else if (c >= 'a' && c <= 'f')
-					*v = *v * 16 + (uint64_t)(c - 'a' + 10);
-				else
-					field++;
-			} else if (field == 2) {
-				if (nperm < 4)
-					perm[nperm++] = c;
-				if (nperm == 4) {
-					field = 3;
-					if (addr >= lo && addr < hi) {
-						*shared = perm[3] == 's';
-						result = (perm[0] == 'r' ? PROT_READ : 0) |
-							 (perm[1] == 'w' ? PROT_WRITE : 0) |
-							 (perm[2] == 'x' ? PROT_EXEC : 0);
-					}
-				}
-			}
-		}
-		if (result >= 0)
-			break;
-	}
-	SX_SYSCALL1(SYS_close, fd);
-	return result;
+	return sx_maps_prot(addr, shared);
 }
 
 /* Replace 0f 05 by ff d0 in one locked operation: a thread fetching the

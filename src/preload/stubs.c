@@ -13,7 +13,12 @@
  */
 #include "config.h"
 
+#include <sys/syscall.h>
+
 #include "sx.h"
+
+#define SX_STR_(x) #x
+#define SX_STR(x) SX_STR_(x)
 
 __asm__(
 	"	.section .text.sx_exempt,\"ax\",@progbits\n"
@@ -165,6 +170,31 @@ __asm__(
 	"	popq %rsp\n"
 	"	jmpq *%rcx\n"
 	"	hlt\n"
+
+	/* long sx_maps_clone(flags, child_sp): clone for maps.c's helper thread;
+	 * the child pops a function and its argument left at child_sp, calls it
+	 * on that stack and exits (this thread only). Returns the child's tid or
+	 * -errno in the caller. Both syscalls are the library's own. */
+	"	.globl sx_maps_clone\n"
+	"	.hidden sx_maps_clone\n"
+	"	.type sx_maps_clone,@function\n"
+	"sx_maps_clone:\n"
+	"	movl $" SX_STR(__NR_clone) ", %eax\n"
+	"	xorl %edx, %edx\n"
+	"	xorl %r10d, %r10d\n"
+	"	xorl %r8d, %r8d\n"
+	"	syscall\n"
+	"	testq %rax, %rax\n"
+	"	jnz 1f\n"
+	"	popq %rax\n"
+	"	popq %rdi\n"
+	"	callq *%rax\n"
+	"	movl $" SX_STR(__NR_exit) ", %eax\n"
+	"	xorl %edi, %edi\n"
+	"	syscall\n"
+	"	hlt\n"
+	"1:	ret\n"
+	"	.size sx_maps_clone, .-sx_maps_clone\n"
 
 	"	.globl sx_exempt_end\n"
 	"	.hidden sx_exempt_end\n"
