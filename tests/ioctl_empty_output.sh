@@ -87,6 +87,16 @@ if [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ] &&
 		"$(ok_row systrace-ptrace)"
 fi
 
+# --rounds: the median round of three, said in the header; a bad count is refused.
+run_ok rounds -n 300 --tracer none,systrace-ptrace --rounds 3
+cat rounds.out
+match_grep rounds.out '^rounds +3, tracers interleaved; each row is the tracer.s median round by average$' \
+	"$(ok_row systrace-ptrace)"
+timeout -k 10 "$SYSTRACE_TIMEOUT" "$bench" --rounds 0 >r0.out 2>&1
+rc=$?
+[ "$rc" = 2 ] || fail_ "--rounds 0: exit status $rc, expected 2"
+match_grep r0.out "^systrace-ioctl-bench: --rounds: '0' is not a number from 1 to 99 \\(see --help\\)$"
+
 # CSV and JSON.
 run_ok csv -n 500 --tracer "$tracers" --csv
 mv csv.out out.csv

@@ -47,6 +47,7 @@ enum format { FORMAT_TABLE, FORMAT_CSV, FORMAT_JSON };
 struct config {
 	unsigned long iterations;	/* timed calls per tracer */
 	unsigned long warmup;		/* untimed calls before them */
+	unsigned int rounds;		/* --rounds: the tracers run this many times, interleaved */
 	int cpu;			/* CPU everything is pinned to, -1 for none */
 	int tracer_cpu;			/* --tracer-cpu: the tracers' CPU, the loop on cpu; -1: cpu */
 	unsigned int tracers;		/* bit (1 << enum tracer_id) per selected tracer */

@@ -45,6 +45,9 @@ static const char usage_text[] =
 "%s"
 "  -n, --iterations=N    timed calls per tracer (default %lu)\n"
 "  -w, --warmup=N        untimed calls before them (default N/10)\n"
+"  -r, --rounds=R        run the whole list of tracers R times, one after the\n"
+"                        other, and show each tracer's median round (default 1):\n"
+"                        ratios that a drifting machine moves less\n"
 "  -c, --cpu=N|any       pin to CPU N, tracers included (default 0); any: do not pin\n"
 "      --tracer-cpu=N    pin the tracers to CPU N and only the loop to --cpu: the\n"
 "                        program's view when its tracer has a CPU of its own\n"
@@ -73,6 +76,9 @@ enum {
 	OPT_TRACER_CPU,
 };
 
+/* Rounds kept in memory: each holds a result per tracer. */
+#define MAX_ROUNDS 99
+
 static bool child_cpu_given;	/* --child-cpu: the loop pins itself */
 
 static const struct option long_options[] = {
@@ -81,6 +87,7 @@ static const struct option long_options[] = {
 	{ "warmup", required_argument, NULL, 'w' },
 	{ "cpu", required_argument, NULL, 'c' },
 	{ "tracer-cpu", required_argument, NULL, OPT_TRACER_CPU },
+	{ "rounds", required_argument, NULL, 'r' },
 	{ "target", required_argument, NULL, OPT_TARGET },
 	{ "csv", no_argument, NULL, OPT_CSV },
 	{ "json", no_argument, NULL, OPT_JSON },
@@ -384,7 +391,7 @@ static void parse_options(int argc, char **argv, struct config *cfg, bool *child
 	int c;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":t:n:w:c:hV", long_options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":t:n:w:r:c:hV", long_options, NULL)) != -1) {
 		switch (c) {
 		case 't':
 			parse_tracers(cfg, optarg);
@@ -395,6 +402,9 @@ static void parse_options(int argc, char **argv, struct config *cfg, bool *child
 		case 'w':
 			cfg->warmup = parse_count("--warmup", optarg, 0, MAX_ITERATIONS);
 			warmup_set = true;
+			break;
+		case 'r':
+			cfg->rounds = (unsigned int)parse_count("--rounds", optarg, 1, MAX_ROUNDS);
 			break;
 		case 'c':
 			cfg->cpu = parse_cpu(optarg);
@@ -456,6 +466,41 @@ static void parse_options(int argc, char **argv, struct config *cfg, bool *child
 	cfg->tracers |= 1u << TRACER_NONE;
 }
 
+/*
+ * For each tracer, the result of its median round by average (all of that
+ * round's figures together, so they stay consistent); a round that failed or
+ * was skipped wins over measured ones, so the reason is shown.
+ */
+static void pick_median_rounds(const struct config *cfg, const struct result *rounds,
+			       struct result res[TRACER_COUNT])
+{
+	for (int i = 0; i < TRACER_COUNT; i++) {
+		const struct result *pick[MAX_ROUNDS];
+		unsigned int n = 0;
+
+		res[i] = rounds[i];
+		for (unsigned int r = 0; r < cfg->rounds; r++) {
+			const struct result *x = &rounds[(size_t)r * TRACER_COUNT + i];
+
+			if (x->status != RUN_OK) {
+				if (x->status != RUN_NOT_RUN)
+					res[i] = *x;
+				n = 0;
+				break;
+			}
+			/* Insertion by average. */
+			unsigned int j = n++;
+			while (j > 0 && pick[j - 1]->stats.avg > x->stats.avg) {
+				pick[j] = pick[j - 1];
+				j--;
+			}
+			pick[j] = x;
+		}
+		if (n)
+			res[i] = *pick[(n - 1) / 2];
+	}
+}
+
 static void pin(const struct config *cfg)
 {
 	cpu_set_t set;
@@ -475,6 +520,7 @@ int main(int argc, char **argv)
 	static struct result res[TRACER_COUNT];
 	static struct config cfg = {
 		.iterations = DEFAULT_ITERATIONS,
+		.rounds = 1,
 		.cpu = 0,
 		.tracer_cpu = -1,
 		.target = TARGET_AUTO,
@@ -513,15 +559,29 @@ int main(int argc, char **argv)
 	setup_signals();
 
 	progress = isatty(STDERR_FILENO);
-	for (int i = 0; i < TRACER_COUNT && !interrupted; i++) {
-		if (!(cfg.tracers & (1u << i)))
-			continue;
-		if (progress)
-			fprintf(stderr, "%s: %s...\n", PROGRAM_NAME, tracer_name(i));
-		tracer_run(&cfg, i, &res[i]);
-		if (res[i].status == RUN_FAILED)
-			rc = EXIT_FAILED;
+	struct result *rounds = calloc(cfg.rounds, sizeof(res));
+	if (!rounds) {
+		msg("out of memory");
+		return EXIT_FAILED;
 	}
+	for (unsigned int r = 0; r < cfg.rounds && !interrupted; r++) {
+		struct result *round = rounds + (size_t)r * TRACER_COUNT;
+
+		for (int i = 0; i < TRACER_COUNT && !interrupted; i++) {
+			if (!(cfg.tracers & (1u << i)))
+				continue;
+			if (progress && cfg.rounds > 1)
+				fprintf(stderr, "%s: round %u: %s...\n", PROGRAM_NAME, r + 1,
+					tracer_name(i));
+			else if (progress)
+				fprintf(stderr, "%s: %s...\n", PROGRAM_NAME, tracer_name(i));
+			tracer_run(&cfg, i, &round[i]);
+			if (round[i].status == RUN_FAILED)
+				rc = EXIT_FAILED;
+		}
+	}
+	pick_median_rounds(&cfg, rounds, res);
+	free(rounds);
 	restore_signals();
 	if (interrupted) {
 		msg("interrupted (%s): the loop and tracer were stopped, their settings undone",

@@ -108,6 +108,9 @@ static void print_table(const struct config *cfg, const struct machine *m,
 	       cfg->target_note ? "; " : "", cfg->target_note ? cfg->target_note : "");
 	printf("calls       %lu timed per tracer, after %lu warm-up calls\n",
 	       cfg->iterations, cfg->warmup);
+	if (cfg->rounds > 1)
+		printf("rounds      %u, tracers interleaved; each row is the tracer's median round "
+		       "by average\n", cfg->rounds);
 	printf("clock       CLOCK_MONOTONIC, %.0f ns per pair of readings (part of every figure)\n",
 	       m->clock_ns);
 	printf("\n%-18s %9s %9s %9s %9s %9s %9s %9s\n", "tracer", "avg ns", "std ns", "p50 ns",
@@ -240,7 +243,8 @@ static void print_json(const struct config *cfg, const struct machine *m,
 	else
 		printf("null");
 	printf(",\n  \"ioctl_command\": \"%#x\",\n", (unsigned int)IOCTL_EMPTY_CMD);
-	printf("  \"iterations\": %lu,\n  \"warmup\": %lu,\n", cfg->iterations, cfg->warmup);
+	printf("  \"iterations\": %lu,\n  \"warmup\": %lu,\n  \"rounds\": %u,\n", cfg->iterations,
+	       cfg->warmup, cfg->rounds);
 	printf("  \"clock\": \"CLOCK_MONOTONIC\",\n  \"clock_overhead_ns\": %.1f,\n", m->clock_ns);
 	printf("  \"tracers\": [");
 	for (int i = 0; i < TRACER_COUNT; i++) {
