@@ -18,6 +18,8 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +31,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <linux/futex.h>
@@ -53,7 +56,21 @@
 #include "util.h"
 
 #define PRELOAD_NAME "libsystrace-preload.so"
-#define IDLE_WAIT_MS 10		/* longest sleep when the ring is empty */
+/*
+ * When systrace drains the ring. The program goes first: decoding waits for a
+ * CPU to be idle, for the ring to be half full, or for a record that cannot
+ * wait (a process starting or ending); at the latest it happens every second.
+ * "A CPU is idle" is told by a thread of systrace's at SCHED_IDLE priority
+ * (the waker), which the kernel runs only on a CPU with nothing else to do:
+ * each time it runs (every IDLE_WAKE_MS) it wakes the consumer. On a machine
+ * with a free CPU that is every 10 ms, as a plain timer would; on a CPU the
+ * program keeps busy (or that other work keeps busy) the consumer no longer
+ * takes the CPU from the program while the ring has room, as ftrace's and
+ * perf's readers do not, and the half-full doorbell and the one-second
+ * timeout keep it from ever being starved.
+ */
+#define IDLE_WAKE_MS 10		/* the waker's period */
+#define BUSY_WAIT_MS 1000	/* the consumer's longest sleep */
 #define DRAIN_BATCH 4096	/* records per drain before looking at processes and signals */
 
 /* ---- the ring ---- */
@@ -152,7 +169,7 @@ static void idle_wait(void)
 		return;
 	}
 	output_flush();
-	struct timespec ts = { 0, IDLE_WAIT_MS * 1000000L };
+	struct timespec ts = { BUSY_WAIT_MS / 1000, (BUSY_WAIT_MS % 1000) * 1000000L };
 	if (stuck || deaths_pending())
 		ts.tv_nsec = 2000000L;
 	syscall(SYS_futex, &hdr->consumer_sleeping, FUTEX_WAIT, 1, &ts, NULL, 0);
@@ -361,7 +378,7 @@ static void setup_ring(uint64_t prog_limit)
 		errno = -rc;
 		die_errno("cannot set up the ring buffer's reader");
 	}
-	hdr->wake_fill = (uint32_t)(ring_size / 8);
+	hdr->wake_fill = (uint32_t)(ring_size / 2);
 	/* -k: the library unwinds only when stacks are printed; at most as many
 	 * frames as fit easily in a record. */
 	if (opts.stack_trace && opts.count != COUNT_ONLY) {
@@ -656,8 +673,57 @@ void buffered_drain_all(bool final)
 	}
 }
 
+/* The waker (see IDLE_WAKE_MS): reads and writes only the doorbell word. A
+ * SCHED_IDLE thread still gets a sliver of a busy CPU, so it also looks at how
+ * late its timer let it run: a thread of that priority that runs on time found
+ * a CPU with nothing else to do. */
+#define IDLE_LATE_NS 500000ll	/* later than this: no CPU was free */
+static void *idle_waker(void *arg)
+{
+	(void)arg;
+	struct sched_param sp = { 0 };
+	if (pthread_setschedparam(pthread_self(), SCHED_IDLE, &sp) != 0)
+		return NULL;	/* then the consumer's own timeout is all there is */
+	struct timespec at;
+	clock_gettime(CLOCK_MONOTONIC, &at);
+	for (;;) {
+		at.tv_nsec += IDLE_WAKE_MS * 1000000L;
+		if (at.tv_nsec >= 1000000000L) {
+			at.tv_sec++;
+			at.tv_nsec -= 1000000000L;
+		}
+		while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, NULL) == EINTR)
+			;
+		struct timespec now;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		long long late = (long long)(now.tv_sec - at.tv_sec) * 1000000000ll +
+				 (now.tv_nsec - at.tv_nsec);
+		if (late > IDLE_LATE_NS) {
+			at = now;	/* start the next period from here */
+			continue;
+		}
+		if (__atomic_exchange_n(&hdr->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+			syscall(SYS_futex, &hdr->consumer_sleeping, FUTEX_WAKE, 1, NULL, NULL, 0);
+	}
+	return NULL;
+}
+
+/* Started once every process systrace forks is forked; every signal stays with
+ * the main thread, whose waits they must interrupt. */
+static void start_idle_waker(void)
+{
+	sigset_t all, old;
+	pthread_t t;
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &old);
+	if (pthread_create(&t, NULL, idle_waker, NULL) == 0)
+		pthread_detach(t);
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
 static int buffered_run(void)
 {
+	start_idle_waker();
 	for (;;) {
 		if (lifecycle_interrupted)
 			break;

@@ -559,3 +559,7 @@ check_PROGRAMS += tests/progs/rw_fdrace
 tests_progs_rw_fdrace_LDADD = -lpthread
 TESTS += tests/rewrite_fdrace.sh
 EXTRA_DIST += tests/rewrite_fdrace.sh
+# When -m buffered decodes: the trace follows a sleeping program; a loop filling
+# half the ring is traced whole.
+TESTS += tests/buffered_drain.sh
+EXTRA_DIST += tests/buffered_drain.sh
