@@ -35,6 +35,11 @@ struct outfile {
 	struct tcb *owner;	/* task whose line is not yet ended */
 	unsigned int col;	/* characters written on the open line */
 	bool started;		/* --output-format=json: its header is written */
+	/* The open line's bytes, handed to stdio whole when the line ends (or
+	 * anything else is about to use fp): one fwrite a line instead of one
+	 * a token, which was a fifth of decoding a record. */
+	size_t staged;
+	char stage[4096];
 };
 
 /*
@@ -57,6 +62,32 @@ static struct sink *sinks;
 static uint64_t lost_lines;		/* trace lines not written, in every sink */
 static bool write_failure_said;
 static pid_t output_owner;		/* forked children never report at their exit */
+
+/* Hand the staged bytes to stdio: before anything else writes to, flushes or
+ * closes o->fp. */
+static void unstage(struct outfile *o)
+{
+	if (o->staged) {
+		fwrite_unlocked(o->stage, 1, o->staged, o->fp);	/* one thread writes */
+		o->staged = 0;
+	}
+}
+
+/* Before a message (util.c's msg_prepare); not in a forked child, whose copy of
+ * the stage is systrace's. */
+static void unstage_shared(void)
+{
+	if (shared.fp && getpid() == output_owner)
+		unstage(&shared);
+}
+
+static void unstage_task(struct tcb *tcp, void *arg)
+{
+	(void)arg;
+	if (tcp->out)
+		unstage(tcp->out);
+}
+
 static bool finished;
 
 /* One line straight to fd 2: the stream that failed may be stderr's own FILE. */
@@ -183,6 +214,9 @@ uint64_t output_finish(void)
 	if (finished)
 		return lost_lines;
 	finished = true;
+	unstage(&shared);
+	if (opts.output_separately)
+		tcb_for_each(unstage_task, NULL);
 	fflush(NULL);
 	/* A last line cut short and never ended still counts. */
 	for (struct sink *s = sinks; s; s = s->next) {
@@ -226,6 +260,7 @@ void output_init(void)
 	if (opts.format == FORMAT_JSON)
 		json_output_init();
 	output_owner = getpid();
+	msg_prepare = unstage_shared;
 	on_exit(finish_at_exit, NULL);
 	if (!opts.outfname || opts.output_separately) {
 		/* The trace shares standard error with systrace's messages, in the order they
@@ -274,13 +309,22 @@ FILE *output_stream(struct tcb *tcp, bool *first)
 	struct outfile *o = out_of(tcp);
 	*first = !o->started;
 	o->started = true;
+	unstage(o);
 	return o->fp;
 }
 
 static void put(struct outfile *o, const char *s, size_t n)
 {
-	fwrite_unlocked(s, 1, n, o->fp);	/* one thread writes */
 	o->col += n;
+	if (n > sizeof(o->stage) - o->staged) {
+		unstage(o);
+		if (n >= sizeof(o->stage)) {
+			fwrite_unlocked(s, 1, n, o->fp);
+			return;
+		}
+	}
+	memcpy(o->stage + o->staged, s, n);
+	o->staged += n;
 }
 
 static void puts_(struct outfile *o, const char *s)
@@ -290,7 +334,8 @@ static void puts_(struct outfile *o, const char *s)
 
 static void end_line(struct outfile *o)
 {
-	putc_unlocked('\n', o->fp);
+	put(o, "\n", 1);
+	unstage(o);
 	o->col = 0;
 	o->owner = NULL;
 }
@@ -425,6 +470,7 @@ static void put_stack(struct outfile *o, struct tcb *tcp)
 		return;
 	sb_reset(&lines);
 	stack_take_lines(tcp, &lines);
+	unstage(o);
 	if (lines.len)
 		fwrite(lines.buf, 1, lines.len, o->fp);
 }
@@ -618,6 +664,7 @@ void output_syscall_exit(struct tcb *tcp, int rval)
 	puts_(o, inject_suffix(tcp->pid));	/* -e inject: " (INJECTED)", " (DELAYED)" */
 	put_duration(o, tcp);
 	end_line(o);
+	unstage(o);
 	dumpio_syscall(tcp, o->fp);	/* -e read=, -e write= */
 	put_stack(o, tcp);
 	tcp->flags &= ~(TCB_ENTRY_PRINTED | TCB_UNFINISHED);
@@ -826,6 +873,7 @@ void output_forget(struct tcb *tcp)
 		end_line(&shared);
 	}
 	if (tcp->out) {
+		unstage(tcp->out);
 		fclose(tcp->out->fp);
 		free(tcp->out);
 		tcp->out = NULL;
@@ -834,6 +882,7 @@ void output_forget(struct tcb *tcp)
 
 void output_flush(void)
 {
+	unstage(&shared);
 	fflush(shared.fp);
 	if (opts.format == FORMAT_CTF) {
 		int err = ctf_flush();

@@ -13,6 +13,7 @@
 
 const char *program_name = "systrace";
 void (*die_cleanup)(void);
+void (*msg_prepare)(void);
 
 static void vmsg(const char *fmt, va_list ap, int err)
 {
@@ -26,6 +27,8 @@ static void vmsg(const char *fmt, va_list ap, int err)
 		n = sizeof(line) - 2;
 	line[n++] = '\n';
 	fflush(stdout);
+	if (msg_prepare)
+		msg_prepare();
 	fwrite(line, 1, n, stderr);
 }
 

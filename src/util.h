@@ -29,6 +29,9 @@ noreturn void die_errno(const char *fmt, ...) ATTR_PRINTF(1, 2);
 noreturn void die_usage(const char *fmt, ...) ATTR_PRINTF(1, 2);
 /* Called by die() before exiting so tracees are never left stopped. */
 extern void (*die_cleanup)(void);
+/* Run before a message is written (the trace's staged line goes out first, so
+ * both keep the order they happened in). */
+extern void (*msg_prepare)(void);
 
 void *xmalloc(size_t size);
 void *xcalloc(size_t n, size_t size);
