@@ -12,15 +12,18 @@
  *  R2 one based on a copy of %rsp with a negative displacement, except the
  *     frame pointer: `mov %rsp,%rbp` then `sub $N,%rsp` (pushes between them
  *     only lower %rsp more), and -disp <= N;
+ *     A copy that an instruction other than mov, lea, push, pop, cmp, test
+ *     names (arithmetic), and the registers it names with it, are at an
+ *     unknown offset: any memory operand based on one is unsafe;
  *  R3 %rsp named by an instruction other than push, pop, call, ret, leave,
  *     add/sub/and of an immediate, `mov %rsp,%reg`, `lea d(%rsp),%reg`, and
- *     `mov`/`lea` restoring %rsp from %rbp or another copy; a copy of %rsp
- *     named by an instruction other than mov, lea, push, pop, cmp, test;
+ *     `mov`/`lea` restoring %rsp from %rbp or another copy;
  *  R4 a direct jump out of the function: to the start of an FDE it is a tail
  *     call; into the middle of one (a .cold part), that range is swept too
  *     (a few ranges, a few thousand instructions in all).
  *
- * Implicit register uses (string instructions, mul, cpuid...) are not
+ * Memory with an fs or gs override is not the stack. Implicit register uses
+ * (string instructions, mul, cpuid...) and copies through memory are not
  * followed: no compiler makes them from a copy of %rsp below it.
  */
 #ifndef SX_SITE_CHECK_STANDALONE
@@ -343,10 +346,15 @@ struct analysis {
 	int nranges;
 	long insns;
 	int site_seen;
-	/* first sweep */
-	struct { int8_t src, dst; } copies[MAX_COPIES];
+	/* What the first sweep collects: register copies (unk: with an index
+	 * added, the offset is unknown) and the registers other instructions
+	 * name together. */
+	struct { int8_t src, dst, unk; } copies[MAX_COPIES];
 	int ncopies;
+	uint16_t named[MAX_COPIES];
+	int nnamed;
 	uint16_t taint;		/* registers holding a copy of %rsp (not %rsp itself) */
+	uint16_t unknown;	/* of those, the ones at an unknown offset from it */
 	int64_t fp_n;		/* the frame pointer pattern's N; -1: none seen */
 	int rbp_other;		/* %rbp gets a copy of %rsp some other way */
 	int fp_state;		/* 1: after mov %rsp,%rbp, waiting for sub */
@@ -376,18 +384,43 @@ static enum sx_verdict follow(struct analysis *an, uint64_t t)
 	return SX_SITE_SAFE;
 }
 
-static void note_copy(struct analysis *an, int src, int dst)
+static void note_copy(struct analysis *an, int src, int dst, int unk)
 {
-	if (dst < 0 || dst >= 16 || dst == X86_RSP)
+	if (src < 0 || src >= 16 || dst < 0 || dst >= 16 || dst == X86_RSP)
 		return;
-	for (int i = 0; i < an->ncopies; i++)
-		if (an->copies[i].src == src && an->copies[i].dst == dst)
+	for (int i = 0; i < an->ncopies && i < MAX_COPIES; i++)
+		if (an->copies[i].src == src && an->copies[i].dst == dst && an->copies[i].unk == unk)
 			return;
 	if (an->ncopies < MAX_COPIES) {
 		an->copies[an->ncopies].src = (int8_t)src;
 		an->copies[an->ncopies].dst = (int8_t)dst;
+		an->copies[an->ncopies].unk = (int8_t)unk;
 	}
 	an->ncopies++;	/* > MAX_COPIES: too many to follow */
+}
+
+static void note_named(struct analysis *an, uint16_t mask)
+{
+	mask &= (uint16_t)~(1u << X86_RSP);
+	if (!mask)
+		return;
+	for (int i = 0; i < an->nnamed && i < MAX_COPIES; i++)
+		if (an->named[i] == mask)
+			return;
+	if (an->nnamed < MAX_COPIES)
+		an->named[an->nnamed] = mask;
+	an->nnamed++;
+}
+
+/* The instructions that only move a value, or read it. */
+static int moves_only(const struct x86_insn *in)
+{
+	switch (in->op) {
+	case X86_MOV_RR: case X86_MOV_LOAD: case X86_MOV_STORE: case X86_MOV_IMM: case X86_LEA:
+	case X86_PUSH: case X86_POP: case X86_CMP: case X86_HINT:
+		return 1;
+	}
+	return 0;
 }
 
 /* First sweep: the copies of %rsp, the frame pointer pattern, the ranges. */
@@ -409,15 +442,20 @@ static enum sx_verdict first(struct analysis *an, const struct x86_insn *in, uin
 		}
 	}
 	if (in->op == X86_MOV_RR) {
-		note_copy(an, in->src, in->dst);
+		note_copy(an, in->src, in->dst, 0);
 		if (in->src == X86_RSP && in->dst == X86_RBP)
 			an->fp_state = 1;
 		else if (in->dst == X86_RBP)
 			an->rbp_other = 1;
-	} else if (in->op == X86_LEA && in->base >= 0 && in->base < 16) {
-		note_copy(an, in->base, in->dst);
+	} else if (in->op == X86_LEA && !in->fsgs) {
+		note_copy(an, in->base, in->dst, 0);
+		/* base + index: the index is at an unknown offset too */
+		note_copy(an, in->base, in->dst, in->index >= 0);
+		note_copy(an, in->index, in->dst, 1);
 		if (in->dst == X86_RBP)
 			an->rbp_other = 1;
+	} else if (!moves_only(in)) {
+		note_named(an, in->gprs);
 	}
 	if (in->direct && (in->op == X86_JMP || in->op == X86_JCC))
 		return follow(an, in->target);
@@ -434,9 +472,11 @@ static enum sx_verdict second(struct analysis *an, const struct x86_insn *in, ui
 {
 	(void)a;
 	uint16_t rsp = 1u << X86_RSP;
-	int restores_rsp = (in->op == X86_LEA || in->op == X86_MOV_RR) && in->dst == X86_RSP;
-	if (in->has_mem) {
-		if (in->index >= 0 && is_copy(an, in->index))
+	int lea = in->op == X86_LEA, restores_rsp = (lea || in->op == X86_MOV_RR) && in->dst == X86_RSP;
+	if (in->has_mem && !in->fsgs && in->op != X86_HINT) {
+		if (!lea && in->index >= 0 && is_copy(an, in->index))
+			return SX_SITE_RED_ZONE;
+		if (!lea && in->base >= 0 && in->base < 16 && (an->unknown >> in->base & 1))
 			return SX_SITE_RED_ZONE;
 		if (in->disp < 0 && is_copy(an, in->base) && !restores_rsp) {
 			if (in->base == X86_RSP)
@@ -465,14 +505,6 @@ static enum sx_verdict second(struct analysis *an, const struct x86_insn *in, ui
 		default:
 			return SX_SITE_RED_ZONE;
 		}
-	} else if (in->gprs & an->taint) {
-		switch (in->op) {
-		case X86_MOV_RR: case X86_MOV_LOAD: case X86_MOV_STORE: case X86_MOV_IMM:
-		case X86_LEA: case X86_PUSH: case X86_POP: case X86_CMP:
-			break;
-		default:
-			return SX_SITE_RED_ZONE;
-		}
 	}
 	return SX_SITE_SAFE;
 }
@@ -493,8 +525,12 @@ static enum sx_verdict sweep_all(struct analysis *an, int pass)
 			if (!p || x86_decode(p, avail, a, &in) <= 0 || ++an->insns > MAX_INSNS)
 				return SX_SITE_UNDECODABLE;
 			enum sx_verdict v = pass == 1 ? first(an, &in, a) : second(an, &in, a);
-			if (v != SX_SITE_SAFE)
+			if (v != SX_SITE_SAFE) {
+#ifdef SX_SITE_CHECK_DEBUG
+				SX_SITE_CHECK_DEBUG(an->site, a, pass, v);
+#endif
 				return v;
+			}
 			a += in.len;
 		}
 	}
@@ -511,7 +547,9 @@ enum sx_verdict sx_site_analyse(const struct sx_mem *m, uint64_t hdr, uint64_t s
 	an.insns = 0;
 	an.site_seen = 0;
 	an.ncopies = 0;
+	an.nnamed = 0;
 	an.taint = 0;
+	an.unknown = 0;
 	an.fp_n = -1;
 	an.rbp_other = 0;
 	an.fp_state = 0;
@@ -522,17 +560,30 @@ enum sx_verdict sx_site_analyse(const struct sx_mem *m, uint64_t hdr, uint64_t s
 	enum sx_verdict v = sweep_all(&an, 1);
 	if (v != SX_SITE_SAFE)
 		return v;
-	if (!an.site_seen || an.ncopies > MAX_COPIES)
+	if (!an.site_seen || an.ncopies > MAX_COPIES || an.nnamed > MAX_COPIES)
 		return SX_SITE_UNDECODABLE;
 	if (an.fp_state)
 		an.fp_n = 0;	/* mov %rsp,%rbp at the very end */
-	/* Copies of copies, to a fixed point (each round adds a register). */
-	for (int round = 0; round < 17; round++) {
-		uint16_t before = an.taint;
-		for (int i = 0; i < an.ncopies; i++)
-			if (is_copy(&an, an.copies[i].src))
-				an.taint |= (uint16_t)(1u << an.copies[i].dst);
-		if (an.taint == before)
+	/* Copies of copies, to a fixed point (each round adds a register to
+	 * one of the sets). A copy changed by anything but a move, and every
+	 * register named with it, is at an unknown offset from %rsp. */
+	for (int round = 0; round < 33; round++) {
+		uint16_t t = an.taint, u = an.unknown;
+		for (int i = 0; i < an.ncopies; i++) {
+			int src = an.copies[i].src;
+			uint16_t dst = (uint16_t)(1u << an.copies[i].dst);
+			if (is_copy(&an, src)) {
+				an.taint |= dst;
+				if (an.copies[i].unk || (an.unknown >> src & 1))
+					an.unknown |= dst;
+			}
+		}
+		for (int i = 0; i < an.nnamed; i++)
+			if (an.named[i] & an.taint) {
+				an.taint |= an.named[i];
+				an.unknown |= an.named[i];
+			}
+		if (an.taint == t && an.unknown == u)
 			break;
 	}
 	an.insns = 0;

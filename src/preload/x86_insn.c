@@ -226,7 +226,7 @@ static int gpr_of(unsigned int r, int byte, int rex)
 int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *out)
 {
 	size_t max = avail < 15 ? avail : 15, i = 0;
-	int has66 = 0, has67 = 0, rex = 0, rexw = 0, rexr = 0, rexx = 0, rexb = 0;
+	int has66 = 0, has67 = 0, fsgs = 0, rex = 0, rexw = 0, rexr = 0, rexx = 0, rexb = 0;
 	unsigned int map = 0, vvvv = 0, evex = 0;
 	int vex = 0;
 
@@ -234,6 +234,7 @@ int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *o
 	out->op = X86_OTHER;
 	out->has_mem = 0;
 	out->direct = 0;
+	out->fsgs = 0;
 	out->base = out->index = X86_NOREG;
 	out->src = out->dst = X86_NOREG;
 	out->gprs = 0;
@@ -249,6 +250,8 @@ int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *o
 			has66 = 1;
 		else if (b == 0x67)
 			has67 = 1;
+		else if (b == 0x64 || b == 0x65)
+			fsgs = 1;
 		else if (!(b == 0xf0 || b == 0xf2 || b == 0xf3 || b == 0x2e || b == 0x36 ||
 			   b == 0x3e || b == 0x26 || b == 0x64 || b == 0x65))
 			break;
@@ -423,6 +426,7 @@ int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *o
 	}
 	i += isize;
 	out->len = (uint8_t)i;
+	out->fsgs = (uint8_t)fsgs;
 	if (vex)
 		return (int)i;
 
@@ -510,6 +514,8 @@ int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *o
 			out->gprs |= (uint16_t)(1u << ((op & 7) | (rexb << 3)));
 		} else if (op == 0x05) {
 			out->op = X86_SYSCALL;
+		} else if (op == 0x0d || (op >= 0x18 && op <= 0x1f)) {
+			out->op = X86_HINT;
 		} else if ((op == 0xb6 || op == 0xb7 || op == 0xbe || op == 0xbf) && mod != 3) {
 			out->op = X86_MOV_LOAD;
 			out->dst = (int8_t)reg;

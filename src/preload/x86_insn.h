@@ -36,6 +36,7 @@ enum x86_op {
 	X86_JMP,	/* direct (target set) or indirect */
 	X86_JCC,	/* jcc, loop, jrcxz: direct */
 	X86_SYSCALL,	/* 0f 05 */
+	X86_HINT,	/* nop, prefetch (0f 0d, 0f 18-1f): its memory operand is not read */
 };
 
 struct x86_insn {
@@ -43,6 +44,7 @@ struct x86_insn {
 	uint8_t op;		/* enum x86_op */
 	uint8_t has_mem;	/* a ModRM memory operand */
 	uint8_t direct;		/* a direct branch: target is valid */
+	uint8_t fsgs;		/* an fs or gs segment override: not stack memory */
 	int8_t base;		/* memory operand: X86_NOREG, 0-15 or X86_RIP */
 	int8_t index;		/* X86_NOREG or 0-15 */
 	int8_t src, dst;	/* for the ops above: registers, or X86_NOREG */
