@@ -88,15 +88,16 @@ SYSTRACE_REWRITE_STATS=$PWD/jit.stats timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRA
 rc=$?
 [ "$rc" = 0 ] || fail_ "rw_jit: exit status $rc: $(cat jit.stdout jit.stderr)"
 match_diff jit.plain jit.stdout
-match_diff jitc.out jit.out
 # Three code versions, three sites rewritten at least (more from libc).
 [ "$(stats jit.stats rewritten)" -ge 3 ] || fail_ "rw_jit: too few rewrites: $(cat jit.stats)"
 [ "$(stats jit.stats recorded-entries)" -ge 297 ] ||
 	fail_ "rw_jit: the calls did not go through the rewritten sites: $(cat jit.stats)"
 # --- clone (a thread, a memory-sharing process, on stacks of their own) and
-# vfork, through a rewritten site
+# vfork, through a rewritten site (gsys, in assembly, has no unwind tables:
+# --rewrite-sites=all rewrites it)
 "$PROGS/rw_clone" >clone.plain || framework_failure_ "rw_clone fails untraced"
-SYSTRACE_REWRITE_STATS=$PWD/clone.stats timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m rewrite -f -qq -o clone.out \
+SYSTRACE_REWRITE_STATS=$PWD/clone.stats timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m rewrite \
+	--rewrite-sites=all -f -qq -o clone.out \
 	"$PROGS/rw_clone" >clone.stdout 2>clone.stderr
 rc=$?
 [ "$rc" = 0 ] || fail_ "rw_clone: exit status $rc: $(cat clone.stdout clone.stderr)"
