@@ -10,13 +10,13 @@
  *
  *  R1 a memory operand (lea too) based on %rsp with a negative displacement;
  *  R2 one based on a copy of %rsp with a negative displacement, except the
- *     frame pointer: `mov %rsp,%rbp` then `sub $N,%rsp` (pushes between them
- *     only lower %rsp more), and -disp <= N;
+ *     frame pointer: `mov %rsp,%rbp` then `sub $N,%rsp` (with P pushes of
+ *     registers between them: N + 8P), and -disp <= that;
  *     A copy that an instruction other than mov, lea, push, pop, cmp, test
  *     names (arithmetic), and the registers it names with it, are at an
  *     unknown offset: any memory operand based on one is unsafe;
  *  R3 %rsp named by an instruction other than push, pop, call, ret, leave,
- *     add/sub/and of an immediate, `mov %rsp,%reg`, `lea d(%rsp),%reg`, and
+ *     cmp, test, add/sub/and of an immediate, `mov %rsp,%reg`, `lea d(%rsp),%reg`, and
  *     `mov`/`lea` restoring %rsp from %rbp or another copy;
  *  R4 a direct jump out of the function: to the start of an FDE it is a tail
  *     call; into the middle of one (a .cold part), that range is swept too
@@ -38,6 +38,8 @@
 #define MAX_RANGE_BYTES (256u * 1024u)
 #define MAX_COPIES 64
 #define MAX_FDES (1l << 24)
+#define MAX_TARGETS 192
+#define MAX_ROUNDS 8
 
 /* ---- .eh_frame_hdr and the FDEs ---- */
 
@@ -357,7 +359,11 @@ struct analysis {
 	uint16_t unknown;	/* of those, the ones at an unknown offset from it */
 	int64_t fp_n;		/* the frame pointer pattern's N; -1: none seen */
 	int rbp_other;		/* %rbp gets a copy of %rsp some other way */
-	int fp_state;		/* 1: after mov %rsp,%rbp, waiting for sub */
+	int fp_state;		/* after mov %rsp,%rbp, waiting for sub: 1 + pushes */
+	/* the flow-sensitive sweep: direct jump targets (sorted), their states */
+	uint64_t targets[MAX_TARGETS];
+	uint32_t tstate[MAX_TARGETS];
+	int ntargets, targets_overflow, has_indirect;
 };
 
 static int in_ranges(const struct analysis *an, uint64_t a)
@@ -423,6 +429,8 @@ static int moves_only(const struct x86_insn *in)
 	return 0;
 }
 
+static void note_target(struct analysis *an, uint64_t a);
+
 /* First sweep: the copies of %rsp, the frame pointer pattern, the ranges. */
 static enum sx_verdict first(struct analysis *an, const struct x86_insn *in, uint64_t a)
 {
@@ -432,11 +440,15 @@ static enum sx_verdict first(struct analysis *an, const struct x86_insn *in, uin
 		an->site_seen = 1;
 	}
 	if (an->fp_state) {
+		/* pushes of registers between the two lower %rsp by 8 each */
 		if (in->op == X86_SUB_IMM && in->dst == X86_RSP && in->imm > 0) {
-			if (an->fp_n < 0 || in->imm < an->fp_n)
-				an->fp_n = in->imm;
+			int64_t n = in->imm + 8 * (an->fp_state - 1);
+			if (an->fp_n < 0 || n < an->fp_n)
+				an->fp_n = n;
 			an->fp_state = 0;
-		} else if (in->op != X86_PUSH || in->src < 0) {
+		} else if (in->op == X86_PUSH && in->src >= 0 && an->fp_state < 16) {
+			an->fp_state++;
+		} else {
 			an->fp_n = 0;
 			an->fp_state = 0;
 		}
@@ -457,28 +469,39 @@ static enum sx_verdict first(struct analysis *an, const struct x86_insn *in, uin
 	} else if (!moves_only(in)) {
 		note_named(an, in->gprs);
 	}
-	if (in->direct && (in->op == X86_JMP || in->op == X86_JCC))
+	if (in->op == X86_JMP && !in->direct)
+		an->has_indirect = 1;
+	if (in->direct && (in->op == X86_JMP || in->op == X86_JCC)) {
+		note_target(an, in->target);
 		return follow(an, in->target);
+	}
 	return SX_SITE_SAFE;
+}
+
+/* Whether r holds %rsp or a copy of it, in the sets t. */
+static int in_set(uint16_t t, int r)
+{
+	return r >= 0 && r < 16 && (r == X86_RSP || (t >> r & 1));
 }
 
 static int is_copy(const struct analysis *an, int r)
 {
-	return r >= 0 && r < 16 && (r == X86_RSP || (an->taint >> r & 1));
+	return in_set(an->taint, r);
 }
 
-/* Second sweep: the rules. */
-static enum sx_verdict second(struct analysis *an, const struct x86_insn *in, uint64_t a)
+/* The rules, for an instruction where the copies of %rsp are t, those at an
+ * unknown offset u. */
+static enum sx_verdict rules(const struct analysis *an, const struct x86_insn *in, uint16_t t,
+			     uint16_t u)
 {
-	(void)a;
 	uint16_t rsp = 1u << X86_RSP;
 	int lea = in->op == X86_LEA, restores_rsp = (lea || in->op == X86_MOV_RR) && in->dst == X86_RSP;
 	if (in->has_mem && !in->fsgs && in->op != X86_HINT) {
-		if (!lea && in->index >= 0 && is_copy(an, in->index))
+		if (!lea && in->index >= 0 && in_set(t, in->index))
 			return SX_SITE_RED_ZONE;
-		if (!lea && in->base >= 0 && in->base < 16 && (an->unknown >> in->base & 1))
+		if (!lea && in->base >= 0 && in->base < 16 && (u >> in->base & 1))
 			return SX_SITE_RED_ZONE;
-		if (in->disp < 0 && is_copy(an, in->base) && !restores_rsp) {
+		if (in->disp < 0 && in_set(t, in->base) && !restores_rsp) {
 			if (in->base == X86_RSP)
 				return SX_SITE_RED_ZONE;	/* R1 */
 			if (!(in->base == X86_RBP && !an->rbp_other && an->fp_n > 0 &&
@@ -491,22 +514,194 @@ static enum sx_verdict second(struct analysis *an, const struct x86_insn *in, ui
 		case X86_MOV_RR:
 			if (in->src == X86_RSP && in->dst != X86_RSP)
 				break;
-			if (in->dst == X86_RSP && (in->src == X86_RBP || is_copy(an, in->src)))
+			if (in->dst == X86_RSP && (in->src == X86_RBP || in_set(t, in->src)))
 				break;
 			return SX_SITE_RED_ZONE;
 		case X86_LEA:
-			if (in->dst == X86_RSP && (in->base == X86_RBP || is_copy(an, in->base)))
+			if (in->dst == X86_RSP && (in->base == X86_RBP || in_set(t, in->base)))
 				break;
 			return SX_SITE_RED_ZONE;
 		case X86_ADD_IMM: case X86_SUB_IMM: case X86_AND_IMM:
 			if (in->dst == X86_RSP)
 				break;
 			return SX_SITE_RED_ZONE;
+		case X86_CMP:
+			break;
 		default:
 			return SX_SITE_RED_ZONE;
 		}
 	}
 	return SX_SITE_SAFE;
+}
+
+/* Second sweep, flow-insensitive: the rules with the copies anywhere. */
+static enum sx_verdict second(struct analysis *an, const struct x86_insn *in, uint64_t a)
+{
+	(void)a;
+	return rules(an, in, an->taint, an->unknown);
+}
+
+/* ---- the flow-sensitive sweep ----
+ * The state before an instruction: which registers hold a copy of %rsp (low
+ * 16 bits) and which of those at an unknown offset (high 16 bits). It flows
+ * from one instruction to the next and along direct jumps to their targets,
+ * where the states are joined; rounds until the targets' states settle. A
+ * function with an indirect jump (a jump table) has targets the sweep cannot
+ * know: the flow-insensitive sets serve then. */
+
+static int target_index(const struct analysis *an, uint64_t a)
+{
+	int lo = 0, hi = an->ntargets;
+	while (lo < hi) {
+		int mid = (lo + hi) / 2;
+		if (an->targets[mid] < a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < an->ntargets && an->targets[lo] == a ? lo : -1;
+}
+
+static void note_target(struct analysis *an, uint64_t a)
+{
+	if (target_index(an, a) >= 0)
+		return;
+	if (an->ntargets >= MAX_TARGETS) {
+		an->targets_overflow = 1;
+		return;
+	}
+	int i = an->ntargets++;
+	while (i > 0 && an->targets[i - 1] > a) {
+		an->targets[i] = an->targets[i - 1];
+		i--;
+	}
+	an->targets[i] = a;
+}
+
+#define ARGS 0x03c6u		/* rdi rsi rdx rcx r8 r9 */
+
+static uint32_t transfer(uint32_t st, const struct x86_insn *in)
+{
+	uint16_t t = (uint16_t)st, u = (uint16_t)(st >> 16);
+	int d = in->dst;
+	uint16_t db = d >= 0 && d < 16 && d != X86_RSP ? (uint16_t)(1u << d) : 0;
+	switch (in->op) {
+	case X86_MOV_RR:
+		t = (uint16_t)((t & ~db) | (in_set(t, in->src) ? db : 0));
+		u = (uint16_t)((u & ~db) | (in->src >= 0 && in->src < 16 && (u >> in->src & 1) ? db : 0));
+		break;
+	case X86_MOV_LOAD: case X86_MOV_IMM: case X86_POP:
+		t &= (uint16_t)~db;
+		u &= (uint16_t)~db;
+		break;
+	case X86_LEA: {
+		int bt = !in->fsgs && in_set(t, in->base), it = !in->fsgs && in_set(t, in->index);
+		int bu = !in->fsgs && in->base >= 0 && in->base < 16 && (u >> in->base & 1);
+		t = (uint16_t)((t & ~db) | (bt || it ? db : 0));
+		u = (uint16_t)((u & ~db) | (bu || it || (bt && in->index >= 0) ? db : 0));
+		break;
+	}
+	case X86_LEAVE:
+		t &= (uint16_t)~(1u << X86_RBP);
+		u &= (uint16_t)~(1u << X86_RBP);
+		break;
+	case X86_SYSCALL:
+		t &= (uint16_t)~(1u << 0 | 1u << 1 | 1u << 11);
+		u &= (uint16_t)~(1u << 0 | 1u << 1 | 1u << 11);
+		break;
+	case X86_CALL:
+		/* A callee given a copy may return one, moved (in %rax, %rdx);
+		 * the other registers it may clobber are not read after a call. */
+		if (t & ARGS) {
+			t |= 1u << 0 | 1u << 2;
+			u |= 1u << 0 | 1u << 2;
+		} else {
+			t &= (uint16_t)~(1u << 0 | 1u << 2);
+			u &= (uint16_t)~(1u << 0 | 1u << 2);
+		}
+		break;
+	case X86_ADD_IMM:
+		if (in->imm >= 0)
+			break;
+		/* fall through */
+	default: {
+		uint16_t named = in->gprs & (uint16_t)~(1u << X86_RSP);
+		if (in->op == X86_ADD_IMM || in->op == X86_SUB_IMM || in->op == X86_AND_IMM)
+			named |= db;
+		if (named & t) {
+			t |= named;
+			u |= named;
+		}
+		break;
+	}
+	case X86_CMP: case X86_PUSH: case X86_MOV_STORE: case X86_HINT: case X86_JCC: case X86_JMP:
+	case X86_RET:
+		break;
+	}
+	return (uint32_t)t | (uint32_t)u << 16;
+}
+
+/* SAFE, RED_ZONE, or UNDECODABLE when the rounds do not settle. */
+static enum sx_verdict flow(struct analysis *an)
+{
+	struct code cd;
+	cd.m = an->m;
+	cd.addr = 0;
+	cd.len = 0;
+	uint8_t seen[MAX_TARGETS];
+	for (int i = 0; i < an->ntargets; i++) {
+		an->tstate[i] = 0;
+		seen[i] = 0;
+	}
+	for (int round = 0; round < MAX_ROUNDS; round++) {
+		int changed = 0;
+		for (int k = 0; k < an->nranges; k++) {
+			uint64_t end = an->ranges[k].end;
+			uint32_t cur = 0;
+			int live = k == 0;
+			for (uint64_t a = an->ranges[k].begin; a < end;) {
+				size_t avail;
+				struct x86_insn in;
+				const uint8_t *p = code_at(&cd, a, end, &avail);
+				if (!p || x86_decode(p, avail, a, &in) <= 0 || ++an->insns > MAX_INSNS * 4)
+					return SX_SITE_UNDECODABLE;
+				int ti = target_index(an, a);
+				if (ti >= 0) {
+					seen[ti] = 1;
+					cur = live ? cur | an->tstate[ti] : an->tstate[ti];
+					live = 1;
+				}
+				enum sx_verdict v = rules(an, &in, (uint16_t)cur, (uint16_t)(cur >> 16));
+				if (v != SX_SITE_SAFE) {
+#ifdef SX_SITE_CHECK_DEBUG
+					SX_SITE_CHECK_DEBUG(an->site, a, 3, v);
+#endif
+					return v;
+				}
+				cur = transfer(cur, &in);
+				if (in.direct && (in.op == X86_JMP || in.op == X86_JCC)) {
+					int j = target_index(an, in.target);
+					if (j >= 0 && (an->tstate[j] | cur) != an->tstate[j]) {
+						an->tstate[j] |= cur;
+						if (!(in.target > a && in.target < end))
+							changed = 1;
+					}
+				}
+				if (in.op == X86_JMP || in.op == X86_RET) {
+					cur = 0;
+					live = 0;
+				}
+				a += in.len;
+			}
+		}
+		/* A jump into the middle of an instruction: not for this sweep. */
+		for (int i = 0; round == 0 && i < an->ntargets; i++)
+			if (!seen[i] && in_ranges(an, an->targets[i]))
+				return SX_SITE_UNDECODABLE;
+		if (!changed)
+			return SX_SITE_SAFE;
+	}
+	return SX_SITE_UNDECODABLE;
 }
 
 /* Sweep every range with pass (1 or 2); the ranges may grow in the first. */
@@ -553,6 +748,9 @@ enum sx_verdict sx_site_analyse(const struct sx_mem *m, uint64_t hdr, uint64_t s
 	an.fp_n = -1;
 	an.rbp_other = 0;
 	an.fp_state = 0;
+	an.ntargets = 0;
+	an.targets_overflow = 0;
+	an.has_indirect = 0;
 	if (sx_ehhdr_lookup(m, hdr, site, &an.ranges[0]))
 		return SX_SITE_NO_UNWIND;
 	if (site + 2 > an.ranges[0].end)
@@ -587,6 +785,12 @@ enum sx_verdict sx_site_analyse(const struct sx_mem *m, uint64_t hdr, uint64_t s
 			break;
 	}
 	an.insns = 0;
+	if (!an.has_indirect && !an.targets_overflow) {
+		v = flow(&an);
+		if (v != SX_SITE_UNDECODABLE)
+			return v;
+		an.insns = 0;
+	}
 	return sweep_all(&an, 2);
 }
 

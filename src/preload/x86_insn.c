@@ -465,6 +465,11 @@ int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *o
 				out->op = X86_MOV_LOAD;
 				out->dst = (int8_t)reg;
 			}
+		} else if ((op == 0x31 || op == 0x33 || op == 0x29 || op == 0x2b) && mod == 3 &&
+			   reg == rm) {
+			/* xor/sub of a register with itself: zero */
+			out->op = X86_MOV_IMM;
+			out->dst = (int8_t)reg;
 		} else if (op == 0x63 && mod != 3) {
 			out->op = X86_MOV_LOAD;
 			out->dst = (int8_t)reg;
