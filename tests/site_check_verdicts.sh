@@ -2,7 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0-or-later
 # -m rewrite's red-zone check (src/preload/site_check.c) on this machine's libc:
 # how many of its functions hold a syscall, and the verdicts on their sites
-# (printed in the log). The wrappers the benchmarks use must be rewritable.
+# (printed in the log). The wrappers the benchmarks use must be rewritable. And
+# small functions whose verdicts are known (rw_sitecheck cases): stores below
+# %rsp, through copies of it, moved by arithmetic, along a jump backwards, a frame
+# pointer's frame overrun, xchg/push of %rsp; no unwind tables.
 . "${abs_top_srcdir}/tests/init.sh"
 CHECK="$abs_top_builddir/tests/progs/rw_sitecheck"
 "$CHECK" libs >libs.txt || framework_failure_ "rw_sitecheck libs failed"
@@ -17,4 +20,9 @@ match_grep verdicts.out \
 for fn in ioctl read write getpid getppid close; do
 	match_grep verdicts.out "^function $fn:( 0x[0-9a-f]+ safe)+\$"
 done
+"$CHECK" cases >cases.out 2>&1
+rc=$?
+cat cases.out
+[ "$rc" = 0 ] || fail_ "a known case got the wrong verdict"
+[ "$(grep -c '^case ' cases.out)" = 13 ] || fail_ "not every case ran"
 exit 0

@@ -491,8 +491,16 @@ static int is_copy(const struct analysis *an, int r)
 
 /* The rules, for an instruction where the copies of %rsp are t, those at an
  * unknown offset u. */
+/* Whether d(%rbp) is inside the frame the frame pointer pattern allocated. */
+static int in_frame(const struct analysis *an, int base, int64_t disp)
+{
+	return base == X86_RBP && !an->rbp_other && an->fp_n > 0 && -disp <= an->fp_n;
+}
+
+/* flow: lea of a negative offset from a copy is left to the state (its
+ * destination is then at an unknown offset). */
 static enum sx_verdict rules(const struct analysis *an, const struct x86_insn *in, uint16_t t,
-			     uint16_t u)
+			     uint16_t u, int flow)
 {
 	uint16_t rsp = 1u << X86_RSP;
 	int lea = in->op == X86_LEA, restores_rsp = (lea || in->op == X86_MOV_RR) && in->dst == X86_RSP;
@@ -504,8 +512,7 @@ static enum sx_verdict rules(const struct analysis *an, const struct x86_insn *i
 		if (in->disp < 0 && in_set(t, in->base) && !restores_rsp) {
 			if (in->base == X86_RSP)
 				return SX_SITE_RED_ZONE;	/* R1 */
-			if (!(in->base == X86_RBP && !an->rbp_other && an->fp_n > 0 &&
-			      -in->disp <= an->fp_n))
+			if (!in_frame(an, in->base, in->disp) && !(flow && lea))
 				return SX_SITE_RED_ZONE;	/* R2 */
 		}
 	}
@@ -538,7 +545,7 @@ static enum sx_verdict rules(const struct analysis *an, const struct x86_insn *i
 static enum sx_verdict second(struct analysis *an, const struct x86_insn *in, uint64_t a)
 {
 	(void)a;
-	return rules(an, in, an->taint, an->unknown);
+	return rules(an, in, an->taint, an->unknown, 0);
 }
 
 /* ---- the flow-sensitive sweep ----
@@ -580,7 +587,7 @@ static void note_target(struct analysis *an, uint64_t a)
 
 #define ARGS 0x03c6u		/* rdi rsi rdx rcx r8 r9 */
 
-static uint32_t transfer(uint32_t st, const struct x86_insn *in)
+static uint32_t transfer(const struct analysis *an, uint32_t st, const struct x86_insn *in)
 {
 	uint16_t t = (uint16_t)st, u = (uint16_t)(st >> 16);
 	int d = in->dst;
@@ -598,7 +605,8 @@ static uint32_t transfer(uint32_t st, const struct x86_insn *in)
 		int bt = !in->fsgs && in_set(t, in->base), it = !in->fsgs && in_set(t, in->index);
 		int bu = !in->fsgs && in->base >= 0 && in->base < 16 && (u >> in->base & 1);
 		t = (uint16_t)((t & ~db) | (bt || it ? db : 0));
-		u = (uint16_t)((u & ~db) | (bu || it || (bt && in->index >= 0) ? db : 0));
+		int below = bt && in->disp < 0 && !in_frame(an, in->base, in->disp);
+		u = (uint16_t)((u & ~db) | (bu || it || below || (bt && in->index >= 0) ? db : 0));
 		break;
 	}
 	case X86_LEAVE:
@@ -671,14 +679,14 @@ static enum sx_verdict flow(struct analysis *an)
 					cur = live ? cur | an->tstate[ti] : an->tstate[ti];
 					live = 1;
 				}
-				enum sx_verdict v = rules(an, &in, (uint16_t)cur, (uint16_t)(cur >> 16));
+				enum sx_verdict v = rules(an, &in, (uint16_t)cur, (uint16_t)(cur >> 16), 1);
 				if (v != SX_SITE_SAFE) {
 #ifdef SX_SITE_CHECK_DEBUG
 					SX_SITE_CHECK_DEBUG(an->site, a, 3, v);
 #endif
 					return v;
 				}
-				cur = transfer(cur, &in);
+				cur = transfer(an, cur, &in);
 				if (in.direct && (in.op == X86_JMP || in.op == X86_JCC)) {
 					int j = target_index(an, in.target);
 					if (j >= 0 && (an->tstate[j] | cur) != an->tstate[j]) {

@@ -13,6 +13,9 @@
  *	every `syscall` at an instruction start of an FDE range of FILE, with the
  *	check's verdict: counts by verdict; then for each FUNCTION (looked up in
  *	this process, which must run with FILE) the verdict of its sites
+ *   rw_sitecheck cases
+ *	the check on small functions of this program (below) whose verdicts are
+ *	known: prints one line per function, exits 1 on a wrong verdict
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -296,6 +299,95 @@ static int cmd_verdicts(const char *file, int nfn, char **fns)
 	return rc;
 }
 
+/* ---- cases: leaf functions with unwind tables, each with one syscall ---- */
+
+#define CASE(name, body) \
+	"	.globl " #name "\n	.type " #name ",@function\n" #name ":\n	.cfi_startproc\n" \
+	body "	.cfi_endproc\n	.size " #name ", .-" #name "\n"
+__asm__(
+	"	.text\n"
+	CASE(case_safe_plain, "	movq %rdi, %rax\n	syscall\n	ret\n")
+	/* frame pointer, locals inside the frame */
+	CASE(case_safe_frame, "	pushq %rbp\n	movq %rsp, %rbp\n	pushq %rbx\n	subq $32, %rsp\n"
+	     "	movq %rdi, -40(%rbp)\n	movq %rdi, %rax\n	syscall\n"
+	     "	movq -8(%rbp), %rbx\n	leave\n	ret\n")
+	/* a copy of %rsp above it, passed on */
+	CASE(case_safe_copy, "	subq $24, %rsp\n	leaq 8(%rsp), %rsi\n	movq %rdi, (%rsi)\n"
+	     "	movq %rdi, %rax\n	syscall\n	addq $24, %rsp\n	ret\n")
+	/* the copy overwritten before the register is used */
+	CASE(case_safe_overwritten, "	movq %rsp, %rdx\n	subq $16, %rdx\n	movq (%rdi), %rdx\n"
+	     "	movq %rdi, (%rdx)\n	movq %rdi, %rax\n	syscall\n	ret\n")
+	CASE(case_rz_store, "	movq %rdi, -8(%rsp)\n	movq %rdi, %rax\n	syscall\n"
+	     "	movq -8(%rsp), %rax\n	ret\n")
+	CASE(case_rz_lea, "	leaq -32(%rsp), %rdx\n	movq %rdi, (%rdx)\n	movq %rdi, %rax\n"
+	     "	syscall\n	ret\n")
+	CASE(case_rz_arith, "	movq %rsp, %rdx\n	subq $16, %rdx\n	movq %rdi, (%rdx)\n"
+	     "	movq %rdi, %rax\n	syscall\n	ret\n")
+	CASE(case_rz_copy_lea, "	movq %rsp, %rdx\n	leaq -8(%rdx), %rcx\n	movq %rdi, (%rcx)\n"
+	     "	movq %rdi, %rax\n	syscall\n	ret\n")
+	CASE(case_rz_frame, "	pushq %rbp\n	movq %rsp, %rbp\n	subq $16, %rsp\n"
+	     "	movq %rdi, -40(%rbp)\n	movq %rdi, %rax\n	syscall\n	leave\n	ret\n")
+	/* the copy arrives along a jump backwards */
+	CASE(case_rz_loop, "	xorl %edx, %edx\n1:	testq %rdx, %rdx\n	jz 2f\n"
+	     "	movq %rdi, (%rdx)\n	jmp 3f\n2:	movq %rsp, %rdx\n	subq $8, %rdx\n	jmp 1b\n"
+	     "3:	movq %rdi, %rax\n	syscall\n	ret\n")
+	CASE(case_rz_xchg, "	xchgq %rsp, %rdx\n	xchgq %rsp, %rdx\n	movq %rdi, %rax\n"
+	     "	syscall\n	ret\n")
+	CASE(case_rz_push_rsp, "	pushq %rsp\n	popq %rdx\n	movq %rdi, %rax\n	syscall\n	ret\n")
+	/* no unwind tables */
+	"	.globl case_nounwind\n	.type case_nounwind,@function\ncase_nounwind:\n"
+	"	movq %rdi, %rax\n	syscall\n	ret\n	.size case_nounwind, .-case_nounwind\n");
+
+extern char case_safe_plain[], case_safe_frame[], case_safe_copy[], case_safe_overwritten[],
+	case_rz_store[], case_rz_lea[], case_rz_arith[], case_rz_copy_lea[], case_rz_frame[],
+	case_rz_loop[], case_rz_xchg[], case_rz_push_rsp[], case_nounwind[];
+
+static int cmd_cases(void)
+{
+	static const struct {
+		const char *name;
+		const char *fn;
+		enum sx_verdict want;
+	} cases[] = {
+		{ "safe_plain", case_safe_plain, SX_SITE_SAFE },
+		{ "safe_frame", case_safe_frame, SX_SITE_SAFE },
+		{ "safe_copy", case_safe_copy, SX_SITE_SAFE },
+		{ "safe_overwritten", case_safe_overwritten, SX_SITE_SAFE },
+		{ "rz_store", case_rz_store, SX_SITE_RED_ZONE },
+		{ "rz_lea", case_rz_lea, SX_SITE_RED_ZONE },
+		{ "rz_arith", case_rz_arith, SX_SITE_RED_ZONE },
+		{ "rz_copy_lea", case_rz_copy_lea, SX_SITE_RED_ZONE },
+		{ "rz_frame", case_rz_frame, SX_SITE_RED_ZONE },
+		{ "rz_loop", case_rz_loop, SX_SITE_RED_ZONE },
+		{ "rz_xchg", case_rz_xchg, SX_SITE_RED_ZONE },
+		{ "rz_push_rsp", case_rz_push_rsp, SX_SITE_RED_ZONE },
+		{ "nounwind", case_nounwind, SX_SITE_NO_UNWIND },
+	};
+	Dl_info di;
+	if (!dladdr((void *)case_safe_plain, &di) || !di.dli_fbase)
+		return 2;
+	struct elf e;
+	elf_open("/proc/self/exe", &e);
+	struct sx_mem m = { elf_read, &e };
+	int rc = 0;
+	for (unsigned int i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		uint64_t va = (uint64_t)(uintptr_t)cases[i].fn - (uint64_t)(uintptr_t)di.dli_fbase;
+		/* the syscall: the first 0f 05 of the function */
+		uint64_t site = 0;
+		for (uint64_t a = va; a < va + 64 && !site; a++) {
+			uint8_t b[2];
+			if (!elf_read(&e, a, b, 2) && b[0] == 0x0f && b[1] == 0x05)
+				site = a;
+		}
+		enum sx_verdict v = site ? sx_site_analyse(&m, e.ehhdr, site) : SX_SITE_UNDECODABLE;
+		printf("case %s: %s%s\n", cases[i].name, verdict_name(v),
+		       v == cases[i].want ? "" : " (WRONG)");
+		if (v != cases[i].want)
+			rc = 1;
+	}
+	return rc;
+}
+
 static void print_lib(const char *sym)
 {
 	Dl_info di;
@@ -314,10 +406,12 @@ int main(int argc, char **argv)
 		print_lib("__tls_get_addr");
 		return 0;
 	}
+	if (argc == 2 && strcmp(argv[1], "cases") == 0)
+		return cmd_cases();
 	if (argc == 4 && strcmp(argv[1], "decode") == 0)
 		return cmd_decode(argv[2], argv[3]);
 	if (argc >= 3 && strcmp(argv[1], "verdicts") == 0)
 		return cmd_verdicts(argv[2], argc - 3, argv + 3);
-	fprintf(stderr, "usage: rw_sitecheck libs | decode FILE DISASSEMBLY | verdicts FILE [FN...]\n");
+	fprintf(stderr, "usage: rw_sitecheck libs | cases | decode FILE DISASSEMBLY | verdicts FILE [FN...]\n");
 	return 2;
 }
