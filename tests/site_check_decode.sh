@@ -10,8 +10,10 @@ command -v objdump >/dev/null 2>&1 || skip_ "no objdump (binutils)"
 libc=$(sed -n 1p libs.txt)
 ldso=$(sed -n 2p libs.txt)
 [ -f "$libc" ] && [ -f "$ldso" ] || framework_failure_ "libc or ld.so not found: $(cat libs.txt)"
+# systrace's own binary (only read, never run)
+self="$abs_top_builddir/src/systrace"
 i=0
-for f in "$libc" "$ldso" "$abs_top_builddir/src/systrace"; do
+for f in "$libc" "$ldso" "$self"; do
 	i=$((i + 1))
 	objdump -d -w --insn-width=16 "$f" >"dis$i.txt" 2>"dis$i.err" ||
 		framework_failure_ "objdump -d $f failed: $(cat "dis$i.err")"
