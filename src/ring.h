@@ -199,7 +199,8 @@ struct ring_header {
 	uint64_t rw_rewritten;		/* syscall sites rewritten */
 	uint64_t rw_kept;		/* traps at sites left trapped on purpose */
 	uint64_t rw_failed;		/* traps at sites that could not be rewritten */
-	uint64_t rw_rewrite_ns;		/* time spent rewriting (maps read, mprotect) */
+	uint64_t rw_rewrite_ns;		/* time spent rewriting (red-zone check, maps read,
+					 * mprotect) */
 	/* Of rw_kept, traps at sites the red-zone check kept trapped, by reason
 	 * (src/preload/site_check.h): the function may use its red zone, has no
 	 * unwind tables, or could not be decoded. */

@@ -51,8 +51,7 @@ int sx_sweep(const struct sx_mem *m, uint64_t begin, uint64_t end,
 
 #ifndef SX_SITE_CHECK_STANDALONE
 /* In the library: the verdict on the site at this address of the program,
- * from its unwind tables (_dl_find_object), cached. rewrite_all: the
- * verdict is not wanted (never called then). */
+ * from its unwind tables (_dl_find_object), cached by site. */
 enum sx_verdict sx_site_check(uint64_t site);
 #endif
 
