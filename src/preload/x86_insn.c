@@ -138,6 +138,7 @@ static unsigned int attr_map2(uint8_t op)
 	case 0x7e: return A_M | A_EG;	/* movd/movq to a general register */
 	case 0xa0: case 0xa1: case 0xa2: case 0xa8: case 0xa9: case 0xaa: return 0;
 	case 0xa3: case 0xa5: case 0xab: case 0xad: case 0xaf: return A_M | A_RG | A_EG;
+	case 0xa6: case 0xa7: return A_M;	/* VIA PadLock (xstore, xcrypt*, xsha*) */
 	case 0xa4: case 0xac: return A_M | A_RG | A_EG | A_IB;
 	case 0xae: return A_M | A_EG;	/* group 15 (rd/wrfsbase name a register) */
 	case 0xb0: case 0xc0: return A_M | A_RG | A_EG | A_BYTE;
@@ -223,8 +224,30 @@ static int gpr_of(unsigned int r, int byte, int rex)
 	return (int)r;
 }
 
+/* fwait before an x87 control instruction: one instruction for assemblers
+ * and disassemblers (fstcw = fwait; fnstcw), so one here. */
+static int wait_form(const uint8_t *p, size_t n)
+{
+	if (n < 3 || p[0] != 0x9b)
+		return 0;
+	unsigned int reg = p[2] >> 3 & 7, mem = (p[2] >> 6) != 3;
+	switch (p[1]) {
+	case 0xd9: case 0xdd: return mem && (reg == 6 || reg == 7);	/* fstenv fstcw fsave fstsw */
+	case 0xdb: return p[2] == 0xe2 || p[2] == 0xe3;			/* fclex finit */
+	case 0xdf: return p[2] == 0xe0;					/* fstsw %ax */
+	}
+	return 0;
+}
+
 int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *out)
 {
+	if (wait_form(p, avail)) {
+		int len = x86_decode(p + 1, avail - 1, addr + 1, out);
+		if (len < 0 || len >= 15)
+			return -1;
+		out->len = (uint8_t)(len + 1);
+		return len + 1;
+	}
 	size_t max = avail < 15 ? avail : 15, i = 0;
 	int has66 = 0, has67 = 0, fsgs = 0, rex = 0, rexw = 0, rexr = 0, rexx = 0, rexb = 0;
 	unsigned int map = 0, vvvv = 0, evex = 0;
@@ -270,7 +293,28 @@ int x86_decode(const uint8_t *p, size_t avail, uint64_t addr, struct x86_insn *o
 	}
 	uint8_t op = p[i];
 	unsigned int a;
-	if (op == 0xc4 || op == 0xc5 || op == 0x62) {
+	/* AMD XOP: 8f with ModRM.reg != 0 in the place of the ModRM byte (pop
+	 * Ev has reg 0); maps 8 (imm8), 9, 0xa (imm32). */
+	if (op == 0x8f && i + 1 < max && (p[i + 1] & 0x18) != 0) {
+		if (rex || i + 3 >= max)
+			return -1;
+		unsigned int xmap = p[i + 1] & 31;
+		if (xmap < 8 || xmap > 10)
+			return -1;
+		rexr = !(p[i + 1] >> 7 & 1);
+		rexx = !(p[i + 1] >> 6 & 1);
+		rexb = !(p[i + 1] >> 5 & 1);
+		i += 4;	/* 8f, two payload bytes, the opcode */
+		a = A_M | (xmap == 8 ? A_IB : 0);
+		map = 8;
+		vex = 1;
+		rex = 1;
+		if (xmap == 10) {
+			a |= A_IZ;
+			rexw = 0;
+			has66 = 0;
+		}
+	} else if (op == 0xc4 || op == 0xc5 || op == 0x62) {
 		if (rex)
 			return -1;
 		if (op == 0xc5) {
