@@ -154,7 +154,7 @@ static int cie_encoding(const struct sx_mem *m, uint64_t cie, uint8_t *enc)
 	uint32_t len;
 	if (m->read(m->ctx, cie, &len, 4) || len < 8 || len == 0xffffffffu)
 		return -1;
-	size_t n = len + 4 < sizeof(b) ? len + 4 : sizeof(b);
+	size_t n = (uint64_t)len + 4 < sizeof(b) ? (size_t)len + 4 : sizeof(b);
 	if (m->read(m->ctx, cie, b, n))
 		return -1;
 	struct cursor c = { b, n, 4, cie };
@@ -223,7 +223,7 @@ static int fde_range(const struct sx_mem *m, uint64_t fde, struct sx_fde_range *
 	uint8_t enc;
 	if (cie_encoding(m, fde + 4 - cie_off, &enc))
 		return -1;
-	size_t n = len + 4 < sizeof(b) ? len + 4 : sizeof(b);
+	size_t n = (uint64_t)len + 4 < sizeof(b) ? (size_t)len + 4 : sizeof(b);
 	if (m->read(m->ctx, fde, b, n))
 		return -1;
 	struct cursor c = { b, n, 8, fde };
@@ -469,7 +469,9 @@ static enum sx_verdict first(struct analysis *an, const struct x86_insn *in, uin
 	} else if (!moves_only(in)) {
 		note_named(an, in->gprs);
 	}
-	if (in->op == X86_JMP && !in->direct)
+	/* through a register or a table: targets unknown; through a RIP-relative
+	 * slot (the GOT): a tail call */
+	if (in->op == X86_JMP && !in->direct && !(in->has_mem && in->base == X86_RIP))
 		an->has_indirect = 1;
 	if (in->direct && (in->op == X86_JMP || in->op == X86_JCC)) {
 		note_target(an, in->target);
