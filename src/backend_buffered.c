@@ -365,7 +365,7 @@ static void setup_ring(uint64_t prog_limit)
 	uint32_t rec_max = (uint32_t)(ring_size / 4);
 	hdr->rec_max = rec_max;
 	hdr->flags = (opts.overwrite ? RING_F_OVERWRITE : 0) | (opts.verbose ? RING_F_VERBOSE : 0) |
-		     (trace_subset ? 0 : RING_F_TRACE_HIGH);
+		     (trace_subset ? 0 : RING_F_TRACE_HIGH) | (opts.rewrite_all ? RING_F_REWRITE_ALL : 0);
 	hdr->consumer_pid = getpid();
 	hdr->max_strlen = opts.max_strlen;
 	hdr->nprocs = (uint32_t)RING_MAX_PROCS;

@@ -40,6 +40,10 @@ static const char usage_text[] =
 "                         rewrite: buffered, each syscall site rewritten at its\n"
 "                         first call to enter the capture library without a\n"
 "                         trap (needs vm.mmap_min_addr=0; see systrace(1))\n"
+"      --rewrite-sites=WHICH  rewrite mode: checked (default): only sites whose\n"
+"                         function is shown not to use its red zone, the\n"
+"                         others stay trapped; all: every site (code without\n"
+"                         unwind tables too, JITs), as zpoline does\n"
 "      --seccomp-bpf      ptrace mode: stop only at the selected syscalls (needs -f;\n"
 "                         without it, ignored with a warning)\n"
 "      --overwrite        buffered and rewrite modes: when the ring buffer is\n"
@@ -216,6 +220,7 @@ enum long_only {
 	OPT_SECCOMP_BPF = 0x100,
 	OPT_OVERHEAD,
 	OPT_OVERWRITE,
+	OPT_REWRITE_SITES,
 	OPT_STACK_TRACE,
 	OPT_STACK_FRAME_LIMIT,
 	OPT_KILL_ON_EXIT,
@@ -243,6 +248,7 @@ static const struct option long_options[] = {
 	{ "seccomp-bpf", no_argument, NULL, OPT_SECCOMP_BPF },
 	{ "overhead", optional_argument, NULL, OPT_OVERHEAD },
 	{ "overwrite", no_argument, NULL, OPT_OVERWRITE },
+	{ "rewrite-sites", required_argument, NULL, OPT_REWRITE_SITES },
 	{ "attach", required_argument, NULL, 'p' },
 	{ "follow-forks", no_argument, NULL, 'f' },
 	{ "output", required_argument, NULL, 'o' },
@@ -498,6 +504,11 @@ void options_parse(int argc, char **argv)
 		case OPT_SECCOMP_BPF: opts.seccomp_bpf = true; break;
 		case OPT_OVERHEAD: overhead_format = overhead_parse(optarg); break;
 		case OPT_OVERWRITE: opts.overwrite = true; break;
+		case OPT_REWRITE_SITES:
+			if (strcmp(optarg, "all") != 0 && strcmp(optarg, "checked") != 0)
+				die_usage("invalid --rewrite-sites '%s' (use checked or all)", optarg);
+			opts.rewrite_all = strcmp(optarg, "all") == 0;
+			break;
 		case 'p': add_attach_pids(optarg); break;
 		case 'f': opts.follow++; break;
 		case 'o': opts.outfname = optarg; break;

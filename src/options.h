@@ -97,6 +97,7 @@ struct options {
 	unsigned int stack_frame_limit;	/* --stack-trace-frame-limit, default 256 */
 	bool overwrite;			/* --overwrite: -m buffered drops records rather than wait */
 	bool rewrite;			/* -m rewrite: MODE_BUFFERED with sites rewritten */
+	bool rewrite_all;		/* --rewrite-sites=all: no red-zone check */
 	enum output_format format;	/* --output-format */
 	pid_t *attach_pids;		/* -p */
 	unsigned int nattach;

@@ -661,10 +661,12 @@ static void report_rewrite_text(FILE *fp, uint64_t seen)
 	fprintf(fp, "  %-29s %-8llu (%.3g per syscall; %.3g after warm-up)\n",
 		"signals (SIGSYS traps)", (unsigned long long)rw.traps, per(rw.traps, seen),
 		per(traps_after_warmup(), seen));
-	fprintf(fp, "  %-29s %llu rewritten; traps at sites kept trapped %llu, at sites "
-		"that could not be rewritten %llu\n", "syscall sites",
+	fprintf(fp, "  %-29s %llu rewritten; traps at sites kept trapped %llu (red zone %llu, "
+		"no unwind tables %llu, undecodable %llu), at sites that could not be "
+		"rewritten %llu\n", "syscall sites",
 		(unsigned long long)rw.rewritten, (unsigned long long)rw.kept,
-		(unsigned long long)rw.failed);
+		(unsigned long long)rw.kept_redzone, (unsigned long long)rw.kept_nounwind,
+		(unsigned long long)rw.kept_undecodable, (unsigned long long)rw.failed);
 }
 
 static void report_text(FILE *fp)

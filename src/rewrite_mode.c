@@ -61,16 +61,18 @@ void rewrite_mode_setup(void)
 
 int rewrite_mode_counters(struct rewrite_counters *c)
 {
-	uint64_t v[5];
-	/* One private copy of the five words, read from the memfd (the program
+	uint64_t v[8];
+	/* One private copy of the eight words, read from the memfd (the program
 	 * can write them: they are only numbers to print, checked for sanity). */
 	if (!opts.rewrite || ring_fd < 0)
 		return -ENODATA;
 	_Static_assert(offsetof(struct ring_header, rw_rewrite_ns) ==
 		       offsetof(struct ring_header, rw_traps) + 4 * sizeof(uint64_t), "layout");
+	_Static_assert(offsetof(struct ring_header, rw_kept_undecodable) ==
+		       offsetof(struct ring_header, rw_traps) + 7 * sizeof(uint64_t), "layout");
 	if (pread(ring_fd, v, sizeof(v), offsetof(struct ring_header, rw_traps)) != sizeof(v))
 		return -EIO;
-	for (int i = 0; i < 5; i++)
+	for (int i = 0; i < 8; i++)
 		if (v[i] > COUNT_MAX)
 			return -ERANGE;
 	c->traps = v[0];
@@ -78,5 +80,8 @@ int rewrite_mode_counters(struct rewrite_counters *c)
 	c->kept = v[2];
 	c->failed = v[3];
 	c->rewrite_ns = v[4];
+	c->kept_redzone = v[5];
+	c->kept_nounwind = v[6];
+	c->kept_undecodable = v[7];
 	return 0;
 }

@@ -22,6 +22,8 @@ struct rewrite_counters {
 	uint64_t kept;		/* traps at sites left trapped on purpose */
 	uint64_t failed;	/* traps at sites that could not be rewritten */
 	uint64_t rewrite_ns;	/* the programs' time spent rewriting sites */
+	/* of kept: the red-zone check's reasons (ring_header.rw_kept_*) */
+	uint64_t kept_redzone, kept_nounwind, kept_undecodable;
 };
 
 /* After the run, in -m rewrite: the counters from the ring's header, a private

@@ -158,6 +158,7 @@ enum ring_flags {
 	RING_F_OVERWRITE = 1u << 0,	/* full ring: drop the newest record, never wait */
 	RING_F_VERBOSE = 1u << 1,	/* -v: copy environment strings too */
 	RING_F_TRACE_HIGH = 1u << 2,	/* trace syscall numbers >= RING_NR_MAX */
+	RING_F_REWRITE_ALL = 1u << 3,	/* -m rewrite --rewrite-sites=all: no red-zone check */
 };
 
 enum ring_state {
@@ -198,7 +199,14 @@ struct ring_header {
 	uint64_t rw_rewritten;		/* syscall sites rewritten */
 	uint64_t rw_kept;		/* traps at sites left trapped on purpose */
 	uint64_t rw_failed;		/* traps at sites that could not be rewritten */
-	uint64_t rw_rewrite_ns;		/* time spent rewriting (maps read, mprotect) */
+	uint64_t rw_rewrite_ns;		/* time spent rewriting (red-zone check, maps read,
+					 * mprotect) */
+	/* Of rw_kept, traps at sites the red-zone check kept trapped, by reason
+	 * (src/preload/site_check.h): the function may use its red zone, has no
+	 * unwind tables, or could not be decoded. */
+	uint64_t rw_kept_redzone;
+	uint64_t rw_kept_nounwind;
+	uint64_t rw_kept_undecodable;
 	struct ring_proc procs[] __attribute__((aligned(64)));
 };
 

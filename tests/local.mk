@@ -485,6 +485,12 @@ EXTRA_DIST += tests/rewrite/env.sh tests/rewrite/systrace-as-buffered
 check_PROGRAMS += tests/progs/rw_redzone tests/progs/rw_threads tests/progs/rw_jit tests/progs/rw_clone \
 	tests/progs/rw_seccomp tests/progs/rw_page0
 tests_progs_rw_threads_LDADD = -lpthread
+# The red-zone check of -m rewrite on ELF files (tests/site_check_*.sh).
+check_PROGRAMS += tests/progs/rw_sitecheck
+tests_progs_rw_sitecheck_SOURCES = tests/progs/rw_sitecheck.c src/preload/site_check.c \
+	src/preload/x86_insn.c
+tests_progs_rw_sitecheck_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/src/preload \
+	-DSX_SITE_CHECK_STANDALONE
 tests_progs_rw_seccomp_CPPFLAGS = $(AM_CPPFLAGS) $(LIBSECCOMP_CFLAGS)
 tests_progs_rw_seccomp_LDADD = $(LIBSECCOMP_LIBS)
 REWRITE_TESTS = tests/rewrite_sites.sh tests/rewrite_compat.sh tests/rewrite_refuse.sh \
@@ -517,6 +523,22 @@ $(FUZZ_RING): $(srcdir)/tests/fuzz_ring.c $(top_srcdir)/src/buffered_ring_reader
 	$(AM_V_CC)$(CC) -g -O1 -std=gnu11 -fsanitize=address,undefined -fno-sanitize-recover=all \
 		-fno-omit-frame-pointer -I$(top_builddir) -I$(top_srcdir)/src -o $@ \
 		$(srcdir)/tests/fuzz_ring.c $(top_srcdir)/src/buffered_ring_reader.c -lpthread
+# The site checker's fuzzer (red-zone check of -m rewrite), built like fuzz_ring.
+FUZZ_SITE_CHECK = tests/fuzz_site_check
+check_SCRIPTS += $(FUZZ_SITE_CHECK)
+CLEANFILES += $(FUZZ_SITE_CHECK)
+EXTRA_DIST += tests/fuzz_site_check.c
+$(FUZZ_SITE_CHECK): $(srcdir)/tests/fuzz_site_check.c $(top_srcdir)/src/preload/site_check.c \
+		$(top_srcdir)/src/preload/site_check.h $(top_srcdir)/src/preload/x86_insn.c \
+		$(top_srcdir)/src/preload/x86_insn.h
+	@$(MKDIR_P) tests
+	$(AM_V_CC)$(CC) -g -O1 -std=gnu11 -fsanitize=address,undefined -fno-sanitize-recover=all \
+		-fno-omit-frame-pointer -DSX_SITE_CHECK_STANDALONE -I$(top_srcdir)/src/preload -o $@ \
+		$(srcdir)/tests/fuzz_site_check.c $(top_srcdir)/src/preload/site_check.c \
+		$(top_srcdir)/src/preload/x86_insn.c
+SITE_CHECK_TESTS = tests/fuzz_site_check.sh tests/site_check_decode.sh tests/site_check_verdicts.sh
+TESTS += $(SITE_CHECK_TESTS)
+EXTRA_DIST += $(SITE_CHECK_TESTS)
 RING_TESTS = \
 	tests/fuzz_ring.sh \
 	tests/buffered_hostile.sh \

@@ -23,6 +23,10 @@ src_preload_libsystrace_preload_la_SOURCES += \
 	src/preload/rewrite.c \
 	src/preload/maps.h \
 	src/preload/maps.c
+	src/preload/site_check.h \
+	src/preload/site_check.c \
+	src/preload/x86_insn.h \
+	src/preload/x86_insn.c
 # Stacks of the library's signal handlers, the program's sigaltstack (issue 10).
 src_preload_libsystrace_preload_la_SOURCES += src/preload/altstack.c src/preload/guard.c
 # No vector registers (the clone hook runs in the program's context), no stack

@@ -23,9 +23,11 @@
  * bytes below the stack pointer that a leaf function may use across an inline
  * `syscall`. Nothing can give those 8 bytes back; the entry never writes
  * anything else there (its frame starts 128 bytes down, and a signal arriving
- * in it is delivered below that). A site whose caller keeps live data at
- * rsp - 8 is therefore the one case a 2-byte rewrite cannot serve: the man
- * page says so; -m buffered traps every call and has no such case.
+ * in it is delivered below that). So a site is rewritten only when the
+ * function around it is shown to keep nothing below its stack pointer
+ * (site_check.c: its unwind tables give its bounds, its code is decoded);
+ * every other site stays trapped, counted by reason. --rewrite-sites=all
+ * (RING_F_REWRITE_ALL) rewrites every site, as zpoline does.
  */
 #include "config.h"
 
@@ -38,6 +40,7 @@
 
 #include "maps.h"
 #include "rewrite.h"
+#include "site_check.h"
 
 #ifndef SYS_USER_DISPATCH
 #define SYS_USER_DISPATCH 2
@@ -85,6 +88,8 @@ static struct {
 	uint64_t failed;	/* could not be rewritten (protections, shared, no maps) */
 	uint64_t traps;		/* SIGSYS traps seen */
 	uint64_t entries;	/* calls through rewritten sites that were recorded */
+	/* of kept: the red-zone check's reasons (site_check.h) */
+	uint64_t kept_redzone, kept_nounwind, kept_undecodable;
 } stats;
 /* SYSTRACE_REWRITE_STATS=FILE: one line of counters appended to FILE at
  * exit_group (measurements and tests). */
@@ -336,6 +341,23 @@ static bool note_seccomp(long nr, uint64_t a0)
 	return __atomic_load_n(&rw_frozen, __ATOMIC_RELAXED);
 }
 
+/* The red-zone check (site_check.h): false, counted as kept with its reason,
+ * for a site that must stay trapped. */
+static bool site_is_safe(uint64_t site)
+{
+	enum sx_verdict v = sx_site_check(site);
+	if (v == SX_SITE_SAFE)
+		return true;
+	count(&stats.kept, &sx.hdr->rw_kept);
+	if (v == SX_SITE_RED_ZONE)
+		count(&stats.kept_redzone, &sx.hdr->rw_kept_redzone);
+	else if (v == SX_SITE_NO_UNWIND)
+		count(&stats.kept_nounwind, &sx.hdr->rw_kept_nounwind);
+	else
+		count(&stats.kept_undecodable, &sx.hdr->rw_kept_undecodable);
+	return false;
+}
+
 void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 {
 	if (!sx_rw_on || si->si_errno == FROM_TRAMPOLINE)
@@ -360,6 +382,14 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 	uint8_t code[2];
 	if (sx_safe_copy(code, (const void *)(uintptr_t)site, 2) || code[0] != 0x0f || code[1] != 0x05)
 		return;
+	if (!(__atomic_load_n(&sx.hdr->flags, __ATOMIC_RELAXED) & RING_F_REWRITE_ALL)) {
+		/* the check's time is the rewriting's (a cached verdict costs little) */
+		uint64_t c0 = sx_now();
+		bool safe = site_is_safe(site);
+		__atomic_add_fetch(&sx.hdr->rw_rewrite_ns, sx_now() - c0, __ATOMIC_RELAXED);
+		if (!safe)
+			return;
+	}
 
 	uint64_t t0 = sx_now();
 	sx_critical_enter();
@@ -484,13 +514,15 @@ static void compute_plain(void)
 
 static void write_stats(void)
 {
-	char line[200];
+	char line[320];
 	const char *parts[] = { "systrace-rewrite: pid ", " traps ", " rewritten ", " kept ",
-				" failed ", " recorded-entries " };
+				" failed ", " recorded-entries ", " kept-redzone ",
+				" kept-nounwind ", " kept-undecodable " };
 	uint64_t vals[] = { (uint64_t)SX_SYSCALL0(SYS_getpid), stats.traps, stats.rewritten,
-			    stats.kept, stats.failed, stats.entries };
+			    stats.kept, stats.failed, stats.entries, stats.kept_redzone,
+			    stats.kept_nounwind, stats.kept_undecodable };
 	size_t n = 0;
-	for (unsigned int i = 0; i < 6; i++) {
+	for (unsigned int i = 0; i < 9; i++) {
 		for (const char *s = parts[i]; *s && n < sizeof(line) - 24; s++)
 			line[n++] = *s;
 		char digits[21];

@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
-/* rw_redzone [CALLS]: a leaf function (assembly) keeps data in the 128-byte red
- * zone below its stack pointer across an inline syscall instruction, as a
- * compiler may, while an interval timer's handler (which makes syscalls of its
- * own) lands anywhere. Under -m rewrite the site becomes `call *%rax`, which
- * writes its return address at rsp - 8: nothing else of the red zone may
- * change. Prints "redzone: N calls, M qwords changed below rsp-8" (M must be 0)
- * on stdout, and how often the rsp - 8 slot itself changed on stderr (always 0
- * untraced; what a rewritten site costs, see systrace(1)). The flags set before
- * the syscall instruction must be set after it, as a syscall keeps them. Exits
- * 0 when M is 0, every call returned what it should and kept the flags. */
+/* rw_redzone [CALLS]: a leaf function (assembly, with unwind tables) keeps data
+ * in the 128-byte red zone below its stack pointer across an inline syscall
+ * instruction, as a compiler may, while an interval timer's handler (which
+ * makes syscalls of its own) lands anywhere. -m rewrite must leave that site
+ * trapped (its red-zone check sees the function store below %rsp); with
+ * --rewrite-sites=all the site becomes `call *%rax`, which writes its return
+ * address at rsp - 8, and nothing else of the red zone may change. Prints
+ * "redzone: N calls, M qwords changed below rsp-8" (M must be 0) on stdout, and
+ * how often the rsp - 8 slot itself changed on stderr (always 0 untraced and
+ * when the site stays trapped). The flags set before the syscall instruction
+ * must be set after it, as a syscall keeps them. A second leaf function,
+ * rz_clean, keeps nothing below its stack pointer: its site is rewritten; it
+ * runs getuid every other iteration. Exits 0 when M is 0, every call returned
+ * what it should and kept the flags. */
 #define _GNU_SOURCE
 #include <signal.h>
 #include <stdint.h>
@@ -30,6 +34,7 @@ __asm__(
 	"	.globl rz_leaf\n"
 	"	.type rz_leaf,@function\n"
 	"rz_leaf:\n"
+	"	.cfi_startproc\n"
 	"	movq %rsi, %r8\n"
 	"	leaq -128(%rsp), %r9\n"
 	"	movl $16, %ecx\n"
@@ -69,7 +74,22 @@ __asm__(
 	"	setne %dl\n"
 	"	movq %rdx, (%r8)\n"
 	"	ret\n"
+	"	.cfi_endproc\n"
 	"	.size rz_leaf, .-rz_leaf\n");
+
+/* long rz_clean(long nr): syscall nr (no arguments), nothing below %rsp. */
+long rz_clean(long nr);
+__asm__(
+	"	.text\n"
+	"	.globl rz_clean\n"
+	"	.type rz_clean,@function\n"
+	"rz_clean:\n"
+	"	.cfi_startproc\n"
+	"	movq %rdi, %rax\n"
+	"	syscall\n"
+	"	ret\n"
+	"	.cfi_endproc\n"
+	"	.size rz_clean, .-rz_clean\n");
 
 static void on_alarm(int sig)
 {
@@ -82,6 +102,7 @@ int main(int argc, char **argv)
 	long calls = argc > 1 ? atol(argv[1]) : 20000;
 	long changed = 0, slot8 = 0, wrong = 0, flags_lost = 0;
 	pid_t pid = getpid(), ppid = getppid();
+	long uid = (long)getuid();
 	struct sigaction sa = { .sa_handler = on_alarm, .sa_flags = SA_RESTART };
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGALRM, &sa, NULL);
@@ -95,6 +116,8 @@ int main(int argc, char **argv)
 		slot8 += (long)out[0];
 		flags_lost += out[2] != 1;
 		if ((long)out[1] != (nr == SYS_getpid ? pid : ppid))
+			wrong++;
+		if ((i & 1) && rz_clean(SYS_getuid) != uid)
 			wrong++;
 	}
 	struct itimerval off = { { 0, 0 }, { 0, 0 } };
