@@ -22,7 +22,7 @@ src_preload_libsystrace_preload_la_SOURCES += \
 	src/preload/rewrite.h \
 	src/preload/rewrite.c \
 	src/preload/maps.h \
-	src/preload/maps.c
+	src/preload/maps.c \
 	src/preload/site_check.h \
 	src/preload/site_check.c \
 	src/preload/x86_insn.h \
