@@ -756,11 +756,14 @@ static void report_json(FILE *fp)
 	if (opts.rewrite && have_rw)
 		fprintf(fp, "\"signals\": %llu, \"signals_per_syscall\": %.4f, "
 			"\"signals_after_warmup_per_syscall\": %.4f, \"sites_rewritten\": %llu, "
-			"\"traps_kept\": %llu, \"traps_failed\": %llu, \"rewrite_ns\": %llu, ",
+			"\"traps_kept\": %llu, \"traps_kept_redzone\": %llu, "
+			"\"traps_kept_nounwind\": %llu, \"traps_kept_undecodable\": %llu, "
+			"\"traps_failed\": %llu, \"rewrite_ns\": %llu, ",
 			(unsigned long long)rw.traps, per(rw.traps, seen),
 			per(traps_after_warmup(), seen), (unsigned long long)rw.rewritten,
-			(unsigned long long)rw.kept, (unsigned long long)rw.failed,
-			(unsigned long long)rw.rewrite_ns);
+			(unsigned long long)rw.kept, (unsigned long long)rw.kept_redzone,
+			(unsigned long long)rw.kept_nounwind, (unsigned long long)rw.kept_undecodable,
+			(unsigned long long)rw.failed, (unsigned long long)rw.rewrite_ns);
 	else if (opts.rewrite)
 		fprintf(fp, "\"signals\": null, \"sites_rewritten\": null, ");
 	if (!cal.done) {
