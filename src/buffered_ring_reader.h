@@ -87,7 +87,8 @@ uint64_t ring_reader_mark(const struct ring_reader *rd);
 /* Has the reader consumed everything up to mark, or is the ring empty now? */
 bool ring_reader_passed(const struct ring_reader *rd, uint64_t mark);
 
-/* Tell the producers how far the consumer got, and wake those waiting for room. */
+/* Tell the producers how far the consumer got, and wake those waiting for room
+ * once a quarter of the ring is free. */
 void ring_reader_publish(struct ring_reader *rd);
 
 /* Check a private copy of a record of size bytes: the header fits, size is the
