@@ -577,7 +577,7 @@ SHELL_TESTS += tests/lint_timeouts.sh
 # ---- lifecycle events through output_attached/output_detached (lifeev) ----
 SHELL_TESTS += tests/json_lifecycle.sh
 # -m rewrite takes no descriptor number of the program to read its maps.
-check_PROGRAMS += tests/progs/rw_fdrace
+check_PROGRAMS += tests/progs/rw_fdrace tests/progs/rw_maps_cache
 tests_progs_rw_fdrace_LDADD = -lpthread
 TESTS += tests/rewrite_fdrace.sh
 EXTRA_DIST += tests/rewrite_fdrace.sh

@@ -4,6 +4,8 @@
 # no descriptor of the program's table may be taken for it, even for a moment,
 # or another thread's open would get a shifted number. rw_fdrace runs 64 new
 # sites while a second thread watches the lowest free descriptor number.
+# What was read is kept until the program changes its mappings: rw_maps_cache
+# changes a page's protections between the rewrites of two of its sites.
 . "${abs_top_srcdir}/tests/init.sh"
 . "${abs_top_srcdir}/tests/rewrite/env.sh"
 PROGS="$abs_top_builddir/tests/progs"
@@ -26,4 +28,14 @@ for round in 1 2 3; do
 	[ "$n" = 129 ] || fail_ "round $round: $n getppid lines, expected 129"
 	[ "$(stats fd.stats rewritten)" -ge 64 ] || fail_ "round $round: sites not rewritten: $(cat fd.stats)"
 done
+
+"$PROGS/rw_maps_cache" >mc.plain || framework_failure_ "rw_maps_cache fails untraced: $(cat mc.plain)"
+SYSTRACE_REWRITE_STATS=$PWD/mc.stats timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m rewrite \
+	--rewrite-sites=all -e trace=getppid -o mc.out "$PROGS/rw_maps_cache" >mc.stdout 2>mc.stderr
+rc=$?
+[ "$rc" = 0 ] || fail_ "rw_maps_cache: exit status $rc: $(cat mc.stdout mc.stderr)"
+match_diff mc.plain mc.stdout
+n=$(grep -c '^getppid() *= [0-9]' mc.out)
+[ "$n" = 5 ] || fail_ "rw_maps_cache: $n getppid lines, expected 5"
+[ "$(stats mc.stats rewritten)" -ge 4 ] || fail_ "rw_maps_cache: sites not rewritten: $(cat mc.stats)"
 exit 0

@@ -24,6 +24,7 @@
 #include <linux/seccomp.h>
 #include <sys/syscall.h>
 
+#include "maps.h"
 #include "sx.h"
 #include "rewrite.h"	/* -m rewrite hook */
 
@@ -585,6 +586,8 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	/* rt_sigprocmask changes the mask in uc; strict mode holds signals until
 	 * the rt_sigreturn. */
 	bool plain = cap->special != SP_SIGPROCMASK;
+	/* -m rewrite keeps the executable mappings it read until one of these. */
+	bool maps = sx_maps_nr(nr);
 	struct sx_inflight *prev = sx_self.cur;
 	sx_self.cur = &in;
 	switch (cap->special) {
@@ -624,6 +627,8 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	/* -m rewrite: no file name in page 0 reaches the kernel (rewrite.h). */
 	if (sx_rw_nr(nr) && sx_rw_fault(nr, x, &ret))
 		goto done;
+	if (maps)
+		sx_maps_changed();
 	if (sx_guard_nr(nr) && sx_guard_call(nr, x, &ret)) {
 		in.aux |= SX_AUX_TRIMMED;
 		sx_stack_syscall_done(nr, x, ret);
@@ -637,6 +642,8 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	SX_BARRIER();
 	sx_stack_syscall_done(nr, x, ret);
 done:
+	if (maps)
+		sx_maps_changed();
 	if (in.state == SX_IN_STUB)
 		in.state = SX_ENTERED;
 	if (in.traced && in.state != SX_RECORDED && in.interrupted != SX_INT_FINAL) {
@@ -676,9 +683,12 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 	}
 	long nr = g[REG_RAX];
 	if (si->si_arch != AUDIT_ARCH_X86_64) {
-		/* int $0x80 from 64-bit code: run it with its own ABI, unrecorded. */
+		/* int $0x80 from 64-bit code: run it with its own ABI, unrecorded.
+		 * Its numbers differ: any of them may change the mappings (maps.c). */
+		sx_maps_changed();
 		g[REG_RAX] = sx_syscall_i386(nr, g[REG_RBX], g[REG_RCX], g[REG_RDX], g[REG_RSI],
 					     g[REG_RDI], g[REG_RBP]);
+		sx_maps_changed();
 		return true;
 	}
 	if ((sx_self.in_lib && sx_in_vdso((uint64_t)g[REG_RIP])) || !sx.active) {
@@ -709,10 +719,15 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],
 					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
 			long ret;
+			bool maps = sx_maps_nr(nr);	/* (as in do_syscall) */
+			if (maps)
+				sx_maps_changed();
 			if (sx_rw_nr(nr) && sx_rw_fault(nr, x, &ret))
 				;	/* -m rewrite: a file name in page 0 */
 			else if (!sx_guard_nr(nr) || !sx_guard_call(nr, x, &ret))
 				ret = run_lib(nr, x);
+			if (maps)
+				sx_maps_changed();
 			g[REG_RAX] = ret;
 			sx_stack_syscall_done(nr, x, ret);
 			return true;

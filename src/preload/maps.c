@@ -14,6 +14,15 @@
  * zombie) and the caller sleeps until it is gone (CLONE_VFORK). Where clone is
  * refused (a seccomp filter, a thread limit), the caller reads the file itself,
  * as before.
+ *
+ * That read costs tens of microseconds (the thread's creation and end, and the
+ * file itself), and a program's start rewrites hundreds of sites. So one read
+ * keeps every executable mapping (sites are in those), valid until the program
+ * next makes a call that may change its mappings (mmap, munmap, mprotect,
+ * mremap, shmat, shmdt, remap_file_pages, pkey_mprotect: sx_maps_nr). Those
+ * calls always go through the library (rewrite.c keeps them off the untraced
+ * fast path), which counts them (sx_maps_changed) before and after they run.
+ * brk is not among them: the heap is never executable.
  */
 #include "config.h"
 
@@ -29,18 +38,37 @@
 #define CLONE_UNTRACED 0x00800000
 #endif
 
+/* The executable mappings as last read, and the generation they were read at
+ * (EMPTY: none kept). Written under the rewrite lock; a forked child keeps a
+ * copy that is right for its memory, made at the fork. */
+#define MAX_EXEC_RANGES 2048
+#define EMPTY UINT64_MAX
+static struct exec_range {
+	uint64_t lo, hi;
+	int prot;
+	bool shared;
+} exec_ranges[MAX_EXEC_RANGES];
+static unsigned int n_exec_ranges;
+static uint64_t ranges_generation = EMPTY;
+uint64_t sx_maps_generation SX_HIDDEN;
+
 struct maps_query {
 	uint64_t addr;
 	int prot;	/* result: PROT_* bits, or -1 */
 	bool shared;	/* result: a MAP_SHARED mapping */
+	bool complete;	/* result: every executable mapping fitted in exec_ranges */
 };
 
-/* Scan /proc/self/maps for the line holding q->addr. Pure code and raw system
- * calls: it also runs on the helper thread, which has no TLS of its own. */
+/* Scan /proc/self/maps for the line holding q->addr, keeping every executable
+ * mapping on the way. Pure code and raw system calls: it also runs on the
+ * helper thread, which has no TLS of its own. */
 static void maps_scan(struct maps_query *q)
 {
 	q->prot = -1;
 	q->shared = false;
+	q->complete = false;
+	n_exec_ranges = 0;
+	bool overflow = false;
 	int fd = (int)SX_SYSCALL4(SYS_openat, AT_FDCWD, "/proc/self/maps", O_RDONLY | O_CLOEXEC, 0);
 	if (fd < 0)
 		return;
@@ -49,12 +77,9 @@ static void maps_scan(struct maps_query *q)
 	int field = 0, nperm = 0;
 	uint64_t lo = 0, hi = 0;
 	char perm[4] = { 0 };
-	bool found = false;
-	while (!found) {
-		long n = SX_SYSCALL3(SYS_read, fd, buf, sizeof(buf));
-		if (n <= 0)
-			break;
-		for (long i = 0; i < n && !found; i++) {
+	long n;
+	while ((n = SX_SYSCALL3(SYS_read, fd, buf, sizeof(buf))) > 0) {
+		for (long i = 0; i < n; i++) {
 			char c = buf[i];
 			if (c == '\n') {
 				field = 0;
@@ -75,18 +100,43 @@ static void maps_scan(struct maps_query *q)
 					perm[nperm++] = c;
 				if (nperm == 4) {
 					field = 3;
+					int prot = (perm[0] == 'r' ? PROT_READ : 0) |
+						   (perm[1] == 'w' ? PROT_WRITE : 0) |
+						   (perm[2] == 'x' ? PROT_EXEC : 0);
 					if (q->addr >= lo && q->addr < hi) {
-						found = true;
 						q->shared = perm[3] == 's';
-						q->prot = (perm[0] == 'r' ? PROT_READ : 0) |
-							  (perm[1] == 'w' ? PROT_WRITE : 0) |
-							  (perm[2] == 'x' ? PROT_EXEC : 0);
+						q->prot = prot;
 					}
+					if (!(prot & PROT_EXEC) || lo >= hi)
+						continue;
+					if (n_exec_ranges == MAX_EXEC_RANGES) {
+						overflow = true;
+						continue;
+					}
+					exec_ranges[n_exec_ranges++] = (struct exec_range){
+						lo, hi, prot, perm[3] == 's'
+					};
 				}
 			}
 		}
 	}
+	/* Read to its end (n == 0), every line kept. */
+	q->complete = n == 0 && !overflow;
 	SX_SYSCALL1(SYS_close, fd);
+}
+
+/* From the ranges kept at this generation: PROT_* of the mapping holding addr,
+ * or -1 when they do not say. */
+static int kept_prot(uint64_t addr, uint64_t generation, bool *shared)
+{
+	if (ranges_generation != generation)
+		return -1;
+	for (unsigned int i = 0; i < n_exec_ranges; i++)
+		if (addr >= exec_ranges[i].lo && addr < exec_ranges[i].hi) {
+			*shared = exec_ranges[i].shared;
+			return exec_ranges[i].prot;
+		}
+	return -1;
 }
 
 /* One helper at a time: the caller holds the rewrite lock (rewrite.c). */
@@ -99,6 +149,13 @@ static void helper_main(void *arg)
 
 int sx_maps_prot(uint64_t addr, bool *shared)
 {
+	uint64_t generation = __atomic_load_n(&sx_maps_generation, __ATOMIC_ACQUIRE);
+	int prot = kept_prot(addr, generation, shared);
+	if (prot >= 0)
+		return prot;
+	/* Read again. A change of mappings during the read makes the next call
+	 * read again too: the generation kept is the one from before. */
+	ranges_generation = EMPTY;
 	struct maps_query q = { .addr = addr, .prot = -1 };
 	uint64_t all = ~0ull, old = 0;
 	/* The helper starts with the caller's mask: every signal blocked. */
@@ -118,6 +175,8 @@ int sx_maps_prot(uint64_t addr, bool *shared)
 	/* CLONE_VFORK: back here once the helper has exited, q filled in. */
 	if (tid < 0)
 		maps_scan(&q);
+	if (q.complete)
+		ranges_generation = generation;
 	*shared = q.shared;
 	return q.prot;
 }

@@ -505,6 +505,10 @@ static void compute_plain(void)
 		/* A file name in page 0 must fail with EFAULT (sx_rw_fault). */
 		if (sx_rw_page0[nr])
 			continue;
+		/* The mappings kept for rewriting are good until one of these
+		 * (maps.c): the library must see them. */
+		if (sx_maps_nr(nr))
+			continue;
 		/* -k: the unwinder hears of unmapped code (sx_stack_syscall_done). */
 		if (sx.stack_limit && (nr == __NR_munmap || nr == __NR_mremap))
 			continue;
