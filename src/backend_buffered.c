@@ -46,6 +46,7 @@
 #include "buffered.h"
 #include "lifecycle.h"
 #include "options.h"
+#include "options_ext.h"
 #include "output.h"
 #include "overhead.h"
 #include "pathtrace.h"
@@ -178,6 +179,14 @@ static void idle_wait(void)
 }
 
 /* ---- start ---- */
+
+/* Does any option show when a call happened or how long it took (-t, -r, -T,
+ * --timestamps, -c/-C, JSON and CTF)? Else the library takes no clock reads. */
+static bool records_need_time(void)
+{
+	return opts.timestamps || opts.ts_format != TS_NONE || opts.relative_timestamps ||
+	       opts.syscall_times || opts.count != COUNT_NONE || opts.format != FORMAT_TEXT;
+}
 
 static bool readable_file(const char *path)
 {
@@ -365,7 +374,8 @@ static void setup_ring(uint64_t prog_limit)
 	uint32_t rec_max = (uint32_t)(ring_size / 4);
 	hdr->rec_max = rec_max;
 	hdr->flags = (opts.overwrite ? RING_F_OVERWRITE : 0) | (opts.verbose ? RING_F_VERBOSE : 0) |
-		     (trace_subset ? 0 : RING_F_TRACE_HIGH) | (opts.rewrite_all ? RING_F_REWRITE_ALL : 0);
+		     (trace_subset ? 0 : RING_F_TRACE_HIGH) | (opts.rewrite_all ? RING_F_REWRITE_ALL : 0) |
+		     (records_need_time() ? 0 : RING_F_NO_CLOCK);
 	hdr->consumer_pid = getpid();
 	hdr->max_strlen = opts.max_strlen;
 	hdr->nprocs = (uint32_t)RING_MAX_PROCS;

@@ -159,6 +159,7 @@ enum ring_flags {
 	RING_F_VERBOSE = 1u << 1,	/* -v: copy environment strings too */
 	RING_F_TRACE_HIGH = 1u << 2,	/* trace syscall numbers >= RING_NR_MAX */
 	RING_F_REWRITE_ALL = 1u << 3,	/* -m rewrite --rewrite-sites=all: no red-zone check */
+	RING_F_NO_CLOCK = 1u << 4,	/* no option shows time: records carry 0, not a clock */
 };
 
 enum ring_state {

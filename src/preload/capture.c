@@ -1087,7 +1087,7 @@ void sx_emit_signal(const siginfo_t *si, ucontext_t *uc)
 	fill_header(rec, RING_REC_SIGNAL, st.size ? 2 : 1);
 	sx_memset(&rec->ev.nr, 0, sizeof(rec->ev) - offsetof(struct event, nr));
 	rec->ev.nr = -1;
-	rec->ev.entry_ns = sx_now();
+	rec->ev.entry_ns = sx_stamp();
 	rec->aux = (uint32_t)si->si_signo;
 	char *out = (char *)(rec + 1);
 	if (st.size)
@@ -1117,7 +1117,7 @@ void sx_emit_hello(uint32_t hello_flags, int32_t ppid)
 	sx_memset(&rec->ev.nr, 0, sizeof(rec->ev) - offsetof(struct event, nr));
 	rec->ev.nr = -1;
 	rec->ev.args[0] = (uint64_t)(int64_t)ppid;
-	rec->ev.entry_ns = sx_now();
+	rec->ev.entry_ns = sx_stamp();
 	rec->aux = hello_flags;
 	if (stack) {
 		struct ring_blob *b = (struct ring_blob *)(rec + 1);

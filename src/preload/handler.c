@@ -100,12 +100,12 @@ static void note_tramp_interruption(uint64_t ip, int64_t rax)
 	if (ip == (uint64_t)(uintptr_t)sx_tramp_clone_after && rax != 0) {
 		/* The parent's clone is done: its line comes before the signal's. */
 		in->ret = rax;
-		in->exit_ns = sx_now();
+		in->exit_ns = sx_stamp();
 		emit_result(in);
 		in->state = SX_RECORDED;
 	} else if (ip == (uint64_t)(uintptr_t)sx_tramp_clone && rax == in->nr) {
 		in->ret = -ERESTARTNOINTR_;
-		in->exit_ns = sx_now();
+		in->exit_ns = sx_stamp();
 		emit_result(in);
 		in->entry_ns = in->exit_ns;
 	}
@@ -125,7 +125,7 @@ void sx_note_interruption(const ucontext_t *uc)
 	struct sx_inflight *in = sx_self.cur;
 	if (!in || in->state != SX_IN_STUB)
 		return;
-	uint64_t now = sx_now();
+	uint64_t now = sx_stamp();
 	bool restart = false;
 	if (ip == (uint64_t)(uintptr_t)sx_prog_after) {
 		if (rax == -EINTR) {
@@ -349,7 +349,7 @@ uint64_t sx_clone_return(long result)
 	struct sx_inflight *in = &sx_self.tramp;
 	if (in->state == SX_IN_STUB) {
 		in->ret = result;
-		in->exit_ns = sx_now();
+		in->exit_ns = sx_stamp();
 		emit_result(in);
 	}
 	in->state = SX_ENTERED;
@@ -396,7 +396,7 @@ static void do_clone(ucontext_t *uc, long nr, const struct sx_cap *cap)
 	in.traced = 1;
 	uint64_t stack;
 	uint64_t flags = clone_flags_of(cap, in.args, &stack);
-	in.entry_ns = sx_now();
+	in.entry_ns = sx_stamp();
 	sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
 	in.entry_open = 1;
 
@@ -425,7 +425,7 @@ static void do_clone(ucontext_t *uc, long nr, const struct sx_cap *cap)
 		if (in.state == SX_IN_STUB) {
 			in.state = SX_ENTERED;
 			in.ret = ret;
-			in.exit_ns = sx_now();
+			in.exit_ns = sx_stamp();
 			emit_result(&in);
 		}
 		sx_self.cur = prev;
@@ -471,7 +471,7 @@ static void record_sigreturn(uint64_t sp, uint64_t ip, ucontext_t *restored)
 	in.ip = ip;
 	in.uc = restored;
 	in.traced = 1;
-	in.entry_ns = sx_now();
+	in.entry_ns = sx_stamp();
 	int64_t rax = 0;
 	sx_safe_copy(&rax, (const void *)(uintptr_t)(sp + UC_RAX_OFFSET), sizeof(rax));
 	in.ret = rax;
@@ -556,7 +556,7 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	init_inflight(&in, nr, uc);
 	in.traced = traced;
 	if (traced) {
-		in.entry_ns = sx_now();
+		in.entry_ns = sx_stamp();
 		if (cap->flags & CF_NORETURN) {
 			in.flags = EV_NO_RETURN;
 			uint64_t end = sx_emit_syscall(&in, RING_REC_SYSCALL, SX_PHASE_IN);
@@ -649,7 +649,7 @@ done:
 	if (in.traced && in.state != SX_RECORDED && in.interrupted != SX_INT_FINAL) {
 		in.ret = ret;
 		if (!in.exit_ns)
-			in.exit_ns = sx_now();
+			in.exit_ns = sx_stamp();
 		emit_result(&in);
 	}
 	sx_self.cur = prev;
