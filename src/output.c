@@ -51,6 +51,7 @@ struct sink {
 	int fd;
 	char *name;		/* for the message: a path, or NULL for standard error */
 	bool damaged;		/* the line in progress lost some of its bytes */
+	char *buf;		/* the stream's buffer, when it is ours (open_output) */
 	struct sink *next;	/* every open sink, for the count at exit */
 };
 
@@ -175,6 +176,7 @@ static int sink_close(void *cookie)
 	}
 	int rc = s->fd > STDERR_FILENO ? close(s->fd) : 0;
 	free(s->name);
+	free(s->buf);	/* (stdio no longer uses it: this is fclose's last step) */
 	free(s);
 	return rc;
 }
@@ -193,6 +195,8 @@ static FILE *sink_open(int fd, const char *name)
 	return fp;
 }
 
+#define OUTPUT_BUFFER (1 << 16)
+
 static FILE *open_output(const char *path)
 {
 	/* -A appends; -o '|cmd' pipes (output_pipe.c). */
@@ -202,8 +206,10 @@ static FILE *open_output(const char *path)
 	if (fd < 0)
 		die_errno("cannot write to '%s'", path);
 	FILE *fp = sink_open(fd, path);
-	/* Lines are small and many: a large buffer keeps write() calls rare. */
-	setvbuf(fp, NULL, _IOFBF, 1 << 16);
+	/* Lines are small and many: a large buffer keeps write() calls rare. Given
+	 * no buffer, glibc ignores the size and takes 8 KiB. */
+	sinks->buf = xmalloc(OUTPUT_BUFFER);
+	setvbuf(fp, sinks->buf, _IOFBF, OUTPUT_BUFFER);
 	return fp;
 }
 

@@ -66,8 +66,9 @@
 #include "event.h"
 
 #define RING_MAGIC 0x31474e5254535953ull	/* "SYSTRNG1" */
-#define RING_VERSION 5u	/* 3: a busy record names its writer; 4: rewrite counters,
-				 * ring_proc.trimmed; 5: cred_fd, struct ring_cred */
+#define RING_VERSION 6u	/* 3: a busy record names its writer; 4: rewrite counters,
+				 * ring_proc.trimmed; 5: cred_fd, struct ring_cred;
+				 * 6: cred_sent, red-zone counters, NO_CLOCK */
 #define RING_HEADER_SIZE (64u * 1024u)
 #define RING_DEFAULT_DATA_SIZE (16u << 20)
 #define RING_NR_MAX 1024		/* syscall numbers the trace bitmap covers */
@@ -193,6 +194,7 @@ struct ring_header {
 	uint32_t space_waiters;		/* producers waiting for room */
 	uint32_t space_seq;		/* futex: bumped when room is freed */
 	uint32_t state;			/* enum ring_state */
+	uint32_t cred_sent;		/* messages sent on cred_fd (libraries add 1 after each) */
 	uint64_t lost_unattributed;	/* records lost by writers without a process slot */
 	/* -m rewrite, summed over every process by the capture library (atomic
 	 * adds; untrusted for systrace, read once at the end for --overhead). */

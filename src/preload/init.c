@@ -48,7 +48,19 @@ static int cred_socket(void)
 	return fd;
 }
 
+static long send_cred_now(int fd, struct msghdr *mh);
+
+/* Send, then count it in the header: systrace reads the socket only when the
+ * count moved (struct ring_header.cred_sent). */
 static long send_cred(int fd, struct msghdr *mh)
+{
+	long rc = send_cred_now(fd, mh);
+	if (rc >= 0)
+		__atomic_add_fetch(&sx.hdr->cred_sent, 1, __ATOMIC_RELEASE);
+	return rc;
+}
+
+static long send_cred_now(int fd, struct msghdr *mh)
 {
 	long rc = SX_SYSCALL3(SYS_sendmsg, fd, mh, MSG_DONTWAIT | MSG_NOSIGNAL);
 	if (rc != -EAGAIN)
