@@ -26,7 +26,10 @@ __asm__(
 	"	.globl gsys\n"
 	"	.type gsys,@function\n"
 	"gsys:\n"
+	"	.cfi_startproc\n"
 	"	pushq %r12\n"
+	"	.cfi_def_cfa_offset 16\n"
+	"	.cfi_offset %r12, -16\n"
 	"	movq 16(%rsp), %r12\n"
 	"	movq %rdi, %rax\n"
 	"	movq %rsi, %rdi\n"
@@ -47,7 +50,9 @@ __asm__(
 	"	syscall\n"
 	"	hlt\n"
 	"1:	popq %r12\n"
+	"	.cfi_def_cfa_offset 8\n"
 	"	ret\n"
+	"	.cfi_endproc\n"
 	"	.size gsys, .-gsys\n");
 
 static long parent_pid;
