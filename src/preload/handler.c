@@ -100,12 +100,12 @@ static void note_tramp_interruption(uint64_t ip, int64_t rax)
 	if (ip == (uint64_t)(uintptr_t)sx_tramp_clone_after && rax != 0) {
 		/* The parent's clone is done: its line comes before the signal's. */
 		in->ret = rax;
-		in->exit_ns = sx_stamp();
+		in->exit_ns = sx_now();
 		emit_result(in);
 		in->state = SX_RECORDED;
 	} else if (ip == (uint64_t)(uintptr_t)sx_tramp_clone && rax == in->nr) {
 		in->ret = -ERESTARTNOINTR_;
-		in->exit_ns = sx_stamp();
+		in->exit_ns = sx_now();
 		emit_result(in);
 		in->entry_ns = in->exit_ns;
 	}
@@ -349,7 +349,7 @@ uint64_t sx_clone_return(long result)
 	struct sx_inflight *in = &sx_self.tramp;
 	if (in->state == SX_IN_STUB) {
 		in->ret = result;
-		in->exit_ns = sx_stamp();
+		in->exit_ns = sx_now();
 		emit_result(in);
 	}
 	in->state = SX_ENTERED;
@@ -396,7 +396,9 @@ static void do_clone(ucontext_t *uc, long nr, const struct sx_cap *cap)
 	in.traced = 1;
 	uint64_t stack;
 	uint64_t flags = clone_flags_of(cap, in.args, &stack);
-	in.entry_ns = sx_stamp();
+	/* Clone records always carry the time, with or without RING_F_NO_CLOCK:
+	 * systrace checks a child's pid against it (a pid reused since). */
+	in.entry_ns = sx_now();
 	sx_emit_syscall(&in, RING_REC_ENTRY, SX_PHASE_IN);
 	in.entry_open = 1;
 
@@ -425,7 +427,7 @@ static void do_clone(ucontext_t *uc, long nr, const struct sx_cap *cap)
 		if (in.state == SX_IN_STUB) {
 			in.state = SX_ENTERED;
 			in.ret = ret;
-			in.exit_ns = sx_stamp();
+			in.exit_ns = sx_now();
 			emit_result(&in);
 		}
 		sx_self.cur = prev;
