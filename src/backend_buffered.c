@@ -62,8 +62,8 @@
  * CPU to be idle, for the ring to be half full, or for a record that cannot
  * wait (a process starting or ending); at the latest it happens every second.
  * "A CPU is idle" is told by a thread of systrace's at SCHED_IDLE priority
- * (the waker), which the kernel runs only on a CPU with nothing else to do:
- * each time it runs (every IDLE_WAKE_MS) it wakes the consumer. On a machine
+ * (the waker), which the kernel runs on time only on a CPU with nothing else
+ * to do: each time it does (every IDLE_WAKE_MS) it wakes the consumer. On a machine
  * with a free CPU that is every 10 ms, as a plain timer would; on a CPU the
  * program keeps busy (or that other work keeps busy) the consumer no longer
  * takes the CPU from the program while the ring has room, as ftrace's and

@@ -51,7 +51,7 @@ struct sink {
 	int fd;
 	char *name;		/* for the message: a path, or NULL for standard error */
 	bool damaged;		/* the line in progress lost some of its bytes */
-	char *buf;		/* the stream's buffer, when it is ours (open_output) */
+	char *buf;		/* the stream's buffer, when sink_open made one */
 	struct sink *next;	/* every open sink, for the count at exit */
 };
 
@@ -181,7 +181,9 @@ static int sink_close(void *cookie)
 	return rc;
 }
 
-static FILE *sink_open(int fd, const char *name)
+/* A stream over fd; with bufsize, fully buffered in a buffer of that size the
+ * sink owns (given no buffer, glibc ignores the size and takes 8 KiB). */
+static FILE *sink_open(int fd, const char *name, size_t bufsize)
 {
 	struct sink *s = xcalloc(1, sizeof(*s));
 	s->fd = fd;
@@ -190,12 +192,14 @@ static FILE *sink_open(int fd, const char *name)
 	FILE *fp = fopencookie(s, "w", fns);
 	if (!fp)
 		die_errno("cannot write to '%s'", name ? name : "stderr");
+	if (bufsize) {
+		s->buf = xmalloc(bufsize);
+		setvbuf(fp, s->buf, _IOFBF, bufsize);
+	}
 	s->next = sinks;
 	sinks = s;
 	return fp;
 }
-
-#define OUTPUT_BUFFER (1 << 16)
 
 static FILE *open_output(const char *path)
 {
@@ -205,12 +209,8 @@ static FILE *open_output(const char *path)
 		      (opts.append_output ? O_APPEND : O_TRUNC), 0666);
 	if (fd < 0)
 		die_errno("cannot write to '%s'", path);
-	FILE *fp = sink_open(fd, path);
-	/* Lines are small and many: a large buffer keeps write() calls rare. Given
-	 * no buffer, glibc ignores the size and takes 8 KiB. */
-	sinks->buf = xmalloc(OUTPUT_BUFFER);
-	setvbuf(fp, sinks->buf, _IOFBF, OUTPUT_BUFFER);
-	return fp;
+	/* Lines are small and many: a large buffer keeps write() calls rare. */
+	return sink_open(fd, path, 1 << 16);
 }
 
 uint64_t output_finish(void)
@@ -271,7 +271,7 @@ void output_init(void)
 	if (!opts.outfname || opts.output_separately) {
 		/* The trace shares standard error with systrace's messages, in the order they
 		 * happen: both go through one checked stream. */
-		shared.fp = sink_open(STDERR_FILENO, NULL);
+		shared.fp = sink_open(STDERR_FILENO, NULL, 0);
 		setvbuf(shared.fp, NULL, _IOLBF, 1 << 14);
 		stderr = shared.fp;
 	}

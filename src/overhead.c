@@ -354,9 +354,6 @@ static void calibrate(void)
 	cal.done = true;
 }
 
-/* The calibration loop under systrace -m mode, with the options that change the
- * per-event work, output thrown away and the raw counters in report. Per-call
- * wall time (<0 on failure); *cpu the loop thread's CPU time. */
 /*
  * The buffered modes' traced runs: 4 times the calls, and a ring of CAL_RING
  * bytes (the smallest but one). A short run in the default ring writes only
@@ -369,6 +366,9 @@ static void calibrate(void)
  */
 #define CAL_RING "262144"
 
+/* The calibration loop under systrace -m mode, with the options that change the
+ * per-event work, output thrown away and the raw counters in report. Per-call
+ * wall time (<0 on failure); *cpu the loop thread's CPU time. */
 static double calibrate_traced(char *self, const char *loop, char *calls, const char *mode,
 			       char *report, size_t size, double *cpu)
 {

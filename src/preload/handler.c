@@ -589,7 +589,7 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	 * the rt_sigreturn. */
 	bool plain = cap->special != SP_SIGPROCMASK;
 	/* -m rewrite keeps the executable mappings it read until one of these. */
-	bool maps = sx_maps_nr(nr);
+	bool maps = sx_rw_on && sx_maps_nr(nr);
 	struct sx_inflight *prev = sx_self.cur;
 	sx_self.cur = &in;
 	switch (cap->special) {
@@ -687,10 +687,12 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 	if (si->si_arch != AUDIT_ARCH_X86_64) {
 		/* int $0x80 from 64-bit code: run it with its own ABI, unrecorded.
 		 * Its numbers differ: any of them may change the mappings (maps.c). */
-		sx_maps_changed();
+		if (sx_rw_on)
+			sx_maps_changed();
 		g[REG_RAX] = sx_syscall_i386(nr, g[REG_RBX], g[REG_RCX], g[REG_RDX], g[REG_RSI],
 					     g[REG_RDI], g[REG_RBP]);
-		sx_maps_changed();
+		if (sx_rw_on)
+			sx_maps_changed();
 		return true;
 	}
 	if ((sx_self.in_lib && sx_in_vdso((uint64_t)g[REG_RIP])) || !sx.active) {
@@ -721,7 +723,7 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 					  (uint64_t)g[REG_RDX], (uint64_t)g[REG_R10],
 					  (uint64_t)g[REG_R8], (uint64_t)g[REG_R9] };
 			long ret;
-			bool maps = sx_maps_nr(nr);	/* (as in do_syscall) */
+			bool maps = sx_rw_on && sx_maps_nr(nr);	/* (as in do_syscall) */
 			if (maps)
 				sx_maps_changed();
 			if (sx_rw_nr(nr) && sx_rw_fault(nr, x, &ret))

@@ -48,31 +48,24 @@ static int cred_socket(void)
 	return fd;
 }
 
-static long send_cred_now(int fd, struct msghdr *mh);
-
 /* Send, then count it in the header: systrace reads the socket only when the
  * count moved (struct ring_header.cred_sent). */
 static long send_cred(int fd, struct msghdr *mh)
 {
-	long rc = send_cred_now(fd, mh);
-	if (rc >= 0)
-		__atomic_add_fetch(&sx.hdr->cred_sent, 1, __ATOMIC_RELEASE);
-	return rc;
-}
-
-static long send_cred_now(int fd, struct msghdr *mh)
-{
-	long rc = SX_SYSCALL3(SYS_sendmsg, fd, mh, MSG_DONTWAIT | MSG_NOSIGNAL);
-	if (rc != -EAGAIN)
-		return rc;
-	/* Many processes starting at once filled the socket: wake systrace, which
-	 * reads it, and wait for room (it ends the wait if systrace dies). */
 	struct ring_header *h = sx.hdr;
-	if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
-		SX_SYSCALL3(SYS_futex, &h->consumer_sleeping, FUTEX_WAKE, 1);
-	do
-		rc = SX_SYSCALL3(SYS_sendmsg, fd, mh, MSG_NOSIGNAL);
-	while (rc == -EINTR);
+	long rc = SX_SYSCALL3(SYS_sendmsg, fd, mh, MSG_DONTWAIT | MSG_NOSIGNAL);
+	if (rc == -EAGAIN) {
+		/* Many processes starting at once filled the socket: wake systrace,
+		 * which reads it, and wait for room (it ends the wait if systrace
+		 * dies). */
+		if (__atomic_exchange_n(&h->consumer_sleeping, 0, __ATOMIC_SEQ_CST))
+			SX_SYSCALL3(SYS_futex, &h->consumer_sleeping, FUTEX_WAKE, 1);
+		do
+			rc = SX_SYSCALL3(SYS_sendmsg, fd, mh, MSG_NOSIGNAL);
+		while (rc == -EINTR);
+	}
+	if (rc >= 0)
+		__atomic_add_fetch(&h->cred_sent, 1, __ATOMIC_RELEASE);
 	return rc;
 }
 

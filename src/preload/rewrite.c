@@ -299,13 +299,6 @@ static void lock_release(void)
 	__atomic_store_n(&rw_lock, 0, __ATOMIC_RELEASE);
 }
 
-/* The protections of the mapping holding addr (maps.c): PROT_* bits, or -1 if
- * not found or unreadable; *shared for a MAP_SHARED mapping. */
-static int mapping_prot(uint64_t addr, bool *shared)
-{
-	return sx_maps_prot(addr, shared);
-}
-
 /* Replace 0f 05 by ff d0 in one locked operation: a thread fetching the
  * instruction sees the old bytes or the new, also at a site that straddles two
  * cache lines (a split lock); and a site another thread rewrote meanwhile is
@@ -395,12 +388,12 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 	sx_critical_enter();
 	lock_take();
 	bool shared = false;
-	int prot = mapping_prot(site, &shared);
+	int prot = sx_maps_prot(site, &shared);
 	uint64_t first = site & ~(PAGE - 1), len = ((site + 1) & ~(PAGE - 1)) + PAGE - first;
 	/* The second byte may be on the next page: both must be the same kind of
 	 * mapping (a site straddling two mappings stays trapped). */
 	bool shared2 = false;
-	if (len > PAGE && mapping_prot(site + 1, &shared2) != prot)
+	if (len > PAGE && sx_maps_prot(site + 1, &shared2) != prot)
 		prot = -1;
 	int result = -1;	/* 1 rewritten, 0 someone else did, -1 failed */
 	if (prot >= 0 && (prot & PROT_EXEC) && !shared && !shared2) {
