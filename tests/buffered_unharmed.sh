@@ -21,7 +21,9 @@ timeout 60 "$SYSTRACE" -m buffered -qq -o /dev/null true 2>/dev/null ||
 same_as_untraced() {
 	name=$1
 	shift
-	"$@" >"$name.untraced" 2>&1 </dev/null
+	# (Under timeout too: it sets the program's SIGINT and SIGQUIT to SIG_DFL,
+	# which a background job's shell would have left ignored.)
+	timeout 60 "$@" >"$name.untraced" 2>&1 </dev/null
 	want=$?
 	timeout 60 "$SYSTRACE" -m buffered -f -q -o "$name.trace" "$@" >"$name.out" 2>&1 </dev/null
 	got=$?

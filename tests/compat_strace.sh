@@ -37,8 +37,10 @@ compare() {
 		shift ;;
 	esac
 	mkdir "s-$name" "y-$name"
+	# Both under timeout: it also gives the program SIG_DFL for SIGINT and
+	# SIGQUIT, which a background job's shell would have left ignored.
 	# shellcheck disable=SC2086
-	strace -f -ff $extra -o "s-$name/t" "$@" >"s-$name.stdout" 2>&1
+	timeout -k 10 "$SYSTRACE_TIMEOUT" strace -f -ff $extra -o "s-$name/t" "$@" >"s-$name.stdout" 2>&1
 	# shellcheck disable=SC2086
 	timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -f -ff -q $extra -o "y-$name/t" "$@" >"y-$name.stdout" 2>&1
 	match_diff "s-$name.stdout" "y-$name.stdout"
