@@ -72,11 +72,18 @@ match_diff ftrace.before ftrace.after
 # --tracer all: a row for every tracer, exit 0 even where some are not available.
 run_ok all -n 300 --tracer all
 cat all.out
-for t in none ftrace bpftrace perf strace systrace-ptrace systrace-seccomp systrace-buffered; do
+for t in none ftrace bpftrace perf strace systrace-ptrace systrace-seccomp systrace-buffered \
+	systrace-rewrite systrace-rewrite-untraced sud-exempt; do
 	match_grep all.out "^$t +([0-9]|skipped: .)"
 done
 # The systrace in the build tree runs (it is found next to the benchmark).
 match_grep all.out "$(ok_row systrace-ptrace)"
+# Where buffered mode works, Syscall User Dispatch does: the loop can switch it on.
+if timeout -k 10 "$SYSTRACE_TIMEOUT" "$SYSTRACE" -m buffered -qq -o /dev/null true 2>/dev/null; then
+	match_grep all.out "$(ok_row sud-exempt)"
+else
+	match_grep all.out '^sud-exempt +skipped: Syscall User Dispatch is not available: '
+fi
 
 # --tracer-cpu: the tracer on another CPU, the loop on CPU 0 (where there are two).
 if [ "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" -ge 2 ] &&

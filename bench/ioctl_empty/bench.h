@@ -39,6 +39,7 @@ enum tracer_id {
 	TRACER_SYSTRACE_BUFFERED,
 	TRACER_SYSTRACE_REWRITE,		/* -m rewrite, every call recorded */
 	TRACER_SYSTRACE_REWRITE_UNTRACED,	/* -m rewrite -e trace=none: rewritten sites, no records */
+	TRACER_SUD_EXEMPT,	/* no tracer: the loop with Syscall User Dispatch on, all exempt */
 	TRACER_COUNT
 };
 
@@ -112,6 +113,8 @@ struct loop_report {
 	int64_t bad_ret;	/* the first wrong result, and its errno */
 	int32_t bad_errno;
 	int32_t open_errno;	/* nonzero: the target could not be opened */
+	int32_t sud_errno;	/* nonzero: --child-sud, and dispatch could not be switched on */
+	int32_t pad;
 	uint64_t samples[];	/* ns per timed call */
 };
 
@@ -122,8 +125,9 @@ int target_open(enum target t);
 /* The target's path, and what one call on it must do ("return 0"). */
 const char *target_path(enum target t);
 const char *target_expect(enum target t);
-/* Child loop mode: run the loop and report into the file out; returns the exit status. */
-int loop_main(enum target t, unsigned long n, unsigned long warmup, const char *out);
+/* Child loop mode: run the loop and report into the file out; returns the exit status.
+ * sud: switch Syscall User Dispatch on first, with every address exempt. */
+int loop_main(enum target t, unsigned long n, unsigned long warmup, const char *out, bool sud);
 
 /* tracer.c */
 const char *tracer_name(enum tracer_id id);

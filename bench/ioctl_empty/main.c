@@ -72,6 +72,7 @@ enum {
 	OPT_PLOT,
 	OPT_CHILD_LOOP,
 	OPT_CHILD_OUT,
+	OPT_CHILD_SUD,
 	OPT_CHILD_CPU,
 	OPT_TRACER_CPU,
 };
@@ -80,6 +81,7 @@ enum {
 #define MAX_ROUNDS 99
 
 static bool child_cpu_given;	/* --child-cpu: the loop pins itself */
+static bool child_sud;		/* --child-sud: the loop switches dispatch on (sud-exempt) */
 
 static const struct option long_options[] = {
 	{ "tracer", required_argument, NULL, 't' },
@@ -97,6 +99,7 @@ static const struct option long_options[] = {
 	/* Internal: how the parent starts the measured loop. */
 	{ "child-loop", no_argument, NULL, OPT_CHILD_LOOP },
 	{ "child-out", required_argument, NULL, OPT_CHILD_OUT },
+	{ "child-sud", no_argument, NULL, OPT_CHILD_SUD },
 	{ "child-cpu", required_argument, NULL, OPT_CHILD_CPU },
 	{ NULL, 0, NULL, 0 }
 };
@@ -442,6 +445,9 @@ static void parse_options(int argc, char **argv, struct config *cfg, bool *child
 		case OPT_CHILD_OUT:
 			*child_out = optarg;
 			break;
+		case OPT_CHILD_SUD:
+			child_sud = true;
+			break;
 		case 'h':
 			print_usage();
 			exit(0);
@@ -537,7 +543,7 @@ int main(int argc, char **argv)
 			usage_error("--child-loop is internal: it needs --child-out and --target");
 		if (child_cpu_given)
 			pin(&cfg);
-		return loop_main(cfg.target, cfg.iterations, cfg.warmup, child_out);
+		return loop_main(cfg.target, cfg.iterations, cfg.warmup, child_out, child_sud);
 	}
 	if (child_out)
 		usage_error("--child-out is internal, for --child-loop");

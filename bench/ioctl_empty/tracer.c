@@ -40,6 +40,8 @@ struct tracer {
 	const char *name;
 	enum tracer_kind kind;
 	const char *summary;
+	/* KIND_NONE: the loop switches Syscall User Dispatch on (--child-sud) */
+	bool sud;
 	/* KIND_ARMED */
 	int (*arm)(pid_t pid, char *reason, size_t len);
 	int (*disarm)(long long *events, char *reason, size_t len);
@@ -105,6 +107,11 @@ static const struct tracer tracers[TRACER_COUNT] = {
 			   "site, not recorded",
 		.program = "systrace",
 		.args = { "-m", "rewrite", "-e", "trace=none", "-o", "/dev/null" },
+	},
+	[TRACER_SUD_EXEMPT] = {
+		.name = "sud-exempt", .kind = KIND_NONE, .sud = true,
+		.summary = "no tracer; the loop has Syscall User Dispatch on, every address "
+			   "exempt: the kernel's floor under buffered and rewrite modes",
 	},
 };
 
@@ -323,6 +330,11 @@ static void judge(const struct config *cfg, const struct tracer *t, const char *
 				   line[0] ? ": " : "", line);
 		return;
 	}
+	if (rep->sud_errno) {
+		set_result(res, RUN_SKIPPED, "Syscall User Dispatch is not available: %s",
+			   strerror(rep->sud_errno));
+		return;
+	}
 	if (rep->open_errno) {
 		set_result(res, RUN_FAILED, "cannot open %s: %s", target_path(cfg->target),
 			   strerror(rep->open_errno));
@@ -413,6 +425,8 @@ void tracer_run(const struct config *cfg, enum tracer_id id, struct result *res)
 	argv[argc++] = warm;
 	argv[argc++] = "--child-out";
 	argv[argc++] = out;
+	if (t->sud)
+		argv[argc++] = "--child-sud";
 	if (cfg->tracer_cpu >= 0 && cfg->cpu >= 0) {
 		snprintf(cpu, sizeof(cpu), "%d", cfg->cpu);
 		argv[argc++] = "--child-cpu";
