@@ -282,6 +282,33 @@ void overhead_calibrate(int argc, char **argv)
 	catch_interrupts(false);
 }
 
+/* One calibration run's figures per call: wall and CPU time (<0 if unknown),
+ * and systrace's own work as it timed it (traced runs). */
+struct cal_run {
+	double wall, cpu, own;
+};
+
+/* The middle one of n runs by CPU time (wall time where there is none). */
+static struct cal_run middle_run(struct cal_run *r, unsigned int n)
+{
+	for (unsigned int i = 1; i < n; i++)
+		for (unsigned int j = i; j > 0 && (r[j].cpu >= 0 ? r[j].cpu < r[j - 1].cpu
+							      : r[j].wall < r[j - 1].wall); j--) {
+			struct cal_run t = r[j];
+			r[j] = r[j - 1];
+			r[j - 1] = t;
+		}
+	return r[n / 2];
+}
+
+/*
+ * Every figure is the middle one of CAL_RUNS runs: one short run is one
+ * sample of a machine that drifts (another program, the consumer draining or
+ * not in the in-process modes: a call's cost moves by half), and the report
+ * is a difference of such figures.
+ */
+#define CAL_RUNS 3
+
 static void calibrate(void)
 {
 	const char *loop = calibrate_path();
@@ -293,27 +320,28 @@ static void calibrate(void)
 	snprintf(calls, sizeof(calls), "%d", CALIBRATE_CALLS);
 
 	char *plain[] = { (char *)loop, calls, NULL };
-	cal.untraced = run_calibration(plain, NULL, 0, &cal.untraced_cpu);
-
+	struct cal_run r[CAL_RUNS];
+	unsigned int ok = 0;
+	for (unsigned int i = 0; i < CAL_RUNS; i++) {
+		r[ok].wall = run_calibration(plain, NULL, 0, &r[ok].cpu);
+		if (r[ok].wall >= 0)
+			ok++;
+	}
 	/* The same loop under systrace in this mode, with the options that change the
 	 * per-event work, output thrown away and the raw counters on stderr. */
 	char self[PATH_MAX];
 	ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
-	if (n <= 0 || cal.untraced < 0) {
+	if (n <= 0 || !ok) {
 		cal.failed = "cannot run the untraced calibration loop";
 		return;
 	}
+	struct cal_run m = middle_run(r, ok);
+	cal.untraced = m.wall;
+	cal.untraced_cpu = m.cpu;
 	self[n] = '\0';
 	char report[1024] = "";
-	/*
-	 * In-process modes: a run of the short loop sometimes shares its CPU with
-	 * the consumer draining, sometimes not, and its cost per call moves by half
-	 * (cache). The median of three runs, as the run it came from.
-	 */
-	unsigned int runs = opts.mode == MODE_BUFFERED ? 3 : 1;
-	struct { double wall, cpu, own; } r[3];
-	unsigned int ok = 0;
-	for (unsigned int i = 0; i < runs; i++) {
+	ok = 0;
+	for (unsigned int i = 0; i < CAL_RUNS; i++) {
 		double cpu = -1;
 		double wall = calibrate_traced(self, loop, calls, mode_name(), report,
 					       sizeof(report), &cpu);
@@ -330,25 +358,26 @@ static void calibrate(void)
 		cal.failed = "the traced calibration run failed";
 		return;
 	}
-	/* Sorted by CPU time (wall time where there is none), the middle one. */
-	for (unsigned int i = 1; i < ok; i++)
-		for (unsigned int j = i; j > 0 && (r[j].cpu >= 0 ? r[j].cpu < r[j - 1].cpu
-							      : r[j].wall < r[j - 1].wall); j--) {
-			__typeof__(r[0]) t = r[j];
-			r[j] = r[j - 1];
-			r[j - 1] = t;
-		}
-	cal.traced = r[ok / 2].wall;
-	cal.traced_cpu = r[ok / 2].cpu;
-	cal.own_per_event = r[ok / 2].own;
+	m = middle_run(r, ok);
+	cal.traced = m.wall;
+	cal.traced_cpu = m.cpu;
+	cal.own_per_event = m.own;
 	/* -m rewrite: the loop's site was rewritten at its first call, so that run
 	 * timed the rewritten path; a trap's price comes from the same loop
 	 * trapped at every call. */
 	if (opts.rewrite) {
-		cal.trapped = calibrate_traced(self, loop, calls, "buffered", report,
-					       sizeof(report), &cal.trapped_cpu);
-		if (cal.trapped < 0)
-			cal.trapped_cpu = -1;
+		ok = 0;
+		for (unsigned int i = 0; i < CAL_RUNS; i++) {
+			r[ok].wall = calibrate_traced(self, loop, calls, "buffered", report,
+						      sizeof(report), &r[ok].cpu);
+			if (r[ok].wall >= 0)
+				ok++;
+		}
+		if (ok) {
+			m = middle_run(r, ok);
+			cal.trapped = m.wall;
+			cal.trapped_cpu = m.cpu;
+		}
 	}
 	calibrate_ftrace(loop);
 	cal.done = true;
