@@ -126,7 +126,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/perf_event.c \
 	src/decode/pipe.c \
 	src/decode/pkeys.c \
-	src/decode/poll.c \
+	src/decode/poll.c src/decode/select.h \
 	src/decode/prctl.c \
 	src/decode/preadv.c \
 	src/decode/print_ext.c src/decode/print_ext.h \

@@ -9,6 +9,7 @@
 
 #include "decode.h"
 #include "print_ext.h"
+#include "select.h"
 #include "signal.h"
 #include "time.h"
 #include "xlat/poll_events.h"
@@ -34,7 +35,7 @@ static bool print_pollfd(struct tcb *tcp, const void *elem, size_t size, void *d
 	return true;
 }
 
-static void poll_entering(struct tcb *tcp)
+void poll_print_fds(struct tcb *tcp)
 {
 	struct pollfd p;
 	print_array(tcp, ARG(0), (uint32_t)ARG(1), &p, sizeof(p),
@@ -108,7 +109,7 @@ static int poll_exiting(struct tcb *tcp, uint64_t timeout_addr)
 SYS_FUNC(poll)
 {
 	if (entering(tcp)) {
-		poll_entering(tcp);
+		poll_print_fds(tcp);
 		print_dec(tcp, (int32_t)ARG(2));
 		return 0;
 	}
@@ -118,7 +119,7 @@ SYS_FUNC(poll)
 SYS_FUNC(ppoll)
 {
 	if (entering(tcp)) {
-		poll_entering(tcp);
+		poll_print_fds(tcp);
 		print_timespec_at(tcp, ARG(2));
 		tprint_sep(tcp);
 		print_sigset_addr_len(tcp, ARG(3), ARG(4));
@@ -135,51 +136,49 @@ static bool fd_isset(const unsigned char *set, int i)
 	return set[i / 8] & (1u << (i % 8));
 }
 
-/*
- * select and pselect6 differ in the timeout's type (timeval or timespec) and in
- * pselect6's sixth argument. Sets are read for nfds descriptors, as the kernel
- * does, in whole longs.
- */
-static int do_select(struct tcb *tcp, bool is_pselect)
+/* nfds as the kernel takes it (bounded here), and the bytes of one set. */
+static int select_nfds(uint64_t a0, unsigned int word, int *fdsize)
 {
-	int nfds = (int)ARG(0);
+	int nfds = (int)a0;
 	if (nfds < 0)
 		nfds = 0;
 	if (nfds > 1024 * 1024)
 		nfds = 1024 * 1024;
-	int fdsize = ((nfds + 7) / 8 + 7) & -8;
+	int bits = (int)word * 8;
+	*fdsize = (nfds + bits - 1) / bits * (int)word;
+	return nfds;
+}
 
-	if (entering(tcp)) {
-		print_dec(tcp, (int32_t)ARG(0));
-		unsigned char *set = fdsize > 0 ? xmalloc(fdsize) : NULL;
-		for (int i = 0; i < 3; i++) {
-			uint64_t addr = ARG(i + 1);
-			tprint_sep(tcp);
-			if (!set) {
-				print_addr(tcp, addr);
-				continue;
-			}
-			if (!umove_or_addr(tcp, addr, set, fdsize))
-				continue;
-			/* "[3 4]": the set of descriptors. */
-			value_set_begin(tcp);
-			for (int fd = 0; fd < nfds; fd++) {
-				if (!fd_isset(set, fd))
-					continue;
-				value_elem(tcp);
-				print_fd(tcp, fd);
-			}
-			value_array_end(tcp);
-		}
-		free(set);
+void select_print_sets(struct tcb *tcp, const uint64_t *a, unsigned int word)
+{
+	int fdsize;
+	int nfds = select_nfds(a[0], word, &fdsize);
+	print_dec(tcp, (int32_t)a[0]);
+	unsigned char *set = fdsize > 0 ? xmalloc(fdsize) : NULL;
+	for (int i = 0; i < 3; i++) {
+		uint64_t addr = a[i + 1];
 		tprint_sep(tcp);
-		if (is_pselect)
-			print_timespec_at(tcp, ARG(4));
-		else
-			print_timeval_at(tcp, ARG(4));
-		return 0;
+		if (!set) {
+			print_addr(tcp, addr);
+			continue;
+		}
+		if (!umove_or_addr(tcp, addr, set, fdsize))
+			continue;
+		/* "[3 4]": the set of descriptors. */
+		value_set_begin(tcp);
+		for (int fd = 0; fd < nfds; fd++) {
+			if (!fd_isset(set, fd))
+				continue;
+			value_elem(tcp);
+			print_fd(tcp, fd);
+		}
+		value_array_end(tcp);
 	}
+	free(set);
+}
 
+int select_summary(struct tcb *tcp, const uint64_t *a, unsigned int word, const char *left)
+{
 	if (syserror(tcp))
 		return 0;
 	int ready = (int)RETVAL;
@@ -187,12 +186,14 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 		tcp->auxstr = "Timeout";
 		return RVAL_STR;
 	}
+	int fdsize;
+	int nfds = select_nfds(a[0], word, &fdsize);
 	static const char *const set_names[] = { "in", "out", "except" };
 	unsigned char *set = xmalloc(fdsize > 0 ? fdsize : 1);
 	size_t len = 0;
 	const char *sep = "";
 	for (int i = 0; i < 3 && ready > 0; i++) {
-		uint64_t addr = ARG(i + 1);
+		uint64_t addr = a[i + 1];
 		bool first = true;
 		if (!addr || fdsize <= 0 || fetch_mem(tcp, addr, set, fdsize) < 0)
 			continue;
@@ -217,18 +218,37 @@ static int do_select(struct tcb *tcp, bool is_pselect)
 			len += snprintf(result + len, RESULT_MAX - len, "]");
 	}
 	free(set);
-	if (ARG(4)) {
-		char tv[128];
+	if (left && len + sizeof("left ") + strlen(sep) + strlen(left) < RESULT_MAX)
+		len += snprintf(result + len, RESULT_MAX - len, "%sleft %s", sep, left);
+	result[len] = '\0';
+	tcp->auxstr = result;
+	return RVAL_STR;
+}
+
+/* select and pselect6 differ in the timeout's type (timeval or timespec) and in
+ * pselect6's sixth argument. */
+static int do_select(struct tcb *tcp, bool is_pselect)
+{
+	const uint64_t *a = tcp->ev.args;
+	if (entering(tcp)) {
+		select_print_sets(tcp, a, 8);
+		tprint_sep(tcp);
+		if (is_pselect)
+			print_timespec_at(tcp, ARG(4));
+		else
+			print_timeval_at(tcp, ARG(4));
+		return 0;
+	}
+	char tv[128];
+	const char *left = NULL;
+	if (!syserror(tcp) && RETVAL > 0 && ARG(4)) {
 		if (is_pselect)
 			sprint_timespec_at(tcp, ARG(4), tv, sizeof(tv));
 		else
 			sprint_timeval_at(tcp, ARG(4), tv, sizeof(tv));
-		if (len + sizeof("left ") + strlen(sep) + strlen(tv) < RESULT_MAX)
-			len += snprintf(result + len, RESULT_MAX - len, "%sleft %s", sep, tv);
+		left = tv;
 	}
-	result[len] = '\0';
-	tcp->auxstr = result;
-	return RVAL_STR;
+	return select_summary(tcp, a, 8, left);
 }
 
 SYS_FUNC(select)
@@ -236,17 +256,23 @@ SYS_FUNC(select)
 	return do_select(tcp, false);
 }
 
-/* pselect6's sixth argument: a {sigset_t *, size_t} pair. */
-static void print_sigmask_pair_at(struct tcb *tcp, uint64_t addr)
+void select_print_sigmask_pair(struct tcb *tcp, uint64_t addr, unsigned int word)
 {
 	uint64_t pair[2];
-	if (!UMOVE_OR_ADDR(tcp, addr, &pair))
+	if (word == 4) {
+		uint32_t pair32[2];
+		if (!UMOVE_OR_ADDR(tcp, addr, &pair32))
+			return;
+		pair[0] = pair32[0];
+		pair[1] = pair32[1];
+	} else if (!UMOVE_OR_ADDR(tcp, addr, &pair)) {
 		return;
+	}
 	value_struct_begin(tcp);
 	value_field(tcp, "sigmask");
 	print_sigset_addr_len(tcp, pair[0], pair[1]);
 	value_field(tcp, "sigsetsize");
-	value_uint(tcp, (uint64_t)((unsigned long long)pair[1]), VB_DEC);
+	value_uint(tcp, pair[1], VB_DEC);
 	value_struct_end(tcp);
 }
 
@@ -255,7 +281,7 @@ SYS_FUNC(pselect6)
 	int rc = do_select(tcp, true);
 	if (entering(tcp)) {
 		tprint_sep(tcp);
-		print_sigmask_pair_at(tcp, ARG(5));
+		select_print_sigmask_pair(tcp, ARG(5), 8);
 	}
 	return rc;
 }
