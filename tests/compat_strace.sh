@@ -11,7 +11,8 @@ printf 'hello\n' >dir/file.txt
 ln -s file.txt dir/link
 mkdir dir/sub
 
-# normalise FILE PIDS...: placeholders for what differs between two runs.
+# normalise FILE PIDS...: placeholders for what differs between two runs. A pid is
+# a whole word: pid 22000 is not in an offset 0x22000.
 normalise() {
 	f=$1
 	shift
@@ -19,7 +20,7 @@ normalise() {
 	script=
 	for p in "$@"; do
 		i=$((i + 1))
-		script="$script s/([^0-9])$p([^0-9]|\$)/\\1PID$i\\2/g;"
+		script="$script s/([^0-9A-Za-z_])$p([^0-9A-Za-z_]|\$)/\\1PID$i\\2/g;"
 	done
 	normalise_trace "$f" |
 		sed -E -e 's/getrandom\("[^"]*"/getrandom("RANDOM"/' -e 's/^getppid\(\) = [0-9]+$/getppid() = TRACER/' \

@@ -96,12 +96,12 @@ normalise_trace() {
 # $normalise_extra, if set, is one more sed -E expression, applied before the pids.
 normalise_tasks() {
 	nt_f_=$1
-	nt_script_="s/([^0-9])$2([^0-9]|\$)/\\1TRACER\\2/g;"
+	nt_script_="s/([^0-9A-Za-z_])$2([^0-9A-Za-z_]|\$)/\\1TRACER\\2/g;"
 	shift 2
 	nt_i_=0
 	for nt_p_ in "$@"; do
 		nt_i_=$((nt_i_ + 1))
-		nt_script_="$nt_script_ s/([^0-9])$nt_p_([^0-9]|\$)/\\1PID$nt_i_\\2/g;"
+		nt_script_="$nt_script_ s/([^0-9A-Za-z_])$nt_p_([^0-9A-Za-z_]|\$)/\\1PID$nt_i_\\2/g;"
 		nt_script_="$nt_script_ s/0x$(printf %x "$nt_p_")([^0-9a-f]|\$)/PID$nt_i_\\1/g;"
 	done
 	normalise_trace "$nt_f_" | grep -v '^futex(' |
