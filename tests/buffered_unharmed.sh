@@ -37,6 +37,14 @@ same_as_untraced() {
 same_as_untraced sigaction "$PROGS/sigaction_readback"
 match_grep sigaction.trace '^[0-9]+ +rt_sigaction\(SIGUSR2, NULL, \{sa_handler=SIG_IGN'
 
+# A seccomp filter that kills at madvise, installed by the program or inherited
+# across exec: the library, which maps the ring's pages ahead with madvise,
+# makes no such call under it.
+for how in after exec; do
+	same_as_untraced "filter-$how" "$PROGS/filter_madvise" "$how"
+	match_grep "filter-$how.traced" '^(after|child): 100000 calls made under the filter$'
+done
+
 # Seccomp strict mode: the program goes on untraced from there, and says so.
 for how in prctl seccomp thread; do
 	same_as_untraced "strict-$how" "$PROGS/strict_seccomp" "$how"

@@ -556,7 +556,7 @@ SHELL_TESTS += \
 # The capture library does not harm the program (issue 10, src/preload/).
 check_PROGRAMS += tests/progs/sigaction_readback tests/progs/strict_seccomp \
 	tests/progs/small_stack tests/progs/own_altstack tests/progs/regs_kept \
-	tests/progs/unmap_lib
+	tests/progs/unmap_lib tests/progs/filter_madvise
 tests_progs_strict_seccomp_LDADD = -lpthread
 tests_progs_small_stack_LDADD = -lpthread
 tests_progs_own_altstack_LDADD = -lpthread

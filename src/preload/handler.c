@@ -295,6 +295,7 @@ static void child_setup(uint64_t flags, int32_t parent_pid, uint32_t parent_slot
 			 * parent held at the fork are nobody's here. */
 			handoff.lock = 0;
 			sx_signals_forked();
+			sx_ring_forked();
 		}
 		sx_register_process(RING_HELLO_CHILD, parent_pid);
 	}
@@ -611,6 +612,10 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 		/* PR_SET_SECCOMP may ask for strict mode: */
 		/* fall through */
 	case SP_SECCOMP:
+		/* A filter (or strict mode) may not expect the library's madvise. */
+		if (cap->special == SP_SECCOMP ? x[0] <= SECCOMP_SET_MODE_FILTER
+					      : (int)x[0] == PR_SET_SECCOMP)
+			sx_ring_populate_stop();
 		if (is_strict_request(cap, x)) {
 			plain = false;
 			ret = run_strict(&in, nr, x);

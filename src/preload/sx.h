@@ -223,6 +223,10 @@ void sx_tell_thread(void);
 int32_t sx_gettid(void);
 
 /* ring.c: producer side */
+/* A forked child (memory of its own): none of the ring's pages mapped yet. */
+void sx_ring_forked(void);
+/* No more mapping the ring's pages ahead (a seccomp filter is coming). */
+void sx_ring_populate_stop(void);
 /* Reserve size bytes, marked busy; returns the record or NULL (dropped,
  * counted as lost). The caller writes it, its tid last (sx_ring_owner). */
 struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent);
