@@ -386,12 +386,14 @@ static void calibrate(void)
 /*
  * The buffered modes' traced runs: 4 times the calls, and a ring of CAL_RING
  * bytes (the smallest but one). A short run in the default ring writes only
- * fresh pages, each first write a page fault (about a tenth of a microsecond a
- * call at 32 records a page), where a long run pays that only on its first lap
- * of the ring: the calibration overstated the program's cost by a third. On a
- * small ring the loop laps many times and systrace drains beside it, as in a
- * long run (measured: 361 to 390 ns a call, against 389 to 391 in a run of
- * 200000 calls, and 419 to 557 before).
+ * memory its process maps for the first time (a page fault every 32 records,
+ * before the library mapped the ring a chunk at a time; still the first lap's
+ * cost), where a long run pays that once: the calibration overstated the
+ * program's cost, by a third with the faults. On a small ring the loop laps
+ * many times and systrace drains beside it, as in a long run (measured: 361
+ * to 390 ns a call, against 389 to 391 in a run of 200000 calls, and 419 to
+ * 557 in the default ring; with the ring mapped by chunks, 340 to 360 and
+ * 354 to 398, against 378 to 384).
  */
 #define CAL_RING "262144"
 
