@@ -557,15 +557,17 @@ struct bproc *proc_of_record(pid_t ns_pid, unsigned int how, uint64_t when_ns)
 		struct pstatus st;
 		/* (A process in a namespace of its own is named by its pid here
 		 * only by its parent outside, in clone's result.) */
-		int rs = read_pid_status(ns_pid, &st);
-		if (rs == 0 && st.tgid == ns_pid &&
-		    (descends_from_tracee(st.ppid) || maps_ring(ns_pid)))
-			return proc_new(ns_pid, fd);
-		/* Its /proc entry went between the open and the read: reaped
-		 * just now (a zombie still has one), as if the open had failed. */
-		if (rs != 0 && syscall(SYS_pidfd_send_signal, fd, 0, NULL, 0) < 0 &&
-		    errno == ESRCH)
+		bool ok = read_pid_status(ns_pid, &st) == 0 && st.tgid == ns_pid &&
+			  (descends_from_tracee(st.ppid) || maps_ring(ns_pid));
+		/* Still the process the pidfd pinned? Reaped since the open (a
+		 * zombie is still there), its /proc entry is gone or another's
+		 * that took its pid: as if the open had failed. */
+		if (syscall(SYS_pidfd_send_signal, fd, 0, NULL, 0) < 0 && errno == ESRCH) {
+			ok = false;
 			err = ESRCH;
+		}
+		if (ok)
+			return proc_new(ns_pid, fd);
 		close(fd);
 	}
 	pid_t outer = find_ns_child(ns_pid);

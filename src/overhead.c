@@ -288,12 +288,15 @@ struct cal_run {
 	double wall, cpu, own;
 };
 
-/* The middle one of n runs by CPU time (wall time where there is none). */
+/* The middle one of n runs by CPU time (by wall time unless every run has one). */
 static struct cal_run middle_run(struct cal_run *r, unsigned int n)
 {
+	bool cpu = true;
+	for (unsigned int i = 0; i < n; i++)
+		cpu = cpu && r[i].cpu >= 0;
 	for (unsigned int i = 1; i < n; i++)
-		for (unsigned int j = i; j > 0 && (r[j].cpu >= 0 ? r[j].cpu < r[j - 1].cpu
-							      : r[j].wall < r[j - 1].wall); j--) {
+		for (unsigned int j = i; j > 0 && (cpu ? r[j].cpu < r[j - 1].cpu
+						       : r[j].wall < r[j - 1].wall); j--) {
 			struct cal_run t = r[j];
 			r[j] = r[j - 1];
 			r[j - 1] = t;
@@ -323,6 +326,7 @@ static void calibrate(void)
 	struct cal_run r[CAL_RUNS];
 	unsigned int ok = 0;
 	for (unsigned int i = 0; i < CAL_RUNS; i++) {
+		r[ok].own = 0;
 		r[ok].wall = run_calibration(plain, NULL, 0, &r[ok].cpu);
 		if (r[ok].wall >= 0)
 			ok++;
@@ -368,6 +372,7 @@ static void calibrate(void)
 	if (opts.rewrite) {
 		ok = 0;
 		for (unsigned int i = 0; i < CAL_RUNS; i++) {
+			r[ok].own = 0;
 			r[ok].wall = calibrate_traced(self, loop, calls, "buffered", report,
 						      sizeof(report), &r[ok].cpu);
 			if (r[ok].wall >= 0)

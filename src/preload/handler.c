@@ -604,7 +604,7 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 		ret = sx_do_sigaltstack(x, uc);
 		goto done;
 	case SP_PRCTL:
-		if (x[0] == PR_SET_SYSCALL_USER_DISPATCH) {
+		if ((int)x[0] == PR_SET_SYSCALL_USER_DISPATCH) {
 			/* The library owns dispatch in this process. */
 			ret = -EBUSY;
 			goto done;
@@ -612,8 +612,9 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 		/* PR_SET_SECCOMP may ask for strict mode: */
 		/* fall through */
 	case SP_SECCOMP:
-		/* A filter (or strict mode) may not expect the library's madvise. */
-		if (cap->special == SP_SECCOMP ? x[0] <= SECCOMP_SET_MODE_FILTER
+		/* A filter (or strict mode) may not expect the library's madvise.
+		 * (The kernel reads both first arguments as 32-bit.) */
+		if (cap->special == SP_SECCOMP ? (unsigned int)x[0] <= SECCOMP_SET_MODE_FILTER
 					      : (int)x[0] == PR_SET_SECCOMP)
 			sx_ring_populate_stop();
 		if (is_strict_request(cap, x)) {
@@ -694,6 +695,12 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 		 * Its numbers differ: any of them may change the mappings (maps.c). */
 		if (sx_rw_on)
 			sx_maps_changed();
+		/* i386's seccomp (354) and prctl (172) PR_SET_SECCOMP: a filter
+		 * covers the 64-bit calls too (ring.c, rewrite.c). */
+		if (nr == 354 || (nr == 172 && (int)g[REG_RBX] == PR_SET_SECCOMP)) {
+			sx_ring_populate_stop();
+			sx_rw_freeze();
+		}
 		g[REG_RAX] = sx_syscall_i386(nr, g[REG_RBX], g[REG_RCX], g[REG_RDX], g[REG_RSI],
 					     g[REG_RDI], g[REG_RBP]);
 		if (sx_rw_on)

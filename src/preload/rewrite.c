@@ -328,10 +328,17 @@ static void count(uint64_t *c, uint64_t *shared)
 static bool note_seccomp(long nr, uint64_t a0)
 {
 	/* SECCOMP_SET_MODE_STRICT (0) and SECCOMP_SET_MODE_FILTER (1) install
-	 * one; the other operations only ask. */
-	if ((nr == __NR_seccomp && a0 <= 1) || (nr == __NR_prctl && a0 == PR_SET_SECCOMP))
-		__atomic_store_n(&rw_frozen, true, __ATOMIC_RELAXED);
+	 * one; the other operations only ask. The kernel reads both first
+	 * arguments as 32-bit. */
+	if ((nr == __NR_seccomp && (unsigned int)a0 <= 1) ||
+	    (nr == __NR_prctl && (int)a0 == PR_SET_SECCOMP))
+		sx_rw_freeze();
 	return __atomic_load_n(&rw_frozen, __ATOMIC_RELAXED);
+}
+
+void sx_rw_freeze(void)
+{
+	__atomic_store_n(&rw_frozen, true, __ATOMIC_RELAXED);
 }
 
 /* The red-zone check (site_check.h): false, counted as kept with its reason,

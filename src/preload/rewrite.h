@@ -27,6 +27,8 @@ void sx_rewrite_init(void);
  * rewrite that site when it is safe to. Never fails: a site that cannot be
  * rewritten stays trapped (counted). */
 void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr);
+/* No site is rewritten from now on (a seccomp filter is coming). */
+void sx_rw_freeze(void);
 
 /*
  * Page 0 is mapped (readable where the CPU has no protection keys), so a

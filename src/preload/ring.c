@@ -105,29 +105,48 @@ static bool wait_for_space(uint64_t need)
 #define POP_MAX_RING (1ull << 30)	/* SYSTRACE_RING_SIZE's largest */
 static uint64_t populated[POP_MAX_RING / POP_CHUNK / 64];
 static bool populate_off;
+/* Threads between their check of populate_off and the end of their madvise:
+ * a filter installed for every thread at once (SECCOMP_FILTER_FLAG_TSYNC)
+ * waits for them (sx_ring_populate_stop). */
+static uint32_t populating;
 
 static void populate(uint64_t off)
 {
 	uint64_t c = off / POP_CHUNK, bit = 1ull << (c % 64);
-	if (__atomic_load_n(&populate_off, __ATOMIC_RELAXED) ||
+	/* (A ring larger than systrace makes, in a header the program could
+	 * have written: simply not mapped ahead.) */
+	if (c / 64 >= sizeof(populated) / sizeof(populated[0]) ||
+	    __atomic_load_n(&populate_off, __ATOMIC_RELAXED) ||
 	    (__atomic_load_n(&populated[c / 64], __ATOMIC_RELAXED) & bit))
 		return;
-	/* Another thread may do the same meanwhile: mapping a page twice is harmless. */
-	__atomic_fetch_or(&populated[c / 64], bit, __ATOMIC_RELAXED);
-	uint64_t start = c * POP_CHUNK;
-	uint64_t len = sx.data_size - start < POP_CHUNK ? sx.data_size - start : POP_CHUNK;
-	if (SX_SYSCALL3(SYS_madvise, sx.data + start, len, MADV_POPULATE_WRITE) != 0)
-		sx_ring_populate_stop();
+	__atomic_add_fetch(&populating, 1, __ATOMIC_SEQ_CST);
+	if (!__atomic_load_n(&populate_off, __ATOMIC_SEQ_CST)) {
+		/* Another thread may do the same meanwhile: mapping a page twice
+		 * is harmless. */
+		__atomic_fetch_or(&populated[c / 64], bit, __ATOMIC_RELAXED);
+		uint64_t start = c * POP_CHUNK;
+		uint64_t len = sx.data_size - start < POP_CHUNK ? sx.data_size - start : POP_CHUNK;
+		if (SX_SYSCALL3(SYS_madvise, sx.data + start, len, MADV_POPULATE_WRITE) != 0)
+			__atomic_store_n(&populate_off, true, __ATOMIC_SEQ_CST);
+	}
+	__atomic_sub_fetch(&populating, 1, __ATOMIC_SEQ_CST);
 }
 
 void sx_ring_populate_stop(void)
 {
-	__atomic_store_n(&populate_off, true, __ATOMIC_RELAXED);
+	__atomic_store_n(&populate_off, true, __ATOMIC_SEQ_CST);
+	/* A madvise in flight takes microseconds; a thread stopped in it (by a
+	 * debugger) is not waited for past a second. */
+	for (int i = 0; i < 100000 && __atomic_load_n(&populating, __ATOMIC_SEQ_CST); i++) {
+		struct timespec ts = { 0, 10000 };
+		SX_SYSCALL2(SYS_nanosleep, &ts, NULL);
+	}
 }
 
 void sx_ring_forked(void)
 {
 	sx_memset(populated, 0, sizeof(populated));
+	populating = 0;	/* the parent's other threads are not here */
 }
 
 struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
