@@ -52,7 +52,7 @@ mq_notify(-1, {sigev_value={sival_int=4660, sival_ptr=0x1234}, sigev_signo=SIGUS
 io_setup(1, [0xADDR]) = 0
 io_submit(0xADDR, 1, [{aio_data=0x42, aio_lio_opcode=IOCB_CMD_PREAD, aio_fildes=10, aio_buf=0xADDR, aio_nbytes=8, aio_offset=0}]) = 1
 io_getevents(0xADDR, 1, 1, [{data=0x42, obj=0xADDR, res=8, res2=0}], {tv_sec=0, tv_nsec=0}) = 1
-io_pgetevents(0xADDR, 0, 1, [], {tv_sec=0, tv_nsec=0}, NULL) = 0
+io_pgetevents(0xADDR, 0, 1, [], {tv_sec=0, tv_nsec=0}, {sigmask=[USR1 CHLD], sigsetsize=8}) = 0
 io_destroy(0xADDR) = 0
 io_submit(NULL, -1, 0xADDR) = -1 EINVAL (Invalid argument)
 ptrace(PTRACE_PEEKDATA, TRACED, 0xADDR, [0x4321]) = 0

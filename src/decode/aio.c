@@ -248,14 +248,20 @@ SYS_FUNC(io_cancel)
 	return 0;
 }
 
-/* struct __aio_sigset: the mask (read whether or not the call failed: the kernel
- * read it at entry) and its size. */
-static void print_aio_sigset(struct tcb *tcp, uint64_t addr)
+/* struct __aio_sigset, its pointer and size words of word bytes: the mask (read
+ * whether or not the call failed: the kernel read it at entry) and its size. */
+static void print_aio_sigset(struct tcb *tcp, uint64_t addr, unsigned int word)
 {
 	uint64_t sas[2];
-	if (!addr || fetch_mem(tcp, addr, sas, sizeof(sas)) < 0) {
+	uint32_t sas32[2];
+	if (!addr || fetch_mem(tcp, addr, word == 4 ? (void *)sas32 : (void *)sas,
+			       2 * word) < 0) {
 		print_addr(tcp, addr);
 		return;
+	}
+	if (word == 4) {
+		sas[0] = sas32[0];
+		sas[1] = sas32[1];
 	}
 	value_struct_begin(tcp);
 	value_field(tcp, "sigmask");
@@ -270,14 +276,14 @@ static void print_aio_sigset(struct tcb *tcp, uint64_t addr)
 	value_struct_end(tcp);
 }
 
-static int do_io_getevents(struct tcb *tcp, bool has_sig)
+int aio_getevents(struct tcb *tcp, unsigned int word, bool has_sig, bool ts32)
 {
 	if (entering(tcp)) {
 		print_addr(tcp, ARG(0));
 		tprint_sep(tcp);
-		print_dec(tcp, (int64_t)ARG(1));
+		print_dec(tcp, word == 4 ? (int32_t)ARG(1) : (int64_t)ARG(1));
 		tprint_sep(tcp);
-		print_dec(tcp, (int64_t)ARG(2));
+		print_dec(tcp, word == 4 ? (int32_t)ARG(2) : (int64_t)ARG(2));
 		tprint_sep(tcp);
 		return 0;
 	}
@@ -289,20 +295,23 @@ static int do_io_getevents(struct tcb *tcp, bool has_sig)
 			    NULL);
 	tprint_sep(tcp);
 	/* The kernel read these at entry: shown even when the call failed. */
-	print_timespec_at_always(tcp, ARG(4));
+	if (ts32)
+		print_ts32_at(tcp, ARG(4), true, false);
+	else
+		print_timespec_at_always(tcp, ARG(4));
 	if (has_sig) {
 		tprint_sep(tcp);
-		print_aio_sigset(tcp, ARG(5));
+		print_aio_sigset(tcp, ARG(5), word);
 	}
 	return 0;
 }
 
 SYS_FUNC(io_getevents)
 {
-	return do_io_getevents(tcp, false);
+	return aio_getevents(tcp, 8, false, false);
 }
 
 SYS_FUNC(io_pgetevents)
 {
-	return do_io_getevents(tcp, true);
+	return aio_getevents(tcp, 8, true, false);
 }

@@ -163,5 +163,8 @@ void print_ts32_at(struct tcb *tcp, uint64_t addr, bool always, bool usec);
 bool print_iov32_addr_elem(struct tcb *tcp, const void *elem, size_t size, void *data);
 /* A struct io_event, as io_getevents shows it (aio.c; the same in both ABIs). */
 bool print_io_event(struct tcb *tcp, const void *elem, size_t size, void *data);
+/* io_getevents and io_pgetevents (has_sig) of either ABI (aio.c): longs and
+ * struct __aio_sigset's words of word bytes, i386's timespec when ts32. */
+int aio_getevents(struct tcb *tcp, unsigned int word, bool has_sig, bool ts32);
 
 #endif

@@ -164,7 +164,11 @@ int main(void)
 	U32(0xe8)[0] = P + 0x800;
 	int80(248, ctx, 1, P + 0xe8, 0, 0, 0);			/* io_submit */
 	int80(247, ctx, 1, 1, B + 1024, P + 0x58, 0);		/* io_getevents */
-	int80(385, ctx, 0, 1, B + 1024, P + 0x58, 0);		/* io_pgetevents */
+	/* io_pgetevents with i386's struct __aio_sigset {sigmask, sigsetsize} at 0x130,
+	 * the mask at 0x138 (SIGCHLD too: the stopped child's must not interrupt it) */
+	U32(0x138)[0] = 1u << 9 | 1u << 16, U32(0x138)[1] = 0;
+	U32(0x130)[0] = P + 0x138, U32(0x130)[1] = 8;
+	int80(385, ctx, 0, 1, B + 1024, P + 0x58, P + 0x130);	/* io_pgetevents */
 	int80(246, ctx, 0, 0, 0, 0, 0);				/* io_destroy */
 	int80(248, 0, -1, P + 0xe8, 0, 0, 0);			/* EINVAL */
 	/* ptrace of the stopped child */
