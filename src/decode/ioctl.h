@@ -24,6 +24,11 @@ struct xlat;
 /* The argument is printed: nothing more to do at entry or exit. */
 #define IOCTL_ARG_PRINTED (1 << 12)
 
+/* An argument the kernel writes, shown at exit: returns 0 at entry (call again),
+ * IOCTL_ARG_PRINTED once ", ADDR" is printed for a failed call, or -1 after the
+ * separator, for the caller to print the value (ioctl_args.c). */
+int ioctl_out_arg_begin(struct tcb *tcp, uint64_t arg);
+
 /* The fields of a command number (x86_64 layout). */
 #define IOCTL_DIR(code) (((code) >> 30) & 3u)
 #define IOCTL_TYPE(code) (((code) >> 8) & 0xffu)

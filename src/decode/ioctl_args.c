@@ -374,6 +374,18 @@ static void print_num_at(struct tcb *tcp, uint64_t addr, unsigned int size, bool
 }
 
 /* The argument of a request of a simple shape; -1 if code has none. See ioctl.h. */
+int ioctl_out_arg_begin(struct tcb *tcp, uint64_t arg)
+{
+	if (entering(tcp))
+		return 0;
+	tprint_sep(tcp);
+	if (syserror(tcp)) {
+		print_addr(tcp, arg);
+		return IOCTL_ARG_PRINTED;
+	}
+	return -1;
+}
+
 int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 {
 	if (code == HDIO_GET_IDENTITY || code == HDIO_OBSOLETE_IDENTITY) {
@@ -537,13 +549,9 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED;
 	}
 	/* The kernel writes it: printed at exit. */
-	if (entering(tcp))
-		return 0;
-	tprint_sep(tcp);
-	if (syserror(tcp)) {
-		print_addr(tcp, arg);
-		return IOCTL_ARG_PRINTED;
-	}
+	int rc = ioctl_out_arg_begin(tcp, arg);
+	if (rc >= 0)
+		return rc;
 	switch (s->shape) {
 	case S_OUT_INT:
 		print_num_at(tcp, arg, 4, true, false, 1);

@@ -257,13 +257,9 @@ static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	default:
 		return -1;
 	}
-	if (entering(tcp))
-		return 0;
-	tprint_sep(tcp);
-	if (syserror(tcp)) {
-		print_addr(tcp, arg);
-		return IOCTL_ARG_PRINTED;
-	}
+	int rc = ioctl_out_arg_begin(tcp, arg);
+	if (rc >= 0)
+		return rc;
 	u = malloc(sizeof(*u));
 	if (!u) {
 		print_addr(tcp, arg);

@@ -174,15 +174,11 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			return IOCTL_ARG_PRINTED;
 		}
 		break;
-	case OTPGETREGIONINFO: case ECCGETSTATS:
+	case OTPGETREGIONINFO: case ECCGETSTATS: {
 		/* Written by the kernel: at exit, the address when the call failed. */
-		if (entering(tcp))
-			return 0;
-		tprint_sep(tcp);
-		if (syserror(tcp)) {
-			print_addr(tcp, arg);
-			return IOCTL_ARG_PRINTED;
-		}
+		int rc = ioctl_out_arg_begin(tcp, arg);
+		if (rc >= 0)
+			return rc;
 		if (code == OTPGETREGIONINFO) {
 			if (FETCH_OR_ADDR(tcp, arg, &u.otp))
 				print_otp(tcp, &u.otp);
@@ -195,6 +191,7 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_struct_end(tcp);
 		}
 		return IOCTL_ARG_PRINTED;
+	}
 	default:
 		return -1;
 	}

@@ -50,13 +50,9 @@ static int sg_get_struct(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct sg_req_info req;
 	} u;
 
-	if (entering(tcp))
-		return 0;
-	tprint_sep(tcp);
-	if (syserror(tcp)) {
-		print_addr(tcp, arg);
-		return IOCTL_ARG_PRINTED;
-	}
+	int rc = ioctl_out_arg_begin(tcp, arg);
+	if (rc >= 0)
+		return rc;
 	if (!fetch_obj_or_addr(tcp, arg, &u, code == SG_GET_SCSI_ID ? sizeof(u.id) : sizeof(u.req)))
 		return IOCTL_ARG_PRINTED;
 	value_struct_begin(tcp);
