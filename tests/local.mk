@@ -516,7 +516,7 @@ tests_progs_hostile_ring_LDADD = -lpthread
 FUZZ_RING = tests/fuzz_ring
 check_SCRIPTS += $(FUZZ_RING)
 CLEANFILES += $(FUZZ_RING)
-EXTRA_DIST += tests/fuzz_ring.c
+EXTRA_DIST += tests/fuzz_ring.c tests/fuzz/run.sh
 $(FUZZ_RING): $(srcdir)/tests/fuzz_ring.c $(top_srcdir)/src/buffered_ring_reader.c \
 		$(top_srcdir)/src/buffered_ring_reader.h $(top_srcdir)/src/ring.h
 	@$(MKDIR_P) tests
