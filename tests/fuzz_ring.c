@@ -21,27 +21,10 @@
 #include <unistd.h>
 
 #include "buffered_ring_reader.h"
+#include "fuzz/rng.h"
 
 #define DATA_SIZE (64u * 1024u)
 #define REC_MAX (DATA_SIZE / 4)
-
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-	/* xorshift64*: reproducible from the seed printed. */
-	rng_state ^= rng_state >> 12;
-	rng_state ^= rng_state << 25;
-	rng_state ^= rng_state >> 27;
-	return rng_state * 0x2545f4914f6cdd1dull;
-}
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 static enum ring_writer fake_writer(void *ctx, int32_t pid, int32_t tid, uint32_t slot)
 {

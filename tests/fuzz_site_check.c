@@ -19,6 +19,7 @@
 #include <time.h>
 
 #include "site_check.h"
+#include "fuzz/rng.h"
 #include "x86_insn.h"
 
 #define IMAGE_SIZE 16384u
@@ -26,24 +27,6 @@
 #define HDR_AT 0x0
 #define FRAME_AT 0x400
 #define CODE_AT 0x1000
-
-static uint64_t rng_state;
-
-static uint64_t rnd(void)
-{
-	/* xorshift64*: reproducible from the seed printed. */
-	rng_state ^= rng_state >> 12;
-	rng_state ^= rng_state << 25;
-	rng_state ^= rng_state >> 27;
-	return rng_state * 0x2545f4914f6cdd1dull;
-}
-
-static uint64_t now_ns(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 static uint8_t image[IMAGE_SIZE];
 static long reads, findings;

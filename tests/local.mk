@@ -516,9 +516,10 @@ tests_progs_hostile_ring_LDADD = -lpthread
 FUZZ_RING = tests/fuzz_ring
 check_SCRIPTS += $(FUZZ_RING)
 CLEANFILES += $(FUZZ_RING)
-EXTRA_DIST += tests/fuzz_ring.c tests/fuzz/run.sh
+EXTRA_DIST += tests/fuzz_ring.c tests/fuzz/run.sh tests/fuzz/rng.h
 $(FUZZ_RING): $(srcdir)/tests/fuzz_ring.c $(top_srcdir)/src/buffered_ring_reader.c \
-		$(top_srcdir)/src/buffered_ring_reader.h $(top_srcdir)/src/ring.h
+		$(top_srcdir)/src/buffered_ring_reader.h $(top_srcdir)/src/ring.h \
+		$(srcdir)/tests/fuzz/rng.h
 	@$(MKDIR_P) tests
 	$(AM_V_CC)$(CC) -g -O1 -std=gnu11 -fsanitize=address,undefined -fno-sanitize-recover=all \
 		-fno-omit-frame-pointer -I$(top_builddir) -I$(top_srcdir)/src -o $@ \
@@ -530,7 +531,7 @@ CLEANFILES += $(FUZZ_SITE_CHECK)
 EXTRA_DIST += tests/fuzz_site_check.c
 $(FUZZ_SITE_CHECK): $(srcdir)/tests/fuzz_site_check.c $(top_srcdir)/src/preload/site_check.c \
 		$(top_srcdir)/src/preload/site_check.h $(top_srcdir)/src/preload/x86_insn.c \
-		$(top_srcdir)/src/preload/x86_insn.h
+		$(top_srcdir)/src/preload/x86_insn.h $(srcdir)/tests/fuzz/rng.h
 	@$(MKDIR_P) tests
 	$(AM_V_CC)$(CC) -g -O1 -std=gnu11 -fsanitize=address,undefined -fno-sanitize-recover=all \
 		-fno-omit-frame-pointer -DSX_SITE_CHECK_STANDALONE -I$(top_srcdir)/src/preload -o $@ \
