@@ -481,16 +481,6 @@ static bool print_str_elem(struct tcb *tcp, const void *elem, size_t size, void 
 	return true;
 }
 
-static bool print_u64_hex_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	uint64_t v;
-	memcpy(&v, elem, sizeof(v));
-	print_hex(tcp, v);
-	return true;
-}
-
 /* BPF_LINK_CREATE; the union after flags is guessed from the attach type, as strace
  * does. Returns how much of the struct was shown (for the extra data check). */
 static size_t print_link_create(struct tcb *tcp, const struct link_create *l, size_t len)
@@ -542,10 +532,10 @@ static size_t print_link_create(struct tcb *tcp, const struct link_create *l, si
 			    print_str_elem, NULL);
 		value_field(tcp, "addrs");
 		print_array(tcp, l->u.kprobe_multi.addrs, l->u.kprobe_multi.cnt, &buf, sizeof(buf), 0,
-			    print_u64_hex_elem, NULL);
+			    print_xint_elem, NULL);
 		value_field(tcp, "cookies");
 		print_array(tcp, l->u.kprobe_multi.cookies, l->u.kprobe_multi.cnt, &buf, sizeof(buf),
-			    0, print_u64_hex_elem, NULL);
+			    0, print_xint_elem, NULL);
 		value_struct_end(tcp);
 		shown = 48;
 		break;

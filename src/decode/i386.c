@@ -1414,16 +1414,6 @@ static bool print_page32_elem(struct tcb *tcp, const void *elem, size_t size, vo
 	return true;
 }
 
-static bool print_int32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	int32_t v;
-	memcpy(&v, elem, sizeof(v));
-	value_int(tcp, v);
-	return true;
-}
-
 /* move_pages(pid, count, pages, nodes, status, flags): the pages of i386 at entry;
  * the status array and flags at exit, which numa.c's decoder prints alike. */
 SYS_FUNC(i386_move_pages)
@@ -1437,7 +1427,7 @@ SYS_FUNC(i386_move_pages)
 	tprint_sep(tcp);
 	print_array(tcp, ARG(2), ARG(1), &buf, sizeof(buf), 0, print_page32_elem, NULL);
 	tprint_sep(tcp);
-	print_array(tcp, ARG(3), ARG(1), &buf, sizeof(buf), 0, print_int32_elem, NULL);
+	print_array(tcp, ARG(3), ARG(1), &buf, sizeof(buf), 0, print_int_elem, NULL);
 	tprint_sep(tcp);
 	return 0;
 }

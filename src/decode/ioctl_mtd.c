@@ -44,22 +44,12 @@ static void print_otp(struct tcb *tcp, const struct otp_info *o)
 	value_struct_end(tcp);
 }
 
-static bool print_hex_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	uint32_t v;
-	(void)size;
-	(void)data;
-	memcpy(&v, elem, sizeof(v));
-	value_uint(tcp, v, VB_HEX);
-	return true;
-}
-
 /* struct nand_oobinfo's oobfree: pairs of numbers. */
 static bool print_hex_pair(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)size;
 	(void)data;
-	print_local_array(tcp, elem, 2, sizeof(uint32_t), print_hex_elem, NULL);
+	print_local_array(tcp, elem, 2, sizeof(uint32_t), print_xint_elem, NULL);
 	return true;
 }
 
@@ -113,7 +103,7 @@ static void print_mtd_out(struct tcb *tcp, unsigned int code, uint64_t arg)
 				  sizeof(u.oi.oobfree[0]), print_hex_pair, NULL);
 		value_field(tcp, "eccpos");
 		print_local_array(tcp, u.oi.eccpos, ARRAY_SIZE(u.oi.eccpos),
-				  sizeof(u.oi.eccpos[0]), print_hex_elem, NULL);
+				  sizeof(u.oi.eccpos[0]), print_xint_elem, NULL);
 		value_struct_end(tcp);
 		return;
 	default:
@@ -123,7 +113,7 @@ static void print_mtd_out(struct tcb *tcp, unsigned int code, uint64_t arg)
 		field_hex(tcp, "eccbytes", u.el.eccbytes);
 		value_field(tcp, "eccpos");
 		print_local_array(tcp, u.el.eccpos, ARRAY_SIZE(u.el.eccpos),
-				  sizeof(u.el.eccpos[0]), print_hex_elem, NULL);
+				  sizeof(u.el.eccpos[0]), print_xint_elem, NULL);
 		field_hex(tcp, "oobavail", u.el.oobavail);
 		value_field(tcp, "oobfree");
 		print_local_array(tcp, u.el.oobfree, ARRAY_SIZE(u.el.oobfree),

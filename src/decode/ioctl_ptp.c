@@ -33,16 +33,6 @@ static void field_cstr(struct tcb *tcp, const char *name, const char *s, size_t 
 		value_str(tcp, s, n, 0);
 }
 
-static bool print_hex_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	unsigned int v;
-	(void)size;
-	(void)data;
-	memcpy(&v, elem, sizeof(v));
-	value_uint(tcp, v, VB_HEX);
-	return true;
-}
-
 /* rsv=[0x...] when any of its n words is not zero ("..." past -s, as strace). */
 static void print_rsv(struct tcb *tcp, const unsigned int *rsv, size_t n)
 {
@@ -52,7 +42,7 @@ static void print_rsv(struct tcb *tcp, const unsigned int *rsv, size_t n)
 	if (i == n)
 		return;
 	value_field(tcp, "rsv");
-	print_local_array(tcp, rsv, n, sizeof(*rsv), print_hex_elem, NULL);
+	print_local_array(tcp, rsv, n, sizeof(*rsv), print_xint_elem, NULL);
 }
 
 /* struct ptp_clock_time: {sec, nsec, reserved when not 0}; a point in time

@@ -43,16 +43,6 @@ static void print_vol_name(struct tcb *tcp, const char *name, size_t room, int32
 		value_str(tcp, name, size - 1, VS_TRUNCATED);
 }
 
-static bool print_hex_int(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	uint32_t v;
-	(void)size;
-	(void)data;
-	memcpy(&v, elem, sizeof(v));
-	value_uint(tcp, v, VB_HEX);
-	return true;
-}
-
 static bool print_rnvol_ent(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)size;
@@ -259,7 +249,7 @@ int ioctl_ubi_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (!FETCH_OR_ADDR(tcp, arg, &u.three))
 			break;
 		/* "..." past -s, as strace's array printer. */
-		print_local_array(tcp, u.three, 3, sizeof(u.three[0]), print_hex_int, NULL);
+		print_local_array(tcp, u.three, 3, sizeof(u.three[0]), print_xint_elem, NULL);
 		break;
 	}
 	return IOCTL_ARG_PRINTED;

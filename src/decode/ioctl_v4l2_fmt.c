@@ -170,31 +170,11 @@ static void print_whole_array(struct tcb *tcp, const void *base, size_t n, size_
 	value_array_end(tcp);
 }
 
-static bool print_s32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	int32_t v;
-	memcpy(&v, elem, sizeof(v));
-	value_int(tcp, v);
-	return true;
-}
-
-static bool print_x16_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	uint16_t v;
-	memcpy(&v, elem, sizeof(v));
-	value_uint(tcp, v, VB_HEX);
-	return true;
-}
-
 /* One row of sliced vbi service lines. */
 static bool print_lines_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)data;
-	print_whole_array(tcp, elem, size / sizeof(uint16_t), sizeof(uint16_t), print_x16_elem);
+	print_whole_array(tcp, elem, size / sizeof(uint16_t), sizeof(uint16_t), print_xint_elem);
 	return true;
 }
 
@@ -207,7 +187,7 @@ static void print_vbi(struct tcb *tcp, const struct v4l2_vbi_format *v)
 	value_field(tcp, "sample_format");
 	v4l2_print_fourcc(tcp, v->sample_format, NULL);
 	value_field(tcp, "start");
-	print_whole_array(tcp, v->start, 2, sizeof(v->start[0]), print_s32_elem);
+	print_whole_array(tcp, v->start, 2, sizeof(v->start[0]), print_int_elem);
 	value_field(tcp, "count");
 	print_whole_array(tcp, v->count, 2, sizeof(v->count[0]), print_uint_elem);
 	value_field(tcp, "flags");

@@ -141,16 +141,6 @@ static bool print_page_elem(struct tcb *tcp, const void *elem, size_t size, void
 	return true;
 }
 
-static bool print_int_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	int v;
-	memcpy(&v, elem, sizeof(v));
-	value_int(tcp, v);
-	return true;
-}
-
 /* A page's status: its node, or a negated errno ("-EFAULT"). */
 static bool print_status_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {

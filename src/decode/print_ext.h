@@ -72,8 +72,11 @@ bool print_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb, void *elem_buf,
 void print_local_array(struct tcb *tcp, const void *base, size_t nmemb, size_t elem_size,
 		       print_elem_fn fn, void *data);
 
-/* fn for arrays of unsigned integers of 1, 2, 4 or 8 bytes, in decimal. */
+/* fn for arrays of integers of 1, 2, 4 or 8 bytes: unsigned in decimal, unsigned
+ * in hex, signed in decimal. */
 bool print_uint_elem(struct tcb *tcp, const void *elem, size_t size, void *data);
+bool print_xint_elem(struct tcb *tcp, const void *elem, size_t size, void *data);
+bool print_int_elem(struct tcb *tcp, const void *elem, size_t size, void *data);
 
 /*
  * A NUL-terminated string of at most len bytes at addr (prctl names): quoted,

@@ -129,23 +129,13 @@ static void print_regs(struct tcb *tcp, uint64_t addr, uint64_t size)
 	value_struct_end(tcp);
 }
 
-static bool print_xint32_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	uint32_t v;
-	memcpy(&v, elem, sizeof(v));
-	value_uint(tcp, v, VB_HEX);
-	return true;
-}
-
 /* An array field of n words, cut to the bytes left after its offset. */
 static void print_u32_array_field(struct tcb *tcp, const char *name, const uint32_t *a,
 				  size_t n, size_t offset, size_t fetched)
 {
 	size_t have = (fetched - offset) / 4;
 	value_field(tcp, name);
-	print_local_array(tcp, a, have < n ? have : n, sizeof(a[0]), print_xint32_elem, NULL);
+	print_local_array(tcp, a, have < n ? have : n, sizeof(a[0]), print_xint_elem, NULL);
 }
 
 /* struct user_fpregs_struct of size bytes (a multiple of 8): the fields it reaches,
