@@ -191,7 +191,7 @@ static void add_string_array(struct cap_ctx *c, uint64_t addr, bool strings, uns
 	if (!strings)
 		return;
 	uint64_t count = terminated ? n - 1 : n;
-	bool all = sx.hdr->flags & RING_F_VERBOSE;
+	bool all = sx.ring_flags & RING_F_VERBOSE;
 	for (uint64_t i = 0; i < count && (all || i < sx.max_strlen); i++) {
 		if (read_u64(addr + i * 8, &p))
 			add_string(c, p, sx.max_strlen + 1, arg);
@@ -200,7 +200,7 @@ static void add_string_array(struct cap_ctx *c, uint64_t addr, bool strings, uns
 
 static bool verbose(void)
 {
-	return sx.hdr->flags & RING_F_VERBOSE;
+	return sx.ring_flags & RING_F_VERBOSE;
 }
 
 /* How many of count array elements the decoder reads: the -s first (all with

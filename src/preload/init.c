@@ -181,6 +181,7 @@ static long map_ring(int fd)
 	sx.data_size = n;
 	sx.max_strlen = sx.hdr->max_strlen;
 	sx.rec_max = sx.hdr->rec_max;
+	sx.ring_flags = sx.hdr->flags;
 	/* Started under a seccomp filter already: the ring's pages fault in one
 	 * by one, as without the library's madvise (ring.c). */
 	if (SX_SYSCALL2(SYS_prctl, PR_GET_SECCOMP, 0) != 0)

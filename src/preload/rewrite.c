@@ -382,7 +382,7 @@ void sx_rewrite_site(const siginfo_t *si, const ucontext_t *uc, long nr)
 	uint8_t code[2];
 	if (sx_safe_copy(code, (const void *)(uintptr_t)site, 2) || code[0] != 0x0f || code[1] != 0x05)
 		return;
-	if (!(__atomic_load_n(&sx.hdr->flags, __ATOMIC_RELAXED) & RING_F_REWRITE_ALL)) {
+	if (!(sx.ring_flags & RING_F_REWRITE_ALL)) {
 		/* the check's time is the rewriting's (a cached verdict costs little) */
 		uint64_t c0 = sx_now();
 		bool safe = site_is_safe(site);

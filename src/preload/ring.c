@@ -177,7 +177,7 @@ struct ring_rec *sx_ring_reserve(uint32_t size, bool urgent)
 		uint64_t tail = __atomic_load_n(&h->tail, __ATOMIC_ACQUIRE);
 		if (head + size - tail > sx.data_size) {
 			/* Full: --overwrite drops the newest record, the default waits. */
-			if ((h->flags & RING_F_OVERWRITE) || nested) {
+			if ((sx.ring_flags & RING_F_OVERWRITE) || nested) {
 				count_lost();
 				sx_critical_leave();
 				return NULL;

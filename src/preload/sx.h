@@ -179,6 +179,7 @@ struct sx_process {
 	uint64_t data_size;
 	uint32_t max_strlen;
 	uint32_t rec_max;
+	uint32_t ring_flags;		/* enum ring_flags, copied when the ring is mapped */
 	uint32_t stack_limit;		/* -k: frames per stack; 0 without -k or no unwinder */
 	bool active;			/* armed and recording */
 	bool tls_shared;		/* a thread shares our TLS: ask the kernel for the tid */
@@ -191,7 +192,7 @@ extern struct sx_process sx;
  * (RING_F_NO_CLOCK): two clock reads are a tenth of a record's cost. */
 static inline uint64_t sx_stamp(void)
 {
-	if (sx.hdr && (__atomic_load_n(&sx.hdr->flags, __ATOMIC_RELAXED) & RING_F_NO_CLOCK))
+	if (sx.ring_flags & RING_F_NO_CLOCK)
 		return 0;
 	return sx_now();
 }
