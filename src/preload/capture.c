@@ -1032,7 +1032,7 @@ uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int
 			sx_critical_leave();
 		return 0;
 	}
-	uint64_t end = sx_ring_end_of(rec);
+	uint64_t end = sx.stack_limit ? sx_ring_end_of(rec) : 1;
 	uint32_t limit = c.size;
 	fill_header(rec, kind, 0);
 	struct event *ev = &rec->ev;

@@ -252,7 +252,8 @@ enum sx_phase {
 };
 /* Write a syscall record of this kind for in, with the blobs of the given phases
  * and, with -k, the stack unwound from in->uc (entry and whole records).
- * Returns the ring position where the record ends, 0 if none was written. */
+ * Returns the ring position where the record ends (with -k, which waits for it;
+ * else 1), 0 if none was written. */
 uint64_t sx_emit_syscall(struct sx_inflight *in, unsigned int kind, unsigned int phases);
 /* Write a signal record; uc: where the signal found the thread (-k). */
 void sx_emit_signal(const siginfo_t *si, ucontext_t *uc);
