@@ -13,11 +13,6 @@
 
 static int fd;
 
-#define CALL(code, arg, text) do { \
-		long rc_ = syscall(SYS_ioctl, fd, code, arg); \
-		printf("ioctl(%d, %s, %s) = %s\n", fd, #code, text, sprintrc(rc_)); \
-	} while (0)
-
 int main(void)
 {
 	fd = open("/dev/null", O_RDONLY);
@@ -27,17 +22,17 @@ int main(void)
 	struct counter_watch *w = tail_alloc(sizeof(*w));
 	*w = (struct counter_watch){ { COUNTER_COMPONENT_EXTENSION, COUNTER_SCOPE_COUNT, 2, 7 },
 				     COUNTER_EVENT_CAPTURE, 3 };
-	CALL(COUNTER_ADD_WATCH_IOCTL, w, "{component={type=COUNTER_COMPONENT_EXTENSION"
-	     ", scope=COUNTER_SCOPE_COUNT, parent=2, id=7}, event=COUNTER_EVENT_CAPTURE"
-	     ", channel=3}");
+	IOCTL_CALL(COUNTER_ADD_WATCH_IOCTL, w, "{component={type=COUNTER_COMPONENT_EXTENSION"
+	           ", scope=COUNTER_SCOPE_COUNT, parent=2, id=7}, event=COUNTER_EVENT_CAPTURE"
+	           ", channel=3}");
 	w->component.type = 9;
 	w->component.scope = 9;
 	w->event = 9;
-	CALL(COUNTER_ADD_WATCH_IOCTL, w, "{component={type=0x9 /* COUNTER_COMPONENT_??? */"
-	     ", scope=0x9 /* COUNTER_SCOPE_??? */, parent=2, id=7}"
-	     ", event=0x9 /* COUNTER_EVENT_??? */, channel=3}");
-	CALL(COUNTER_ADD_WATCH_IOCTL, NULL, "NULL");
-	CALL(COUNTER_ADD_WATCH_IOCTL, (char *)w + 1, sprintaddr((char *)w + 1));
+	IOCTL_CALL(COUNTER_ADD_WATCH_IOCTL, w, "{component={type=0x9 /* COUNTER_COMPONENT_??? */"
+	           ", scope=0x9 /* COUNTER_SCOPE_??? */, parent=2, id=7}"
+	           ", event=0x9 /* COUNTER_EVENT_??? */, channel=3}");
+	IOCTL_CALL(COUNTER_ADD_WATCH_IOCTL, NULL, "NULL");
+	IOCTL_CALL(COUNTER_ADD_WATCH_IOCTL, (char *)w + 1, sprintaddr((char *)w + 1));
 	long rc = syscall(SYS_ioctl, fd, COUNTER_ENABLE_EVENTS_IOCTL, 0);
 	printf("ioctl(%d, COUNTER_ENABLE_EVENTS_IOCTL) = %s\n", fd, sprintrc(rc));
 

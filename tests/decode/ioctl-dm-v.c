@@ -14,11 +14,6 @@
 #include <sys/ioctl.h>
 #include <linux/dm-ioctl.h>
 
-#define CALL(code, arg, text) do { \
-		long rc_ = syscall(SYS_ioctl, fd, code, arg); \
-		printf("ioctl(%d, %s, %s) = %s\n", fd, #code, text, sprintrc(rc_)); \
-	} while (0)
-
 #define HEAD "{version=[4, 0, 0], data_size=384, data_start=312, name=\"vol\", "
 
 int main(void)
@@ -38,26 +33,26 @@ int main(void)
 	t->length = 100;
 	strcpy(t->target_type, "linear");
 	strcpy((char *)(t + 1), "8:1 0");
-	CALL(DM_TABLE_LOAD, d, "[" HEAD "target_count=1, flags=0}, {sector_start=0"
-	     ", length=100, target_type=\"linear\", string=\"8:1 0\"}]");
+	IOCTL_CALL(DM_TABLE_LOAD, d, "[" HEAD "target_count=1, flags=0}, {sector_start=0"
+	           ", length=100, target_type=\"linear\", string=\"8:1 0\"}]");
 
 	strcpy((char *)d + d->data_start, "newname");
-	CALL(DM_DEV_RENAME, d, "[" HEAD "event_nr=0, flags=0}, {string=\"newname\"}]");
+	IOCTL_CALL(DM_DEV_RENAME, d, "[" HEAD "event_nr=0, flags=0}, {string=\"newname\"}]");
 	strcpy((char *)d + d->data_start, "100 2 3 0");
-	CALL(DM_DEV_SET_GEOMETRY, d, "[" HEAD "flags=0}, {string=\"100 2 3 0\"}]");
+	IOCTL_CALL(DM_DEV_SET_GEOMETRY, d, "[" HEAD "flags=0}, {string=\"100 2 3 0\"}]");
 
 	struct dm_target_msg *m = (void *)((char *)d + d->data_start);
 	m->sector = 5;
 	strcpy(m->message, "hello");
-	CALL(DM_TARGET_MSG, d, "[" HEAD "flags=0}, {sector=5, message=\"hello\"}]");
+	IOCTL_CALL(DM_TARGET_MSG, d, "[" HEAD "flags=0}, {sector=5, message=\"hello\"}]");
 
 	/* Data said to start past its end. */
 	d->data_start = size + 8;
-	CALL(DM_TARGET_MSG, d, "[{version=[4, 0, 0], data_size=384, data_start=392"
-	     ", name=\"vol\", flags=0}, ??? /* misplaced struct dm_target_msg */]");
+	IOCTL_CALL(DM_TARGET_MSG, d, "[{version=[4, 0, 0], data_size=384, data_start=392"
+	           ", name=\"vol\", flags=0}, ??? /* misplaced struct dm_target_msg */]");
 	d->data_start = size - 8;
-	CALL(DM_TABLE_LOAD, d, "[{version=[4, 0, 0], data_size=384, data_start=376"
-	     ", name=\"vol\", target_count=1, flags=0}, ??? /* misplaced struct dm_target_spec */]");
+	IOCTL_CALL(DM_TABLE_LOAD, d, "[{version=[4, 0, 0], data_size=384, data_start=376"
+	           ", name=\"vol\", target_count=1, flags=0}, ??? /* misplaced struct dm_target_spec */]");
 
 	puts("+++ exited with 0 +++");
 	return 0;

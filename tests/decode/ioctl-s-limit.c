@@ -15,11 +15,6 @@
 #include <linux/gpio.h>
 #include <linux/ptp_clock.h>
 
-#define CALL(code, arg, text) do { \
-		long rc_ = syscall(SYS_ioctl, fd, code, arg); \
-		printf("ioctl(%d, %s, %s) = %s\n", fd, #code, text, sprintrc(rc_)); \
-	} while (0)
-
 int main(void)
 {
 	int fd = open("/dev/null", O_RDONLY);
@@ -30,22 +25,22 @@ int main(void)
 	three[0] = 0x10;
 	three[1] = 0x20;
 	three[2] = 0x30;
-	CALL(HDIO_DRIVE_RESET, three, "[0x10, 0x20, ...]");
-	CALL(HDIO_SCAN_HWIF, three, "[0x10, 0x20, ...]");
+	IOCTL_CALL(HDIO_DRIVE_RESET, three, "[0x10, 0x20, ...]");
+	IOCTL_CALL(HDIO_SCAN_HWIF, three, "[0x10, 0x20, ...]");
 
 	struct ptp_pin_desc *pin = tail_alloc(sizeof(*pin));
 	memset(pin, 0, sizeof(*pin));
 	pin->index = 1;
 	pin->rsv[0] = 1;
 	pin->rsv[4] = 5;
-	CALL(PTP_PIN_SETFUNC2, pin, "{index=1, func=PTP_PF_NONE, chan=0, rsv=[0x1, 0, ...]}");
+	IOCTL_CALL(PTP_PIN_SETFUNC2, pin, "{index=1, func=PTP_PF_NONE, chan=0, rsv=[0x1, 0, ...]}");
 
 	struct gpio_v2_line_config *lc = tail_alloc(sizeof(*lc));
 	memset(lc, 0, sizeof(*lc));
 	lc->padding[0] = 1;
 	lc->padding[4] = 5;
-	CALL(GPIO_V2_LINE_SET_CONFIG_IOCTL, lc, "{flags=0, num_attrs=0"
-	     ", padding=[0x1, 0, 0, 0, 0x5]}");
+	IOCTL_CALL(GPIO_V2_LINE_SET_CONFIG_IOCTL, lc, "{flags=0, num_attrs=0"
+	           ", padding=[0x1, 0, 0, 0, 0x5]}");
 
 	puts("+++ exited with 0 +++");
 	return 0;

@@ -91,6 +91,13 @@ static inline const char *sprintrc(long rc)
 	return buf;
 }
 
+/* ioctl(fd, code, arg) on the test's own global fd, and the line expected for it,
+ * the request by its name and the argument as text. */
+#define IOCTL_CALL(code, arg, text) do { \
+		long rc_ = syscall(SYS_ioctl, fd, code, arg); \
+		printf("ioctl(%d, %s, %s) = %s\n", fd, #code, text, sprintrc(rc_)); \
+	} while (0)
+
 /* "NULL" or "0x..." as systrace prints addresses. */
 static inline const char *sprintaddr(const void *p)
 {
