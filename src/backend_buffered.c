@@ -633,7 +633,8 @@ static void final_report(void)
 	for (struct bproc *p = procs; p; p = p->next)
 		if (p->trimmed)
 			msg("%llu call%s of process %d covered systrace's own memory (ring, capture "
-			    "library, signal stacks) and %s applied to the rest of %s range",
+			    "library, signal stacks, -m rewrite's page 0) and %s applied to the rest "
+			    "of %s range",
 			    (unsigned long long)p->trimmed, p->trimmed == 1 ? "" : "s", p->pid,
 			    p->trimmed == 1 ? "was" : "were", p->trimmed == 1 ? "its" : "their");
 	for (struct bproc *p = procs; p; p = p->next) {

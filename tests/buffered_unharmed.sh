@@ -97,7 +97,7 @@ match_grep unmap.trace '^[0-9]+ +munmap\(0x[0-9a-f]+, [0-9]+\) += 0$' \
 	'^[0-9]+ +write\(1, "after: pid ok\\n", 14\) += 14$' \
 	'^[0-9]+ +\+\+\+ exited with 0 \+\+\+$'
 # ... and the end of the run says how many calls were kept off systrace's memory.
-match_grep unmap.msgs '^systrace: [0-9]+ calls of process [0-9]+ covered systrace.s own memory \(ring, capture library, signal stacks\) and were applied to the rest of their range$'
+match_grep unmap.msgs '^systrace: [0-9]+ calls of process [0-9]+ covered systrace.s own memory \(ring, capture library, signal stacks, -m rewrite.s page 0\) and were applied to the rest of their range$'
 pid=$(sed -n 's/^\([0-9]*\) .*+++ exited with 0 +++$/\1/p' unmap.trace)
 match_grep unmap.msgs "^systrace: [0-9]+ calls of process $pid covered"
 

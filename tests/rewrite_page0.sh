@@ -43,4 +43,24 @@ timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=write -o w.trace "$PROGS/rw_page0
 	fail_ "rw_page0 3 1: exit status $?: $(cat w.out)"
 n=$(grep -c '^write([0-9]*, 0x8, 4) *= ' w.trace)
 [ "$n" = 3 ] || { cat w.trace >&2; fail_ "$n writes from page 0 printed with the address, expected 3"; }
+
+# Page 0 is the library's, guarded like the ring: munmap, mprotect, madvise and
+# mremap of it act as if nothing were mapped there (their untraced results), a
+# MAP_FIXED mmap onto it fails with EPERM (untraced, with vm.mmap_min_addr=0, it
+# succeeds), and the rewritten site keeps working. The second round makes the
+# calls at the rewritten site, where madvise once bypassed the guard and wiped
+# page 0 (SIGSEGV at the next call).
+"$PROGS/rw_page0" 3 2 >map.plain 2>&1 || framework_failure_ "rw_page0 3 2 fails untraced"
+grep -q '^mmap(0, MAP_FIXED) = 0 0$' map.plain ||
+	framework_failure_ "page 0 cannot be mapped untraced: $(cat map.plain)"
+sed 's/^mmap(0, MAP_FIXED) = 0 0$/mmap(0, MAP_FIXED) = -1 1/' map.plain >map.expected
+rm -f st
+SYSTRACE_REWRITE_STATS=$PWD/st timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=getpid \
+	-o map.trace "$PROGS/rw_page0" 3 2 >map.out 2>map.err ||
+	fail_ "rw_page0 3 2: exit status $?: $(cat map.out map.err)"
+match_diff map.expected map.out
+match_grep map.err "^systrace: 15 calls of process [0-9]+ covered systrace's own memory"
+[ "$(grep -c '^getpid() *= [0-9]' map.trace)" = 3 ] || fail_ "expected 3 getpid lines: $(cat map.trace)"
+[ "$(stats st recorded-entries)" -ge 12 ] ||
+	fail_ "the calls did not go through the rewritten site: $(cat st)"
 exit 0

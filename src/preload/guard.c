@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * The library's memory, kept out of the program's reach: the ring, the
- * library's own image, and every thread's alternate signal stack. Untraced,
+ * library's own image, every thread's alternate signal stack, and under
+ * -m rewrite page 0 (a MAP_FIXED mapping there fails with EPERM). Untraced,
  * none of it exists, so a program may unmap, mprotect, madvise or map over
  * that address range (a broad munmap, a MAP_FIXED mapping placed anywhere)
  * and go on; traced, it would kill itself or the trace. A munmap, mprotect,
@@ -22,6 +23,7 @@
 #include <sys/mman.h>
 #include <sys/syscall.h>
 
+#include "rewrite.h"
 #include "sx.h"
 
 #define PAGE 4096ull
@@ -97,12 +99,13 @@ void sx_guard_remove_stack(uint64_t lo)
 static bool next_protected(uint64_t from, uint64_t hi, struct range *out)
 {
 	struct range best = { ~0ull, 0 };
-	struct range fixed[2] = { image, { 0, 0 } };
+	/* The image, the ring, and under -m rewrite page 0 (the trampoline). */
+	struct range fixed[3] = { image, { 0, 0 }, { 0, sx_rw_on ? PAGE : 0 } };
 	if (sx.hdr) {
 		fixed[1].lo = (uint64_t)(uintptr_t)sx.hdr;
 		fixed[1].hi = fixed[1].lo + RING_HEADER_SIZE + 2 * sx.data_size;
 	}
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < 3; i++)
 		if (fixed[i].lo < fixed[i].hi && fixed[i].hi > from && fixed[i].lo < hi &&
 		    fixed[i].lo < best.lo)
 			best = fixed[i];
@@ -177,6 +180,15 @@ bool sx_guard_call(long nr, const uint64_t *a, long *ret)
 			return true;
 		}
 		return false;
+	}
+	/* -m rewrite owns page 0: a mapping placed there fails as it does with the
+	 * default vm.mmap_min_addr (mapping over it would break every rewritten
+	 * site). */
+	if (sx_rw_on && nr == __NR_mmap && (a[3] & (MAP_FIXED | MAP_FIXED_NOREPLACE)) &&
+	    addr < PAGE) {
+		*ret = -EPERM;
+		count();
+		return true;
 	}
 	if (nr == __NR_mmap && !(a[3] & MAP_FIXED))
 		return false;

@@ -509,6 +509,10 @@ static void compute_plain(void)
 		 * (maps.c): the library must see them. */
 		if (sx_maps_nr(nr))
 			continue;
+		/* Calls that could unmap or zap the library's memory, page 0
+		 * included, go through the guard (guard.c). */
+		if (sx_guard_nr(nr))
+			continue;
 		/* -k: the unwinder hears of unmapped code (sx_stack_syscall_done). */
 		if (sx.stack_limit && (nr == __NR_munmap || nr == __NR_mremap))
 			continue;

@@ -4,12 +4,15 @@
  * through one site (syscall(2)), so that under -m rewrite every round after the
  * first runs at a rewritten site. Prints each result and errno: the test
  * compares the output untraced and traced. With a second argument 1: N writes
- * from a buffer at address 8 instead, for the trace's sake only.
+ * from a buffer at address 8 instead, for the trace's sake only. With 2: N
+ * rounds of calls on page 0 itself (munmap, mprotect, madvise, mremap, a
+ * MAP_FIXED mmap), each round ending with getpid from the same site.
  */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -35,6 +38,21 @@ int main(int argc, char **argv)
 		 * (their result differs under -m rewrite, see systrace(1)). */
 		for (int i = 0; i < n; i++)
 			syscall(SYS_write, pfd[1], (char *)8, 4);
+		return 0;
+	}
+	if (argc > 2 && atoi(argv[2]) == 2) {
+		for (int i = 0; i < n; i++) {
+			show("munmap(0)", syscall(SYS_munmap, 0, 4096));
+			show("mprotect(0)", syscall(SYS_mprotect, 0, 4096, PROT_READ | PROT_WRITE));
+			show("madvise(0)", syscall(SYS_madvise, 0, 4096, MADV_DONTNEED));
+			show("mremap(0)", syscall(SYS_mremap, 0, 4096, 8192, 1 /* MREMAP_MAYMOVE */));
+			long a = syscall(SYS_mmap, 0, 4096, PROT_READ | PROT_WRITE,
+					 MAP_FIXED | MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+			show("mmap(0, MAP_FIXED)", a == 0 ? 0 : -1);
+			if (a == 0)	/* untraced: give page 0 back for the next round */
+				syscall(SYS_munmap, 0, 4096);
+			show("getpid", syscall(SYS_getpid) > 0 ? 0 : -1);
+		}
 		return 0;
 	}
 	for (int i = 0; i < n; i++) {
