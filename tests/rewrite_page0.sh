@@ -36,13 +36,27 @@ timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=openat,mkdirat -o trace.out "$PRO
 	fail_ "expected 6 openat = -1 EFAULT lines: $(cat trace.out)"
 [ "$(grep -c '^mkdirat(AT_FDCWD, .*, 0700) *= -1 EFAULT (Bad address)$' trace.out)" = 3 ] ||
 	fail_ "expected 3 mkdirat = -1 EFAULT lines: $(cat trace.out)"
-# A buffer in page 0 is unreadable in the trace, as without -m rewrite: its
-# address is printed, never the trampoline's bytes (what the call itself returns
-# differs: the kernel can read page 0, see systrace(1)).
-timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=write -o w.trace "$PROGS/rw_page0" 3 1 >w.out 2>&1 ||
-	fail_ "rw_page0 3 1: exit status $?: $(cat w.out)"
-n=$(grep -c '^write([0-9]*, 0x8, 4) *= ' w.trace)
-[ "$n" = 3 ] || { cat w.trace >&2; fail_ "$n writes from page 0 printed with the address, expected 3"; }
+# A buffer in page 0 (write's, writev's iovec array) fails with EFAULT where the
+# kernel reads it, as untraced, and nothing changes where it does not (0 bytes,
+# a bad descriptor, pwrite64 on a pipe), traced or not, at the rewritten site
+# too. The trace prints its address, never the trampoline's bytes.
+"$PROGS/rw_page0" 3 1 >w.plain 2>&1 || framework_failure_ "rw_page0 3 1 fails untraced"
+grep -q '^write(8) = -1 14$' w.plain || framework_failure_ "no EFAULT untraced: $(cat w.plain)"
+for trace in write,writev,pwrite64 getpid; do
+	rm -f st
+	SYSTRACE_REWRITE_STATS=$PWD/st timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=$trace \
+		-o w.trace "$PROGS/rw_page0" 3 1 >w.out 2>&1 ||
+		fail_ "rw_page0 3 1, -e trace=$trace: exit status $?: $(cat w.out)"
+	match_diff w.plain w.out
+	[ "$(stats st recorded-entries)" -ge 6 ] ||
+		fail_ "-e trace=$trace: the calls did not go through the rewritten site: $(cat st)"
+done
+timeout 60 "$SYSTRACE" -m rewrite -qq -e trace=write,writev -o w.trace "$PROGS/rw_page0" 3 1 \
+	>/dev/null 2>&1 || fail_ "traced run failed"
+n=$(grep -c '^write([0-9]*, 0x8, 4) *= -1 EFAULT (Bad address)$' w.trace)
+[ "$n" = 3 ] || { cat w.trace >&2; fail_ "$n writes from page 0 printed with the address and EFAULT, expected 3"; }
+n=$(grep -c '^writev([0-9]*, 0x10, 1) *= -1 EFAULT (Bad address)$' w.trace)
+[ "$n" = 3 ] || { cat w.trace >&2; fail_ "$n writev with the iovec array in page 0, expected 3"; }
 
 # Page 0 is the library's, guarded like the ring: munmap, mprotect, madvise and
 # mremap of it act as if nothing were mapped there (their untraced results), a

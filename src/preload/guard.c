@@ -99,13 +99,15 @@ void sx_guard_remove_stack(uint64_t lo)
 static bool next_protected(uint64_t from, uint64_t hi, struct range *out)
 {
 	struct range best = { ~0ull, 0 };
-	/* The image, the ring, and under -m rewrite page 0 (the trampoline). */
-	struct range fixed[3] = { image, { 0, 0 }, { 0, sx_rw_on ? PAGE : 0 } };
+	/* The image, the ring, and under -m rewrite page 0 (the trampoline) and
+	 * the page buffers in page 0 are moved to (rewrite.h). */
+	struct range fixed[4] = { image, { 0, 0 }, { 0, sx_rw_on ? PAGE : 0 },
+				  { sx_rw_fault_page, sx_rw_fault_page ? sx_rw_fault_page + PAGE : 0 } };
 	if (sx.hdr) {
 		fixed[1].lo = (uint64_t)(uintptr_t)sx.hdr;
 		fixed[1].hi = fixed[1].lo + RING_HEADER_SIZE + 2 * sx.data_size;
 	}
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < 4; i++)
 		if (fixed[i].lo < fixed[i].hi && fixed[i].hi > from && fixed[i].lo < hi &&
 		    fixed[i].lo < best.lo)
 			best = fixed[i];

@@ -632,9 +632,11 @@ static bool do_syscall(ucontext_t *uc, long nr, const struct sx_cap *cap, bool t
 	case SP_NONE:
 		break;
 	}
-	/* -m rewrite: no file name in page 0 reaches the kernel (rewrite.h). */
+	/* -m rewrite: no file name in page 0 reaches the kernel, nor a buffer
+	 * (rewrite.h). */
 	if (sx_rw_nr(nr) && sx_rw_fault(nr, x, &ret))
 		goto done;
+	sx_rw_move_bufs(nr, x);
 	if (maps)
 		sx_maps_changed();
 	if (sx_guard_nr(nr) && sx_guard_call(nr, x, &ret)) {
@@ -740,8 +742,10 @@ static bool handle_sigsys(siginfo_t *si, ucontext_t *uc)
 				sx_maps_changed();
 			if (sx_rw_nr(nr) && sx_rw_fault(nr, x, &ret))
 				;	/* -m rewrite: a file name in page 0 */
-			else if (!sx_guard_nr(nr) || !sx_guard_call(nr, x, &ret))
+			else if (!sx_guard_nr(nr) || !sx_guard_call(nr, x, &ret)) {
+				sx_rw_move_bufs(nr, x);
 				ret = run_lib(nr, x);
+			}
 			if (maps)
 				sx_maps_changed();
 			g[REG_RAX] = ret;

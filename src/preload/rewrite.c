@@ -72,8 +72,11 @@
 #define SLED_RUN 15u
 
 bool sx_rw_on;
-/* Syscall numbers below SLED_END that run straight, without a record (1); the
- * number SLED_END itself lands on the jump, and is recorded (ENOSYS). */
+/* What the entry does with a syscall number below SLED_END: RW_STRAIGHT, run it without a record; RW_LIBRARY, enter the library;
+ * RW_CHECK_ARG + k, run it straight unless its argument k (a buffer the kernel
+ * reads, k <= 3) points below 64 KiB. The number SLED_END itself lands on the
+ * jump, and is recorded (ENOSYS). */
+enum { RW_STRAIGHT = 0, RW_LIBRARY = 1, RW_CHECK_ARG = 2 };
 uint8_t sx_rw_plain[SLED_END + 1] SX_HIDDEN;
 /* The address of a `syscall; ret` inside the exempt range. */
 uint64_t sx_rw_gadget SX_HIDDEN;
@@ -134,8 +137,28 @@ __asm__(
 	"	jmp 9f\n"
 	"1:	leaq sx_rw_plain(%rip), %rcx\n"
 	"	movzbl (%rcx,%rax), %ecx\n"
+	"	jrcxz 3f\n"
+	"	leaq -1(%rcx), %rcx\n"
 	"	jrcxz 2f\n"
-	"	jmpq *sx_rw_gadget(%rip)\n"
+	/* RW_CHECK_ARG + k: straight unless argument k, a buffer, is below
+	 * 64 KiB (page 0 among it: sx_rw_move_bufs); mov and jrcxz keep the
+	 * flags, clearing %cx clears the low 16 bits. */
+	"	leaq -1(%rcx), %rcx\n"
+	"	jrcxz 4f\n"
+	"	leaq -1(%rcx), %rcx\n"
+	"	jrcxz 5f\n"
+	"	leaq -1(%rcx), %rcx\n"
+	"	jrcxz 6f\n"
+	"	movq %r10, %rcx\n"
+	"	jmp 7f\n"
+	"4:	movq %rdi, %rcx\n"
+	"	jmp 7f\n"
+	"5:	movq %rsi, %rcx\n"
+	"	jmp 7f\n"
+	"6:	movq %rdx, %rcx\n"
+	"7:	movw $0, %cx\n"
+	"	jrcxz 2f\n"
+	"3:	jmpq *sx_rw_gadget(%rip)\n"
 	/* From the sled of the invalid numbers: recorded (ENOSYS). */
 	"	.globl sx_rw_entry_high\n"
 	"	.hidden sx_rw_entry_high\n"
@@ -443,16 +466,39 @@ static const struct {
 	{ __NR_fchmodat2, 1, 3 },	{ __NR_faccessat2, 1, 3 },
 };
 
+/* Per syscall, a bit per argument that is a buffer given with its length
+ * (write's, pwrite64's, the iovec array of writev and the like): the kernel
+ * reads it only when the length is not 0 and never tests it for NULL. */
+static uint8_t page0_bufs[SX_NR_TABLE];
+/* A page nothing can read (PROT_NONE, guarded): such a buffer below 4096 is
+ * moved to the same offset in it (sx_rw_move_bufs). */
+uint64_t sx_rw_fault_page SX_HIDDEN;
+
 static void compute_page0(void)
 {
 	sx_memset(sx_rw_page0, 0, sizeof(sx_rw_page0));
+	sx_memset(page0_bufs, 0, sizeof(page0_bufs));
 	for (long nr = 0; nr < SX_NR_TABLE; nr++) {
 		const struct sx_cap *cap = sx_cap_of(nr);
-		for (int i = 0; i < SX_CAP_ITEMS; i++)
-			if ((cap->items[i].kind == K_PATH || cap->items[i].kind == K_STR) &&
-			    cap->items[i].arg < 6)
-				sx_rw_page0[nr] |= (uint8_t)(1u << cap->items[i].arg);
+		for (int i = 0; i < SX_CAP_ITEMS; i++) {
+			uint8_t kind = cap->items[i].kind, arg = cap->items[i].arg;
+			if (arg >= 6)
+				continue;
+			if (kind == K_PATH || kind == K_STR)
+				sx_rw_page0[nr] |= (uint8_t)(1u << arg);
+			if (kind == K_BUF_IN || kind == K_IOV_IN)
+				page0_bufs[nr] |= (uint8_t)(1u << arg);
+		}
 	}
+}
+
+void sx_rw_move_bufs(long nr, uint64_t *a)
+{
+	if (!sx_rw_on || nr < 0 || nr >= SX_NR_TABLE || !sx_rw_fault_page)
+		return;
+	for (unsigned int k = 0, bits = page0_bufs[nr]; bits; k++, bits >>= 1)
+		if ((bits & 1) && a[k] < PAGE)
+			a[k] += sx_rw_fault_page;
 }
 
 bool sx_rw_fault(long nr, const uint64_t *a, long *ret)
@@ -492,7 +538,7 @@ static uint64_t find_gadget(void)
 
 static void compute_plain(void)
 {
-	sx_memset(sx_rw_plain, 0, sizeof(sx_rw_plain));
+	sx_memset(sx_rw_plain, RW_LIBRARY, sizeof(sx_rw_plain));
 	if (!sx_rw_gadget)
 		return;
 	for (long nr = 0; nr < (long)SLED_END; nr++) {
@@ -516,7 +562,14 @@ static void compute_plain(void)
 		/* -k: the unwinder hears of unmapped code (sx_stack_syscall_done). */
 		if (sx.stack_limit && (nr == __NR_munmap || nr == __NR_mremap))
 			continue;
-		sx_rw_plain[nr] = 1;
+		/* A buffer in page 0 is moved by the library (sx_rw_move_bufs):
+		 * only a call with one such argument among the first four can be
+		 * checked on the way. */
+		unsigned int bufs = page0_bufs[nr];
+		if (!bufs)
+			sx_rw_plain[nr] = RW_STRAIGHT;
+		else if (!(bufs & (bufs - 1)) && bufs <= 1u << 3)
+			sx_rw_plain[nr] = (uint8_t)(RW_CHECK_ARG + __builtin_ctz(bufs));
 	}
 }
 
@@ -615,5 +668,8 @@ void sx_rewrite_init(void)
 		SX_SYSCALL2(SYS_munmap, 0, PAGE);
 		return;
 	}
+	long f = SX_SYSCALL6(SYS_mmap, 0, PAGE, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (f > 0 && (unsigned long)f < -4096ul)
+		sx_rw_fault_page = (uint64_t)f;
 	sx_rw_on = true;
 }

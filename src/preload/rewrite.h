@@ -48,4 +48,13 @@ static inline bool sx_rw_nr(long nr)
  * when one of its always-read arguments points into page 0. */
 bool sx_rw_fault(long nr, const uint64_t *a, long *ret);
 
+/* Buffers given with their length (write's, writev's iovec array, ...) are
+ * read by the kernel only when that length is not 0: such an argument below
+ * 4096 is moved to the same offset in sx_rw_fault_page, which nothing can
+ * read, so that the call fails with EFAULT where it reads it, as untraced, and
+ * is unchanged where it does not. a: the arguments the call will be made with
+ * (the record keeps the program's). */
+extern uint64_t sx_rw_fault_page;
+void sx_rw_move_bufs(long nr, uint64_t *a);
+
 #endif

@@ -3,8 +3,10 @@
  * rw_page0 N: N rounds of system calls given file names in page 0, all made
  * through one site (syscall(2)), so that under -m rewrite every round after the
  * first runs at a rewritten site. Prints each result and errno: the test
- * compares the output untraced and traced. With a second argument 1: N writes
- * from a buffer at address 8 instead, for the trace's sake only. With 2: N
+ * compares the output untraced and traced. With a second argument 1: N rounds
+ * of writes from buffers in page 0 instead (to a pipe, where the kernel reads
+ * them; of 0 bytes, where it does not; to a bad descriptor, which fails
+ * first), and writev with its iovec array there. With 2: N
  * rounds of calls on page 0 itself (munmap, mprotect, madvise, mremap, a
  * MAP_FIXED mmap), each round ending with getpid from the same site.
  */
@@ -34,10 +36,17 @@ int main(int argc, char **argv)
 	if (pipe(pfd) < 0)
 		return 1;
 	if (argc > 2 && atoi(argv[2]) == 1) {
-		/* "rw_page0 N 1": N writes from a buffer in page 0, nothing printed
-		 * (their result differs under -m rewrite, see systrace(1)). */
-		for (int i = 0; i < n; i++)
-			syscall(SYS_write, pfd[1], (char *)8, 4);
+		for (int i = 0; i < n; i++) {
+			show("write(8)", syscall(SYS_write, pfd[1], (char *)8, 4));
+			show("write(NULL)", syscall(SYS_write, pfd[1], (char *)0, 4));
+			show("write(4095, 0)", syscall(SYS_write, pfd[1], (char *)4095, 0));
+			show("write(bad fd, 8)", syscall(SYS_write, -1, (char *)8, 4));
+			show("pwrite64(pipe, 8)", syscall(SYS_pwrite64, pfd[1], (char *)8, 4, 0));
+			show("writev(16)", syscall(SYS_writev, pfd[1], (void *)16, 1));
+			show("write(\"ok\")", syscall(SYS_write, pfd[1], "ok", 2));
+			char buf[16];
+			show("read", syscall(SYS_read, pfd[0], buf, sizeof(buf)));
+		}
 		return 0;
 	}
 	if (argc > 2 && atoi(argv[2]) == 2) {
