@@ -19,6 +19,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "ioctl_common_print.h"
 #include "options.h"
 #include "print_ext.h"
 #include "xlat/btrfs_balance_args.h"
@@ -48,22 +49,6 @@
 #include "xlat/btrfs_space_info_flags.h"
 #include "xlat/btrfs_subvol_flags.h"
 #include "xlat/btrfs_tree_objectids.h"
-
-/* A fixed-size name: up to its NUL, or all but its last byte and "...". */
-static void print_name_as(struct tcb *tcp, const char *name, const char *s, size_t size)
-{
-	size_t len = strnlen(s, size);
-	value_field(tcp, name);
-	if (len == size)
-		value_str(tcp, s, size - 1, VS_TRUNCATED);
-	else
-		value_str(tcp, s, len, 0);
-}
-
-static void print_name(struct tcb *tcp, const char *s, size_t size)
-{
-	print_name_as(tcp, "name", s, size);
-}
 
 static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
 {
@@ -267,12 +252,8 @@ static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	}
 	switch (code) {
 	case BTRFS_IOC_START_SYNC:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->u64))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u->u64, VB_DEC);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
+			ioctl_print_one_uint(tcp, u->u64, VB_DEC);
 		break;
 	case BTRFS_IOC_SUBVOL_GETFLAGS:
 		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
@@ -632,13 +613,13 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		}
 		print_u64_field(tcp, "bytes_used", u->di.bytes_used);
 		print_u64_field(tcp, "total_bytes", u->di.total_bytes);
-		print_name_as(tcp, "path", (const char *)u->di.path, sizeof(u->di.path));
+		ioctl_field_cstr(tcp, "path", u->di.path, sizeof(u->di.path));
 		break;
 	case BTRFS_IOC_INO_LOOKUP:
 		/* The tree id the kernel chose when asked for 0. */
 		if (tcp->priv[0])
 			print_objectid(tcp, "treeid", u->il.treeid);
-		print_name(tcp, u->il.name, sizeof(u->il.name));
+		ioctl_field_cstr(tcp, "name", u->il.name, sizeof(u->il.name));
 		break;
 	case BTRFS_IOC_DEV_REPLACE:
 		value_field(tcp, "result");
@@ -743,12 +724,8 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	}
 	switch (code) {
 	case BTRFS_IOC_DEFAULT_SUBVOL: case BTRFS_IOC_WAIT_SYNC:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->u64))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u->u64, VB_DEC);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
+			ioctl_print_one_uint(tcp, u->u64, VB_DEC);
 		break;
 	case BTRFS_IOC_SUBVOL_SETFLAGS:
 		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
@@ -853,7 +830,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "qgroup_inherit");
 			print_qgroup_inherit(tcp, (uint64_t)(uintptr_t)u->v2.qgroup_inherit);
 		}
-		print_name(tcp, u->v2.name, sizeof(u->v2.name));
+		ioctl_field_cstr(tcp, "name", u->v2.name, sizeof(u->v2.name));
 		value_struct_end(tcp);
 		again = true;
 		break;
@@ -987,10 +964,10 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "cont_reading_from_srcdev_mode");
 			print_xval(tcp, &btrfs_cont_reading_modes, st->cont_reading_from_srcdev_mode,
 				   "BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_???");
-			print_name_as(tcp, "srcdev_name", (const char *)st->srcdev_name,
-				      sizeof(st->srcdev_name));
-			print_name_as(tcp, "tgtdev_name", (const char *)st->tgtdev_name,
-				      sizeof(st->tgtdev_name));
+			ioctl_field_cstr(tcp, "srcdev_name", st->srcdev_name,
+					 sizeof(st->srcdev_name));
+			ioctl_field_cstr(tcp, "tgtdev_name", st->tgtdev_name,
+					 sizeof(st->tgtdev_name));
 			value_struct_end(tcp);
 		}
 		value_struct_end(tcp);
@@ -1022,7 +999,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		value_field(tcp, "fd");
 		print_fd(tcp, (int)u->va.fd);
-		print_name(tcp, u->va.name, sizeof(u->va.name));
+		ioctl_field_cstr(tcp, "name", u->va.name, sizeof(u->va.name));
 		value_struct_end(tcp);
 		break;
 	}

@@ -14,6 +14,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "ioctl_common_print.h"
 #include "options.h"
 #include "xlat/gpio_event_flags.h"
 #include "xlat/gpio_handle_flags.h"
@@ -23,16 +24,6 @@
 #ifndef GPIO_V2_LINES_MAX
 # define GPIO_V2_LINES_MAX 64
 #endif
-
-/* A fixed char array: up to its NUL, or all but its last byte and "...". */
-static void print_label(struct tcb *tcp, const char *s, size_t size)
-{
-	const char *nul = memchr(s, '\0', size);
-	if (nul)
-		value_str(tcp, s, (size_t)(nul - s), 0);
-	else
-		value_str(tcp, s, size - 1, QUOTE_ELLIPSIS);
-}
 
 /* The first n of at most max elements of an array, -s elements at most. */
 static void print_u32s(struct tcb *tcp, const uint32_t *v, uint32_t n, uint32_t max, bool hex)
@@ -178,19 +169,15 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 
 	if (code == GPIO_GET_CHIPINFO_IOCTL || code == GPIOHANDLE_GET_LINE_VALUES_IOCTL) {
 		/* Written only: the argument, at exit (its address if the call failed). */
-		tprint_sep(tcp);
-		if (syserror(tcp)) {
-			print_addr(tcp, arg);
-			return IOCTL_ARG_PRINTED;
-		}
+		int rc = ioctl_out_arg_begin(tcp, arg);
+		if (rc >= 0)
+			return rc;
 		if (code == GPIO_GET_CHIPINFO_IOCTL) {
 			if (!FETCH_OR_ADDR(tcp, arg, &u.ci))
 				return IOCTL_ARG_PRINTED;
 			value_struct_begin(tcp);
-			value_field(tcp, "name");
-			print_label(tcp, u.ci.name, sizeof(u.ci.name));
-			value_field(tcp, "label");
-			print_label(tcp, u.ci.label, sizeof(u.ci.label));
+			ioctl_field_cstr(tcp, "name", u.ci.name, sizeof(u.ci.name));
+			ioctl_field_cstr(tcp, "label", u.ci.label, sizeof(u.ci.label));
 			value_field(tcp, "lines");
 			value_uint(tcp, u.ci.lines, VB_DEC);
 			value_struct_end(tcp);
@@ -215,20 +202,16 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_line_flags, u.li.flags, "GPIOLINE_FLAG_???");
-		value_field(tcp, "name");
-		print_label(tcp, u.li.name, sizeof(u.li.name));
-		value_field(tcp, "consumer");
-		print_label(tcp, u.li.consumer, sizeof(u.li.consumer));
+		ioctl_field_cstr(tcp, "name", u.li.name, sizeof(u.li.name));
+		ioctl_field_cstr(tcp, "consumer", u.li.consumer, sizeof(u.li.consumer));
 		value_struct_end(tcp);
 		break;
 	case GPIO_V2_GET_LINEINFO_IOCTL: case GPIO_V2_GET_LINEINFO_WATCH_IOCTL: {
 		if (!FETCH_OR_ADDR(tcp, arg, &u.li2))
 			break;
 		value_struct_begin(tcp);
-		value_field(tcp, "name");
-		print_label(tcp, u.li2.name, sizeof(u.li2.name));
-		value_field(tcp, "consumer");
-		print_label(tcp, u.li2.consumer, sizeof(u.li2.consumer));
+		ioctl_field_cstr(tcp, "name", u.li2.name, sizeof(u.li2.name));
+		ioctl_field_cstr(tcp, "consumer", u.li2.consumer, sizeof(u.li2.consumer));
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_v2_line_flags, u.li2.flags, "GPIO_V2_LINE_FLAG_???");
 		value_field(tcp, "num_attrs");
@@ -352,8 +335,8 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_flags(tcp, &gpio_handle_flags, u.hr.flags, "GPIOHANDLE_REQUEST_???");
 		value_field(tcp, "default_values");
 		print_u8s(tcp, u.hr.default_values, u.hr.lines, GPIOHANDLES_MAX);
-		value_field(tcp, "consumer_label");
-		print_label(tcp, u.hr.consumer_label, sizeof(u.hr.consumer_label));
+		ioctl_field_cstr(tcp, "consumer_label", u.hr.consumer_label,
+				 sizeof(u.hr.consumer_label));
 		value_struct_end(tcp);
 		return 0;
 	case GPIO_GET_LINEEVENT_IOCTL:
@@ -367,8 +350,8 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_flags(tcp, &gpio_handle_flags, u.er.handleflags, "GPIOHANDLE_REQUEST_???");
 		value_field(tcp, "eventflags");
 		print_flags(tcp, &gpio_event_flags, u.er.eventflags, "GPIOEVENT_REQUEST_???");
-		value_field(tcp, "consumer_label");
-		print_label(tcp, u.er.consumer_label, sizeof(u.er.consumer_label));
+		ioctl_field_cstr(tcp, "consumer_label", u.er.consumer_label,
+				 sizeof(u.er.consumer_label));
 		value_struct_end(tcp);
 		return 0;
 	case GPIOHANDLE_SET_LINE_VALUES_IOCTL:
@@ -400,8 +383,7 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.lr.num_lines, VB_DEC);
 		value_field(tcp, "offsets");
 		print_u32s(tcp, u.lr.offsets, u.lr.num_lines, GPIO_V2_LINES_MAX, false);
-		value_field(tcp, "consumer");
-		print_label(tcp, u.lr.consumer, sizeof(u.lr.consumer));
+		ioctl_field_cstr(tcp, "consumer", u.lr.consumer, sizeof(u.lr.consumer));
 		value_field(tcp, "config");
 		print_v2_config(tcp, &u.lr.config);
 		if (u.lr.event_buffer_size) {

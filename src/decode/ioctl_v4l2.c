@@ -16,6 +16,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "ioctl_common_print.h"
 #include "options.h"
 #include "xlat/v4l2_buf_flags.h"
 #include "xlat/v4l2_buf_ts_srcs.h"
@@ -132,13 +133,9 @@ static int fmt_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	}
-	value_struct_end(tcp);
-	value_expr_wrap(tcp, "=>");
-	value_expr_next(tcp);
-	value_struct_begin(tcp);
+	ioctl_changed_begin(tcp);
 	v4l2_print_format_fmt(tcp, &f);
-	value_struct_end(tcp);
-	value_expr_end(tcp);
+	ioctl_changed_end(tcp);
 	return IOCTL_ARG_PRINTED;
 }
 
@@ -180,19 +177,6 @@ static bool print_parm(struct tcb *tcp, const struct v4l2_streamparm *s)
 	return true;
 }
 
-/* A char array as strace prints a C string in one: up to its NUL, or all but
- * its last byte and "...". */
-static void field_cstr(struct tcb *tcp, const char *name, const void *p, size_t size)
-{
-	const char *s = p;
-	size_t n = strnlen(s, size);
-	value_field(tcp, name);
-	if (n == size)
-		value_str(tcp, s, size - 1, VS_TRUNCATED);
-	else
-		value_str(tcp, s, n, 0);
-}
-
 /* KERNEL_VERSION(5, 10, 0); -X raw: the number; -X verbose: both. */
 static void print_kernel_version(struct tcb *tcp, uint32_t v)
 {
@@ -216,31 +200,13 @@ static void print_kernel_version(struct tcb *tcp, uint32_t v)
 static void print_rect(struct tcb *tcp, const char *name, const struct v4l2_rect *r)
 {
 	value_field(tcp, name);
-	value_struct_begin(tcp);
-	value_field(tcp, "left");
-	value_int(tcp, r->left);
-	value_field(tcp, "top");
-	value_int(tcp, r->top);
-	value_field(tcp, "width");
-	value_uint(tcp, r->width, VB_DEC);
-	value_field(tcp, "height");
-	value_uint(tcp, r->height, VB_DEC);
-	value_struct_end(tcp);
-}
-
-/* "[N]": a number the kernel wrote. */
-static void print_num_u(struct tcb *tcp, uint64_t v, enum value_base base)
-{
-	value_array_begin(tcp);
-	value_elem(tcp);
-	value_uint(tcp, v, base);
-	value_array_end(tcp);
+	v4l2_print_rect(tcp, r);
 }
 
 /* struct v4l2_tuner after its index: what S_TUNER sets and G_TUNER gets. */
 static void print_tuner(struct tcb *tcp, const struct v4l2_tuner *t)
 {
-	field_cstr(tcp, "name", t->name, sizeof(t->name));
+	ioctl_field_cstr(tcp, "name", t->name, sizeof(t->name));
 	value_field(tcp, "type");
 	print_xval(tcp, &v4l2_tuner_types, t->type, "V4L2_TUNER_???");
 	value_field(tcp, "capability");
@@ -329,7 +295,7 @@ static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ct
 {
 	value_field(tcp, "type");
 	print_xval(tcp, &v4l2_control_types, q->type, "V4L2_CTRL_TYPE_???");
-	field_cstr(tcp, "name", q->name, sizeof(q->name));
+	ioctl_field_cstr(tcp, "name", q->name, sizeof(q->name));
 	if (!opts.verbose) {
 		value_struct_more(tcp);
 		return;
@@ -458,23 +424,17 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED | RVAL_STR;
 	}
 
-	if (out_only)
-		tprint_sep(tcp);
-	if (syserror(tcp)) {
-		if (out_only)
-			print_addr(tcp, arg);
-		else
-			value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
-	}
+	int rc = ioctl_exit_begin(tcp, arg, out_only);
+	if (rc >= 0)
+		return rc;
 	switch (code) {
 	case VIDIOC_QUERYCAP:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.cap))
 			return IOCTL_ARG_PRINTED;
 		value_struct_begin(tcp);
-		field_cstr(tcp, "driver", u.cap.driver, sizeof(u.cap.driver));
-		field_cstr(tcp, "card", u.cap.card, sizeof(u.cap.card));
-		field_cstr(tcp, "bus_info", u.cap.bus_info, sizeof(u.cap.bus_info));
+		ioctl_field_cstr(tcp, "driver", u.cap.driver, sizeof(u.cap.driver));
+		ioctl_field_cstr(tcp, "card", u.cap.card, sizeof(u.cap.card));
+		ioctl_field_cstr(tcp, "bus_info", u.cap.bus_info, sizeof(u.cap.bus_info));
 		value_field(tcp, "version");
 		print_kernel_version(tcp, u.cap.version);
 		value_field(tcp, "capabilities");
@@ -487,11 +447,11 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_INPUT:
 		if (FETCH_OR_ADDR(tcp, arg, &u.u32))
-			print_num_u(tcp, u.u32, VB_DEC);
+			ioctl_print_one_uint(tcp, u.u32, VB_DEC);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_STD:
 		if (FETCH_OR_ADDR(tcp, arg, &u.u64))
-			print_num_u(tcp, u.u64, VB_HEX);
+			ioctl_print_one_uint(tcp, u.u64, VB_HEX);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_FBUF:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
@@ -518,7 +478,8 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (fetch_obj(tcp, arg, &u.fd) == 0) {
 			value_field(tcp, "flags");
 			print_flags(tcp, &v4l2_fmt_desc_flags, u.fd.flags, "V4L2_FMT_FLAG_???");
-			field_cstr(tcp, "description", u.fd.description, sizeof(u.fd.description));
+			ioctl_field_cstr(tcp, "description", u.fd.description,
+					 sizeof(u.fd.description));
 			value_field(tcp, "pixelformat");
 			v4l2_print_fourcc(tcp, u.fd.pixelformat, NULL);
 		}
@@ -538,7 +499,7 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case VIDIOC_ENUMINPUT:
 		if (fetch_obj(tcp, arg, &u.in) == 0) {
-			field_cstr(tcp, "name", u.in.name, sizeof(u.in.name));
+			ioctl_field_cstr(tcp, "name", u.in.name, sizeof(u.in.name));
 			value_field(tcp, "type");
 			print_xval(tcp, &v4l2_input_types, u.in.type, "V4L2_INPUT_TYPE_???");
 		}
@@ -562,13 +523,9 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			break;
 		}
 		/* "{...} => {parm...}": the parameters the driver settled on. */
-		value_struct_end(tcp);
-		value_expr_wrap(tcp, "=>");
-		value_expr_next(tcp);
-		value_struct_begin(tcp);
+		ioctl_changed_begin(tcp);
 		print_parm(tcp, &u.sp);
-		value_struct_end(tcp);
-		value_expr_end(tcp);
+		ioctl_changed_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_TUNER: case VIDIOC_S_TUNER:
 		if (fetch_obj(tcp, arg, &u.tu) < 0)
@@ -577,13 +534,9 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_tuner(tcp, &u.tu);
 			break;
 		}
-		value_struct_end(tcp);
-		value_expr_wrap(tcp, "=>");
-		value_expr_next(tcp);
-		value_struct_begin(tcp);
+		ioctl_changed_begin(tcp);
 		print_tuner(tcp, &u.tu);
-		value_struct_end(tcp);
-		value_expr_end(tcp);
+		ioctl_changed_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_QUERYBUF: case VIDIOC_QBUF: case VIDIOC_DQBUF:
 		if (fetch_obj(tcp, arg, &u.b) == 0)
@@ -611,7 +564,7 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_ENUMSTD:
 		if (fetch_obj(tcp, arg, &u.std) < 0)
 			break;
-		field_cstr(tcp, "name", u.std.name, sizeof(u.std.name));
+		ioctl_field_cstr(tcp, "name", u.std.name, sizeof(u.std.name));
 		print_fract(tcp, "frameperiod", &u.std.frameperiod);
 		value_field(tcp, "framelines");
 		value_uint(tcp, u.std.framelines, VB_DEC);
@@ -628,7 +581,7 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		}
 		value_field(tcp, "type");
 		print_xval(tcp, &v4l2_control_types, u.q.type, "V4L2_CTRL_TYPE_???");
-		field_cstr(tcp, "name", u.q.name, sizeof(u.q.name));
+		ioctl_field_cstr(tcp, "name", u.q.name, sizeof(u.q.name));
 		if (!opts.verbose) {
 			value_struct_more(tcp);
 			break;
@@ -748,20 +701,12 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_array_end(tcp);
 		break;
 	case VIDIOC_S_INPUT:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.u32))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u.u32, VB_DEC);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.u32))
+			ioctl_print_one_uint(tcp, u.u32, VB_DEC);
 		break;
 	case VIDIOC_S_STD:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.u64))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u.u64, VB_HEX);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.u64))
+			ioctl_print_one_uint(tcp, u.u64, VB_HEX);
 		break;
 	case VIDIOC_G_CTRL: case VIDIOC_S_CTRL:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.c))

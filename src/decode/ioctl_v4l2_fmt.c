@@ -60,7 +60,7 @@ static void field_u(struct tcb *tcp, const char *name, uint64_t v)
 	value_uint(tcp, v, VB_DEC);
 }
 
-static void print_rect(struct tcb *tcp, const struct v4l2_rect *r)
+void v4l2_print_rect(struct tcb *tcp, const struct v4l2_rect *r)
 {
 	value_struct_begin(tcp);
 	value_field(tcp, "left");
@@ -128,7 +128,7 @@ static bool print_clip_elem(struct tcb *tcp, const void *elem, size_t size, void
 	memcpy(&c, elem, sizeof(c));
 	value_struct_begin(tcp);
 	value_field(tcp, "c");
-	print_rect(tcp, &c.c);
+	v4l2_print_rect(tcp, &c.c);
 	value_struct_end(tcp);
 	return true;
 }
@@ -139,7 +139,7 @@ static bool print_win(struct tcb *tcp, const struct v4l2_window *w)
 	struct v4l2_clip clip;
 	value_struct_begin(tcp);
 	value_field(tcp, "w");
-	print_rect(tcp, &w->w);
+	v4l2_print_rect(tcp, &w->w);
 	value_field(tcp, "field");
 	print_xval(tcp, &v4l2_fields, w->field, "V4L2_FIELD_???");
 	value_field(tcp, "chromakey");
