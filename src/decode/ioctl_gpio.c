@@ -15,7 +15,7 @@
 #include "decode.h"
 #include "ioctl.h"
 #include "ioctl_common_print.h"
-#include "options.h"
+#include "print_ext.h"
 #include "xlat/gpio_event_flags.h"
 #include "xlat/gpio_handle_flags.h"
 #include "xlat/gpio_line_flags.h"
@@ -25,37 +25,19 @@
 # define GPIO_V2_LINES_MAX 64
 #endif
 
-/* The first n of at most max elements of an array, -s elements at most. */
-static void print_u32s(struct tcb *tcp, const uint32_t *v, uint32_t n, uint32_t max, bool hex)
+/* The first n of at most max numbers of size bytes, -s of them at most. */
+static void print_nums(struct tcb *tcp, const void *v, size_t size, uint32_t n, uint32_t max)
 {
-	if (n > max)
-		n = max;
-	value_array_begin(tcp);
-	for (uint32_t i = 0; i < n; i++) {
-		if (!opts.verbose && i >= opts.max_strlen) {
-			value_array_more(tcp);
-			break;
-		}
-		value_elem(tcp);
-		value_uint(tcp, v[i], hex ? VB_HEX : VB_DEC);
-	}
-	value_array_end(tcp);
+	print_local_array(tcp, v, n < max ? n : max, size, print_uint_elem, NULL);
 }
 
-static void print_u8s(struct tcb *tcp, const uint8_t *v, uint32_t n, uint32_t max)
+/* struct gpiohandle_data: all its values. */
+static void print_handle_data(struct tcb *tcp, const struct gpiohandle_data *hd)
 {
-	if (n > max)
-		n = max;
-	value_array_begin(tcp);
-	for (uint32_t i = 0; i < n; i++) {
-		if (!opts.verbose && i >= opts.max_strlen) {
-			value_array_more(tcp);
-			break;
-		}
-		value_elem(tcp);
-		value_uint(tcp, v[i], VB_DEC);
-	}
-	value_array_end(tcp);
+	value_struct_begin(tcp);
+	value_field(tcp, "values");
+	print_nums(tcp, hd->values, sizeof(hd->values[0]), GPIOHANDLES_MAX, GPIOHANDLES_MAX);
+	value_struct_end(tcp);
 }
 
 /* A padding array, shown only when not all zero; whole, whatever -s (strace's
@@ -110,6 +92,17 @@ static void print_v2_attr_body(struct tcb *tcp, const struct gpio_v2_line_attrib
 	value_uint(tcp, a->values, VB_HEX);
 	if (as_field)
 		value_struct_end(tcp);
+}
+
+/* An attribute of a line's information, an element of its attrs. */
+static bool print_info_attr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	value_struct_begin(tcp);
+	print_v2_attr_body(tcp, elem, false);
+	value_struct_end(tcp);
+	return true;
 }
 
 static void print_v2_attr(struct tcb *tcp, const struct gpio_v2_line_config_attribute *a)
@@ -182,12 +175,8 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_uint(tcp, u.ci.lines, VB_DEC);
 			value_struct_end(tcp);
 		} else {
-			if (!FETCH_OR_ADDR(tcp, arg, &u.hd))
-				return IOCTL_ARG_PRINTED;
-			value_struct_begin(tcp);
-			value_field(tcp, "values");
-			print_u8s(tcp, u.hd.values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
-			value_struct_end(tcp);
+			if (FETCH_OR_ADDR(tcp, arg, &u.hd))
+				print_handle_data(tcp, &u.hd);
 		}
 		return IOCTL_ARG_PRINTED;
 	}
@@ -221,18 +210,8 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			if (n > ARRAY_SIZE(u.li2.attrs))
 				n = ARRAY_SIZE(u.li2.attrs);
 			value_field(tcp, "attrs");
-			value_array_begin(tcp);
-			for (uint32_t i = 0; i < n; i++) {
-				if (!opts.verbose && i >= opts.max_strlen) {
-					value_array_more(tcp);
-					break;
-				}
-				value_elem(tcp);
-				value_struct_begin(tcp);
-				print_v2_attr_body(tcp, &u.li2.attrs[i], false);
-				value_struct_end(tcp);
-			}
-			value_array_end(tcp);
+			print_local_array(tcp, u.li2.attrs, n, sizeof(u.li2.attrs[0]),
+					  print_info_attr_elem, NULL);
 		}
 		print_padding(tcp, u.li2.padding, ARRAY_SIZE(u.li2.padding));
 		value_struct_end(tcp);
@@ -330,11 +309,13 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "lines");
 		value_uint(tcp, u.hr.lines, VB_DEC);
 		value_field(tcp, "lineoffsets");
-		print_u32s(tcp, u.hr.lineoffsets, u.hr.lines, GPIOHANDLES_MAX, false);
+		print_nums(tcp, u.hr.lineoffsets, sizeof(u.hr.lineoffsets[0]), u.hr.lines,
+			   GPIOHANDLES_MAX);
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_handle_flags, u.hr.flags, "GPIOHANDLE_REQUEST_???");
 		value_field(tcp, "default_values");
-		print_u8s(tcp, u.hr.default_values, u.hr.lines, GPIOHANDLES_MAX);
+		print_nums(tcp, u.hr.default_values, sizeof(u.hr.default_values[0]), u.hr.lines,
+			   GPIOHANDLES_MAX);
 		ioctl_field_cstr(tcp, "consumer_label", u.hr.consumer_label,
 				 sizeof(u.hr.consumer_label));
 		value_struct_end(tcp);
@@ -356,12 +337,8 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return 0;
 	case GPIOHANDLE_SET_LINE_VALUES_IOCTL:
 		tprint_sep(tcp);
-		if (!FETCH_OR_ADDR(tcp, arg, &u.hd))
-			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "values");
-		print_u8s(tcp, u.hd.values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.hd))
+			print_handle_data(tcp, &u.hd);
 		return IOCTL_ARG_PRINTED;
 	case GPIOHANDLE_SET_CONFIG_IOCTL:
 		tprint_sep(tcp);
@@ -371,7 +348,8 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_handle_flags, u.hc.flags, "GPIOHANDLE_REQUEST_???");
 		value_field(tcp, "default_values");
-		print_u8s(tcp, u.hc.default_values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
+		print_nums(tcp, u.hc.default_values, sizeof(u.hc.default_values[0]), GPIOHANDLES_MAX,
+			   GPIOHANDLES_MAX);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	case GPIO_V2_GET_LINE_IOCTL:
@@ -382,7 +360,8 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "num_lines");
 		value_uint(tcp, u.lr.num_lines, VB_DEC);
 		value_field(tcp, "offsets");
-		print_u32s(tcp, u.lr.offsets, u.lr.num_lines, GPIO_V2_LINES_MAX, false);
+		print_nums(tcp, u.lr.offsets, sizeof(u.lr.offsets[0]), u.lr.num_lines,
+			   GPIO_V2_LINES_MAX);
 		ioctl_field_cstr(tcp, "consumer", u.lr.consumer, sizeof(u.lr.consumer));
 		value_field(tcp, "config");
 		print_v2_config(tcp, &u.lr.config);
