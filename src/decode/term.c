@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "decode.h"
 #include "ioctl.h"
@@ -225,52 +226,50 @@ static bool fetch_term(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
 	return fetch_obj_or_addr(tcp, addr, obj, size);
 }
 
-/* The modes, then "..." without -v, or the line discipline and control characters with it. */
-static void print_termios(struct tcb *tcp, uint64_t addr)
+/*
+ * A termios-like structure: the modes, then "..." without -v, or with it the
+ * line discipline, the first ncc control characters and (speeds) termios2's
+ * speeds.
+ */
+static void print_term_body(struct tcb *tcp, const struct kernel_termios2 *t, unsigned int ncc,
+			    bool speeds)
 {
-	struct kernel_termios t;
-	if (!fetch_term(tcp, addr, &t, sizeof(t)))
-		return;
 	value_struct_begin(tcp);
-	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
-	if (opts.verbose)
-		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
-	else
-		value_struct_more(tcp);
-	value_struct_end(tcp);
-}
-
-static void print_termios2(struct tcb *tcp, uint64_t addr)
-{
-	struct kernel_termios2 t;
-	if (!fetch_term(tcp, addr, &t, sizeof(t)))
-		return;
-	value_struct_begin(tcp);
-	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
+	print_modes(tcp, t->c_iflag, t->c_oflag, t->c_cflag, t->c_lflag);
 	if (opts.verbose) {
-		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
-		value_field(tcp, "c_ispeed");
-		value_uint(tcp, (uint64_t)(t.c_ispeed), VB_DEC);
-		value_field(tcp, "c_ospeed");
-		value_uint(tcp, (uint64_t)(t.c_ospeed), VB_DEC);
+		print_line_cc(tcp, t->c_line, t->c_cc, ncc);
+		if (speeds) {
+			value_field(tcp, "c_ispeed");
+			value_uint(tcp, (uint64_t)(t->c_ispeed), VB_DEC);
+			value_field(tcp, "c_ospeed");
+			value_uint(tcp, (uint64_t)(t->c_ospeed), VB_DEC);
+		}
 	} else {
 		value_struct_more(tcp);
 	}
 	value_struct_end(tcp);
 }
 
+/* struct termios, or (v2) struct termios2, which begins like it. */
+static void print_termios(struct tcb *tcp, uint64_t addr, bool v2)
+{
+	struct kernel_termios2 t;
+	if (fetch_term(tcp, addr, &t, v2 ? sizeof(t) : sizeof(struct kernel_termios)))
+		print_term_body(tcp, &t, KERNEL_NCCS, v2);
+}
+
+/* struct termio: the same fields, narrower. */
 static void print_termio(struct tcb *tcp, uint64_t addr)
 {
 	struct kernel_termio t;
 	if (!fetch_term(tcp, addr, &t, sizeof(t)))
 		return;
-	value_struct_begin(tcp);
-	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
-	if (opts.verbose)
-		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCC);
-	else
-		value_struct_more(tcp);
-	value_struct_end(tcp);
+	struct kernel_termios2 wide = {
+		.c_iflag = t.c_iflag, .c_oflag = t.c_oflag, .c_cflag = t.c_cflag,
+		.c_lflag = t.c_lflag, .c_line = t.c_line,
+	};
+	memcpy(wide.c_cc, t.c_cc, sizeof(t.c_cc));
+	print_term_body(tcp, &wide, KERNEL_NCC, false);
 }
 
 /* "{ws_row=25, ws_col=80, ws_xpixel=0, ws_ypixel=0}" */
@@ -327,7 +326,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TCSETSW2_:
 	case TCSETSF2_:
 		tprint_sep(tcp);
-		print_termios2(tcp, arg);
+		print_termios(tcp, arg, true);
 		break;
 	case TCGETS_:
 	case TIOCGLCKTRMIOS_:
@@ -339,7 +338,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TCSETSF_:
 	case TIOCSLCKTRMIOS_:
 		tprint_sep(tcp);
-		print_termios(tcp, arg);
+		print_termios(tcp, arg, false);
 		break;
 	case TCGETA_:
 		if (entering(tcp))
