@@ -282,28 +282,69 @@ static void print_x32_array(struct tcb *tcp, const uint32_t *v, size_t n)
 	value_array_end(tcp);
 }
 
-static bool all_zero(const uint32_t *v, size_t n)
+/* "reserved=[...]", all n of them in hex, when one is not zero. */
+static void print_reserved(struct tcb *tcp, const uint32_t *v, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (v[i])
-			return false;
+		if (v[i]) {
+			value_field(tcp, "reserved");
+			print_x32_array(tcp, v, n);
+			return;
+		}
+}
+
+/* The control the kernel found, when not the one asked for at entry: " => ID". */
+static void print_found_cid(struct tcb *tcp, uint32_t id)
+{
+	if (id == (uint32_t)tcp->priv[0])
+		return;
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	print_cid_value(tcp, id, false);
+	value_expr_end(tcp);
+}
+
+/* struct v4l2_framebuffer, as S_FBUF sets it and G_FBUF gets it: the
+ * capability and flags in hex, the base address. */
+static void print_fbuf(struct tcb *tcp, const struct v4l2_framebuffer *fb)
+{
+	const uint32_t words[] = { fb->capability, fb->flags };
+	static const char *const names[] = { "capability", "flags" };
+
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(words); i++) {
+		value_field(tcp, names[i]);
+		value_uint(tcp, words[i], VB_HEX);
+	}
+	value_field(tcp, "base");
+	print_addr(tcp, (uint64_t)(uintptr_t)fb->base);
+	value_struct_end(tcp);
+}
+
+/* What VIDIOC_QUERYCTRL and QUERY_EXT_CTRL return after the id: the type and
+ * name, and with -v the range; without -v "..." and false (nothing more). */
+static bool print_ctrl_start(struct tcb *tcp, uint32_t type, const void *name, size_t size,
+			     int64_t min, int64_t max)
+{
+	value_field(tcp, "type");
+	print_xval(tcp, &v4l2_control_types, type, "V4L2_CTRL_TYPE_???");
+	ioctl_field_cstr(tcp, "name", name, size);
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+		return false;
+	}
+	value_field(tcp, "minimum");
+	value_int(tcp, min);
+	value_field(tcp, "maximum");
+	value_int(tcp, max);
 	return true;
 }
 
 /* What VIDIOC_QUERY_EXT_CTRL returns after the id (-v: all of it). */
 static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ctrl *q)
 {
-	value_field(tcp, "type");
-	print_xval(tcp, &v4l2_control_types, q->type, "V4L2_CTRL_TYPE_???");
-	ioctl_field_cstr(tcp, "name", q->name, sizeof(q->name));
-	if (!opts.verbose) {
-		value_struct_more(tcp);
+	if (!print_ctrl_start(tcp, q->type, q->name, sizeof(q->name), q->minimum, q->maximum))
 		return;
-	}
-	value_field(tcp, "minimum");
-	value_int(tcp, q->minimum);
-	value_field(tcp, "maximum");
-	value_int(tcp, q->maximum);
 	value_field(tcp, "step");
 	value_uint(tcp, q->step, VB_DEC);
 	value_field(tcp, "default_value");
@@ -321,10 +362,7 @@ static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ct
 		value_uint(tcp, q->dims[i], VB_DEC);
 	}
 	value_array_end(tcp);
-	if (!all_zero(q->reserved, ARRAY_SIZE(q->reserved))) {
-		value_field(tcp, "reserved");
-		print_x32_array(tcp, q->reserved, ARRAY_SIZE(q->reserved));
-	}
+	print_reserved(tcp, q->reserved, ARRAY_SIZE(q->reserved));
 }
 
 /* struct v4l2_buffer flags: "A|B|TIMESTAMP_TYPE|TSTAMP_SRC" (-X raw: hex). */
@@ -454,16 +492,8 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			ioctl_print_one_uint(tcp, u.u64, VB_HEX);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_FBUF:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
-			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "capability");
-		value_uint(tcp, u.fb.capability, VB_HEX);
-		value_field(tcp, "flags");
-		value_uint(tcp, u.fb.flags, VB_HEX);
-		value_field(tcp, "base");
-		print_addr(tcp, (uintptr_t)u.fb.base);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.fb))
+			print_fbuf(tcp, &u.fb);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_REQBUFS:
 		if (fetch_obj(tcp, arg, &u.rb) == 0) {
@@ -553,12 +583,7 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_QUERY_EXT_CTRL:
 		if (fetch_obj(tcp, arg, &u.qe) < 0)
 			break;
-		if (u.qe.id != (uint32_t)tcp->priv[0]) {
-			value_expr_wrap(tcp, "=>");
-			value_expr_next(tcp);
-			print_cid_value(tcp, u.qe.id, false);
-			value_expr_end(tcp);
-		}
+		print_found_cid(tcp, u.qe.id);
 		print_query_ext_ctrl(tcp, &u.qe);
 		break;
 	case VIDIOC_ENUMSTD:
@@ -572,39 +597,17 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_QUERYCTRL:
 		if (fetch_obj(tcp, arg, &u.q) < 0)
 			break;
-		if (u.q.id != (uint32_t)tcp->priv[0]) {
-			/* The control the kernel found after the one asked for. */
-			value_expr_wrap(tcp, "=>");
-			value_expr_next(tcp);
-			print_cid_value(tcp, u.q.id, false);
-			value_expr_end(tcp);
-		}
-		value_field(tcp, "type");
-		print_xval(tcp, &v4l2_control_types, u.q.type, "V4L2_CTRL_TYPE_???");
-		ioctl_field_cstr(tcp, "name", u.q.name, sizeof(u.q.name));
-		if (!opts.verbose) {
-			value_struct_more(tcp);
+		print_found_cid(tcp, u.q.id);
+		if (!print_ctrl_start(tcp, u.q.type, u.q.name, sizeof(u.q.name), u.q.minimum,
+				      u.q.maximum))
 			break;
-		}
-		value_field(tcp, "minimum");
-		value_int(tcp, u.q.minimum);
-		value_field(tcp, "maximum");
-		value_int(tcp, u.q.maximum);
 		value_field(tcp, "step");
 		value_int(tcp, u.q.step);
 		value_field(tcp, "default_value");
 		value_int(tcp, u.q.default_value);
 		value_field(tcp, "flags");
 		print_flags(tcp, &v4l2_control_flags, u.q.flags, "V4L2_CTRL_FLAG_???");
-		if (u.q.reserved[0] || u.q.reserved[1]) {
-			value_field(tcp, "reserved");
-			value_array_begin(tcp);
-			for (size_t i = 0; i < ARRAY_SIZE(u.q.reserved); i++) {
-				value_elem(tcp);
-				value_uint(tcp, u.q.reserved[i], VB_HEX);
-			}
-			value_array_end(tcp);
-		}
+		print_reserved(tcp, u.q.reserved, ARRAY_SIZE(u.q.reserved));
 		break;
 	}
 	value_struct_end(tcp);
@@ -799,16 +802,8 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.fi.height, VB_DEC);
 		return 0;
 	case VIDIOC_S_FBUF:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
-			break;
-		value_struct_begin(tcp);
-		value_field(tcp, "capability");
-		value_uint(tcp, u.fb.capability, VB_HEX);
-		value_field(tcp, "flags");
-		value_uint(tcp, u.fb.flags, VB_HEX);
-		value_field(tcp, "base");
-		print_addr(tcp, (uint64_t)(uintptr_t)u.fb.base);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.fb))
+			print_fbuf(tcp, &u.fb);
 		break;
 	case VIDIOC_QUERY_EXT_CTRL:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.qe))
