@@ -308,36 +308,27 @@ struct rsrc_update {
 	uint64_t data;
 };
 
-static bool print_ringfd_reg_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+/* A ring descriptor to register (*(bool *)data: offset -1 for any, the
+ * descriptor) or to unregister (the offset, data only when set). */
+static bool print_ringfd_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)size;
-	(void)data;
+	bool reg = *(const bool *)data;
 	struct rsrc_update u;
 	memcpy(&u, elem, sizeof(u));
 	value_struct_begin(tcp);
 	value_field(tcp, "offset");
-	if (u.offset == UINT32_MAX)
+	if (reg && u.offset == UINT32_MAX)
 		value_int(tcp, -1);
 	else
 		value_uint(tcp, u.offset, VB_DEC);
 	print_nonzero_hex(tcp, "resv", u.resv);
-	value_field(tcp, "data");
-	print_fd(tcp, (int)u.data);
-	value_struct_end(tcp);
-	return true;
-}
-
-static bool print_ringfd_unreg_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	struct rsrc_update u;
-	memcpy(&u, elem, sizeof(u));
-	value_struct_begin(tcp);
-	value_field(tcp, "offset");
-	value_uint(tcp, u.offset, VB_DEC);
-	print_nonzero_hex(tcp, "resv", u.resv);
-	print_nonzero_hex(tcp, "data", u.data);
+	if (reg) {
+		value_field(tcp, "data");
+		print_fd(tcp, (int)u.data);
+	} else {
+		print_nonzero_hex(tcp, "data", u.data);
+	}
 	value_struct_end(tcp);
 	return true;
 }
@@ -494,8 +485,8 @@ SYS_FUNC(io_uring_register)
 	case REG_RING_FDS:
 	case UNREG_RING_FDS: {
 		struct rsrc_update u;
-		print_array(tcp, arg, n, &u, sizeof(u), 0,
-			    op == REG_RING_FDS ? print_ringfd_reg_elem : print_ringfd_unreg_elem, NULL);
+		bool reg = op == REG_RING_FDS;
+		print_array(tcp, arg, n, &u, sizeof(u), 0, print_ringfd_elem, &reg);
 		break;
 	}
 	case REG_PBUF_RING:

@@ -290,27 +290,19 @@ static void print_winsize(struct tcb *tcp, uint64_t addr)
 	value_struct_end(tcp);
 }
 
-/* "[TIOCM_DTR|TIOCM_RTS]": the modem lines the argument points to. */
-static void print_modem_bits(struct tcb *tcp, uint64_t addr)
-{
-	uint32_t bits;
-	if (!fetch_term(tcp, addr, &bits, sizeof(bits)))
-		return;
-	value_array_begin(tcp);
-	value_elem(tcp);
-	print_flags(tcp, &modem_flags, bits, "TIOCM_???");
-	value_array_end(tcp);
-}
-
-/* "[N]": an int the argument points to. */
-static void print_int_at(struct tcb *tcp, uint64_t addr)
+/* "[N]": an int the argument points to, or (modem) the modem lines there,
+ * "[TIOCM_DTR|TIOCM_RTS]". */
+static void print_int_at(struct tcb *tcp, uint64_t addr, bool modem)
 {
 	int32_t v;
 	if (!fetch_term(tcp, addr, &v, sizeof(v)))
 		return;
 	value_array_begin(tcp);
 	value_elem(tcp);
-	value_int(tcp, v);
+	if (modem)
+		print_flags(tcp, &modem_flags, (uint32_t)v, "TIOCM_???");
+	else
+		value_int(tcp, v);
 	value_array_end(tcp);
 }
 
@@ -380,7 +372,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TIOCMBIC_:
 	case TIOCMSET_:
 		tprint_sep(tcp);
-		print_modem_bits(tcp, arg);
+		print_int_at(tcp, arg, true);
 		break;
 	case TIOCGPGRP_:
 	case TIOCGSID_:
@@ -402,7 +394,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TIOCSSOFTCAR_:
 	case TIOCSPTLCK_:
 		tprint_sep(tcp);
-		print_int_at(tcp, arg);
+		print_int_at(tcp, arg, false);
 		break;
 	case TIOCSTI_:
 		tprint_sep(tcp);
