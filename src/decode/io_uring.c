@@ -226,16 +226,6 @@ static bool print_restriction_elem(struct tcb *tcp, const void *elem, size_t siz
 	return true;
 }
 
-static bool print_tag_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	uint64_t v;
-	memcpy(&v, elem, sizeof(v));
-	print_hex(tcp, v);
-	return true;
-}
-
 /* The data and tags of a resource registration or update. */
 static void print_rsrc_data(struct tcb *tcp, uint64_t data, uint64_t tags, unsigned int nr,
 			    unsigned int op)
@@ -253,7 +243,7 @@ static void print_rsrc_data(struct tcb *tcp, uint64_t data, uint64_t tags, unsig
 	}
 	value_field(tcp, "tags");
 	uint64_t tag;
-	print_array(tcp, tags, nr, &tag, sizeof(tag), 0, print_tag_elem, NULL);
+	print_array(tcp, tags, nr, &tag, sizeof(tag), 0, print_xint_elem, NULL);
 }
 
 static void print_rsrc_register(struct tcb *tcp, uint64_t addr, unsigned int size,
