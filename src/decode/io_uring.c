@@ -246,6 +246,18 @@ static void print_rsrc_data(struct tcb *tcp, uint64_t data, uint64_t tags, unsig
 	print_array(tcp, tags, nr, &tag, sizeof(tag), 0, print_xint_elem, NULL);
 }
 
+/* A resource registration or update of objsize bytes, when the size the
+ * caller gave covers it; false (the address printed) when not, or unreadable. */
+static bool fetch_rsrc(struct tcb *tcp, uint64_t addr, unsigned int size, void *obj,
+		       size_t objsize)
+{
+	if (size < objsize) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	return umove_or_addr(tcp, addr, obj, objsize);
+}
+
 static void print_rsrc_register(struct tcb *tcp, uint64_t addr, unsigned int size,
 				unsigned int op)
 {
@@ -253,11 +265,7 @@ static void print_rsrc_register(struct tcb *tcp, uint64_t addr, unsigned int siz
 		uint32_t nr, flags;
 		uint64_t resv2, data, tags;
 	} r;
-	if (size < sizeof(r)) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (!umove_or_addr(tcp, addr, &r, sizeof(r)))
+	if (!fetch_rsrc(tcp, addr, size, &r, sizeof(r)))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "nr");
@@ -276,11 +284,7 @@ static void print_rsrc_update(struct tcb *tcp, uint64_t addr, unsigned int size,
 		uint64_t data, tags;
 		uint32_t nr, resv2;
 	} u;
-	if (size < sizeof(u)) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (!umove_or_addr(tcp, addr, &u, sizeof(u)))
+	if (!fetch_rsrc(tcp, addr, size, &u, sizeof(u)))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "offset");
