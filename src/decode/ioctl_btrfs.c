@@ -272,6 +272,16 @@ static void print_qgroup_limit(struct tcb *tcp, const struct btrfs_qgroup_limit 
 	value_struct_end(tcp);
 }
 
+/* Room for the structures of a request (some are kilobytes: not on the
+ * stack); NULL, the address printed, when there is none. */
+static void *alloc_or_addr(struct tcb *tcp, uint64_t arg, size_t size)
+{
+	void *p = malloc(size);
+	if (!p)
+		print_addr(tcp, arg);
+	return p;
+}
+
 /*
  * The requests whose argument the kernel writes, printed at exit as strace
  * prints them (the address when the call failed); -1 for others.
@@ -300,11 +310,9 @@ static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	int rc = ioctl_out_arg_begin(tcp, arg);
 	if (rc >= 0)
 		return rc;
-	u = malloc(sizeof(*u));
-	if (!u) {
-		print_addr(tcp, arg);
+	u = alloc_or_addr(tcp, arg, sizeof(*u));
+	if (!u)
 		return IOCTL_ARG_PRINTED;
-	}
 	switch (code) {
 	case BTRFS_IOC_START_SYNC:
 		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
@@ -753,12 +761,9 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return -1;
 	}
 	tprint_sep(tcp);
-	/* The volume arguments are 4 KiB: not on the stack. */
-	u = malloc(sizeof(*u));
-	if (!u) {
-		print_addr(tcp, arg);
+	u = alloc_or_addr(tcp, arg, sizeof(*u));
+	if (!u)
 		return IOCTL_ARG_PRINTED;
-	}
 	switch (code) {
 	case BTRFS_IOC_DEFAULT_SUBVOL: case BTRFS_IOC_WAIT_SYNC:
 		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
