@@ -20,6 +20,22 @@ void ioctl_field_cstr(struct tcb *tcp, const char *name, const void *p, size_t s
 		value_str(tcp, s, len, 0);
 }
 
+void ioctl_field_reserved(struct tcb *tcp, const char *name, const uint32_t *v, size_t n)
+{
+	size_t i;
+	for (i = 0; i < n && !v[i]; i++)
+		;
+	if (i == n)
+		return;
+	value_field(tcp, name);
+	value_array_begin(tcp);
+	for (i = 0; i < n; i++) {
+		value_elem(tcp);
+		value_uint(tcp, v[i], VB_HEX);
+	}
+	value_array_end(tcp);
+}
+
 void ioctl_print_one_uint(struct tcb *tcp, uint64_t v, enum value_base base)
 {
 	value_array_begin(tcp);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0-or-later */
 /*
  * Small printers several ioctl families share (ioctl_common_print.c): a
- * fixed-size char array as a C string, one number the argument points to,
+ * fixed-size char array as a C string, reserved words that are not zero, one
+ * number the argument points to,
  * and the "{...} => {...}" of a structure the kernel wrote back over the one
  * printed at entry; the start of an exit.
  */
@@ -19,6 +20,10 @@ struct tcb;
 /* The field name (none when NULL) and a char array of size bytes as strace
  * prints a C string in one: up to its NUL, or all but its last byte and "...". */
 void ioctl_field_cstr(struct tcb *tcp, const char *name, const void *s, size_t size);
+
+/* A reserved or padding array of n words, shown (all of them, in hex, whatever
+ * -s, as strace's PRINT_FIELD_X_ARRAY) only when one is not zero. */
+void ioctl_field_reserved(struct tcb *tcp, const char *name, const uint32_t *v, size_t n);
 
 /* "[N]": the one number the argument points to. */
 void ioctl_print_one_uint(struct tcb *tcp, uint64_t v, enum value_base base);

@@ -40,24 +40,6 @@ static void print_handle_data(struct tcb *tcp, const struct gpiohandle_data *hd)
 	value_struct_end(tcp);
 }
 
-/* A padding array, shown only when not all zero; whole, whatever -s (strace's
- * PRINT_FIELD_X_ARRAY). */
-static void print_padding(struct tcb *tcp, const uint32_t *p, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++) {
-		if (p[i]) {
-			value_field(tcp, "padding");
-			value_array_begin(tcp);
-			for (uint32_t j = 0; j < n; j++) {
-				value_elem(tcp);
-				value_uint(tcp, p[j], VB_HEX);
-			}
-			value_array_end(tcp);
-			return;
-		}
-	}
-}
-
 /* struct gpio_v2_line_attribute, by its id; raw when unknown or padded. */
 static void print_v2_attr_body(struct tcb *tcp, const struct gpio_v2_line_attribute *a,
 			       bool as_field)
@@ -121,7 +103,7 @@ static void print_v2_config(struct tcb *tcp, const struct gpio_v2_line_config *c
 	print_flags(tcp, &gpio_v2_line_flags, c->flags, "GPIO_V2_LINE_FLAG_???");
 	value_field(tcp, "num_attrs");
 	value_uint(tcp, c->num_attrs, VB_DEC);
-	print_padding(tcp, c->padding, ARRAY_SIZE(c->padding));
+	ioctl_field_reserved(tcp, "padding", c->padding, ARRAY_SIZE(c->padding));
 	if (c->num_attrs) {
 		uint32_t n = c->num_attrs;
 		if (n > ARRAY_SIZE(c->attrs))
@@ -213,7 +195,7 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_local_array(tcp, u.li2.attrs, n, sizeof(u.li2.attrs[0]),
 					  print_info_attr_elem, NULL);
 		}
-		print_padding(tcp, u.li2.padding, ARRAY_SIZE(u.li2.padding));
+		ioctl_field_reserved(tcp, "padding", u.li2.padding, ARRAY_SIZE(u.li2.padding));
 		value_struct_end(tcp);
 		break;
 	}
@@ -369,7 +351,7 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "event_buffer_size");
 			value_uint(tcp, u.lr.event_buffer_size, VB_DEC);
 		}
-		print_padding(tcp, u.lr.padding, ARRAY_SIZE(u.lr.padding));
+		ioctl_field_reserved(tcp, "padding", u.lr.padding, ARRAY_SIZE(u.lr.padding));
 		value_struct_end(tcp);
 		return 0;
 	case GPIO_V2_LINE_SET_CONFIG_IOCTL:

@@ -271,28 +271,6 @@ static void print_frmival(struct tcb *tcp, const struct v4l2_frmivalenum *f)
 	}
 }
 
-/* n unsigned integers in hex, "[0x1, 0]". */
-static void print_x32_array(struct tcb *tcp, const uint32_t *v, size_t n)
-{
-	value_array_begin(tcp);
-	for (size_t i = 0; i < n; i++) {
-		value_elem(tcp);
-		value_uint(tcp, v[i], VB_HEX);
-	}
-	value_array_end(tcp);
-}
-
-/* "reserved=[...]", all n of them in hex, when one is not zero. */
-static void print_reserved(struct tcb *tcp, const uint32_t *v, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (v[i]) {
-			value_field(tcp, "reserved");
-			print_x32_array(tcp, v, n);
-			return;
-		}
-}
-
 /* The control the kernel found, when not the one asked for at entry: " => ID". */
 static void print_found_cid(struct tcb *tcp, uint32_t id)
 {
@@ -362,7 +340,7 @@ static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ct
 		value_uint(tcp, q->dims[i], VB_DEC);
 	}
 	value_array_end(tcp);
-	print_reserved(tcp, q->reserved, ARRAY_SIZE(q->reserved));
+	ioctl_field_reserved(tcp, "reserved", q->reserved, ARRAY_SIZE(q->reserved));
 }
 
 /* struct v4l2_buffer flags: "A|B|TIMESTAMP_TYPE|TSTAMP_SRC" (-X raw: hex). */
@@ -607,7 +585,7 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_int(tcp, u.q.default_value);
 		value_field(tcp, "flags");
 		print_flags(tcp, &v4l2_control_flags, u.q.flags, "V4L2_CTRL_FLAG_???");
-		print_reserved(tcp, u.q.reserved, ARRAY_SIZE(u.q.reserved));
+		ioctl_field_reserved(tcp, "reserved", u.q.reserved, ARRAY_SIZE(u.q.reserved));
 		break;
 	}
 	value_struct_end(tcp);
