@@ -9,7 +9,6 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 #include <sys/ioctl.h>
 #include <linux/ptp_clock.h>
 

@@ -10,7 +10,6 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <string.h>
 #include <sys/ioctl.h>
 #include <linux/videodev2.h>
 
