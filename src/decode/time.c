@@ -282,6 +282,16 @@ SYS_FUNC(times)
 	return 0;
 }
 
+/* The time left of a sleep, written only when a signal interrupted it (and,
+ * absolute, never); else the address. */
+static void print_time_left(struct tcb *tcp, uint64_t addr, bool absolute)
+{
+	if (!absolute && is_erestart(tcp))
+		print_timespec_at_always(tcp, addr);
+	else
+		print_addr(tcp, addr);
+}
+
 SYS_FUNC(nanosleep)
 {
 	if (entering(tcp)) {
@@ -289,11 +299,7 @@ SYS_FUNC(nanosleep)
 		tprint_sep(tcp);
 		return 0;
 	}
-	/* The time left is written only when a signal interrupted the sleep. */
-	if (is_erestart(tcp))
-		print_timespec_at_always(tcp, ARG(1));
-	else
-		print_addr(tcp, ARG(1));
+	print_time_left(tcp, ARG(1), false);
 	return 0;
 }
 
@@ -328,11 +334,7 @@ SYS_FUNC(clock_nanosleep)
 		tprint_sep(tcp);
 		return 0;
 	}
-	/* An absolute sleep has no time left to report. */
-	if (!ARG(1) && is_erestart(tcp))
-		print_timespec_at_always(tcp, ARG(3));
-	else
-		print_addr(tcp, ARG(3));
+	print_time_left(tcp, ARG(3), ARG(1) != 0);
 	return 0;
 }
 
