@@ -95,6 +95,7 @@ src_libsystrace_a_SOURCES = \
 	src/decode/ioctl_kd.c src/decode/ioctl_evdev_key.c src/decode/ioctl_kvm.c \
 	src/decode/ioctl_perf.c src/decode/ioctl_counter.c src/decode/ioctl_evdev_ff.c \
 	src/decode/ioctl_random.c \
+	src/decode/ioctl_common_print.c src/decode/ioctl_common_print.h \
 	src/decode/link.c \
 	src/decode/lseek.c src/decode/lseek.h \
 	src/decode/mem.c src/decode/mem.h \

@@ -56,6 +56,31 @@ struct uring_params {
 
 _Static_assert(sizeof(struct uring_params) == 120, "struct io_uring_params");
 
+/* A reserved field, shown (in hex) only when not zero. */
+static void print_nonzero_hex(struct tcb *tcp, const char *name, uint64_t v)
+{
+	if (!v)
+		return;
+	value_field(tcp, name);
+	print_hex(tcp, v);
+}
+
+/* Three reserved words, shown (in hex) only when one is not zero. */
+static void print_nonzero_hex3(struct tcb *tcp, const char *name, uint64_t a, uint64_t b,
+			       uint64_t c)
+{
+	const uint64_t v[3] = { a, b, c };
+	if (!(a | b | c))
+		return;
+	value_field(tcp, name);
+	value_array_begin(tcp);
+	for (int i = 0; i < 3; i++) {
+		value_elem(tcp);
+		print_hex(tcp, v[i]);
+	}
+	value_array_end(tcp);
+}
+
 static void print_ring_off(struct tcb *tcp, const struct ring_off *o, const char *const names[7])
 {
 	value_struct_begin(tcp);
@@ -63,14 +88,8 @@ static void print_ring_off(struct tcb *tcp, const struct ring_off *o, const char
 		value_field(tcp, names[i]);
 		value_uint(tcp, o->f[i], VB_DEC);
 	}
-	if (o->resv1) {
-		value_field(tcp, "resv1");
-		print_hex(tcp, o->resv1);
-	}
-	if (o->resv2) {
-		value_field(tcp, "resv2");
-		print_hex(tcp, o->resv2);
-	}
+	print_nonzero_hex(tcp, "resv1", o->resv1);
+	print_nonzero_hex(tcp, "resv2", o->resv2);
 	value_struct_end(tcp);
 }
 
@@ -97,15 +116,7 @@ SYS_FUNC(io_uring_setup)
 			value_field(tcp, "wq_fd");
 			print_fd(tcp, (int)p.wq_fd);
 		}
-		if (p.resv[0] || p.resv[1] || p.resv[2]) {
-			value_field(tcp, "resv");
-			value_array_begin(tcp);
-			for (int i = 0; i < 3; i++) {
-				value_elem(tcp);
-				print_hex(tcp, p.resv[i]);
-			}
-			value_array_end(tcp);
-		}
+		print_nonzero_hex3(tcp, "resv", p.resv[0], p.resv[1], p.resv[2]);
 		tcp->priv[0] = 1;	/* the struct is open */
 		return 0;
 	}
@@ -169,10 +180,7 @@ static void print_files_update(struct tcb *tcp, uint64_t addr, unsigned int n)
 	value_struct_begin(tcp);
 	value_field(tcp, "offset");
 	value_uint(tcp, u.offset, VB_DEC);
-	if (u.resv) {
-		value_field(tcp, "resv");
-		print_hex(tcp, u.resv);
-	}
+	print_nonzero_hex(tcp, "resv", u.resv);
 	value_field(tcp, "fds");
 	int fd;
 	print_array(tcp, u.fds, n, &fd, sizeof(fd), 0, print_update_fd_elem, NULL);
@@ -212,30 +220,9 @@ static bool print_restriction_elem(struct tcb *tcp, const void *elem, size_t siz
 		value_commentf(tcp, "op: %#x", r.op);
 		break;
 	}
-	if (r.resv) {
-		value_field(tcp, "resv");
-		print_hex(tcp, r.resv);
-	}
-	if (r.resv2[0] || r.resv2[1] || r.resv2[2]) {
-		value_field(tcp, "resv2");
-		value_array_begin(tcp);
-		for (int i = 0; i < 3; i++) {
-			value_elem(tcp);
-			print_hex(tcp, r.resv2[i]);
-		}
-		value_array_end(tcp);
-	}
+	print_nonzero_hex(tcp, "resv", r.resv);
+	print_nonzero_hex3(tcp, "resv2", r.resv2[0], r.resv2[1], r.resv2[2]);
 	value_struct_end(tcp);
-	return true;
-}
-
-static bool print_tag_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	uint64_t v;
-	memcpy(&v, elem, sizeof(v));
-	print_hex(tcp, v);
 	return true;
 }
 
@@ -256,7 +243,19 @@ static void print_rsrc_data(struct tcb *tcp, uint64_t data, uint64_t tags, unsig
 	}
 	value_field(tcp, "tags");
 	uint64_t tag;
-	print_array(tcp, tags, nr, &tag, sizeof(tag), 0, print_tag_elem, NULL);
+	print_array(tcp, tags, nr, &tag, sizeof(tag), 0, print_xint_elem, NULL);
+}
+
+/* A resource registration or update of objsize bytes, when the size the
+ * caller gave covers it; false (the address printed) when not, or unreadable. */
+static bool fetch_rsrc(struct tcb *tcp, uint64_t addr, unsigned int size, void *obj,
+		       size_t objsize)
+{
+	if (size < objsize) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	return umove_or_addr(tcp, addr, obj, objsize);
 }
 
 static void print_rsrc_register(struct tcb *tcp, uint64_t addr, unsigned int size,
@@ -266,21 +265,14 @@ static void print_rsrc_register(struct tcb *tcp, uint64_t addr, unsigned int siz
 		uint32_t nr, flags;
 		uint64_t resv2, data, tags;
 	} r;
-	if (size < sizeof(r)) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (!umove_or_addr(tcp, addr, &r, sizeof(r)))
+	if (!fetch_rsrc(tcp, addr, size, &r, sizeof(r)))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "nr");
 	value_uint(tcp, r.nr, VB_DEC);
 	value_field(tcp, "flags");
 	print_flags(tcp, &uring_register_rsrc_flags, r.flags, "IORING_RSRC_REGISTER_???");
-	if (r.resv2) {
-		value_field(tcp, "resv2");
-		print_hex(tcp, r.resv2);
-	}
+	print_nonzero_hex(tcp, "resv2", r.resv2);
 	print_rsrc_data(tcp, r.data, r.tags, r.nr, op);
 	value_struct_end(tcp);
 }
@@ -292,26 +284,16 @@ static void print_rsrc_update(struct tcb *tcp, uint64_t addr, unsigned int size,
 		uint64_t data, tags;
 		uint32_t nr, resv2;
 	} u;
-	if (size < sizeof(u)) {
-		print_addr(tcp, addr);
-		return;
-	}
-	if (!umove_or_addr(tcp, addr, &u, sizeof(u)))
+	if (!fetch_rsrc(tcp, addr, size, &u, sizeof(u)))
 		return;
 	value_struct_begin(tcp);
 	value_field(tcp, "offset");
 	value_uint(tcp, u.offset, VB_DEC);
-	if (u.resv) {
-		value_field(tcp, "resv");
-		print_hex(tcp, u.resv);
-	}
+	print_nonzero_hex(tcp, "resv", u.resv);
 	print_rsrc_data(tcp, u.data, u.tags, u.nr, op);
 	value_field(tcp, "nr");
 	value_uint(tcp, u.nr, VB_DEC);
-	if (u.resv2) {
-		value_field(tcp, "resv2");
-		print_hex(tcp, u.resv2);
-	}
+	print_nonzero_hex(tcp, "resv2", u.resv2);
 	value_struct_end(tcp);
 }
 
@@ -320,44 +302,26 @@ struct rsrc_update {
 	uint64_t data;
 };
 
-static bool print_ringfd_reg_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+/* A ring descriptor to register (*(bool *)data: offset -1 for any, the
+ * descriptor) or to unregister (the offset, data only when set). */
+static bool print_ringfd_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)size;
-	(void)data;
+	bool reg = *(const bool *)data;
 	struct rsrc_update u;
 	memcpy(&u, elem, sizeof(u));
 	value_struct_begin(tcp);
 	value_field(tcp, "offset");
-	if (u.offset == UINT32_MAX)
+	if (reg && u.offset == UINT32_MAX)
 		value_int(tcp, -1);
 	else
 		value_uint(tcp, u.offset, VB_DEC);
-	if (u.resv) {
-		value_field(tcp, "resv");
-		print_hex(tcp, u.resv);
-	}
-	value_field(tcp, "data");
-	print_fd(tcp, (int)u.data);
-	value_struct_end(tcp);
-	return true;
-}
-
-static bool print_ringfd_unreg_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
-{
-	(void)size;
-	(void)data;
-	struct rsrc_update u;
-	memcpy(&u, elem, sizeof(u));
-	value_struct_begin(tcp);
-	value_field(tcp, "offset");
-	value_uint(tcp, u.offset, VB_DEC);
-	if (u.resv) {
-		value_field(tcp, "resv");
-		print_hex(tcp, u.resv);
-	}
-	if (u.data) {
+	print_nonzero_hex(tcp, "resv", u.resv);
+	if (reg) {
 		value_field(tcp, "data");
-		print_hex(tcp, u.data);
+		print_fd(tcp, (int)u.data);
+	} else {
+		print_nonzero_hex(tcp, "data", u.data);
 	}
 	value_struct_end(tcp);
 	return true;
@@ -380,19 +344,8 @@ static void print_buf_reg(struct tcb *tcp, uint64_t addr)
 	value_uint(tcp, r.ring_entries, VB_DEC);
 	value_field(tcp, "bgid");
 	value_uint(tcp, r.bgid, VB_DEC);
-	if (r.pad) {
-		value_field(tcp, "pad");
-		print_hex(tcp, r.pad);
-	}
-	if (r.resv[0] || r.resv[1] || r.resv[2]) {
-		value_field(tcp, "resv");
-		value_array_begin(tcp);
-		for (int i = 0; i < 3; i++) {
-			value_elem(tcp);
-			print_hex(tcp, r.resv[i]);
-		}
-		value_array_end(tcp);
-	}
+	print_nonzero_hex(tcp, "pad", r.pad);
+	print_nonzero_hex3(tcp, "resv", r.resv[0], r.resv[1], r.resv[2]);
 	value_struct_end(tcp);
 }
 
@@ -451,19 +404,8 @@ static int print_probe(struct tcb *tcp, uint64_t addr, unsigned int n)
 	print_xval_d(tcp, &uring_ops, p.last_op, "IORING_OP_???");
 	value_field(tcp, "ops_len");
 	value_uint(tcp, p.ops_len, VB_DEC);
-	if (p.resv) {
-		value_field(tcp, "resv");
-		print_hex(tcp, p.resv);
-	}
-	if (p.resv2[0] || p.resv2[1] || p.resv2[2]) {
-		value_field(tcp, "resv2");
-		value_array_begin(tcp);
-		for (int i = 0; i < 3; i++) {
-			value_elem(tcp);
-			print_hex(tcp, p.resv2[i]);
-		}
-		value_array_end(tcp);
-	}
+	print_nonzero_hex(tcp, "resv", p.resv);
+	print_nonzero_hex3(tcp, "resv2", p.resv2[0], p.resv2[1], p.resv2[2]);
 	value_field(tcp, "ops");
 	unsigned int count = entering(tcp) ? n : (p.ops_len < n ? p.ops_len : n);
 	unsigned int shown = !opts.verbose && count > opts.max_strlen ? opts.max_strlen : count;
@@ -473,16 +415,10 @@ static int print_probe(struct tcb *tcp, uint64_t addr, unsigned int n)
 		value_struct_begin(tcp);
 		value_field(tcp, "op");
 		print_xval_d(tcp, &uring_ops, p.ops[i].op, "IORING_OP_???");
-		if (p.ops[i].resv) {
-			value_field(tcp, "resv");
-			print_hex(tcp, p.ops[i].resv);
-		}
+		print_nonzero_hex(tcp, "resv", p.ops[i].resv);
 		value_field(tcp, "flags");
 		print_flags(tcp, &uring_op_flags, p.ops[i].flags, "IO_URING_OP_???");
-		if (p.ops[i].resv2) {
-			value_field(tcp, "resv2");
-			print_hex(tcp, p.ops[i].resv2);
-		}
+		print_nonzero_hex(tcp, "resv2", p.ops[i].resv2);
 		value_struct_end(tcp);
 	}
 	/* Elements left out, or ops the kernel has and the array had no room for. */
@@ -543,8 +479,8 @@ SYS_FUNC(io_uring_register)
 	case REG_RING_FDS:
 	case UNREG_RING_FDS: {
 		struct rsrc_update u;
-		print_array(tcp, arg, n, &u, sizeof(u), 0,
-			    op == REG_RING_FDS ? print_ringfd_reg_elem : print_ringfd_unreg_elem, NULL);
+		bool reg = op == REG_RING_FDS;
+		print_array(tcp, arg, n, &u, sizeof(u), 0, print_ringfd_elem, &reg);
 		break;
 	}
 	case REG_PBUF_RING:

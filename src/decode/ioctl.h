@@ -71,6 +71,9 @@ int ioctl_v4l2_ext_ctrls_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 struct v4l2_format;
 bool v4l2_print_format_fmt(struct tcb *tcp, const struct v4l2_format *f);
 void v4l2_print_fourcc(struct tcb *tcp, uint32_t fourcc, const struct xlat *names);
+/* A struct v4l2_rect: {left, top, width, height}. */
+struct v4l2_rect;
+void v4l2_print_rect(struct tcb *tcp, const struct v4l2_rect *r);
 /* Device mapper (0xfd, ioctl_dm.c). */
 int ioctl_dm_arg(struct tcb *tcp, unsigned int code, uint64_t arg);
 /* Btrfs (0x94, ioctl_btrfs.c). */

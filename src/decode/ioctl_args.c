@@ -391,13 +391,10 @@ int ioctl_simple_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	if (code == HDIO_GET_IDENTITY || code == HDIO_OBSOLETE_IDENTITY) {
 		/* The drive's identification, bytes the kernel writes: at exit, as
 		 * strace 6.1 (a string of 512 or 142 bytes; the address on failure). */
-		if (entering(tcp))
-			return 0;
-		tprint_sep(tcp);
-		if (syserror(tcp))
-			print_addr(tcp, arg);
-		else
-			print_buf(tcp, arg, code == HDIO_GET_IDENTITY ? 512 : 142);
+		int rc = ioctl_out_arg_begin(tcp, arg);
+		if (rc >= 0)
+			return rc;
+		print_buf(tcp, arg, code == HDIO_GET_IDENTITY ? 512 : 142);
 		return IOCTL_ARG_PRINTED;
 	}
 	const struct arg_shape *s = find_shape(code);

@@ -19,6 +19,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "ioctl_common_print.h"
 #include "options.h"
 #include "print_ext.h"
 #include "xlat/btrfs_balance_args.h"
@@ -48,22 +49,6 @@
 #include "xlat/btrfs_space_info_flags.h"
 #include "xlat/btrfs_subvol_flags.h"
 #include "xlat/btrfs_tree_objectids.h"
-
-/* A fixed-size name: up to its NUL, or all but its last byte and "...". */
-static void print_name_as(struct tcb *tcp, const char *name, const char *s, size_t size)
-{
-	size_t len = strnlen(s, size);
-	value_field(tcp, name);
-	if (len == size)
-		value_str(tcp, s, size - 1, VS_TRUNCATED);
-	else
-		value_str(tcp, s, len, 0);
-}
-
-static void print_name(struct tcb *tcp, const char *s, size_t size)
-{
-	print_name_as(tcp, "name", s, size);
-}
 
 static void print_u64_field(struct tcb *tcp, const char *name, uint64_t v)
 {
@@ -119,6 +104,40 @@ static void print_u64_max(struct tcb *tcp, const char *name, uint64_t v)
 		value_comment(tcp, "UINT64_MAX");
 }
 
+/* A 64-bit length or end: UINT64_MAX by name, whatever -X (as strace). */
+static void print_u64_or_max(struct tcb *tcp, const char *name, uint64_t v)
+{
+	value_field(tcp, name);
+	if (v == UINT64_MAX)
+		value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
+	else
+		value_uint(tcp, v, VB_DEC);
+}
+
+/* A non-zero uuid. */
+static void print_uuid_if_set(struct tcb *tcp, const uint8_t *uuid)
+{
+	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
+
+	if (memcmp(uuid, zero_uuid, sizeof(zero_uuid))) {
+		value_field(tcp, "uuid");
+		print_uuid(tcp, uuid);
+	}
+}
+
+/* struct btrfs_ioctl_timespec, then its date as a comment. */
+static void print_btrfs_time(struct tcb *tcp, const char *name,
+			     const struct btrfs_ioctl_timespec *t)
+{
+	value_field(tcp, name);
+	value_struct_begin(tcp);
+	print_u64_field(tcp, "sec", t->sec);
+	value_field(tcp, "nsec");
+	value_uint(tcp, t->nsec, VB_DEC);
+	value_struct_end(tcp);
+	print_time_comment(tcp, (int64_t)t->sec, t->nsec);
+}
+
 /* struct btrfs_ioctl_search_key: what the kernel reads. */
 static void print_search_key(struct tcb *tcp, const struct btrfs_ioctl_search_key *k)
 {
@@ -163,6 +182,18 @@ static void print_balance_args(struct tcb *tcp, const char *name,
 	value_struct_end(tcp);
 }
 
+/* The filters of the chunk types BTRFS_BALANCE_DATA, _METADATA, _SYSTEM in
+ * the flags of b. */
+static void print_balance_filters(struct tcb *tcp, const struct btrfs_ioctl_balance_args *b)
+{
+	if (b->flags & BTRFS_BALANCE_DATA)
+		print_balance_args(tcp, "data", &b->data);
+	if (b->flags & BTRFS_BALANCE_METADATA)
+		print_balance_args(tcp, "meta", &b->meta);
+	if (b->flags & BTRFS_BALANCE_SYSTEM)
+		print_balance_args(tcp, "sys", &b->sys);
+}
+
 static void print_features(struct tcb *tcp, const struct btrfs_ioctl_feature_flags *f)
 {
 	value_struct_begin(tcp);
@@ -177,6 +208,20 @@ static void print_features(struct tcb *tcp, const struct btrfs_ioctl_feature_fla
 	value_struct_end(tcp);
 }
 
+/* n feature sets, each with its note as a comment when notes are given. */
+static void print_features_array(struct tcb *tcp, const struct btrfs_ioctl_feature_flags *f,
+				 size_t n, const char *const *notes)
+{
+	value_array_begin(tcp);
+	for (size_t i = 0; i < n; i++) {
+		value_elem(tcp);
+		print_features(tcp, &f[i]);
+		if (notes)
+			value_comment(tcp, notes[i]);
+	}
+	value_array_end(tcp);
+}
+
 /* struct btrfs_ioctl_balance_args as BALANCE_PROGRESS returns it. */
 static void print_balance_out(struct tcb *tcp, const struct btrfs_ioctl_balance_args *b)
 {
@@ -185,12 +230,7 @@ static void print_balance_out(struct tcb *tcp, const struct btrfs_ioctl_balance_
 	print_flags(tcp, &btrfs_balance_flags, b->flags, "BTRFS_BALANCE_???");
 	value_field(tcp, "state");
 	print_flags(tcp, &btrfs_balance_state, b->state, "BTRFS_BALANCE_STATE_???");
-	if (b->flags & BTRFS_BALANCE_DATA)
-		print_balance_args(tcp, "data", &b->data);
-	if (b->flags & BTRFS_BALANCE_METADATA)
-		print_balance_args(tcp, "meta", &b->meta);
-	if (b->flags & BTRFS_BALANCE_SYSTEM)
-		print_balance_args(tcp, "sys", &b->sys);
+	print_balance_filters(tcp, b);
 	value_struct_end(tcp);
 }
 
@@ -232,6 +272,16 @@ static void print_qgroup_limit(struct tcb *tcp, const struct btrfs_qgroup_limit 
 	value_struct_end(tcp);
 }
 
+/* Room for the structures of a request (some are kilobytes: not on the
+ * stack); NULL, the address printed, when there is none. */
+static void *alloc_or_addr(struct tcb *tcp, uint64_t arg, size_t size)
+{
+	void *p = malloc(size);
+	if (!p)
+		print_addr(tcp, arg);
+	return p;
+}
+
 /*
  * The requests whose argument the kernel writes, printed at exit as strace
  * prints them (the address when the call failed); -1 for others.
@@ -260,19 +310,13 @@ static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	int rc = ioctl_out_arg_begin(tcp, arg);
 	if (rc >= 0)
 		return rc;
-	u = malloc(sizeof(*u));
-	if (!u) {
-		print_addr(tcp, arg);
+	u = alloc_or_addr(tcp, arg, sizeof(*u));
+	if (!u)
 		return IOCTL_ARG_PRINTED;
-	}
 	switch (code) {
 	case BTRFS_IOC_START_SYNC:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->u64))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u->u64, VB_DEC);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
+			ioctl_print_one_uint(tcp, u->u64, VB_DEC);
 		break;
 	case BTRFS_IOC_SUBVOL_GETFLAGS:
 		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
@@ -283,15 +327,8 @@ static int btrfs_out_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_features(tcp, &u->ff[0]);
 		break;
 	case BTRFS_IOC_GET_SUPPORTED_FEATURES:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->ff))
-			break;
-		value_array_begin(tcp);
-		for (size_t i = 0; i < ARRAY_SIZE(u->ff); i++) {
-			value_elem(tcp);
-			print_features(tcp, &u->ff[i]);
-			value_comment(tcp, feature_notes[i]);
-		}
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u->ff))
+			print_features_array(tcp, u->ff, ARRAY_SIZE(u->ff), feature_notes);
 		break;
 	case BTRFS_IOC_FS_INFO:
 		if (FETCH_OR_ADDR(tcp, arg, &u->fi))
@@ -512,7 +549,6 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_ino_path_args ip;
 		struct btrfs_ioctl_logical_ino_args li;
 	} *u;
-	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
 
 	switch (code) {
 	case BTRFS_IOC_TREE_SEARCH: case BTRFS_IOC_TREE_SEARCH_V2:
@@ -626,19 +662,16 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_u64_field(tcp, "transid", u->v2.transid);
 		break;
 	case BTRFS_IOC_DEV_INFO:
-		if (memcmp(u->di.uuid, zero_uuid, sizeof(zero_uuid))) {
-			value_field(tcp, "uuid");
-			print_uuid(tcp, u->di.uuid);
-		}
+		print_uuid_if_set(tcp, u->di.uuid);
 		print_u64_field(tcp, "bytes_used", u->di.bytes_used);
 		print_u64_field(tcp, "total_bytes", u->di.total_bytes);
-		print_name_as(tcp, "path", (const char *)u->di.path, sizeof(u->di.path));
+		ioctl_field_cstr(tcp, "path", u->di.path, sizeof(u->di.path));
 		break;
 	case BTRFS_IOC_INO_LOOKUP:
 		/* The tree id the kernel chose when asked for 0. */
 		if (tcp->priv[0])
 			print_objectid(tcp, "treeid", u->il.treeid);
-		print_name(tcp, u->il.name, sizeof(u->il.name));
+		ioctl_field_cstr(tcp, "name", u->il.name, sizeof(u->il.name));
 		break;
 	case BTRFS_IOC_DEV_REPLACE:
 		value_field(tcp, "result");
@@ -667,13 +700,7 @@ static int btrfs_exit_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case BTRFS_IOC_SET_RECEIVED_SUBVOL:
 		print_u64_field(tcp, "rtransid", u->rs.rtransid);
-		value_field(tcp, "rtime");
-		value_struct_begin(tcp);
-		print_u64_field(tcp, "sec", u->rs.rtime.sec);
-		value_field(tcp, "nsec");
-		value_uint(tcp, u->rs.rtime.nsec, VB_DEC);
-		value_struct_end(tcp);
-		print_time_comment(tcp, (int64_t)u->rs.rtime.sec, u->rs.rtime.nsec);
+		print_btrfs_time(tcp, "rtime", &u->rs.rtime);
 		break;
 	}
 	value_struct_end(tcp);
@@ -709,7 +736,6 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		struct btrfs_ioctl_received_subvol_args rs;
 		uint64_t u64;
 	} *u;
-	static const uint8_t zero_uuid[BTRFS_UUID_SIZE];
 	bool again = false;
 
 	int ret = btrfs_out_arg(tcp, code, arg);
@@ -735,20 +761,13 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return -1;
 	}
 	tprint_sep(tcp);
-	/* The volume arguments are 4 KiB: not on the stack. */
-	u = malloc(sizeof(*u));
-	if (!u) {
-		print_addr(tcp, arg);
+	u = alloc_or_addr(tcp, arg, sizeof(*u));
+	if (!u)
 		return IOCTL_ARG_PRINTED;
-	}
 	switch (code) {
 	case BTRFS_IOC_DEFAULT_SUBVOL: case BTRFS_IOC_WAIT_SYNC:
-		if (!FETCH_OR_ADDR(tcp, arg, &u->u64))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u->u64, VB_DEC);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
+			ioctl_print_one_uint(tcp, u->u64, VB_DEC);
 		break;
 	case BTRFS_IOC_SUBVOL_SETFLAGS:
 		if (FETCH_OR_ADDR(tcp, arg, &u->u64))
@@ -781,24 +800,15 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case BTRFS_IOC_SET_FEATURES:
 		/* The flags to set and the mask of those to change. */
-		if (!FETCH_OR_ADDR(tcp, arg, &u->ff))
-			break;
-		value_array_begin(tcp);
-		for (size_t i = 0; i < 2; i++) {
-			value_elem(tcp);
-			print_features(tcp, &u->ff[i]);
-		}
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u->ff))
+			print_features_array(tcp, u->ff, ARRAY_SIZE(u->ff), NULL);
 		break;
 	case BTRFS_IOC_DEV_INFO:
 		if (!fetch_prefix(tcp, arg, &u->di, offsetof(struct btrfs_ioctl_dev_info_args, bytes_used)))
 			break;
 		value_struct_begin(tcp);
 		print_devid(tcp, u->di.devid);
-		if (memcmp(u->di.uuid, zero_uuid, sizeof(zero_uuid))) {
-			value_field(tcp, "uuid");
-			print_uuid(tcp, u->di.uuid);
-		}
+		print_uuid_if_set(tcp, u->di.uuid);
 		value_struct_end(tcp);
 		again = true;
 		break;
@@ -853,7 +863,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "qgroup_inherit");
 			print_qgroup_inherit(tcp, (uint64_t)(uintptr_t)u->v2.qgroup_inherit);
 		}
-		print_name(tcp, u->v2.name, sizeof(u->v2.name));
+		ioctl_field_cstr(tcp, "name", u->v2.name, sizeof(u->v2.name));
 		value_struct_end(tcp);
 		again = true;
 		break;
@@ -862,11 +872,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			break;
 		value_struct_begin(tcp);
 		print_u64_field(tcp, "start", u->dr.start);
-		value_field(tcp, "len");
-		if (u->dr.len == UINT64_MAX)
-			value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
-		else
-			value_uint(tcp, u->dr.len, VB_DEC);
+		print_u64_or_max(tcp, "len", u->dr.len);
 		value_field(tcp, "flags");
 		print_flags(tcp, &btrfs_defrag_flags, u->dr.flags, "BTRFS_DEFRAG_RANGE_???");
 		print_u64_field(tcp, "extent_thresh", u->dr.extent_thresh);
@@ -915,11 +921,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_devid(tcp, u->sc.devid);
 		if (code == BTRFS_IOC_SCRUB) {
 			print_u64_field(tcp, "start", u->sc.start);
-			value_field(tcp, "end");
-			if (u->sc.end == UINT64_MAX)
-				value_const(tcp, "UINT64_MAX", -1, VB_DEC, NULL);
-			else
-				value_uint(tcp, u->sc.end, VB_DEC);
+			print_u64_or_max(tcp, "end", u->sc.end);
 			value_field(tcp, "flags");
 			print_flags(tcp, &btrfs_scrub_flags, u->sc.flags, "BTRFS_SCRUB_???");
 		}
@@ -960,12 +962,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		value_field(tcp, "flags");
 		print_flags(tcp, &btrfs_balance_flags, u->bal.flags, "BTRFS_BALANCE_???");
-		if (u->bal.flags & BTRFS_BALANCE_DATA)
-			print_balance_args(tcp, "data", &u->bal.data);
-		if (u->bal.flags & BTRFS_BALANCE_METADATA)
-			print_balance_args(tcp, "meta", &u->bal.meta);
-		if (u->bal.flags & BTRFS_BALANCE_SYSTEM)
-			print_balance_args(tcp, "sys", &u->bal.sys);
+		print_balance_filters(tcp, &u->bal);
 		value_struct_end(tcp);
 		again = true;
 		break;
@@ -987,10 +984,10 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_field(tcp, "cont_reading_from_srcdev_mode");
 			print_xval(tcp, &btrfs_cont_reading_modes, st->cont_reading_from_srcdev_mode,
 				   "BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_???");
-			print_name_as(tcp, "srcdev_name", (const char *)st->srcdev_name,
-				      sizeof(st->srcdev_name));
-			print_name_as(tcp, "tgtdev_name", (const char *)st->tgtdev_name,
-				      sizeof(st->tgtdev_name));
+			ioctl_field_cstr(tcp, "srcdev_name", st->srcdev_name,
+					 sizeof(st->srcdev_name));
+			ioctl_field_cstr(tcp, "tgtdev_name", st->tgtdev_name,
+					 sizeof(st->tgtdev_name));
 			value_struct_end(tcp);
 		}
 		value_struct_end(tcp);
@@ -1004,13 +1001,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "uuid");
 		print_uuid(tcp, (const uint8_t *)u->rs.uuid);
 		print_u64_field(tcp, "stransid", u->rs.stransid);
-		value_field(tcp, "stime");
-		value_struct_begin(tcp);
-		print_u64_field(tcp, "sec", u->rs.stime.sec);
-		value_field(tcp, "nsec");
-		value_uint(tcp, u->rs.stime.nsec, VB_DEC);
-		value_struct_end(tcp);
-		print_time_comment(tcp, (int64_t)u->rs.stime.sec, u->rs.stime.nsec);
+		print_btrfs_time(tcp, "stime", &u->rs.stime);
 		print_u64_field(tcp, "flags", u->rs.flags);
 		value_struct_end(tcp);
 		again = true;
@@ -1022,7 +1013,7 @@ int ioctl_btrfs_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		value_field(tcp, "fd");
 		print_fd(tcp, (int)u->va.fd);
-		print_name(tcp, u->va.name, sizeof(u->va.name));
+		ioctl_field_cstr(tcp, "name", u->va.name, sizeof(u->va.name));
 		value_struct_end(tcp);
 		break;
 	}

@@ -8,13 +8,13 @@
  */
 #include "config.h"
 
-#include <string.h>
 #include <sys/ioctl.h>
 #include <linux/gpio.h>
 
 #include "decode.h"
 #include "ioctl.h"
-#include "options.h"
+#include "ioctl_common_print.h"
+#include "print_ext.h"
 #include "xlat/gpio_event_flags.h"
 #include "xlat/gpio_handle_flags.h"
 #include "xlat/gpio_line_flags.h"
@@ -24,65 +24,19 @@
 # define GPIO_V2_LINES_MAX 64
 #endif
 
-/* A fixed char array: up to its NUL, or all but its last byte and "...". */
-static void print_label(struct tcb *tcp, const char *s, size_t size)
+/* The first n of at most max numbers of size bytes, -s of them at most. */
+static void print_nums(struct tcb *tcp, const void *v, size_t size, uint32_t n, uint32_t max)
 {
-	const char *nul = memchr(s, '\0', size);
-	if (nul)
-		value_str(tcp, s, (size_t)(nul - s), 0);
-	else
-		value_str(tcp, s, size - 1, QUOTE_ELLIPSIS);
+	print_local_array(tcp, v, n < max ? n : max, size, print_uint_elem, NULL);
 }
 
-/* The first n of at most max elements of an array, -s elements at most. */
-static void print_u32s(struct tcb *tcp, const uint32_t *v, uint32_t n, uint32_t max, bool hex)
+/* struct gpiohandle_data: all its values. */
+static void print_handle_data(struct tcb *tcp, const struct gpiohandle_data *hd)
 {
-	if (n > max)
-		n = max;
-	value_array_begin(tcp);
-	for (uint32_t i = 0; i < n; i++) {
-		if (!opts.verbose && i >= opts.max_strlen) {
-			value_array_more(tcp);
-			break;
-		}
-		value_elem(tcp);
-		value_uint(tcp, v[i], hex ? VB_HEX : VB_DEC);
-	}
-	value_array_end(tcp);
-}
-
-static void print_u8s(struct tcb *tcp, const uint8_t *v, uint32_t n, uint32_t max)
-{
-	if (n > max)
-		n = max;
-	value_array_begin(tcp);
-	for (uint32_t i = 0; i < n; i++) {
-		if (!opts.verbose && i >= opts.max_strlen) {
-			value_array_more(tcp);
-			break;
-		}
-		value_elem(tcp);
-		value_uint(tcp, v[i], VB_DEC);
-	}
-	value_array_end(tcp);
-}
-
-/* A padding array, shown only when not all zero; whole, whatever -s (strace's
- * PRINT_FIELD_X_ARRAY). */
-static void print_padding(struct tcb *tcp, const uint32_t *p, uint32_t n)
-{
-	for (uint32_t i = 0; i < n; i++) {
-		if (p[i]) {
-			value_field(tcp, "padding");
-			value_array_begin(tcp);
-			for (uint32_t j = 0; j < n; j++) {
-				value_elem(tcp);
-				value_uint(tcp, p[j], VB_HEX);
-			}
-			value_array_end(tcp);
-			return;
-		}
-	}
+	value_struct_begin(tcp);
+	value_field(tcp, "values");
+	print_nums(tcp, hd->values, sizeof(hd->values[0]), GPIOHANDLES_MAX, GPIOHANDLES_MAX);
+	value_struct_end(tcp);
 }
 
 /* struct gpio_v2_line_attribute, by its id; raw when unknown or padded. */
@@ -121,6 +75,17 @@ static void print_v2_attr_body(struct tcb *tcp, const struct gpio_v2_line_attrib
 		value_struct_end(tcp);
 }
 
+/* An attribute of a line's information, an element of its attrs. */
+static bool print_info_attr_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
+{
+	(void)size;
+	(void)data;
+	value_struct_begin(tcp);
+	print_v2_attr_body(tcp, elem, false);
+	value_struct_end(tcp);
+	return true;
+}
+
 static void print_v2_attr(struct tcb *tcp, const struct gpio_v2_line_config_attribute *a)
 {
 	value_struct_begin(tcp);
@@ -137,7 +102,7 @@ static void print_v2_config(struct tcb *tcp, const struct gpio_v2_line_config *c
 	print_flags(tcp, &gpio_v2_line_flags, c->flags, "GPIO_V2_LINE_FLAG_???");
 	value_field(tcp, "num_attrs");
 	value_uint(tcp, c->num_attrs, VB_DEC);
-	print_padding(tcp, c->padding, ARRAY_SIZE(c->padding));
+	ioctl_field_reserved(tcp, "padding", c->padding, ARRAY_SIZE(c->padding));
 	if (c->num_attrs) {
 		uint32_t n = c->num_attrs;
 		if (n > ARRAY_SIZE(c->attrs))
@@ -178,29 +143,21 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 
 	if (code == GPIO_GET_CHIPINFO_IOCTL || code == GPIOHANDLE_GET_LINE_VALUES_IOCTL) {
 		/* Written only: the argument, at exit (its address if the call failed). */
-		tprint_sep(tcp);
-		if (syserror(tcp)) {
-			print_addr(tcp, arg);
-			return IOCTL_ARG_PRINTED;
-		}
+		int rc = ioctl_out_arg_begin(tcp, arg);
+		if (rc >= 0)
+			return rc;
 		if (code == GPIO_GET_CHIPINFO_IOCTL) {
 			if (!FETCH_OR_ADDR(tcp, arg, &u.ci))
 				return IOCTL_ARG_PRINTED;
 			value_struct_begin(tcp);
-			value_field(tcp, "name");
-			print_label(tcp, u.ci.name, sizeof(u.ci.name));
-			value_field(tcp, "label");
-			print_label(tcp, u.ci.label, sizeof(u.ci.label));
+			ioctl_field_cstr(tcp, "name", u.ci.name, sizeof(u.ci.name));
+			ioctl_field_cstr(tcp, "label", u.ci.label, sizeof(u.ci.label));
 			value_field(tcp, "lines");
 			value_uint(tcp, u.ci.lines, VB_DEC);
 			value_struct_end(tcp);
 		} else {
-			if (!FETCH_OR_ADDR(tcp, arg, &u.hd))
-				return IOCTL_ARG_PRINTED;
-			value_struct_begin(tcp);
-			value_field(tcp, "values");
-			print_u8s(tcp, u.hd.values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
-			value_struct_end(tcp);
+			if (FETCH_OR_ADDR(tcp, arg, &u.hd))
+				print_handle_data(tcp, &u.hd);
 		}
 		return IOCTL_ARG_PRINTED;
 	}
@@ -215,20 +172,16 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_begin(tcp);
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_line_flags, u.li.flags, "GPIOLINE_FLAG_???");
-		value_field(tcp, "name");
-		print_label(tcp, u.li.name, sizeof(u.li.name));
-		value_field(tcp, "consumer");
-		print_label(tcp, u.li.consumer, sizeof(u.li.consumer));
+		ioctl_field_cstr(tcp, "name", u.li.name, sizeof(u.li.name));
+		ioctl_field_cstr(tcp, "consumer", u.li.consumer, sizeof(u.li.consumer));
 		value_struct_end(tcp);
 		break;
 	case GPIO_V2_GET_LINEINFO_IOCTL: case GPIO_V2_GET_LINEINFO_WATCH_IOCTL: {
 		if (!FETCH_OR_ADDR(tcp, arg, &u.li2))
 			break;
 		value_struct_begin(tcp);
-		value_field(tcp, "name");
-		print_label(tcp, u.li2.name, sizeof(u.li2.name));
-		value_field(tcp, "consumer");
-		print_label(tcp, u.li2.consumer, sizeof(u.li2.consumer));
+		ioctl_field_cstr(tcp, "name", u.li2.name, sizeof(u.li2.name));
+		ioctl_field_cstr(tcp, "consumer", u.li2.consumer, sizeof(u.li2.consumer));
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_v2_line_flags, u.li2.flags, "GPIO_V2_LINE_FLAG_???");
 		value_field(tcp, "num_attrs");
@@ -238,20 +191,10 @@ static int gpio_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			if (n > ARRAY_SIZE(u.li2.attrs))
 				n = ARRAY_SIZE(u.li2.attrs);
 			value_field(tcp, "attrs");
-			value_array_begin(tcp);
-			for (uint32_t i = 0; i < n; i++) {
-				if (!opts.verbose && i >= opts.max_strlen) {
-					value_array_more(tcp);
-					break;
-				}
-				value_elem(tcp);
-				value_struct_begin(tcp);
-				print_v2_attr_body(tcp, &u.li2.attrs[i], false);
-				value_struct_end(tcp);
-			}
-			value_array_end(tcp);
+			print_local_array(tcp, u.li2.attrs, n, sizeof(u.li2.attrs[0]),
+					  print_info_attr_elem, NULL);
 		}
-		print_padding(tcp, u.li2.padding, ARRAY_SIZE(u.li2.padding));
+		ioctl_field_reserved(tcp, "padding", u.li2.padding, ARRAY_SIZE(u.li2.padding));
 		value_struct_end(tcp);
 		break;
 	}
@@ -347,13 +290,15 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "lines");
 		value_uint(tcp, u.hr.lines, VB_DEC);
 		value_field(tcp, "lineoffsets");
-		print_u32s(tcp, u.hr.lineoffsets, u.hr.lines, GPIOHANDLES_MAX, false);
+		print_nums(tcp, u.hr.lineoffsets, sizeof(u.hr.lineoffsets[0]), u.hr.lines,
+			   GPIOHANDLES_MAX);
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_handle_flags, u.hr.flags, "GPIOHANDLE_REQUEST_???");
 		value_field(tcp, "default_values");
-		print_u8s(tcp, u.hr.default_values, u.hr.lines, GPIOHANDLES_MAX);
-		value_field(tcp, "consumer_label");
-		print_label(tcp, u.hr.consumer_label, sizeof(u.hr.consumer_label));
+		print_nums(tcp, u.hr.default_values, sizeof(u.hr.default_values[0]), u.hr.lines,
+			   GPIOHANDLES_MAX);
+		ioctl_field_cstr(tcp, "consumer_label", u.hr.consumer_label,
+				 sizeof(u.hr.consumer_label));
 		value_struct_end(tcp);
 		return 0;
 	case GPIO_GET_LINEEVENT_IOCTL:
@@ -367,18 +312,14 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		print_flags(tcp, &gpio_handle_flags, u.er.handleflags, "GPIOHANDLE_REQUEST_???");
 		value_field(tcp, "eventflags");
 		print_flags(tcp, &gpio_event_flags, u.er.eventflags, "GPIOEVENT_REQUEST_???");
-		value_field(tcp, "consumer_label");
-		print_label(tcp, u.er.consumer_label, sizeof(u.er.consumer_label));
+		ioctl_field_cstr(tcp, "consumer_label", u.er.consumer_label,
+				 sizeof(u.er.consumer_label));
 		value_struct_end(tcp);
 		return 0;
 	case GPIOHANDLE_SET_LINE_VALUES_IOCTL:
 		tprint_sep(tcp);
-		if (!FETCH_OR_ADDR(tcp, arg, &u.hd))
-			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "values");
-		print_u8s(tcp, u.hd.values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.hd))
+			print_handle_data(tcp, &u.hd);
 		return IOCTL_ARG_PRINTED;
 	case GPIOHANDLE_SET_CONFIG_IOCTL:
 		tprint_sep(tcp);
@@ -388,7 +329,8 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "flags");
 		print_flags(tcp, &gpio_handle_flags, u.hc.flags, "GPIOHANDLE_REQUEST_???");
 		value_field(tcp, "default_values");
-		print_u8s(tcp, u.hc.default_values, GPIOHANDLES_MAX, GPIOHANDLES_MAX);
+		print_nums(tcp, u.hc.default_values, sizeof(u.hc.default_values[0]), GPIOHANDLES_MAX,
+			   GPIOHANDLES_MAX);
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	case GPIO_V2_GET_LINE_IOCTL:
@@ -399,16 +341,16 @@ int ioctl_gpio_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_field(tcp, "num_lines");
 		value_uint(tcp, u.lr.num_lines, VB_DEC);
 		value_field(tcp, "offsets");
-		print_u32s(tcp, u.lr.offsets, u.lr.num_lines, GPIO_V2_LINES_MAX, false);
-		value_field(tcp, "consumer");
-		print_label(tcp, u.lr.consumer, sizeof(u.lr.consumer));
+		print_nums(tcp, u.lr.offsets, sizeof(u.lr.offsets[0]), u.lr.num_lines,
+			   GPIO_V2_LINES_MAX);
+		ioctl_field_cstr(tcp, "consumer", u.lr.consumer, sizeof(u.lr.consumer));
 		value_field(tcp, "config");
 		print_v2_config(tcp, &u.lr.config);
 		if (u.lr.event_buffer_size) {
 			value_field(tcp, "event_buffer_size");
 			value_uint(tcp, u.lr.event_buffer_size, VB_DEC);
 		}
-		print_padding(tcp, u.lr.padding, ARRAY_SIZE(u.lr.padding));
+		ioctl_field_reserved(tcp, "padding", u.lr.padding, ARRAY_SIZE(u.lr.padding));
 		value_struct_end(tcp);
 		return 0;
 	case GPIO_V2_LINE_SET_CONFIG_IOCTL:

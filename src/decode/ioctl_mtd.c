@@ -138,16 +138,6 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	} u;
 
 	switch (code) {
-	case MEMGETINFO: case MEMGETOOBSEL: case ECCGETLAYOUT:
-		/* Written by the kernel: at exit, the address when the call failed. */
-		if (entering(tcp))
-			return 0;
-		tprint_sep(tcp);
-		if (syserror(tcp))
-			print_addr(tcp, arg);
-		else
-			print_mtd_out(tcp, code, arg);
-		return IOCTL_ARG_PRINTED;
 	case MEMERASE: case MEMLOCK: case MEMUNLOCK: case MEMISLOCKED:
 	case MEMERASE64: case MEMWRITEOOB: case MEMREADOOB: case MEMWRITEOOB64:
 	case MEMREADOOB64: case MEMWRITE: case OTPLOCK:
@@ -164,6 +154,7 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			return IOCTL_ARG_PRINTED;
 		}
 		break;
+	case MEMGETINFO: case MEMGETOOBSEL: case ECCGETLAYOUT:
 	case OTPGETREGIONINFO: case ECCGETSTATS: {
 		/* Written by the kernel: at exit, the address when the call failed. */
 		int rc = ioctl_out_arg_begin(tcp, arg);
@@ -172,6 +163,8 @@ int ioctl_mtd_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (code == OTPGETREGIONINFO) {
 			if (FETCH_OR_ADDR(tcp, arg, &u.otp))
 				print_otp(tcp, &u.otp);
+		} else if (code != ECCGETSTATS) {
+			print_mtd_out(tcp, code, arg);
 		} else if (FETCH_OR_ADDR(tcp, arg, &u.ecc)) {
 			value_struct_begin(tcp);
 			field_hex(tcp, "corrected", u.ecc.corrected);

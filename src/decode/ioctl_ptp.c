@@ -9,29 +9,17 @@
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 #include <sys/ioctl.h>
 #include <linux/ptp_clock.h>
 
 #include "decode.h"
 #include "ioctl.h"
+#include "ioctl_common_print.h"
 #include "print_ext.h"
 #include "options.h"
 #include "xlat/ptp_extts_flags.h"
 #include "xlat/ptp_perout_flags.h"
 #include "xlat/ptp_pin_funcs.h"
-
-/* A char array as strace prints a C string in one: up to its NUL, or all but
- * its last byte and "...". */
-static void field_cstr(struct tcb *tcp, const char *name, const char *s, size_t size)
-{
-	size_t n = strnlen(s, size);
-	value_field(tcp, name);
-	if (n == size)
-		value_str(tcp, s, size - 1, VS_TRUNCATED);
-	else
-		value_str(tcp, s, n, 0);
-}
 
 /* rsv=[0x...] when any of its n words is not zero ("..." past -s, as strace). */
 static void print_rsv(struct tcb *tcp, const unsigned int *rsv, size_t n)
@@ -45,12 +33,14 @@ static void print_rsv(struct tcb *tcp, const unsigned int *rsv, size_t n)
 	print_local_array(tcp, rsv, n, sizeof(*rsv), print_xint_elem, NULL);
 }
 
-/* struct ptp_clock_time: {sec, nsec, reserved when not 0}; a point in time
- * (date) gets its date as a comment, as strace writes it. */
+/* struct ptp_clock_time: {sec, nsec, reserved when not 0}, as the field name
+ * (none: an array's element); a point in time (date) gets its date as a
+ * comment, as strace writes it. */
 static void print_clock_time(struct tcb *tcp, const char *name, const struct ptp_clock_time *t,
 			     bool date)
 {
-	value_field(tcp, name);
+	if (name)
+		value_field(tcp, name);
 	value_struct_begin(tcp);
 	value_field(tcp, "sec");
 	value_int(tcp, t->sec);
@@ -92,23 +82,6 @@ static void field_d(struct tcb *tcp, const char *name, int64_t v)
 	value_int(tcp, v);
 }
 
-/* A time stamp of an array (no field name), with its date. */
-static void print_stamp(struct tcb *tcp, const struct ptp_clock_time *t)
-{
-	value_struct_begin(tcp);
-	value_field(tcp, "sec");
-	value_int(tcp, t->sec);
-	value_field(tcp, "nsec");
-	value_uint(tcp, t->nsec, VB_DEC);
-	if (t->reserved) {
-		value_field(tcp, "reserved");
-		value_uint(tcp, t->reserved, VB_HEX);
-	}
-	value_struct_end(tcp);
-	if (opts.const_style != CONST_RAW)
-		print_time_comment(tcp, t->sec, t->nsec);
-}
-
 /* "ts=[...]": n stamps (triples of them when per is 3), -s at most without -v. */
 static void print_stamps(struct tcb *tcp, const struct ptp_clock_time *ts, size_t n, size_t per)
 {
@@ -121,13 +94,13 @@ static void print_stamps(struct tcb *tcp, const struct ptp_clock_time *ts, size_
 		}
 		value_elem(tcp);
 		if (per == 1) {
-			print_stamp(tcp, &ts[i]);
+			print_clock_time(tcp, NULL, &ts[i], true);
 			continue;
 		}
 		value_array_begin(tcp);
 		for (size_t j = 0; j < per; j++) {
 			value_elem(tcp);
-			print_stamp(tcp, &ts[i * per + j]);
+			print_clock_time(tcp, NULL, &ts[i * per + j], true);
 		}
 		value_array_end(tcp);
 	}
@@ -177,16 +150,9 @@ static int ptp_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 	if (code == PTP_PIN_SETFUNC || code == PTP_PIN_SETFUNC2 || code == PTP_EXTTS_REQUEST ||
 	    code == PTP_EXTTS_REQUEST2)
 		return IOCTL_ARG_PRINTED;	/* printed whole at entry */
-	if (out_only) {
-		tprint_sep(tcp);
-		if (syserror(tcp)) {
-			print_addr(tcp, arg);
-			return IOCTL_ARG_PRINTED;
-		}
-	} else if (syserror(tcp)) {
-		value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
-	}
+	int rc = ioctl_exit_begin(tcp, arg, out_only);
+	if (rc >= 0)
+		return rc;
 	u = malloc(sizeof(*u));	/* the offsets are over a kilobyte */
 	if (!u || fetch_mem(tcp, arg, u, out_size(code)) < 0) {
 		if (out_only) {
@@ -233,7 +199,7 @@ static int ptp_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	}
 	default:	/* PTP_PIN_GETFUNC[2] */
-		field_cstr(tcp, "name", u->pin.name, sizeof(u->pin.name));
+		ioctl_field_cstr(tcp, "name", u->pin.name, sizeof(u->pin.name));
 		value_field(tcp, "func");
 		print_xval(tcp, &ptp_pin_funcs, u->pin.func, "PTP_PF_???");
 		value_field(tcp, "chan");

@@ -145,13 +145,11 @@ int ioctl_ubi_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case UBI_IOCEBCH: case UBI_IOCEBMAP: case UBI_IOCRSVOL: case UBI_IOCSETVOLPROP:
 	case UBI_IOCRNVOL: case HDIO_DRIVE_RESET: case HDIO_SCAN_HWIF:
 		break;
-	case HDIO_GETGEO:
-		if (entering(tcp))
-			return 0;
-		tprint_sep(tcp);
-		if (syserror(tcp)) {
-			print_addr(tcp, arg);
-		} else if (FETCH_OR_ADDR(tcp, arg, &u.geo)) {
+	case HDIO_GETGEO: {
+		int rc = ioctl_out_arg_begin(tcp, arg);
+		if (rc >= 0)
+			return rc;
+		if (FETCH_OR_ADDR(tcp, arg, &u.geo)) {
 			value_struct_begin(tcp);
 			value_field(tcp, "heads");
 			value_uint(tcp, u.geo.heads, VB_DEC);
@@ -164,6 +162,7 @@ int ioctl_ubi_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 			value_struct_end(tcp);
 		}
 		return IOCTL_ARG_PRINTED;
+	}
 	default:
 		return -1;
 	}

@@ -10,12 +10,12 @@
 #include "config.h"
 
 #include <stdio.h>
-#include <string.h>
 #include <sys/ioctl.h>
 #include <linux/videodev2.h>
 
 #include "decode.h"
 #include "ioctl.h"
+#include "ioctl_common_print.h"
 #include "options.h"
 #include "xlat/v4l2_buf_flags.h"
 #include "xlat/v4l2_buf_ts_srcs.h"
@@ -132,13 +132,9 @@ static int fmt_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	}
-	value_struct_end(tcp);
-	value_expr_wrap(tcp, "=>");
-	value_expr_next(tcp);
-	value_struct_begin(tcp);
+	ioctl_changed_begin(tcp);
 	v4l2_print_format_fmt(tcp, &f);
-	value_struct_end(tcp);
-	value_expr_end(tcp);
+	ioctl_changed_end(tcp);
 	return IOCTL_ARG_PRINTED;
 }
 
@@ -180,19 +176,6 @@ static bool print_parm(struct tcb *tcp, const struct v4l2_streamparm *s)
 	return true;
 }
 
-/* A char array as strace prints a C string in one: up to its NUL, or all but
- * its last byte and "...". */
-static void field_cstr(struct tcb *tcp, const char *name, const void *p, size_t size)
-{
-	const char *s = p;
-	size_t n = strnlen(s, size);
-	value_field(tcp, name);
-	if (n == size)
-		value_str(tcp, s, size - 1, VS_TRUNCATED);
-	else
-		value_str(tcp, s, n, 0);
-}
-
 /* KERNEL_VERSION(5, 10, 0); -X raw: the number; -X verbose: both. */
 static void print_kernel_version(struct tcb *tcp, uint32_t v)
 {
@@ -216,31 +199,13 @@ static void print_kernel_version(struct tcb *tcp, uint32_t v)
 static void print_rect(struct tcb *tcp, const char *name, const struct v4l2_rect *r)
 {
 	value_field(tcp, name);
-	value_struct_begin(tcp);
-	value_field(tcp, "left");
-	value_int(tcp, r->left);
-	value_field(tcp, "top");
-	value_int(tcp, r->top);
-	value_field(tcp, "width");
-	value_uint(tcp, r->width, VB_DEC);
-	value_field(tcp, "height");
-	value_uint(tcp, r->height, VB_DEC);
-	value_struct_end(tcp);
-}
-
-/* "[N]": a number the kernel wrote. */
-static void print_num_u(struct tcb *tcp, uint64_t v, enum value_base base)
-{
-	value_array_begin(tcp);
-	value_elem(tcp);
-	value_uint(tcp, v, base);
-	value_array_end(tcp);
+	v4l2_print_rect(tcp, r);
 }
 
 /* struct v4l2_tuner after its index: what S_TUNER sets and G_TUNER gets. */
 static void print_tuner(struct tcb *tcp, const struct v4l2_tuner *t)
 {
-	field_cstr(tcp, "name", t->name, sizeof(t->name));
+	ioctl_field_cstr(tcp, "name", t->name, sizeof(t->name));
 	value_field(tcp, "type");
 	print_xval(tcp, &v4l2_tuner_types, t->type, "V4L2_TUNER_???");
 	value_field(tcp, "capability");
@@ -305,39 +270,58 @@ static void print_frmival(struct tcb *tcp, const struct v4l2_frmivalenum *f)
 	}
 }
 
-/* n unsigned integers in hex, "[0x1, 0]". */
-static void print_x32_array(struct tcb *tcp, const uint32_t *v, size_t n)
+/* The control the kernel found, when not the one asked for at entry: " => ID". */
+static void print_found_cid(struct tcb *tcp, uint32_t id)
 {
-	value_array_begin(tcp);
-	for (size_t i = 0; i < n; i++) {
-		value_elem(tcp);
-		value_uint(tcp, v[i], VB_HEX);
-	}
-	value_array_end(tcp);
+	if (id == (uint32_t)tcp->priv[0])
+		return;
+	value_expr_wrap(tcp, "=>");
+	value_expr_next(tcp);
+	print_cid_value(tcp, id, false);
+	value_expr_end(tcp);
 }
 
-static bool all_zero(const uint32_t *v, size_t n)
+/* struct v4l2_framebuffer, as S_FBUF sets it and G_FBUF gets it: the
+ * capability and flags in hex, the base address. */
+static void print_fbuf(struct tcb *tcp, const struct v4l2_framebuffer *fb)
 {
-	for (size_t i = 0; i < n; i++)
-		if (v[i])
-			return false;
+	const uint32_t words[] = { fb->capability, fb->flags };
+	static const char *const names[] = { "capability", "flags" };
+
+	value_struct_begin(tcp);
+	for (size_t i = 0; i < ARRAY_SIZE(words); i++) {
+		value_field(tcp, names[i]);
+		value_uint(tcp, words[i], VB_HEX);
+	}
+	value_field(tcp, "base");
+	print_addr(tcp, (uint64_t)(uintptr_t)fb->base);
+	value_struct_end(tcp);
+}
+
+/* What VIDIOC_QUERYCTRL and QUERY_EXT_CTRL return after the id: the type and
+ * name, and with -v the range; without -v "..." and false (nothing more). */
+static bool print_ctrl_start(struct tcb *tcp, uint32_t type, const void *name, size_t size,
+			     int64_t min, int64_t max)
+{
+	value_field(tcp, "type");
+	print_xval(tcp, &v4l2_control_types, type, "V4L2_CTRL_TYPE_???");
+	ioctl_field_cstr(tcp, "name", name, size);
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+		return false;
+	}
+	value_field(tcp, "minimum");
+	value_int(tcp, min);
+	value_field(tcp, "maximum");
+	value_int(tcp, max);
 	return true;
 }
 
 /* What VIDIOC_QUERY_EXT_CTRL returns after the id (-v: all of it). */
 static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ctrl *q)
 {
-	value_field(tcp, "type");
-	print_xval(tcp, &v4l2_control_types, q->type, "V4L2_CTRL_TYPE_???");
-	field_cstr(tcp, "name", q->name, sizeof(q->name));
-	if (!opts.verbose) {
-		value_struct_more(tcp);
+	if (!print_ctrl_start(tcp, q->type, q->name, sizeof(q->name), q->minimum, q->maximum))
 		return;
-	}
-	value_field(tcp, "minimum");
-	value_int(tcp, q->minimum);
-	value_field(tcp, "maximum");
-	value_int(tcp, q->maximum);
 	value_field(tcp, "step");
 	value_uint(tcp, q->step, VB_DEC);
 	value_field(tcp, "default_value");
@@ -355,10 +339,7 @@ static void print_query_ext_ctrl(struct tcb *tcp, const struct v4l2_query_ext_ct
 		value_uint(tcp, q->dims[i], VB_DEC);
 	}
 	value_array_end(tcp);
-	if (!all_zero(q->reserved, ARRAY_SIZE(q->reserved))) {
-		value_field(tcp, "reserved");
-		print_x32_array(tcp, q->reserved, ARRAY_SIZE(q->reserved));
-	}
+	ioctl_field_reserved(tcp, "reserved", q->reserved, ARRAY_SIZE(q->reserved));
 }
 
 /* struct v4l2_buffer flags: "A|B|TIMESTAMP_TYPE|TSTAMP_SRC" (-X raw: hex). */
@@ -458,23 +439,17 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED | RVAL_STR;
 	}
 
-	if (out_only)
-		tprint_sep(tcp);
-	if (syserror(tcp)) {
-		if (out_only)
-			print_addr(tcp, arg);
-		else
-			value_struct_end(tcp);
-		return IOCTL_ARG_PRINTED;
-	}
+	int rc = ioctl_exit_begin(tcp, arg, out_only);
+	if (rc >= 0)
+		return rc;
 	switch (code) {
 	case VIDIOC_QUERYCAP:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.cap))
 			return IOCTL_ARG_PRINTED;
 		value_struct_begin(tcp);
-		field_cstr(tcp, "driver", u.cap.driver, sizeof(u.cap.driver));
-		field_cstr(tcp, "card", u.cap.card, sizeof(u.cap.card));
-		field_cstr(tcp, "bus_info", u.cap.bus_info, sizeof(u.cap.bus_info));
+		ioctl_field_cstr(tcp, "driver", u.cap.driver, sizeof(u.cap.driver));
+		ioctl_field_cstr(tcp, "card", u.cap.card, sizeof(u.cap.card));
+		ioctl_field_cstr(tcp, "bus_info", u.cap.bus_info, sizeof(u.cap.bus_info));
 		value_field(tcp, "version");
 		print_kernel_version(tcp, u.cap.version);
 		value_field(tcp, "capabilities");
@@ -487,23 +462,15 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_INPUT:
 		if (FETCH_OR_ADDR(tcp, arg, &u.u32))
-			print_num_u(tcp, u.u32, VB_DEC);
+			ioctl_print_one_uint(tcp, u.u32, VB_DEC);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_STD:
 		if (FETCH_OR_ADDR(tcp, arg, &u.u64))
-			print_num_u(tcp, u.u64, VB_HEX);
+			ioctl_print_one_uint(tcp, u.u64, VB_HEX);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_FBUF:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
-			return IOCTL_ARG_PRINTED;
-		value_struct_begin(tcp);
-		value_field(tcp, "capability");
-		value_uint(tcp, u.fb.capability, VB_HEX);
-		value_field(tcp, "flags");
-		value_uint(tcp, u.fb.flags, VB_HEX);
-		value_field(tcp, "base");
-		print_addr(tcp, (uintptr_t)u.fb.base);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.fb))
+			print_fbuf(tcp, &u.fb);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_REQBUFS:
 		if (fetch_obj(tcp, arg, &u.rb) == 0) {
@@ -518,7 +485,8 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		if (fetch_obj(tcp, arg, &u.fd) == 0) {
 			value_field(tcp, "flags");
 			print_flags(tcp, &v4l2_fmt_desc_flags, u.fd.flags, "V4L2_FMT_FLAG_???");
-			field_cstr(tcp, "description", u.fd.description, sizeof(u.fd.description));
+			ioctl_field_cstr(tcp, "description", u.fd.description,
+					 sizeof(u.fd.description));
 			value_field(tcp, "pixelformat");
 			v4l2_print_fourcc(tcp, u.fd.pixelformat, NULL);
 		}
@@ -538,7 +506,7 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 		break;
 	case VIDIOC_ENUMINPUT:
 		if (fetch_obj(tcp, arg, &u.in) == 0) {
-			field_cstr(tcp, "name", u.in.name, sizeof(u.in.name));
+			ioctl_field_cstr(tcp, "name", u.in.name, sizeof(u.in.name));
 			value_field(tcp, "type");
 			print_xval(tcp, &v4l2_input_types, u.in.type, "V4L2_INPUT_TYPE_???");
 		}
@@ -562,13 +530,9 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			break;
 		}
 		/* "{...} => {parm...}": the parameters the driver settled on. */
-		value_struct_end(tcp);
-		value_expr_wrap(tcp, "=>");
-		value_expr_next(tcp);
-		value_struct_begin(tcp);
+		ioctl_changed_begin(tcp);
 		print_parm(tcp, &u.sp);
-		value_struct_end(tcp);
-		value_expr_end(tcp);
+		ioctl_changed_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_G_TUNER: case VIDIOC_S_TUNER:
 		if (fetch_obj(tcp, arg, &u.tu) < 0)
@@ -577,13 +541,9 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 			print_tuner(tcp, &u.tu);
 			break;
 		}
-		value_struct_end(tcp);
-		value_expr_wrap(tcp, "=>");
-		value_expr_next(tcp);
-		value_struct_begin(tcp);
+		ioctl_changed_begin(tcp);
 		print_tuner(tcp, &u.tu);
-		value_struct_end(tcp);
-		value_expr_end(tcp);
+		ioctl_changed_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	case VIDIOC_QUERYBUF: case VIDIOC_QBUF: case VIDIOC_DQBUF:
 		if (fetch_obj(tcp, arg, &u.b) == 0)
@@ -600,18 +560,13 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_QUERY_EXT_CTRL:
 		if (fetch_obj(tcp, arg, &u.qe) < 0)
 			break;
-		if (u.qe.id != (uint32_t)tcp->priv[0]) {
-			value_expr_wrap(tcp, "=>");
-			value_expr_next(tcp);
-			print_cid_value(tcp, u.qe.id, false);
-			value_expr_end(tcp);
-		}
+		print_found_cid(tcp, u.qe.id);
 		print_query_ext_ctrl(tcp, &u.qe);
 		break;
 	case VIDIOC_ENUMSTD:
 		if (fetch_obj(tcp, arg, &u.std) < 0)
 			break;
-		field_cstr(tcp, "name", u.std.name, sizeof(u.std.name));
+		ioctl_field_cstr(tcp, "name", u.std.name, sizeof(u.std.name));
 		print_fract(tcp, "frameperiod", &u.std.frameperiod);
 		value_field(tcp, "framelines");
 		value_uint(tcp, u.std.framelines, VB_DEC);
@@ -619,39 +574,17 @@ static int v4l2_exit(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case VIDIOC_QUERYCTRL:
 		if (fetch_obj(tcp, arg, &u.q) < 0)
 			break;
-		if (u.q.id != (uint32_t)tcp->priv[0]) {
-			/* The control the kernel found after the one asked for. */
-			value_expr_wrap(tcp, "=>");
-			value_expr_next(tcp);
-			print_cid_value(tcp, u.q.id, false);
-			value_expr_end(tcp);
-		}
-		value_field(tcp, "type");
-		print_xval(tcp, &v4l2_control_types, u.q.type, "V4L2_CTRL_TYPE_???");
-		field_cstr(tcp, "name", u.q.name, sizeof(u.q.name));
-		if (!opts.verbose) {
-			value_struct_more(tcp);
+		print_found_cid(tcp, u.q.id);
+		if (!print_ctrl_start(tcp, u.q.type, u.q.name, sizeof(u.q.name), u.q.minimum,
+				      u.q.maximum))
 			break;
-		}
-		value_field(tcp, "minimum");
-		value_int(tcp, u.q.minimum);
-		value_field(tcp, "maximum");
-		value_int(tcp, u.q.maximum);
 		value_field(tcp, "step");
 		value_int(tcp, u.q.step);
 		value_field(tcp, "default_value");
 		value_int(tcp, u.q.default_value);
 		value_field(tcp, "flags");
 		print_flags(tcp, &v4l2_control_flags, u.q.flags, "V4L2_CTRL_FLAG_???");
-		if (u.q.reserved[0] || u.q.reserved[1]) {
-			value_field(tcp, "reserved");
-			value_array_begin(tcp);
-			for (size_t i = 0; i < ARRAY_SIZE(u.q.reserved); i++) {
-				value_elem(tcp);
-				value_uint(tcp, u.q.reserved[i], VB_HEX);
-			}
-			value_array_end(tcp);
-		}
+		ioctl_field_reserved(tcp, "reserved", u.q.reserved, ARRAY_SIZE(u.q.reserved));
 		break;
 	}
 	value_struct_end(tcp);
@@ -748,20 +681,12 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_array_end(tcp);
 		break;
 	case VIDIOC_S_INPUT:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.u32))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u.u32, VB_DEC);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.u32))
+			ioctl_print_one_uint(tcp, u.u32, VB_DEC);
 		break;
 	case VIDIOC_S_STD:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.u64))
-			break;
-		value_array_begin(tcp);
-		value_elem(tcp);
-		value_uint(tcp, u.u64, VB_HEX);
-		value_array_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.u64))
+			ioctl_print_one_uint(tcp, u.u64, VB_HEX);
 		break;
 	case VIDIOC_G_CTRL: case VIDIOC_S_CTRL:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.c))
@@ -854,16 +779,8 @@ int ioctl_v4l2_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_uint(tcp, u.fi.height, VB_DEC);
 		return 0;
 	case VIDIOC_S_FBUF:
-		if (!FETCH_OR_ADDR(tcp, arg, &u.fb))
-			break;
-		value_struct_begin(tcp);
-		value_field(tcp, "capability");
-		value_uint(tcp, u.fb.capability, VB_HEX);
-		value_field(tcp, "flags");
-		value_uint(tcp, u.fb.flags, VB_HEX);
-		value_field(tcp, "base");
-		print_addr(tcp, (uint64_t)(uintptr_t)u.fb.base);
-		value_struct_end(tcp);
+		if (FETCH_OR_ADDR(tcp, arg, &u.fb))
+			print_fbuf(tcp, &u.fb);
 		break;
 	case VIDIOC_QUERY_EXT_CTRL:
 		if (!FETCH_OR_ADDR(tcp, arg, &u.qe))

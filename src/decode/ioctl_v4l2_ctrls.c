@@ -15,6 +15,7 @@
 
 #include "decode.h"
 #include "ioctl.h"
+#include "ioctl_common_print.h"
 #include "print_ext.h"
 #include "xlat/v4l2_control_classes.h"
 #include "xlat/v4l2_control_ids.h"
@@ -82,20 +83,17 @@ int ioctl_v4l2_ext_ctrls_arg(struct tcb *tcp, unsigned int code, uint64_t arg)
 		value_struct_end(tcp);
 		return IOCTL_ARG_PRINTED;
 	}
-	if (!get) {
-		/* "{...} => {controls=[...]}": the array as the kernel left it. */
-		value_struct_end(tcp);
-		value_expr_wrap(tcp, "=>");
-		value_expr_next(tcp);
-		value_struct_begin(tcp);
-	}
+	/* "{...} => {controls=[...]}": the array as the kernel left it. */
+	if (!get)
+		ioctl_changed_begin(tcp);
 	print_controls(tcp, &c);
 	if (syserror(tcp)) {
 		value_field(tcp, "error_idx");
 		value_uint(tcp, c.error_idx, VB_DEC);
 	}
-	value_struct_end(tcp);
-	if (!get)
-		value_expr_end(tcp);
+	if (get)
+		value_struct_end(tcp);
+	else
+		ioctl_changed_end(tcp);
 	return IOCTL_ARG_PRINTED;
 }

@@ -60,7 +60,7 @@ static void field_u(struct tcb *tcp, const char *name, uint64_t v)
 	value_uint(tcp, v, VB_DEC);
 }
 
-static void print_rect(struct tcb *tcp, const struct v4l2_rect *r)
+void v4l2_print_rect(struct tcb *tcp, const struct v4l2_rect *r)
 {
 	value_struct_begin(tcp);
 	value_field(tcp, "left");
@@ -72,15 +72,22 @@ static void print_rect(struct tcb *tcp, const struct v4l2_rect *r)
 	value_struct_end(tcp);
 }
 
+/* The fields struct v4l2_pix_format and v4l2_pix_format_mplane start with. */
+static void print_pix_start(struct tcb *tcp, uint32_t width, uint32_t height, uint32_t pixelformat,
+			    uint32_t field)
+{
+	field_u(tcp, "width", width);
+	field_u(tcp, "height", height);
+	value_field(tcp, "pixelformat");
+	v4l2_print_fourcc(tcp, pixelformat, NULL);
+	value_field(tcp, "field");
+	print_xval(tcp, &v4l2_fields, field, "V4L2_FIELD_???");
+}
+
 static void print_pix(struct tcb *tcp, const struct v4l2_pix_format *p)
 {
 	value_struct_begin(tcp);
-	field_u(tcp, "width", p->width);
-	field_u(tcp, "height", p->height);
-	value_field(tcp, "pixelformat");
-	v4l2_print_fourcc(tcp, p->pixelformat, NULL);
-	value_field(tcp, "field");
-	print_xval(tcp, &v4l2_fields, p->field, "V4L2_FIELD_???");
+	print_pix_start(tcp, p->width, p->height, p->pixelformat, p->field);
 	field_u(tcp, "bytesperline", p->bytesperline);
 	field_u(tcp, "sizeimage", p->sizeimage);
 	value_field(tcp, "colorspace");
@@ -104,12 +111,7 @@ static bool print_plane_elem(struct tcb *tcp, const void *elem, size_t size, voi
 static void print_pix_mp(struct tcb *tcp, const struct v4l2_pix_format_mplane *p)
 {
 	value_struct_begin(tcp);
-	field_u(tcp, "width", p->width);
-	field_u(tcp, "height", p->height);
-	value_field(tcp, "pixelformat");
-	v4l2_print_fourcc(tcp, p->pixelformat, NULL);
-	value_field(tcp, "field");
-	print_xval(tcp, &v4l2_fields, p->field, "V4L2_FIELD_???");
+	print_pix_start(tcp, p->width, p->height, p->pixelformat, p->field);
 	value_field(tcp, "colorspace");
 	print_xval(tcp, &v4l2_colorspaces, p->colorspace, "V4L2_COLORSPACE_???");
 	/* num_planes of them, the array's size at most. */
@@ -128,7 +130,7 @@ static bool print_clip_elem(struct tcb *tcp, const void *elem, size_t size, void
 	memcpy(&c, elem, sizeof(c));
 	value_struct_begin(tcp);
 	value_field(tcp, "c");
-	print_rect(tcp, &c.c);
+	v4l2_print_rect(tcp, &c.c);
 	value_struct_end(tcp);
 	return true;
 }
@@ -139,7 +141,7 @@ static bool print_win(struct tcb *tcp, const struct v4l2_window *w)
 	struct v4l2_clip clip;
 	value_struct_begin(tcp);
 	value_field(tcp, "w");
-	print_rect(tcp, &w->w);
+	v4l2_print_rect(tcp, &w->w);
 	value_field(tcp, "field");
 	print_xval(tcp, &v4l2_fields, w->field, "V4L2_FIELD_???");
 	value_field(tcp, "chromakey");

@@ -34,30 +34,147 @@ static void print_key_uid(struct tcb *tcp, uint64_t id)
 		value_uint(tcp, (uint32_t)id, VB_DEC);
 }
 
+/* The kinds of argument the calls of this file take, printed at entry. */
+enum key_arg {
+	KA_END,		/* no more arguments */
+	KA_SERIAL,	/* a key serial number */
+	KA_CSTR,	/* a string */
+	KA_BUF,		/* a buffer of the next argument's length */
+	KA_IOV,		/* an iovec array of the next argument's count */
+	KA_ULONG,	/* an unsigned long */
+	KA_UINT,	/* an unsigned int */
+	KA_INT,		/* an int */
+	KA_UID,		/* a user or group id */
+	KA_PERM,	/* key permissions */
+	KA_REQKEY,	/* the default request-key keyring */
+	KA_ERRNO,	/* an error number */
+	KA_MOVE_FLAGS,	/* KEYCTL_MOVE's flags */
+	KA_HEX,		/* an unknown command's argument */
+};
+
+/* Arguments a call of this file prints that way at most. */
+#define KA_MAX 5
+
+/* The printers of the kinds of one argument (all but KA_BUF and KA_IOV). */
+typedef void (*key_arg_fn)(struct tcb *tcp, uint64_t v);
+
+static void print_key_uint(struct tcb *tcp, uint64_t v)
+{
+	print_udec(tcp, (uint32_t)v);
+}
+
+static void print_key_int(struct tcb *tcp, uint64_t v)
+{
+	print_dec(tcp, (int)v);
+}
+
+/* An error number: its name when it has one. */
+static void print_key_errno(struct tcb *tcp, uint64_t v)
+{
+	const char *name = errno_name((int)(uint32_t)v);
+	if (name)
+		value_const(tcp, name, (uint32_t)v, VB_DEC, NULL);
+	else
+		print_udec(tcp, (uint32_t)v);
+}
+
+static void print_key_perm(struct tcb *tcp, uint64_t v)
+{
+	print_flags(tcp, &key_perms, (uint32_t)v, "KEY_???");
+}
+
+static void print_key_reqkey(struct tcb *tcp, uint64_t v)
+{
+	print_xval_d(tcp, &key_reqkeys, (int)v, "KEY_REQKEY_DEFL_???");
+}
+
+static void print_key_move_flags(struct tcb *tcp, uint64_t v)
+{
+	print_flags(tcp, &keyctl_move_flags, (uint32_t)v, "KEYCTL_MOVE_???");
+}
+
+static const key_arg_fn key_arg_printers[] = {
+	[KA_SERIAL] = print_key_serial,
+	[KA_CSTR] = print_cstr,
+	[KA_ULONG] = print_udec,
+	[KA_UINT] = print_key_uint,
+	[KA_INT] = print_key_int,
+	[KA_UID] = print_key_uid,
+	[KA_PERM] = print_key_perm,
+	[KA_REQKEY] = print_key_reqkey,
+	[KA_ERRNO] = print_key_errno,
+	[KA_MOVE_FLAGS] = print_key_move_flags,
+	[KA_HEX] = print_hex,
+};
+
+/* The arguments from the first one on, of the kinds given (up to KA_END),
+ * separated by ", ". */
+static void print_key_args(struct tcb *tcp, const uint8_t *kinds, unsigned int first)
+{
+	for (unsigned int k = 0; k < KA_MAX && kinds[k] != KA_END; k++) {
+		uint64_t v = ARG(first + k);
+		if (k)
+			tprint_sep(tcp);
+		if (kinds[k] == KA_BUF)
+			print_buf(tcp, v, ARG(first + k + 1));
+		else if (kinds[k] == KA_IOV)
+			print_iov_upto(tcp, v, ARG(first + k + 1), UINT64_MAX);
+		else
+			key_arg_printers[kinds[k]](tcp, v);
+	}
+}
+
 SYS_FUNC(add_key)
 {
-	print_cstr(tcp, ARG(0));
-	tprint_sep(tcp);
-	print_cstr(tcp, ARG(1));
-	tprint_sep(tcp);
-	print_buf(tcp, ARG(2), ARG(3));
-	tprint_sep(tcp);
-	print_udec(tcp, ARG(3));
-	tprint_sep(tcp);
-	print_key_serial(tcp, ARG(4));
+	static const uint8_t kinds[KA_MAX] = { KA_CSTR, KA_CSTR, KA_BUF, KA_ULONG, KA_SERIAL };
+	print_key_args(tcp, kinds, 0);
 	return RVAL_DECODED;
 }
 
 SYS_FUNC(request_key)
 {
-	print_cstr(tcp, ARG(0));
-	tprint_sep(tcp);
-	print_cstr(tcp, ARG(1));
-	tprint_sep(tcp);
-	print_cstr(tcp, ARG(2));
-	tprint_sep(tcp);
-	print_key_serial(tcp, ARG(3));
+	static const uint8_t kinds[KA_MAX] = { KA_CSTR, KA_CSTR, KA_CSTR, KA_SERIAL };
+	print_key_args(tcp, kinds, 0);
 	return RVAL_DECODED;
+}
+
+/* The keyctl commands whose arguments are all printed at entry: their kinds. */
+static const struct {
+	int cmd;
+	uint8_t kinds[KA_MAX];
+} keyctl_args[] = {
+	{ KEYCTL_GET_KEYRING_ID, { KA_SERIAL, KA_INT } },
+	{ KEYCTL_JOIN_SESSION_KEYRING, { KA_CSTR } },
+	{ KEYCTL_UPDATE, { KA_SERIAL, KA_BUF, KA_ULONG } },
+	{ KEYCTL_REVOKE, { KA_SERIAL } },
+	{ KEYCTL_CLEAR, { KA_SERIAL } },
+	{ KEYCTL_INVALIDATE, { KA_SERIAL } },
+	{ KEYCTL_ASSUME_AUTHORITY, { KA_SERIAL } },
+	{ KEYCTL_LINK, { KA_SERIAL, KA_SERIAL } },
+	{ KEYCTL_UNLINK, { KA_SERIAL, KA_SERIAL } },
+	{ KEYCTL_SEARCH, { KA_SERIAL, KA_CSTR, KA_CSTR, KA_SERIAL } },
+	{ KEYCTL_CHOWN, { KA_SERIAL, KA_UID, KA_UID } },
+	{ KEYCTL_SETPERM, { KA_SERIAL, KA_PERM } },
+	{ KEYCTL_INSTANTIATE, { KA_SERIAL, KA_BUF, KA_ULONG, KA_SERIAL } },
+	{ KEYCTL_NEGATE, { KA_SERIAL, KA_UINT, KA_SERIAL } },
+	{ KEYCTL_SET_REQKEY_KEYRING, { KA_REQKEY } },
+	{ KEYCTL_SET_TIMEOUT, { KA_SERIAL, KA_UINT } },
+	{ KEYCTL_SESSION_TO_PARENT, { KA_END } },
+	{ KEYCTL_REJECT, { KA_SERIAL, KA_UINT, KA_ERRNO, KA_SERIAL } },
+	{ KEYCTL_INSTANTIATE_IOV, { KA_SERIAL, KA_IOV, KA_ULONG, KA_SERIAL } },
+	{ KEYCTL_GET_PERSISTENT, { KA_UID, KA_SERIAL } },
+	{ KEYCTL_RESTRICT_KEYRING, { KA_SERIAL, KA_CSTR, KA_CSTR } },
+	{ KEYCTL_MOVE, { KA_SERIAL, KA_SERIAL, KA_SERIAL, KA_MOVE_FLAGS } },
+};
+
+/* The kinds of cmd's arguments: four in hex for a command not known. */
+static const uint8_t *keyctl_arg_kinds(int cmd)
+{
+	static const uint8_t unknown[KA_MAX] = { KA_HEX, KA_HEX, KA_HEX, KA_HEX };
+	for (size_t i = 0; i < ARRAY_SIZE(keyctl_args); i++)
+		if (keyctl_args[i].cmd == cmd)
+			return keyctl_args[i].kinds;
+	return unknown;
 }
 
 /* What KEYCTL_DESCRIBE, _READ and _GET_SECURITY return: the result's worth of
@@ -235,33 +352,6 @@ SYS_FUNC(keyctl)
 			tprint_sep(tcp);
 	}
 	switch (cmd) {
-	case KEYCTL_GET_KEYRING_ID:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_dec(tcp, (int)ARG(2));
-		break;
-	case KEYCTL_JOIN_SESSION_KEYRING:
-		print_cstr(tcp, ARG(1));
-		break;
-	case KEYCTL_UPDATE:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_buf(tcp, ARG(2), ARG(3));
-		tprint_sep(tcp);
-		print_udec(tcp, ARG(3));
-		break;
-	case KEYCTL_REVOKE:
-	case KEYCTL_CLEAR:
-	case KEYCTL_INVALIDATE:
-	case KEYCTL_ASSUME_AUTHORITY:
-		print_key_serial(tcp, ARG(1));
-		break;
-	case KEYCTL_LINK:
-	case KEYCTL_UNLINK:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(2));
-		break;
 	case KEYCTL_DESCRIBE:
 	case KEYCTL_READ:
 	case KEYCTL_GET_SECURITY:
@@ -274,82 +364,6 @@ SYS_FUNC(keyctl)
 		tprint_sep(tcp);
 		print_udec(tcp, ARG(3));
 		return 0;
-	case KEYCTL_SEARCH:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_cstr(tcp, ARG(2));
-		tprint_sep(tcp);
-		print_cstr(tcp, ARG(3));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(4));
-		break;
-	case KEYCTL_CHOWN:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_key_uid(tcp, ARG(2));
-		tprint_sep(tcp);
-		print_key_uid(tcp, ARG(3));
-		break;
-	case KEYCTL_SETPERM:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_flags(tcp, &key_perms, (uint32_t)ARG(2), "KEY_???");
-		break;
-	case KEYCTL_INSTANTIATE:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_buf(tcp, ARG(2), ARG(3));
-		tprint_sep(tcp);
-		print_udec(tcp, ARG(3));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(4));
-		break;
-	case KEYCTL_NEGATE:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_udec(tcp, (uint32_t)ARG(2));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(3));
-		break;
-	case KEYCTL_SET_REQKEY_KEYRING:
-		print_xval_d(tcp, &key_reqkeys, (int)ARG(1), "KEY_REQKEY_DEFL_???");
-		break;
-	case KEYCTL_SET_TIMEOUT:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_udec(tcp, (uint32_t)ARG(2));
-		break;
-	case KEYCTL_SESSION_TO_PARENT:
-		break;
-	case KEYCTL_REJECT: {
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_udec(tcp, (uint32_t)ARG(2));
-		tprint_sep(tcp);
-		/* An error number: its name when it has one. */
-		const char *name = errno_name((int)(uint32_t)ARG(3));
-		if (name)
-			value_const(tcp, name, (uint32_t)ARG(3), VB_DEC, NULL);
-		else
-			print_udec(tcp, (uint32_t)ARG(3));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(4));
-		break;
-	}
-	case KEYCTL_INSTANTIATE_IOV:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_iov_upto(tcp, ARG(2), ARG(3), UINT64_MAX);
-		tprint_sep(tcp);
-		print_udec(tcp, ARG(3));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(4));
-		break;
-	case KEYCTL_GET_PERSISTENT:
-		print_key_uid(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(2));
-		break;
 	case KEYCTL_DH_COMPUTE:
 		if (entering(tcp)) {
 			print_dh_params(tcp, ARG(1));
@@ -383,22 +397,6 @@ SYS_FUNC(keyctl)
 		return keyctl_pkey_op(tcp, true);
 	case KEYCTL_PKEY_VERIFY:
 		return keyctl_pkey_op(tcp, false);
-	case KEYCTL_RESTRICT_KEYRING:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_cstr(tcp, ARG(2));
-		tprint_sep(tcp);
-		print_cstr(tcp, ARG(3));
-		break;
-	case KEYCTL_MOVE:
-		print_key_serial(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(2));
-		tprint_sep(tcp);
-		print_key_serial(tcp, ARG(3));
-		tprint_sep(tcp);
-		print_flags(tcp, &keyctl_move_flags, (uint32_t)ARG(4), "KEYCTL_MOVE_???");
-		break;
 	case KEYCTL_CAPABILITIES: {
 		if (entering(tcp))
 			return 0;
@@ -414,15 +412,7 @@ SYS_FUNC(keyctl)
 		print_udec(tcp, ARG(2));
 		return 0;
 	}
-	default:
-		print_hex(tcp, ARG(1));
-		tprint_sep(tcp);
-		print_hex(tcp, ARG(2));
-		tprint_sep(tcp);
-		print_hex(tcp, ARG(3));
-		tprint_sep(tcp);
-		print_hex(tcp, ARG(4));
-		break;
 	}
+	print_key_args(tcp, keyctl_arg_kinds(cmd), 1);
 	return RVAL_DECODED;
 }

@@ -138,58 +138,64 @@ static void print_qfilestat(struct tcb *tcp, const char *name, uint64_t ino, uin
 	value_struct_end(tcp);
 }
 
+/* The start of struct fs_quota_stat[v]: qs_version, and with -v qs_flags;
+ * without -v the rest is left out, the struct closed, and false returned. */
+static bool print_qstat_start(struct tcb *tcp, int64_t version, uint64_t flags)
+{
+	value_struct_begin(tcp);
+	field_d(tcp, "qs_version", version);
+	if (!opts.verbose) {
+		value_struct_more(tcp);
+		value_struct_end(tcp);
+		return false;
+	}
+	value_field(tcp, "qs_flags");
+	print_flags(tcp, &xfs_quota_flags, flags, "FS_QUOTA_???");
+	return true;
+}
+
+/* The end of struct fs_quota_stat[v]: its time and warning limits. */
+static void print_qstat_end(struct tcb *tcp, int64_t btime, int64_t itime, int64_t rtbtime,
+			    uint64_t bwarn, uint64_t iwarn)
+{
+	field_d(tcp, "qs_btimelimit", btime);
+	field_d(tcp, "qs_itimelimit", itime);
+	field_d(tcp, "qs_rtbtimelimit", rtbtime);
+	field_u(tcp, "qs_bwarnlimit", bwarn);
+	field_u(tcp, "qs_iwarnlimit", iwarn);
+	value_struct_end(tcp);
+}
+
 static void print_xfs_qstat(struct tcb *tcp, uint64_t addr)
 {
 	fs_quota_stat_t qs;
-	if (!umove_or_addr(tcp, addr, &qs, sizeof(qs)))
+	if (!umove_or_addr(tcp, addr, &qs, sizeof(qs)) ||
+	    !print_qstat_start(tcp, qs.qs_version, qs.qs_flags))
 		return;
-	value_struct_begin(tcp);
-	field_d(tcp, "qs_version", qs.qs_version);
-	if (opts.verbose) {
-		value_field(tcp, "qs_flags");
-		print_flags(tcp, &xfs_quota_flags, qs.qs_flags, "FS_QUOTA_???");
-		print_qfilestat(tcp, "qs_uquota", qs.qs_uquota.qfs_ino, qs.qs_uquota.qfs_nblks,
-				qs.qs_uquota.qfs_nextents);
-		print_qfilestat(tcp, "qs_gquota", qs.qs_gquota.qfs_ino, qs.qs_gquota.qfs_nblks,
-				qs.qs_gquota.qfs_nextents);
-		field_u(tcp, "qs_incoredqs", qs.qs_incoredqs);
-		field_d(tcp, "qs_btimelimit", qs.qs_btimelimit);
-		field_d(tcp, "qs_itimelimit", qs.qs_itimelimit);
-		field_d(tcp, "qs_rtbtimelimit", qs.qs_rtbtimelimit);
-		field_u(tcp, "qs_bwarnlimit", qs.qs_bwarnlimit);
-		field_u(tcp, "qs_iwarnlimit", qs.qs_iwarnlimit);
-	} else {
-		value_struct_more(tcp);
-	}
-	value_struct_end(tcp);
+	print_qfilestat(tcp, "qs_uquota", qs.qs_uquota.qfs_ino, qs.qs_uquota.qfs_nblks,
+			qs.qs_uquota.qfs_nextents);
+	print_qfilestat(tcp, "qs_gquota", qs.qs_gquota.qfs_ino, qs.qs_gquota.qfs_nblks,
+			qs.qs_gquota.qfs_nextents);
+	field_u(tcp, "qs_incoredqs", qs.qs_incoredqs);
+	print_qstat_end(tcp, qs.qs_btimelimit, qs.qs_itimelimit, qs.qs_rtbtimelimit,
+			qs.qs_bwarnlimit, qs.qs_iwarnlimit);
 }
 
 static void print_xfs_qstatv(struct tcb *tcp, uint64_t addr)
 {
 	struct fs_quota_statv qs;
-	if (!umove_or_addr(tcp, addr, &qs, sizeof(qs)))
+	if (!umove_or_addr(tcp, addr, &qs, sizeof(qs)) ||
+	    !print_qstat_start(tcp, qs.qs_version, qs.qs_flags))
 		return;
-	value_struct_begin(tcp);
-	field_d(tcp, "qs_version", qs.qs_version);
-	if (opts.verbose) {
-		value_field(tcp, "qs_flags");
-		print_flags(tcp, &xfs_quota_flags, qs.qs_flags, "FS_QUOTA_???");
-		field_u(tcp, "qs_incoredqs", qs.qs_incoredqs);
-		print_qfilestat(tcp, "qs_uquota", qs.qs_uquota.qfs_ino, qs.qs_uquota.qfs_nblks,
-				qs.qs_uquota.qfs_nextents);
-		print_qfilestat(tcp, "qs_gquota", qs.qs_gquota.qfs_ino, qs.qs_gquota.qfs_nblks,
-				qs.qs_gquota.qfs_nextents);
-		print_qfilestat(tcp, "qs_pquota", qs.qs_pquota.qfs_ino, qs.qs_pquota.qfs_nblks,
-				qs.qs_pquota.qfs_nextents);
-		field_d(tcp, "qs_btimelimit", qs.qs_btimelimit);
-		field_d(tcp, "qs_itimelimit", qs.qs_itimelimit);
-		field_d(tcp, "qs_rtbtimelimit", qs.qs_rtbtimelimit);
-		field_u(tcp, "qs_bwarnlimit", qs.qs_bwarnlimit);
-		field_u(tcp, "qs_iwarnlimit", qs.qs_iwarnlimit);
-	} else {
-		value_struct_more(tcp);
-	}
-	value_struct_end(tcp);
+	field_u(tcp, "qs_incoredqs", qs.qs_incoredqs);
+	print_qfilestat(tcp, "qs_uquota", qs.qs_uquota.qfs_ino, qs.qs_uquota.qfs_nblks,
+			qs.qs_uquota.qfs_nextents);
+	print_qfilestat(tcp, "qs_gquota", qs.qs_gquota.qfs_ino, qs.qs_gquota.qfs_nblks,
+			qs.qs_gquota.qfs_nextents);
+	print_qfilestat(tcp, "qs_pquota", qs.qs_pquota.qfs_ino, qs.qs_pquota.qfs_nblks,
+			qs.qs_pquota.qfs_nextents);
+	print_qstat_end(tcp, qs.qs_btimelimit, qs.qs_itimelimit, qs.qs_rtbtimelimit,
+			qs.qs_bwarnlimit, qs.qs_iwarnlimit);
 }
 
 /* A u32 behind a pointer, "[...]", printed by fn. */

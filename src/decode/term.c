@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "decode.h"
 #include "ioctl.h"
@@ -225,52 +226,50 @@ static bool fetch_term(struct tcb *tcp, uint64_t addr, void *obj, size_t size)
 	return fetch_obj_or_addr(tcp, addr, obj, size);
 }
 
-/* The modes, then "..." without -v, or the line discipline and control characters with it. */
-static void print_termios(struct tcb *tcp, uint64_t addr)
+/*
+ * A termios-like structure: the modes, then "..." without -v, or with it the
+ * line discipline, the first ncc control characters and (speeds) termios2's
+ * speeds.
+ */
+static void print_term_body(struct tcb *tcp, const struct kernel_termios2 *t, unsigned int ncc,
+			    bool speeds)
 {
-	struct kernel_termios t;
-	if (!fetch_term(tcp, addr, &t, sizeof(t)))
-		return;
 	value_struct_begin(tcp);
-	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
-	if (opts.verbose)
-		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
-	else
-		value_struct_more(tcp);
-	value_struct_end(tcp);
-}
-
-static void print_termios2(struct tcb *tcp, uint64_t addr)
-{
-	struct kernel_termios2 t;
-	if (!fetch_term(tcp, addr, &t, sizeof(t)))
-		return;
-	value_struct_begin(tcp);
-	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
+	print_modes(tcp, t->c_iflag, t->c_oflag, t->c_cflag, t->c_lflag);
 	if (opts.verbose) {
-		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCCS);
-		value_field(tcp, "c_ispeed");
-		value_uint(tcp, (uint64_t)(t.c_ispeed), VB_DEC);
-		value_field(tcp, "c_ospeed");
-		value_uint(tcp, (uint64_t)(t.c_ospeed), VB_DEC);
+		print_line_cc(tcp, t->c_line, t->c_cc, ncc);
+		if (speeds) {
+			value_field(tcp, "c_ispeed");
+			value_uint(tcp, (uint64_t)(t->c_ispeed), VB_DEC);
+			value_field(tcp, "c_ospeed");
+			value_uint(tcp, (uint64_t)(t->c_ospeed), VB_DEC);
+		}
 	} else {
 		value_struct_more(tcp);
 	}
 	value_struct_end(tcp);
 }
 
+/* struct termios, or (v2) struct termios2, which begins like it. */
+static void print_termios(struct tcb *tcp, uint64_t addr, bool v2)
+{
+	struct kernel_termios2 t;
+	if (fetch_term(tcp, addr, &t, v2 ? sizeof(t) : sizeof(struct kernel_termios)))
+		print_term_body(tcp, &t, KERNEL_NCCS, v2);
+}
+
+/* struct termio: the same fields, narrower. */
 static void print_termio(struct tcb *tcp, uint64_t addr)
 {
 	struct kernel_termio t;
 	if (!fetch_term(tcp, addr, &t, sizeof(t)))
 		return;
-	value_struct_begin(tcp);
-	print_modes(tcp, t.c_iflag, t.c_oflag, t.c_cflag, t.c_lflag);
-	if (opts.verbose)
-		print_line_cc(tcp, t.c_line, t.c_cc, KERNEL_NCC);
-	else
-		value_struct_more(tcp);
-	value_struct_end(tcp);
+	struct kernel_termios2 wide = {
+		.c_iflag = t.c_iflag, .c_oflag = t.c_oflag, .c_cflag = t.c_cflag,
+		.c_lflag = t.c_lflag, .c_line = t.c_line,
+	};
+	memcpy(wide.c_cc, t.c_cc, sizeof(t.c_cc));
+	print_term_body(tcp, &wide, KERNEL_NCC, false);
 }
 
 /* "{ws_row=25, ws_col=80, ws_xpixel=0, ws_ypixel=0}" */
@@ -291,27 +290,19 @@ static void print_winsize(struct tcb *tcp, uint64_t addr)
 	value_struct_end(tcp);
 }
 
-/* "[TIOCM_DTR|TIOCM_RTS]": the modem lines the argument points to. */
-static void print_modem_bits(struct tcb *tcp, uint64_t addr)
-{
-	uint32_t bits;
-	if (!fetch_term(tcp, addr, &bits, sizeof(bits)))
-		return;
-	value_array_begin(tcp);
-	value_elem(tcp);
-	print_flags(tcp, &modem_flags, bits, "TIOCM_???");
-	value_array_end(tcp);
-}
-
-/* "[N]": an int the argument points to. */
-static void print_int_at(struct tcb *tcp, uint64_t addr)
+/* "[N]": an int the argument points to, or (modem) the modem lines there,
+ * "[TIOCM_DTR|TIOCM_RTS]". */
+static void print_int_at(struct tcb *tcp, uint64_t addr, bool modem)
 {
 	int32_t v;
 	if (!fetch_term(tcp, addr, &v, sizeof(v)))
 		return;
 	value_array_begin(tcp);
 	value_elem(tcp);
-	value_int(tcp, v);
+	if (modem)
+		print_flags(tcp, &modem_flags, (uint32_t)v, "TIOCM_???");
+	else
+		value_int(tcp, v);
 	value_array_end(tcp);
 }
 
@@ -327,7 +318,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TCSETSW2_:
 	case TCSETSF2_:
 		tprint_sep(tcp);
-		print_termios2(tcp, arg);
+		print_termios(tcp, arg, true);
 		break;
 	case TCGETS_:
 	case TIOCGLCKTRMIOS_:
@@ -339,7 +330,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TCSETSF_:
 	case TIOCSLCKTRMIOS_:
 		tprint_sep(tcp);
-		print_termios(tcp, arg);
+		print_termios(tcp, arg, false);
 		break;
 	case TCGETA_:
 		if (entering(tcp))
@@ -381,7 +372,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TIOCMBIC_:
 	case TIOCMSET_:
 		tprint_sep(tcp);
-		print_modem_bits(tcp, arg);
+		print_int_at(tcp, arg, true);
 		break;
 	case TIOCGPGRP_:
 	case TIOCGSID_:
@@ -403,7 +394,7 @@ int term_ioctl(struct tcb *tcp, unsigned int code, uint64_t arg)
 	case TIOCSSOFTCAR_:
 	case TIOCSPTLCK_:
 		tprint_sep(tcp);
-		print_int_at(tcp, arg);
+		print_int_at(tcp, arg, false);
 		break;
 	case TIOCSTI_:
 		tprint_sep(tcp);

@@ -36,24 +36,20 @@ struct k_timeval {
 	int64_t tv_usec;
 };
 
-void print_timespec_val(struct tcb *tcp, int64_t sec, int64_t nsec)
+/* {tv_sec=SEC, FRAC=N}: a timespec (frac "tv_nsec") or timeval ("tv_usec"). */
+static void print_sec_frac(struct tcb *tcp, int64_t sec, int64_t n, const char *frac)
 {
 	value_struct_begin(tcp);
 	value_field(tcp, "tv_sec");
 	value_int(tcp, (int64_t)((long long)sec));
-	value_field(tcp, "tv_nsec");
-	value_uint(tcp, (uint64_t)((unsigned long long)nsec), VB_DEC);
+	value_field(tcp, frac);
+	value_uint(tcp, (uint64_t)((unsigned long long)n), VB_DEC);
 	value_struct_end(tcp);
 }
 
-static void print_timeval_val(struct tcb *tcp, const struct k_timeval *tv)
+void print_timespec_val(struct tcb *tcp, int64_t sec, int64_t nsec)
 {
-	value_struct_begin(tcp);
-	value_field(tcp, "tv_sec");
-	value_int(tcp, (int64_t)((long long)tv->tv_sec));
-	value_field(tcp, "tv_usec");
-	value_uint(tcp, (uint64_t)((unsigned long long)tv->tv_usec), VB_DEC);
-	value_struct_end(tcp);
+	print_sec_frac(tcp, sec, nsec, "tv_nsec");
 }
 
 int print_timespec_at(struct tcb *tcp, uint64_t addr)
@@ -79,66 +75,41 @@ int print_timeval_at(struct tcb *tcp, uint64_t addr)
 	struct k_timeval tv;
 	if (!UMOVE_OR_ADDR(tcp, addr, &tv))
 		return -1;
-	print_timeval_val(tcp, &tv);
+	print_sec_frac(tcp, tv.tv_sec, tv.tv_usec, "tv_usec");
 	return 0;
 }
 
-/* struct itimerval, x86_64's or (is32) i386's: four 32-bit longs. */
-static int print_itimerval_at_w(struct tcb *tcp, uint64_t addr, bool is32)
+/* struct itimerval (frac "tv_usec") or itimerspec ("tv_nsec"), x86_64's or
+ * (is32) i386's: four 32-bit longs. */
+static int print_itimer_at_w(struct tcb *tcp, uint64_t addr, bool is32, const char *frac)
 {
-	struct k_timeval it[2];
+	int64_t it[4];
 	if (is32) {
 		int32_t it32[4];
 		if (!UMOVE_OR_ADDR(tcp, addr, &it32))
 			return -1;
-		for (int i = 0; i < 2; i++) {
-			it[i].tv_sec = it32[2 * i];
-			it[i].tv_usec = it32[2 * i + 1];
-		}
+		for (int i = 0; i < 4; i++)
+			it[i] = it32[i];
 	} else if (!UMOVE_OR_ADDR(tcp, addr, &it)) {
 		return -1;
 	}
 	value_struct_begin(tcp);
 	value_field(tcp, "it_interval");
-	print_timeval_val(tcp, &it[0]);
+	print_sec_frac(tcp, it[0], it[1], frac);
 	value_field(tcp, "it_value");
-	print_timeval_val(tcp, &it[1]);
+	print_sec_frac(tcp, it[2], it[3], frac);
 	value_struct_end(tcp);
 	return 0;
 }
 
 int print_itimerval_at(struct tcb *tcp, uint64_t addr)
 {
-	return print_itimerval_at_w(tcp, addr, false);
-}
-
-/* struct itimerspec, x86_64's or (is32) i386's: four 32-bit longs. */
-static int print_itimerspec_at_w(struct tcb *tcp, uint64_t addr, bool is32)
-{
-	struct k_timespec it[2];
-	if (is32) {
-		int32_t it32[4];
-		if (!UMOVE_OR_ADDR(tcp, addr, &it32))
-			return -1;
-		for (int i = 0; i < 2; i++) {
-			it[i].tv_sec = it32[2 * i];
-			it[i].tv_nsec = it32[2 * i + 1];
-		}
-	} else if (!UMOVE_OR_ADDR(tcp, addr, &it)) {
-		return -1;
-	}
-	value_struct_begin(tcp);
-	value_field(tcp, "it_interval");
-	print_timespec_val(tcp, it[0].tv_sec, it[0].tv_nsec);
-	value_field(tcp, "it_value");
-	print_timespec_val(tcp, it[1].tv_sec, it[1].tv_nsec);
-	value_struct_end(tcp);
-	return 0;
+	return print_itimer_at_w(tcp, addr, false, "tv_usec");
 }
 
 int print_itimerspec_at(struct tcb *tcp, uint64_t addr)
 {
-	return print_itimerspec_at_w(tcp, addr, false);
+	return print_itimer_at_w(tcp, addr, false, "tv_nsec");
 }
 
 /* Shared by the sprint_* helpers: false when buf already holds NULL or the address. */
@@ -183,32 +154,30 @@ void sprint_timeval_at(struct tcb *tcp, uint64_t addr, char *buf, size_t size)
 
 enum { SAVED_NULL, SAVED_ADDR, SAVED_VALUE };
 
-void save_timespec32(struct tcb *tcp, uint64_t addr, uint64_t *slot)
+/* x86_64's struct timespec, or (is32) i386's. */
+static void save_timespec_w(struct tcb *tcp, uint64_t addr, uint64_t *slot, bool is32)
 {
-	int32_t ts[2];
+	int64_t ts[2];
+	int32_t ts32[2];
 	if (!addr) {
 		slot[0] = SAVED_NULL;
-	} else if (fetch_obj(tcp, addr, &ts) < 0) {
+	} else if (is32 ? fetch_obj(tcp, addr, &ts32) < 0 : fetch_obj(tcp, addr, &ts) < 0) {
 		slot[0] = SAVED_ADDR;
 	} else {
 		slot[0] = SAVED_VALUE;
-		slot[1] = (uint64_t)(int64_t)ts[0];
-		slot[2] = (uint64_t)(int64_t)ts[1];
+		slot[1] = is32 ? (uint64_t)(int64_t)ts32[0] : (uint64_t)ts[0];
+		slot[2] = is32 ? (uint64_t)(int64_t)ts32[1] : (uint64_t)ts[1];
 	}
+}
+
+void save_timespec32(struct tcb *tcp, uint64_t addr, uint64_t *slot)
+{
+	save_timespec_w(tcp, addr, slot, true);
 }
 
 void save_timespec(struct tcb *tcp, uint64_t addr, uint64_t *slot)
 {
-	struct k_timespec ts;
-	if (!addr) {
-		slot[0] = SAVED_NULL;
-	} else if (fetch_obj(tcp, addr, &ts) < 0) {
-		slot[0] = SAVED_ADDR;
-	} else {
-		slot[0] = SAVED_VALUE;
-		slot[1] = (uint64_t)ts.tv_sec;
-		slot[2] = (uint64_t)ts.tv_nsec;
-	}
+	save_timespec_w(tcp, addr, slot, false);
 }
 
 void print_saved_timespec(struct tcb *tcp, uint64_t addr, const uint64_t *slot)
@@ -313,6 +282,16 @@ SYS_FUNC(times)
 	return 0;
 }
 
+/* The time left of a sleep, written only when a signal interrupted it (and,
+ * absolute, never); else the address. */
+static void print_time_left(struct tcb *tcp, uint64_t addr, bool absolute)
+{
+	if (!absolute && is_erestart(tcp))
+		print_timespec_at_always(tcp, addr);
+	else
+		print_addr(tcp, addr);
+}
+
 SYS_FUNC(nanosleep)
 {
 	if (entering(tcp)) {
@@ -320,11 +299,7 @@ SYS_FUNC(nanosleep)
 		tprint_sep(tcp);
 		return 0;
 	}
-	/* The time left is written only when a signal interrupted the sleep. */
-	if (is_erestart(tcp))
-		print_timespec_at_always(tcp, ARG(1));
-	else
-		print_addr(tcp, ARG(1));
+	print_time_left(tcp, ARG(1), false);
 	return 0;
 }
 
@@ -359,11 +334,7 @@ SYS_FUNC(clock_nanosleep)
 		tprint_sep(tcp);
 		return 0;
 	}
-	/* An absolute sleep has no time left to report. */
-	if (!ARG(1) && is_erestart(tcp))
-		print_timespec_at_always(tcp, ARG(3));
-	else
-		print_addr(tcp, ARG(3));
+	print_time_left(tcp, ARG(3), ARG(1) != 0);
 	return 0;
 }
 
@@ -380,7 +351,7 @@ static int getitimer_common(struct tcb *tcp, bool is32)
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerval_at_w(tcp, ARG(1), is32);
+	print_itimer_at_w(tcp, ARG(1), is32, "tv_usec");
 	return 0;
 }
 
@@ -389,11 +360,11 @@ static int setitimer_common(struct tcb *tcp, bool is32)
 	if (entering(tcp)) {
 		print_xval(tcp, &itimer_which, (uint32_t)ARG(0), "ITIMER_???");
 		tprint_sep(tcp);
-		print_itimerval_at_w(tcp, ARG(1), is32);
+		print_itimer_at_w(tcp, ARG(1), is32, "tv_usec");
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerval_at_w(tcp, ARG(2), is32);
+	print_itimer_at_w(tcp, ARG(2), is32, "tv_usec");
 	return 0;
 }
 
@@ -497,11 +468,11 @@ static int decode_settime(struct tcb *tcp, const struct xlat *flags, const char 
 		tprint_sep(tcp);
 		print_flags(tcp, flags, (uint32_t)ARG(1), dflt);
 		tprint_sep(tcp);
-		print_itimerspec_at_w(tcp, ARG(2), is32);
+		print_itimer_at_w(tcp, ARG(2), is32, "tv_nsec");
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerspec_at_w(tcp, ARG(3), is32);
+	print_itimer_at_w(tcp, ARG(3), is32, "tv_nsec");
 	return 0;
 }
 
@@ -511,7 +482,7 @@ static int decode_gettime(struct tcb *tcp, bool is32)
 		tprint_sep(tcp);
 		return 0;
 	}
-	print_itimerspec_at_w(tcp, ARG(1), is32);
+	print_itimer_at_w(tcp, ARG(1), is32, "tv_nsec");
 	return 0;
 }
 
