@@ -6,14 +6,10 @@
  */
 #include "config.h"
 
-#include <signal.h>
-
 #include "decode.h"
 #include "i386.h"
 #include "print_ext.h"
 #include "time.h"
-#include "xlat/sigev_notify.h"
-
 
 SYS_FUNC(i386_mq_timedsend)
 {
@@ -56,48 +52,11 @@ SYS_FUNC(i386_mq_timedreceive)
 	return 0;
 }
 
-/* struct sigevent of i386: sigev_value, signo and notify, then the thread id or
- * the function and attributes, 32 bits each (as time.c's print_sigevent_at). */
-static void print_sigevent32_at(struct tcb *tcp, uint64_t addr)
-{
-	struct { uint32_t sival; int32_t signo, notify; uint32_t un[2]; } sev;
-	if (!UMOVE_OR_ADDR(tcp, addr, &sev))
-		return;
-	value_struct_begin(tcp);
-	if (sev.sival) {
-		value_field(tcp, "sigev_value");
-		value_struct_begin(tcp);
-		value_field(tcp, "sival_int");
-		value_int(tcp, (int32_t)sev.sival);
-		value_field(tcp, "sival_ptr");
-		print_addr(tcp, sev.sival);
-		value_struct_end(tcp);
-	}
-	value_field(tcp, "sigev_signo");
-	if (sev.notify == SIGEV_SIGNAL || sev.notify == SIGEV_THREAD ||
-	    sev.notify == SIGEV_THREAD_ID)
-		print_signo(tcp, sev.signo);
-	else
-		print_udec(tcp, (uint32_t)sev.signo);
-	value_field(tcp, "sigev_notify");
-	print_xval(tcp, &sigev_notify, (uint32_t)sev.notify, "SIGEV_???");
-	if (sev.notify == SIGEV_THREAD_ID) {
-		value_field(tcp, "sigev_notify_thread_id");
-		value_int(tcp, (int32_t)sev.un[0]);
-	} else if (sev.notify == SIGEV_THREAD) {
-		value_field(tcp, "sigev_notify_function");
-		print_addr(tcp, sev.un[0]);
-		value_field(tcp, "sigev_notify_attributes");
-		print_addr(tcp, sev.un[1]);
-	}
-	value_struct_end(tcp);
-}
-
 SYS_FUNC(i386_mq_notify)
 {
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	print_sigevent32_at(tcp, ARG(1));
+	print_sigevent_at(tcp, ARG(1), 4);
 	return RVAL_DECODED;
 }
 
@@ -107,7 +66,7 @@ SYS_FUNC(i386_timer_create)
 	if (entering(tcp)) {
 		print_clockid(tcp, ARG(0));
 		tprint_sep(tcp);
-		print_sigevent32_at(tcp, ARG(1));
+		print_sigevent_at(tcp, ARG(1), 4);
 		tprint_sep(tcp);
 		return 0;
 	}

@@ -115,7 +115,7 @@ SYS_FUNC(mq_notify)
 {
 	print_fd(tcp, (int)ARG(0));
 	tprint_sep(tcp);
-	print_sigevent_at(tcp, ARG(1));	/* as timer_create shows it (time.c) */
+	print_sigevent_at(tcp, ARG(1), 8);	/* as timer_create shows it (time.c) */
 	return RVAL_DECODED;
 }
 

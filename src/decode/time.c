@@ -390,7 +390,8 @@ SYS_FUNC(i386_setitimer)
 }
 
 /* struct sigevent as strace reads it: the kernel's 64 bytes end in padding,
- * of which only the first 32 bytes carry fields. */
+ * of which only the first 32 bytes carry fields. print_sigevent_at reads it
+ * with word 8, and i386's (every word 32 bits) with word 4. */
 struct k_sigevent {
 	uint64_t sival;		/* union sigval: int or pointer */
 	int32_t signo;
@@ -404,43 +405,64 @@ struct k_sigevent {
 	} un;
 };
 
-void print_sigevent_at(struct tcb *tcp, uint64_t addr)
+void print_sigevent_at(struct tcb *tcp, uint64_t addr, unsigned int word)
 {
-	struct k_sigevent sev;
-	if (!UMOVE_OR_ADDR(tcp, addr, &sev))
-		return;
+	uint64_t sival, function, attribute;
+	int32_t signo, notify, tid;
+	if (word == 4) {
+		/* i386: every word 32 bits */
+		struct { uint32_t sival; int32_t signo, notify; uint32_t un[2]; } sev;
+		if (!UMOVE_OR_ADDR(tcp, addr, &sev))
+			return;
+		sival = sev.sival;
+		signo = sev.signo;
+		notify = sev.notify;
+		tid = (int32_t)sev.un[0];
+		function = sev.un[0];
+		attribute = sev.un[1];
+	} else {
+		struct k_sigevent sev;
+		if (!UMOVE_OR_ADDR(tcp, addr, &sev))
+			return;
+		sival = sev.sival;
+		signo = sev.signo;
+		notify = sev.notify;
+		tid = sev.un.tid;
+		function = sev.un.thread.function;
+		attribute = sev.un.thread.attribute;
+	}
 	value_struct_begin(tcp);
-	if (sev.sival) {
+	if (sival) {
 		value_field(tcp, "sigev_value");
 		value_struct_begin(tcp);
 		value_field(tcp, "sival_int");
-		value_int(tcp, (int32_t)sev.sival);
+		value_int(tcp, (int32_t)sival);
 		value_field(tcp, "sival_ptr");
-		print_addr(tcp, sev.sival);
+		print_addr(tcp, sival);
 		value_struct_end(tcp);
 	}
 	value_field(tcp, "sigev_signo");
-	switch (sev.notify) {
+	switch (notify) {
 	case SIGEV_SIGNAL:
 	case SIGEV_THREAD:
 	case SIGEV_THREAD_ID:
-		print_signo(tcp, sev.signo);
+		print_signo(tcp, signo);
 		break;
 	default:
-		print_udec(tcp, (uint32_t)sev.signo);
+		print_udec(tcp, (uint32_t)signo);
 	}
 	value_field(tcp, "sigev_notify");
-	print_xval(tcp, &sigev_notify, (uint32_t)sev.notify, "SIGEV_???");
-	switch (sev.notify) {
+	print_xval(tcp, &sigev_notify, (uint32_t)notify, "SIGEV_???");
+	switch (notify) {
 	case SIGEV_THREAD_ID:
 		value_field(tcp, "sigev_notify_thread_id");
-		value_int(tcp, (int64_t)(sev.un.tid));
+		value_int(tcp, tid);
 		break;
 	case SIGEV_THREAD:
 		value_field(tcp, "sigev_notify_function");
-		print_addr(tcp, sev.un.thread.function);
+		print_addr(tcp, function);
 		value_field(tcp, "sigev_notify_attributes");
-		print_addr(tcp, sev.un.thread.attribute);
+		print_addr(tcp, attribute);
 		break;
 	}
 	value_struct_end(tcp);
@@ -451,7 +473,7 @@ SYS_FUNC(timer_create)
 	if (entering(tcp)) {
 		print_clockid(tcp, ARG(0));
 		tprint_sep(tcp);
-		print_sigevent_at(tcp, ARG(1));
+		print_sigevent_at(tcp, ARG(1), 8);
 		tprint_sep(tcp);
 		return 0;
 	}

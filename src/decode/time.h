@@ -44,7 +44,7 @@ void print_saved_timespec(struct tcb *tcp, uint64_t addr, const uint64_t *slot);
 /* A clock id: "CLOCK_MONOTONIC", or "0x... /" "* CLOCK_??? *" "/". */
 void print_clockid(struct tcb *tcp, uint64_t clockid);
 /* A struct sigevent at addr (timer_create, mq_notify), or its address. */
-void print_sigevent_at(struct tcb *tcp, uint64_t addr);
+void print_sigevent_at(struct tcb *tcp, uint64_t addr, unsigned int word);
 /* A clock_t tick count: "12", followed by " /" "* 0.12 s *" "/" when non-zero. */
 
 /* sec as local time "2024-05-01T12:00:00+0200" into buf; false for 0 or failure. */
