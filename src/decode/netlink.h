@@ -167,6 +167,20 @@ void decode_netlink_kobject_uevent(struct tcb *tcp, uint64_t addr, uint64_t len)
  * unreadable (the address). */
 bool nl_begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family, uint64_t addr,
 		    unsigned int len, void *buf, size_t size);
+/* The header's "}", then, when it was read (ok), the attributes after it. */
+void nl_end_fixed(struct tcb *tcp, bool ok, uint64_t addr, unsigned int len, size_t size,
+		  const struct xlat *x, const char *dflt, const nla_decoder_fn *decoders,
+		  unsigned int n, const void *data);
+/* The attributes past a header of size bytes (NLMSG_ALIGN'ed) of the len at addr,
+ * as the next element; nothing when there are none. */
+void nl_attrs_after(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
+		    const struct xlat *x, const char *dflt, const nla_decoder_fn *decoders,
+		    unsigned int n, const void *data);
+/* "{family_field=AF_...}": a header of the family byte alone (struct rtgenmsg and
+ * the like, 4 bytes aligned), then attributes. */
+void nl_decode_family_attrs(struct tcb *tcp, const char *family_field, uint8_t family,
+			    uint64_t addr, unsigned int len, const struct xlat *x,
+			    const char *dflt, const nla_decoder_fn *decoders, unsigned int n);
 /* An attribute holding an IPPROTO_* byte. */
 bool decode_nla_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d);
 

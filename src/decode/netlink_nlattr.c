@@ -535,6 +535,37 @@ bool nl_begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family, u
 	return true;
 }
 
+void nl_attrs_after(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
+		    const struct xlat *x, const char *dflt, const nla_decoder_fn *decoders,
+		    unsigned int n, const void *data)
+{
+	unsigned int off = NLMSG_ALIGN(size);
+	if (len <= off)
+		return;
+	value_elem(tcp);
+	decode_nlattr(tcp, addr + off, len - off, x, dflt, decoders, n, data);
+}
+
+void nl_end_fixed(struct tcb *tcp, bool ok, uint64_t addr, unsigned int len, size_t size,
+		  const struct xlat *x, const char *dflt, const nla_decoder_fn *decoders,
+		  unsigned int n, const void *data)
+{
+	value_struct_end(tcp);
+	if (ok)
+		nl_attrs_after(tcp, addr, len, size, x, dflt, decoders, n, data);
+}
+
+void nl_decode_family_attrs(struct tcb *tcp, const char *family_field, uint8_t family,
+			    uint64_t addr, unsigned int len, const struct xlat *x,
+			    const char *dflt, const nla_decoder_fn *decoders, unsigned int n)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, family_field);
+	print_xval(tcp, &addrfams, family, "AF_???");
+	value_struct_end(tcp);
+	nl_attrs_after(tcp, addr, len, 1, x, dflt, decoders, n, NULL);
+}
+
 bool decode_nla_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;

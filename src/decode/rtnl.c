@@ -55,24 +55,6 @@
 #include "xlat/rtnl_neigh_attrs.h"
 #include "xlat/rtnl_route_attrs.h"
 
-/* A netlink_route payload of len bytes at addr whose fixed header is size bytes
- * long: fetched into buf after its first byte (the family, already read). false:
- * too short ("..." printed) or unreadable (address printed). */
-static bool fetch_fixed(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf,
-			size_t size)
-{
-	if (len < size) {
-		value_struct_more(tcp);
-		return false;
-	}
-	if (fetch_mem(tcp, addr + 1, (char *)buf + 1, size - 1) < 0) {
-		value_field(tcp, NULL);
-		print_addr(tcp, addr + 1);
-		return false;
-	}
-	return true;
-}
-
 /* --- links ----------------------------------------------------------------- */
 
 static const char *const link_stats_names[] = {
@@ -430,10 +412,7 @@ static const nla_decoder_fn ifinfomsg_decoders[] = {
 static void decode_ifinfomsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct ifinfomsg ifi = { .ifi_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "ifi_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &ifi, sizeof(ifi));
+	bool ok = nl_begin_fixed(tcp, "ifi_family", family, addr, len, &ifi, sizeof(ifi));
 	if (ok) {
 		value_field(tcp, "ifi_type");
 		print_xval(tcp, &arp_hardware_types, ifi.ifi_type, "ARPHRD_???");
@@ -444,13 +423,8 @@ static void decode_ifinfomsg(struct tcb *tcp, uint8_t family, uint64_t addr, uns
 		value_field(tcp, "ifi_change");
 		value_uint(tcp, ifi.ifi_change, VB_HEX);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(ifi));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_link_attrs, "IFLA_???",
-			      ifinfomsg_decoders, ARRAY_SIZE(ifinfomsg_decoders), &ifi);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(ifi), &rtnl_link_attrs, "IFLA_???",
+		     ifinfomsg_decoders, ARRAY_SIZE(ifinfomsg_decoders), &ifi);
 }
 
 /* --- addresses ------------------------------------------------------------- */
@@ -506,10 +480,7 @@ static const nla_decoder_fn ifaddrmsg_decoders[] = {
 static void decode_ifaddrmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct ifaddrmsg ifa = { .ifa_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "ifa_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &ifa, sizeof(ifa));
+	bool ok = nl_begin_fixed(tcp, "ifa_family", family, addr, len, &ifa, sizeof(ifa));
 	if (ok) {
 		value_field(tcp, "ifa_prefixlen");
 		value_uint(tcp, ifa.ifa_prefixlen, VB_DEC);
@@ -520,13 +491,8 @@ static void decode_ifaddrmsg(struct tcb *tcp, uint8_t family, uint64_t addr, uns
 		value_field(tcp, "ifa_index");
 		print_ifindex(tcp, ifa.ifa_index);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(ifa));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_addr_attrs, "IFA_???",
-			      ifaddrmsg_decoders, ARRAY_SIZE(ifaddrmsg_decoders), &ifa);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(ifa), &rtnl_addr_attrs, "IFA_???",
+		     ifaddrmsg_decoders, ARRAY_SIZE(ifaddrmsg_decoders), &ifa);
 }
 
 /* --- routes ---------------------------------------------------------------- */
@@ -737,10 +703,7 @@ static bool decode_rta_multipath(struct tcb *tcp, uint64_t addr, unsigned int le
 static void decode_rtmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct rtmsg rtm = { .rtm_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "rtm_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &rtm, sizeof(rtm));
+	bool ok = nl_begin_fixed(tcp, "rtm_family", family, addr, len, &rtm, sizeof(rtm));
 	if (ok) {
 		value_field(tcp, "rtm_dst_len");
 		value_uint(tcp, rtm.rtm_dst_len, VB_DEC);
@@ -759,13 +722,8 @@ static void decode_rtmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 		value_field(tcp, "rtm_flags");
 		print_flags(tcp, &routing_flags, rtm.rtm_flags, "RTM_F_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(rtm));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_route_attrs, "RTA_???",
-			      rtmsg_decoders, ARRAY_SIZE(rtmsg_decoders), &rtm);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(rtm), &rtnl_route_attrs, "RTA_???", rtmsg_decoders,
+		     ARRAY_SIZE(rtmsg_decoders), &rtm);
 }
 
 /* --- neighbours ------------------------------------------------------------ */
@@ -858,10 +816,7 @@ static const nla_decoder_fn ndmsg_decoders[] = {
 static void decode_ndmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct ndmsg nd = { .ndm_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "ndm_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &nd, sizeof(nd));
+	bool ok = nl_begin_fixed(tcp, "ndm_family", family, addr, len, &nd, sizeof(nd));
 	if (ok) {
 		value_field(tcp, "ndm_ifindex");
 		print_ifindex(tcp, (unsigned int)nd.ndm_ifindex);
@@ -872,13 +827,8 @@ static void decode_ndmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 		value_field(tcp, "ndm_type");
 		print_xval(tcp, &routing_types, nd.ndm_type, "RTN_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(nd));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_neigh_attrs, "NDA_???",
-			      ndmsg_decoders, ARRAY_SIZE(ndmsg_decoders), &nd);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(nd), &rtnl_neigh_attrs, "NDA_???", ndmsg_decoders,
+		     ARRAY_SIZE(ndmsg_decoders), &nd);
 }
 
 bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,

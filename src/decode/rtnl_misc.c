@@ -23,7 +23,6 @@
 #include "netlink.h"
 #include "netutil.h"
 #include "print_ext.h"
-#include "xlat/addrfams.h"
 #include "xlat/dcb_commands.h"
 #include "xlat/fib_rule_actions.h"
 #include "xlat/fib_rule_flags.h"
@@ -172,13 +171,8 @@ static void decode_fib_rule_hdr(struct tcb *tcp, uint8_t family, uint64_t addr, 
 		value_field(tcp, "flags");
 		print_flags(tcp, &fib_rule_flags, h.flags, "FIB_RULE_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(h));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_rule_attrs, "FRA_???", rule_decoders,
-			      ARRAY_SIZE(rule_decoders), &h);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(h), &rtnl_rule_attrs, "FRA_???", rule_decoders,
+		     ARRAY_SIZE(rule_decoders), &h);
 }
 
 /* --- netconf, nsid --------------------------------------------------------- */
@@ -201,22 +195,6 @@ static const nla_decoder_fn nsid_decoders[] = {
 	[NETNSA_TARGET_NSID] = decode_nla_s32,
 	[NETNSA_CURRENT_NSID] = decode_nla_s32,
 };
-
-/* A one-byte family header, then attributes. */
-static void decode_family_attrs(struct tcb *tcp, const char *field, uint8_t family,
-				uint64_t addr, unsigned int len, const struct xlat *x,
-				const char *dflt, const nla_decoder_fn *decoders, unsigned int n)
-{
-	value_struct_begin(tcp);
-	value_field(tcp, field);
-	print_xval(tcp, &addrfams, family, "AF_???");
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(1);
-	if (len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, x, dflt, decoders, n, NULL);
-	}
-}
 
 /* --- address labels, DCB --------------------------------------------------- */
 
@@ -246,13 +224,8 @@ static void decode_ifaddrlblmsg(struct tcb *tcp, uint8_t family, uint64_t addr, 
 		value_field(tcp, "ifal_seq");
 		value_uint(tcp, m.ifal_seq, VB_DEC);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_addrlabel_attrs, "IFAL_???",
-			      ifal_decoders, ARRAY_SIZE(ifal_decoders), &m);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_addrlabel_attrs, "IFAL_???",
+		     ifal_decoders, ARRAY_SIZE(ifal_decoders), &m);
 }
 
 static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
@@ -263,13 +236,7 @@ static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsign
 		value_field(tcp, "cmd");
 		print_xval(tcp, &dcb_commands, m.cmd, "DCB_CMD_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_dcb_attrs, "DCB_ATTR_???", NULL, 0,
-			      NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_dcb_attrs, "DCB_ATTR_???", NULL, 0, NULL);
 }
 
 /* --- next hops, interface statistics, neighbour tables -------------------- */
@@ -404,13 +371,8 @@ static void decode_nhmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 		value_field(tcp, "nh_flags");
 		print_flags(tcp, &route_nexthop_flags, m.nh_flags, "RTNH_F_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_nexthop_attrs, "NHA_???",
-			      nhmsg_decoders, ARRAY_SIZE(nhmsg_decoders), &m);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_nexthop_attrs, "NHA_???", nhmsg_decoders,
+		     ARRAY_SIZE(nhmsg_decoders), &m);
 }
 
 static const nla_decoder_fn ifstats_decoders[] = {
@@ -439,13 +401,8 @@ static void decode_ifstatsmsg(struct tcb *tcp, uint8_t family, uint64_t addr, un
 		value_field(tcp, "filter_mask");
 		print_flags(tcp, &ifstats_attr_flags, m.filter_mask, "1<<IFLA_STATS_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &ifstats_attrs, "IFLA_STATS_???",
-			      ifstats_decoders, ARRAY_SIZE(ifstats_decoders), &m);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &ifstats_attrs, "IFLA_STATS_???",
+		     ifstats_decoders, ARRAY_SIZE(ifstats_decoders), &m);
 }
 
 static const nla_decoder_fn ndt_parms_decoders[] = {
@@ -545,11 +502,11 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 		decode_fib_rule_hdr(tcp, family, addr, len);
 		return true;
 	case RTM_NEWNETCONF: case RTM_DELNETCONF: case RTM_GETNETCONF:
-		decode_family_attrs(tcp, "ncm_family", family, addr, len, &rtnl_netconf_attrs,
+		nl_decode_family_attrs(tcp, "ncm_family", family, addr, len, &rtnl_netconf_attrs,
 				    "NETCONFA_???", netconf_decoders, ARRAY_SIZE(netconf_decoders));
 		return true;
 	case RTM_NEWNSID: case RTM_DELNSID: case RTM_GETNSID:
-		decode_family_attrs(tcp, "rtgen_family", family, addr, len, &rtnl_nsid_attrs,
+		nl_decode_family_attrs(tcp, "rtgen_family", family, addr, len, &rtnl_nsid_attrs,
 				    "NETNSA_???", nsid_decoders, ARRAY_SIZE(nsid_decoders));
 		return true;
 	case RTM_NEWADDRLABEL: case RTM_DELADDRLABEL: case RTM_GETADDRLABEL:
@@ -568,7 +525,7 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 		decode_ifstatsmsg(tcp, family, addr, len);
 		return true;
 	case RTM_NEWNEIGHTBL: case RTM_GETNEIGHTBL: case RTM_SETNEIGHTBL:
-		decode_family_attrs(tcp, "ndtm_family", family, addr, len, &rtnl_neightbl_attrs,
+		nl_decode_family_attrs(tcp, "ndtm_family", family, addr, len, &rtnl_neightbl_attrs,
 				    "NDTA_???", ndtmsg_decoders, ARRAY_SIZE(ndtmsg_decoders));
 		return true;
 	case RTM_NEWACTION: case RTM_DELACTION: case RTM_GETACTION:

@@ -14,7 +14,6 @@
 #include "netlink.h"
 #include "netutil.h"
 #include "print_ext.h"
-#include "xlat/addrfams.h"
 #include "xlat/rtnl_tc_action_attrs.h"
 #include "xlat/rtnl_tc_attrs.h"
 #include "xlat/rtnl_tca_act_flags.h"
@@ -199,17 +198,8 @@ static const nla_decoder_fn tcmsg_decoders[] = {
 void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct tcmsg m = { .tcm_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "tcm_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = false;
-	if (len < sizeof(m)) {
-		value_struct_more(tcp);
-	} else if (fetch_mem(tcp, addr + 1, (char *)&m + 1, sizeof(m) - 1) < 0) {
-		value_field(tcp, NULL);
-		print_addr(tcp, addr + 1);
-	} else {
-		ok = true;
+	bool ok = nl_begin_fixed(tcp, "tcm_family", family, addr, len, &m, sizeof(m));
+	if (ok) {
 		value_field(tcp, "tcm_ifindex");
 		print_ifindex(tcp, (unsigned int)m.tcm_ifindex);
 		value_field(tcp, "tcm_handle");
@@ -219,13 +209,8 @@ void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int l
 		value_field(tcp, "tcm_info");
 		value_uint(tcp, m.tcm_info, VB_DEC);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_attrs, "TCA_???", tcmsg_decoders,
-			      ARRAY_SIZE(tcmsg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_tc_attrs, "TCA_???", tcmsg_decoders,
+		     ARRAY_SIZE(tcmsg_decoders), NULL);
 }
 
 /* --- actions (struct tcamsg) ----------------------------------------------- */
@@ -254,14 +239,6 @@ static const nla_decoder_fn tcamsg_decoders[] = {
 
 void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
-	value_struct_begin(tcp);
-	value_field(tcp, "tca_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(struct tcamsg));
-	if (len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_action_attrs, "TCA_ACT_???",
-			      tcamsg_decoders, ARRAY_SIZE(tcamsg_decoders), NULL);
-	}
+	nl_decode_family_attrs(tcp, "tca_family", family, addr, len, &rtnl_tc_action_attrs,
+			       "TCA_ACT_???", tcamsg_decoders, ARRAY_SIZE(tcamsg_decoders));
 }

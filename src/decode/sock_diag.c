@@ -245,7 +245,7 @@ static const nla_decoder_fn inet_req_decoders[] = {
 static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t family,
 			    uint64_t addr, unsigned int len)
 {
-	unsigned int off;
+	size_t size;
 	bool ok;
 	if (h->nlmsg_type == TCPDIAG_GETSOCK_TYPE || h->nlmsg_type == DCCPDIAG_GETSOCK_TYPE) {
 		struct inet_diag_req req = { .idiag_family = family };
@@ -264,7 +264,7 @@ static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t f
 			value_field(tcp, "idiag_dbs");
 			value_uint(tcp, req.idiag_dbs, VB_DEC);
 		}
-		off = NLMSG_ALIGN(sizeof(req));
+		size = sizeof(req);
 	} else {
 		struct inet_diag_req_v2 req = { .sdiag_family = family };
 		ok = nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req));
@@ -278,15 +278,10 @@ static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t f
 			print_flags(tcp, &tcp_state_flags, req.idiag_states, "1<<TCP_???");
 			print_sockid(tcp, &req.id, family);
 		}
-		off = NLMSG_ALIGN(sizeof(req));
+		size = sizeof(req);
 	}
-	value_struct_end(tcp);
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &inet_diag_req_attrs,
-			      "INET_DIAG_REQ_???", inet_req_decoders,
-			      ARRAY_SIZE(inet_req_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, size, &inet_diag_req_attrs, "INET_DIAG_REQ_???",
+		     inet_req_decoders, ARRAY_SIZE(inet_req_decoders), NULL);
 }
 
 static bool decode_inet_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len,
@@ -668,13 +663,8 @@ static void decode_inet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsi
 			value_uint(tcp, f[i].v, VB_DEC);
 		}
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &inet_diag_attrs, "INET_DIAG_???",
-			      inet_msg_decoders, ARRAY_SIZE(inet_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &inet_diag_attrs, "INET_DIAG_???",
+		     inet_msg_decoders, ARRAY_SIZE(inet_msg_decoders), NULL);
 }
 
 /* --- unix ------------------------------------------------------------------ */
@@ -764,13 +754,8 @@ static void decode_unix_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsi
 		value_uint(tcp, msg.udiag_ino, VB_DEC);
 		print_cookie(tcp, "udiag_cookie", msg.udiag_cookie);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &unix_diag_attrs, "UNIX_DIAG_???",
-			      unix_msg_decoders, ARRAY_SIZE(unix_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &unix_diag_attrs, "UNIX_DIAG_???",
+		     unix_msg_decoders, ARRAY_SIZE(unix_msg_decoders), NULL);
 }
 
 /* --- netlink --------------------------------------------------------------- */
@@ -875,13 +860,8 @@ static void decode_netlink_msg(struct tcb *tcp, uint8_t family, uint64_t addr,
 		}
 		print_cookie(tcp, "ndiag_cookie", msg.ndiag_cookie);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &netlink_diag_attrs, "NETLINK_DIAG_???",
-			      netlink_msg_decoders, ARRAY_SIZE(netlink_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &netlink_diag_attrs, "NETLINK_DIAG_???",
+		     netlink_msg_decoders, ARRAY_SIZE(netlink_msg_decoders), NULL);
 }
 
 /* --- packet ---------------------------------------------------------------- */
@@ -1011,13 +991,8 @@ static void decode_packet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, un
 		value_uint(tcp, msg.pdiag_ino, VB_DEC);
 		print_cookie(tcp, "pdiag_cookie", msg.pdiag_cookie);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &packet_diag_attrs, "PACKET_DIAG_???",
-			      packet_msg_decoders, ARRAY_SIZE(packet_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &packet_diag_attrs, "PACKET_DIAG_???",
+		     packet_msg_decoders, ARRAY_SIZE(packet_msg_decoders), NULL);
 }
 
 /* --- smc ------------------------------------------------------------------- */
@@ -1206,13 +1181,8 @@ static void decode_smc_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsig
 		value_field(tcp, "diag_inode");
 		value_uint(tcp, msg.diag_inode, VB_DEC);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &smc_diag_attrs, "SMC_DIAG_???",
-			      smc_msg_decoders, ARRAY_SIZE(smc_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &smc_diag_attrs, "SMC_DIAG_???",
+		     smc_msg_decoders, ARRAY_SIZE(smc_msg_decoders), NULL);
 }
 
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *h, uint64_t addr,
