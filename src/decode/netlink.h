@@ -76,6 +76,11 @@ bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct 
 /* Unsigned fields of a struct of 4- or 8-byte members, in order, the first n. */
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 			  const char *const *names, unsigned int n);
+/* An attribute holding a struct of size bytes (at most 128), its first n members
+ * unsigned of width bytes: those, as nl_print_uint_fields; false when len is
+ * shorter (print it raw). */
+bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
+			unsigned int width, const char *const *names, unsigned int n);
 
 /* "[[NAME]=v, [NAME]=v, ...]": nmemb integers of elem_size (4 or 8) bytes at addr,
  * each after its index named from x (decimal, dflt as a comment, when unnamed). */

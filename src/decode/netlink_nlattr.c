@@ -427,6 +427,19 @@ void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 	value_struct_end(tcp);
 }
 
+bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
+			unsigned int width, const char *const *names, unsigned int n)
+{
+	uint64_t buf[16];
+	if (len < size || size > sizeof(buf))
+		return false;
+	if (fetch_mem(tcp, addr, buf, size) < 0)
+		print_addr(tcp, addr);
+	else
+		nl_print_uint_fields(tcp, buf, width, names, n);
+	return true;
+}
+
 struct indexed_state {
 	uint64_t idx;
 	bool is_signed;

@@ -226,15 +226,8 @@ static bool decode_inet6_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int 
 {
 	static const char *const names[] = { "max_reasm_len", "tstamp", "reachable_time",
 					     "retrans_time" };
-	struct ifla_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &ci, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct ifla_cacheinfo), 4, names, 4);
 }
 
 static bool decode_inet6_agm(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -440,15 +433,8 @@ static bool decode_ifa_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 				 const void *d)
 {
 	static const char *const names[] = { "ifa_prefered", "ifa_valid", "cstamp", "tstamp" };
-	struct ifa_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &ci, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct ifa_cacheinfo), 4, names, 4);
 }
 
 static bool decode_ifa_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -564,15 +550,8 @@ static bool decode_rta_mfc_stats(struct tcb *tcp, uint64_t addr, unsigned int le
 				 const void *d)
 {
 	static const char *const names[] = { "mfcs_packets", "mfcs_bytes", "mfcs_wrong_if" };
-	struct rta_mfc_stats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &st, 8, names, 3);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct rta_mfc_stats), 8, names, 3);
 }
 
 static bool decode_rta_via(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -740,15 +719,8 @@ static bool decode_nda_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 {
 	static const char *const names[] = { "ndm_confirmed", "ndm_used", "ndm_updated",
 					     "ndm_refcnt" };
-	struct nda_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &ci, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct nda_cacheinfo), 4, names, 4);
 }
 
 static bool decode_nda_port(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)

@@ -300,14 +300,9 @@ static bool decode_info_xstats(struct tcb *tcp, uint64_t addr, unsigned int len,
 	static const char *const names[] = { "bus_error", "error_warning", "error_passive",
 					     "bus_off", "arbitration_lost", "restarts" };
 	const struct linkinfo_ctx *ctx = d;
-	uint32_t st[6];
-	if (strcmp(ctx->kind, "can") || len < sizeof(st))
+	if (strcmp(ctx->kind, "can"))
 		return false;
-	if (fetch_mem(tcp, addr, st, sizeof(st)) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, st, 4, names, 6);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, 6 * sizeof(uint32_t), 4, names, 6);
 }
 
 static bool decode_info_slave_data(struct tcb *tcp, uint64_t addr, unsigned int len,

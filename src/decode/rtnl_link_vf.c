@@ -18,20 +18,6 @@
 #include "xlat/rtnl_ifla_vf_vlan_list_attrs.h"
 #include "xlat/rtnl_ifla_vfinfo_list_attrs.h"
 
-/* A struct of n u32 fields: {vf=..., ...}. */
-static bool decode_u32_struct(struct tcb *tcp, uint64_t addr, unsigned int len,
-			      const char *const *names, unsigned int n)
-{
-	uint32_t v[4];
-	if (len < n * sizeof(uint32_t))
-		return false;
-	if (fetch_mem(tcp, addr, v, n * sizeof(uint32_t)) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, v, 4, names, n);
-	return true;
-}
-
 static bool decode_vf_mac(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	struct ifla_vf_mac m;
@@ -55,14 +41,14 @@ static bool decode_vf_vlan(struct tcb *tcp, uint64_t addr, unsigned int len, con
 {
 	static const char *const names[] = { "vf", "vlan", "qos" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 3);
+	return nl_nla_uint_fields(tcp, addr, len, 3 * sizeof(uint32_t), 4, names, 3);
 }
 
 static bool decode_vf_tx_rate(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "vf", "rate" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, 2 * sizeof(uint32_t), 4, names, 2);
 }
 
 /* ifla_vf_spoofchk, ifla_vf_rss_query_en, ifla_vf_trust: {vf=..., setting=...}. */
@@ -70,7 +56,7 @@ static bool decode_vf_setting(struct tcb *tcp, uint64_t addr, unsigned int len, 
 {
 	static const char *const names[] = { "vf", "setting" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, 2 * sizeof(uint32_t), 4, names, 2);
 }
 
 static bool decode_vf_link_state(struct tcb *tcp, uint64_t addr, unsigned int len,
@@ -97,7 +83,7 @@ static bool decode_vf_rate(struct tcb *tcp, uint64_t addr, unsigned int len, con
 {
 	static const char *const names[] = { "vf", "min_tx_rate", "max_tx_rate" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 3);
+	return nl_nla_uint_fields(tcp, addr, len, 3 * sizeof(uint32_t), 4, names, 3);
 }
 
 static const nla_decoder_fn vf_stats_decoders[] = {

@@ -441,16 +441,9 @@ static bool decode_ndt_stats(struct tcb *tcp, uint64_t addr, unsigned int len, c
 		"ndts_lookups", "ndts_hits", "ndts_rcv_probes_mcast", "ndts_rcv_probes_ucast",
 		"ndts_periodic_gc_runs", "ndts_forced_gc_runs", "ndts_table_fulls",
 	};
-	uint64_t st[11];
-	unsigned int n = len >= sizeof(st) ? 11 : len == 10 * sizeof(uint64_t) ? 10 : 0;
+	unsigned int n = len >= 11 * sizeof(uint64_t) ? 11 : len == 10 * sizeof(uint64_t) ? 10 : 0;
 	(void)d;
-	if (!n)
-		return false;
-	if (fetch_mem(tcp, addr, st, n * sizeof(uint64_t)) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, st, 8, names, n);
-	return true;
+	return n && nl_nla_uint_fields(tcp, addr, len, n * sizeof(uint64_t), 8, names, n);
 }
 
 static bool decode_ndt_config(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)

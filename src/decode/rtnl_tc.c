@@ -21,20 +21,6 @@
 #include "xlat/rtnl_tca_stab_attrs.h"
 #include "xlat/rtnl_tca_stats_attrs.h"
 
-/* A struct of size bytes of unsigned members (4 or 8 bytes wide), when len allows. */
-static bool decode_uints(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int size,
-			 unsigned int width, const char *const *names, unsigned int n)
-{
-	uint64_t buf[8];
-	if (len < size)
-		return false;
-	if (fetch_mem(tcp, addr, buf, size) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, buf, width, names, n);
-	return true;
-}
-
 static bool decode_tc_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "bytes", "packets", "drops", "overlimits", "bps",
@@ -93,14 +79,15 @@ static bool decode_rate_est(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	static const char *const names[] = { "bps", "pps" };
 	(void)d;
-	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_rate_est), 4, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct gnet_stats_rate_est), 4, names, 2);
 }
 
 static bool decode_rate_est64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "bps", "pps" };
 	(void)d;
-	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_rate_est64), 8, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct gnet_stats_rate_est64), 8, names,
+				  2);
 }
 
 static bool decode_stats_queue(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -108,7 +95,7 @@ static bool decode_stats_queue(struct tcb *tcp, uint64_t addr, unsigned int len,
 	static const char *const names[] = { "qlen", "backlog", "drops", "requeues",
 					     "overlimits" };
 	(void)d;
-	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_queue), 4, names, 5);
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct gnet_stats_queue), 4, names, 5);
 }
 
 static const nla_decoder_fn tca_stats_decoders[] = {

@@ -289,15 +289,8 @@ static bool decode_inet_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	static const char *const names[] = { "idiag_rmem", "idiag_wmem", "idiag_fmem",
 					     "idiag_tmem" };
-	struct inet_diag_meminfo mi;
 	(void)d;
-	if (len < sizeof(mi))
-		return false;
-	if (fetch_obj(tcp, addr, &mi) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &mi, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct inet_diag_meminfo), 4, names, 4);
 }
 
 /* INET_DIAG_SHUTDOWN: the bits in hex, their names as a comment (not uapi names). */
@@ -387,15 +380,8 @@ static bool decode_vegas(struct tcb *tcp, uint64_t addr, unsigned int len, const
 {
 	static const char *const names[] = { "tcpv_enabled", "tcpv_rttcnt", "tcpv_rtt",
 					     "tcpv_minrtt" };
-	struct tcpvegas_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &v, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct tcpvegas_info), 4, names, 4);
 }
 
 static bool decode_dctcp(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -719,15 +705,8 @@ static bool decode_u32_array(struct tcb *tcp, uint64_t addr, unsigned int len, c
 static bool decode_unix_rqlen(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "udiag_rqueue", "udiag_wqueue" };
-	struct unix_diag_rqlen rq;
 	(void)d;
-	if (len < sizeof(rq))
-		return false;
-	if (fetch_obj(tcp, addr, &rq) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &rq, 4, names, 2);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct unix_diag_rqlen), 4, names, 2);
 }
 
 static const nla_decoder_fn unix_msg_decoders[] = {
@@ -805,15 +784,8 @@ static bool decode_nl_ring(struct tcb *tcp, uint64_t addr, unsigned int len, con
 {
 	static const char *const names[] = { "ndr_block_size", "ndr_block_nr",
 					     "ndr_frame_size", "ndr_frame_nr" };
-	struct netlink_diag_ring r;
 	(void)d;
-	if (len < sizeof(r))
-		return false;
-	if (fetch_obj(tcp, addr, &r) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &r, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct netlink_diag_ring), 4, names, 4);
 }
 
 static bool decode_nl_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -946,15 +918,8 @@ static bool decode_pdiag_ring(struct tcb *tcp, uint64_t addr, unsigned int len, 
 	static const char *const names[] = { "pdr_block_size", "pdr_block_nr", "pdr_frame_size",
 					     "pdr_frame_nr", "pdr_retire_tmo", "pdr_sizeof_priv",
 					     "pdr_features" };
-	struct packet_diag_ring r;
 	(void)d;
-	if (len < sizeof(r))
-		return false;
-	if (fetch_obj(tcp, addr, &r) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &r, 4, names, 7);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct packet_diag_ring), 4, names, 7);
 }
 
 static bool decode_pdiag_filter(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
