@@ -52,6 +52,7 @@ bool decode_nla_u16(struct tcb *tcp, uint64_t addr, unsigned int len, const void
 bool decode_nla_u32(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_u64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_s32(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+bool decode_nla_x16(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_x32(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_strn(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
@@ -73,6 +74,11 @@ bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct
 		  const char *dflt, unsigned int size);
 bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		 const char *dflt, unsigned int size);
+/* The same of the first size (1 to 8) bytes of an attribute of any longer length. */
+bool nl_nla_flags_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		       const char *dflt, unsigned int size);
+bool nl_nla_xval_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		      const char *dflt, unsigned int size);
 /* Unsigned fields of a struct of 4- or 8-byte members, in order, the first n. */
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 			  const char *const *names, unsigned int n);
@@ -155,6 +161,8 @@ void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int l
 void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
 /* RTA_TABLE, FRA_TABLE: a routing table id. */
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+/* RTA_ENCAP_TYPE, NHA_ENCAP_TYPE: a LWTUNNEL_ENCAP_* type. */
+bool decode_nla_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,
 			      unsigned int len);
 /* NETLINK_CRYPTO: struct crypto_user_alg and its attributes (netlink_crypto.c). */

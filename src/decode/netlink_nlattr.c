@@ -248,6 +248,7 @@ NLA_INT(u16, uint16_t, value_uint(tcp, v, VB_DEC))
 NLA_INT(u32, uint32_t, value_uint(tcp, v, VB_DEC))
 NLA_INT(u64, uint64_t, value_uint(tcp, v, VB_DEC))
 NLA_INT(s32, int32_t, value_int(tcp, v))
+NLA_INT(x16, uint16_t, value_uint(tcp, v, VB_HEX))
 NLA_INT(x32, uint32_t, value_uint(tcp, v, VB_HEX))
 NLA_INT(ifindex, uint32_t, print_ifindex(tcp, v))
 NLA_INT(fd, int32_t, print_fd(tcp, v))
@@ -382,30 +383,49 @@ static bool fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_
 	return true;
 }
 
-bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
-		  const char *dflt, unsigned int size)
+/* The value in an attribute, named from x as flags or as one value: its first
+ * size bytes (size 0: all len of them); len may not be shorter, nor over 8
+ * unless any_len (then size is 1 to 8). */
+static bool print_nla_named(struct tcb *tcp, uint64_t addr, unsigned int len,
+			    const struct xlat *x, const char *dflt, unsigned int size,
+			    bool any_len, bool flags)
 {
 	uint64_t v;
-	if (len > 8 || len < size)
+	if ((len > 8 && !any_len) || len < size)
 		return false;
 	if (size)
 		len = size;
-	if (fetch_uint(tcp, addr, len, &v))
+	if (!fetch_uint(tcp, addr, len, &v))
+		return true;
+	if (flags)
 		print_flags(tcp, x, v, dflt);
+	else
+		print_xval(tcp, x, v, dflt);
 	return true;
+}
+
+bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		  const char *dflt, unsigned int size)
+{
+	return print_nla_named(tcp, addr, len, x, dflt, size, false, true);
 }
 
 bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		 const char *dflt, unsigned int size)
 {
-	uint64_t v;
-	if (len > 8 || len < size)
-		return false;
-	if (size)
-		len = size;
-	if (fetch_uint(tcp, addr, len, &v))
-		print_xval(tcp, x, v, dflt);
-	return true;
+	return print_nla_named(tcp, addr, len, x, dflt, size, false, false);
+}
+
+bool nl_nla_flags_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		       const char *dflt, unsigned int size)
+{
+	return print_nla_named(tcp, addr, len, x, dflt, size, true, true);
+}
+
+bool nl_nla_xval_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		      const char *dflt, unsigned int size)
+{
+	return print_nla_named(tcp, addr, len, x, dflt, size, true, false);
 }
 
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,

@@ -36,7 +36,6 @@
 #include "xlat/iffflags.h"
 #include "xlat/inet_protocols.h"
 #include "xlat/ip_type_of_services.h"
-#include "xlat/lwtunnel_encap_types.h"
 #include "xlat/neighbor_cache_entry_ext_flags.h"
 #include "xlat/rtnl_ifla_events.h"
 #include "xlat/rtnl_ifla_proto_down_reason_attrs.h"
@@ -142,15 +141,8 @@ static bool decode_xdp_attached(struct tcb *tcp, uint64_t addr, unsigned int len
 
 static bool decode_xdp_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t flags;
 	(void)d;
-	if (len < sizeof(flags))
-		return false;
-	if (fetch_obj(tcp, addr, &flags) < 0)
-		print_addr(tcp, addr);
-	else
-		print_flags(tcp, &xdp_flags, flags, "XDP_FLAGS_???");
-	return true;
+	return nl_nla_flags_head(tcp, addr, len, &xdp_flags, "XDP_FLAGS_???", 4);
 }
 
 static const nla_decoder_fn ifla_xdp_decoders[] = {
@@ -311,15 +303,8 @@ static bool decode_ifla_prop_list(struct tcb *tcp, uint64_t addr, unsigned int l
 
 static bool decode_ifla_event(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t ev;
 	(void)d;
-	if (len < sizeof(ev))
-		return false;
-	if (fetch_obj(tcp, addr, &ev) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &rtnl_ifla_events, ev, "IFLA_EVENT_???");
-	return true;
+	return nl_nla_xval_head(tcp, addr, len, &rtnl_ifla_events, "IFLA_EVENT_???", 4);
 }
 
 static const nla_decoder_fn proto_down_reason_decoders[] = {
@@ -439,15 +424,8 @@ static bool decode_ifa_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 
 static bool decode_ifa_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t flags;
 	(void)d;
-	if (len < sizeof(flags))
-		return false;
-	if (fetch_obj(tcp, addr, &flags) < 0)
-		print_addr(tcp, addr);
-	else
-		print_flags(tcp, &ifaddrflags, flags, "IFA_F_???");
-	return true;
+	return nl_nla_flags_head(tcp, addr, len, &ifaddrflags, "IFA_F_???", 4);
 }
 
 static const nla_decoder_fn ifaddrmsg_decoders[] = {
@@ -585,19 +563,6 @@ static bool decode_rta_via(struct tcb *tcp, uint64_t addr, unsigned int len, con
 	return true;
 }
 
-static bool decode_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	uint16_t type;
-	(void)d;
-	if (len < sizeof(type))
-		return false;
-	if (fetch_obj(tcp, addr, &type) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &lwtunnel_encap_types, type, "LWTUNNEL_ENCAP_???");
-	return true;
-}
-
 static const nla_decoder_fn rtmsg_decoders[] = {
 	[RTA_DST] = decode_route_addr,
 	[RTA_SRC] = decode_route_addr,
@@ -610,7 +575,7 @@ static const nla_decoder_fn rtmsg_decoders[] = {
 	[RTA_MULTIPATH] = decode_rta_multipath,
 	[RTA_MFC_STATS] = decode_rta_mfc_stats,
 	[RTA_VIA] = decode_rta_via,
-	[RTA_ENCAP_TYPE] = decode_encap_type,
+	[RTA_ENCAP_TYPE] = decode_nla_encap_type,
 	[RTA_PROTOINFO] = decode_nla_u32,
 	[RTA_FLOW] = decode_nla_u32,
 	[RTA_CACHEINFO] = decode_rta_cacheinfo,

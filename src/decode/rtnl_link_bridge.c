@@ -58,19 +58,6 @@ bool decode_nla_clock_t(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 	return true;
 }
 
-static bool decode_nla_x16(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	uint16_t v;
-	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		value_uint(tcp, v, VB_HEX);
-	return true;
-}
-
 /* struct ifla_bridge_id: {prio=[128, 0], addr=00:11:22:33:44:55}. */
 static bool decode_bridge_id(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {

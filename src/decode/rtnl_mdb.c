@@ -100,14 +100,9 @@ static bool decode_mdba_mdb(struct tcb *tcp, uint64_t addr, unsigned int len, co
 
 static bool decode_router_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint8_t type;
-	(void)len;
+	/* len is at least 1: decode_nlattr calls no decoder for an empty payload. */
 	(void)d;
-	if (fetch_obj(tcp, addr, &type) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &multicast_router_types, type, "MDB_RTR_TYPE_???");
-	return true;
+	return nl_nla_xval_head(tcp, addr, len, &multicast_router_types, "MDB_RTR_TYPE_???", 1);
 }
 
 static const nla_decoder_fn router_pattr_decoders[] = {

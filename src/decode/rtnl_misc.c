@@ -49,28 +49,14 @@
 
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &routing_table_ids, v, NULL);
-	return true;
+	return nl_nla_xval_head(tcp, addr, len, &routing_table_ids, NULL, 4);
 }
 
 static bool decode_rt_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint8_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &routing_protocols, v, "RTPROT_???");
-	return true;
+	return nl_nla_xval_head(tcp, addr, len, &routing_protocols, "RTPROT_???", 1);
 }
 
 /* --- rules ----------------------------------------------------------------- */
@@ -326,22 +312,14 @@ static bool decode_nha_res_bucket(struct tcb *tcp, uint64_t addr, unsigned int l
 	return true;
 }
 
-static bool decode_nha_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len,
-				  const void *d)
+bool decode_nla_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint16_t type;
 	(void)d;
-	if (len < sizeof(type))
-		return false;
-	if (fetch_obj(tcp, addr, &type) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &lwtunnel_encap_types, type, "LWTUNNEL_ENCAP_???");
-	return true;
+	return nl_nla_xval_head(tcp, addr, len, &lwtunnel_encap_types, "LWTUNNEL_ENCAP_???", 2);
 }
 
 static const nla_decoder_fn nhmsg_decoders[] = {
-	[NHA_ENCAP_TYPE] = decode_nha_encap_type,
+	[NHA_ENCAP_TYPE] = decode_nla_encap_type,
 	[NHA_RES_GROUP] = decode_nha_res_group,
 	[NHA_RES_BUCKET] = decode_nha_res_bucket,
 	[NHA_ID] = decode_nla_u32,

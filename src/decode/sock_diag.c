@@ -790,15 +790,8 @@ static bool decode_nl_ring(struct tcb *tcp, uint64_t addr, unsigned int len, con
 
 static bool decode_nl_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t flags;
 	(void)d;
-	if (len < sizeof(flags))
-		return false;
-	if (fetch_obj(tcp, addr, &flags) < 0)
-		print_addr(tcp, addr);
-	else
-		print_flags(tcp, &netlink_socket_flags, flags, "NDIAG_FLAG_???");
-	return true;
+	return nl_nla_flags_head(tcp, addr, len, &netlink_socket_flags, "NDIAG_FLAG_???", 4);
 }
 
 static const nla_decoder_fn netlink_msg_decoders[] = {
