@@ -65,6 +65,9 @@ bool decode_nla_hwaddr(struct tcb *tcp, uint64_t addr, unsigned int len, const v
 bool decode_nla_hwaddr_type(struct tcb *tcp, uint64_t addr, unsigned int len,
 			    unsigned int type);
 bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
+/* An address of the family in the first byte of the message's fixed header, which
+ * is data (ifaddrmsg, rtmsg, ndmsg, fib_rule_hdr, ifaddrlblmsg, nhmsg). */
+bool decode_nla_family_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_in_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_in6_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 
@@ -113,8 +116,9 @@ void nl_print_hex(struct tcb *tcp, uint64_t addr, uint64_t len);
 /* An address of family at addr: inet_addr("..."), inet_pton(AF_INET6, "..."), or
  * the bytes as a hex string when the family or the length does not fit. */
 void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len);
-/* The same from systrace's memory. */
-void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len);
+/* The same as member name= (NULL: none), the IPv6 call ending in "&name". */
+void nl_print_inet_addr_member(struct tcb *tcp, int family, uint64_t addr, unsigned int len,
+			       const char *name);
 /* An address member of len bytes (name NULL: no member name), as strace's
  * print_inet_addr: inet_addr("..."), inet_pton(AF_INET6, "...", &name); under -X
  * raw the len bytes in hex, -X verbose adding the call as a comment. Not an address

@@ -67,11 +67,6 @@ bool nl_print_inet_addr_field(struct tcb *tcp, int family, const void *buf, unsi
 	return true;
 }
 
-void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len)
-{
-	nl_print_inet_addr_field(tcp, family, buf, len, NULL);
-}
-
 void nl_print_mac_shown(struct tcb *tcp, const unsigned char *buf, unsigned int len,
 			unsigned int shown)
 {
@@ -94,19 +89,26 @@ void nl_print_mac(struct tcb *tcp, const unsigned char *buf, unsigned int len)
 	nl_print_mac_shown(tcp, buf, len, len);
 }
 
-void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len)
+void nl_print_inet_addr_member(struct tcb *tcp, int family, uint64_t addr, unsigned int len,
+			       const char *name)
 {
 	unsigned char buf[16];
 	unsigned int size = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
-	if (!size || len < size) {
+	if (size && len >= size && fetch_mem(tcp, addr, buf, size) == 0) {
+		nl_print_inet_addr_field(tcp, family, buf, size, name);
+		return;
+	}
+	if (name)
+		value_field(tcp, name);
+	if (!size || len < size)
 		nl_print_hex(tcp, addr, len);
-		return;
-	}
-	if (fetch_mem(tcp, addr, buf, size) < 0) {
+	else
 		print_addr(tcp, addr);
-		return;
-	}
-	nl_print_inet_addr_local(tcp, family, buf, size);
+}
+
+void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len)
+{
+	nl_print_inet_addr_member(tcp, family, addr, len, NULL);
 }
 
 void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
@@ -348,6 +350,13 @@ bool decode_nla_hwaddr_type(struct tcb *tcp, uint64_t addr, unsigned int len,
 			    unsigned int type)
 {
 	return print_nla_hwaddr(tcp, addr, len, hwaddr_size(type));
+}
+
+bool decode_nla_family_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	const uint8_t *family = data;
+	nl_print_inet_addr(tcp, *family, addr, len);
+	return true;
 }
 
 bool decode_nla_in_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)

@@ -407,13 +407,6 @@ static void decode_ifinfomsg(struct tcb *tcp, uint8_t family, uint64_t addr, uns
 
 /* --- addresses ------------------------------------------------------------- */
 
-static bool decode_ifa_address(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct ifaddrmsg *ifa = d;
-	nl_print_inet_addr(tcp, ifa->ifa_family, addr, len);
-	return true;
-}
-
 static bool decode_ifa_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d)
 {
@@ -429,13 +422,13 @@ static bool decode_ifa_flags(struct tcb *tcp, uint64_t addr, unsigned int len, c
 }
 
 static const nla_decoder_fn ifaddrmsg_decoders[] = {
-	[IFA_ADDRESS] = decode_ifa_address,
-	[IFA_LOCAL] = decode_ifa_address,
+	[IFA_ADDRESS] = decode_nla_family_addr,
+	[IFA_LOCAL] = decode_nla_family_addr,
 	[IFA_LABEL] = decode_nla_str,
-	[IFA_BROADCAST] = decode_ifa_address,
-	[IFA_ANYCAST] = decode_ifa_address,
+	[IFA_BROADCAST] = decode_nla_family_addr,
+	[IFA_ANYCAST] = decode_nla_family_addr,
 	[IFA_CACHEINFO] = decode_ifa_cacheinfo,
-	[IFA_MULTICAST] = decode_ifa_address,
+	[IFA_MULTICAST] = decode_nla_family_addr,
 	[IFA_FLAGS] = decode_ifa_flags,
 	[IFA_RT_PRIORITY] = decode_nla_u32,
 	[IFA_TARGET_NETNSID] = decode_nla_s32,
@@ -460,13 +453,6 @@ static void decode_ifaddrmsg(struct tcb *tcp, uint8_t family, uint64_t addr, uns
 }
 
 /* --- routes ---------------------------------------------------------------- */
-
-static bool decode_route_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct rtmsg *rtm = d;
-	nl_print_inet_addr(tcp, rtm->rtm_family, addr, len);
-	return true;
-}
 
 static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d)
@@ -546,31 +532,20 @@ static bool decode_rta_via(struct tcb *tcp, uint64_t addr, unsigned int len, con
 	value_field(tcp, "rtvia_family");
 	print_xval(tcp, &addrfams, family, "AF_???");
 	const unsigned int off = offsetof(struct rtvia, rtvia_addr);
-	if (len > off) {
-		unsigned int size = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
-		unsigned char a[16];
-		if (!size || len - off < size) {
-			value_field(tcp, "rtvia_addr");
-			nl_print_hex(tcp, addr + off, len - off);
-		} else if (fetch_mem(tcp, addr + off, a, size) < 0) {
-			value_field(tcp, "rtvia_addr");
-			print_addr(tcp, addr + off);
-		} else {
-			nl_print_inet_addr_field(tcp, family, a, size, "rtvia_addr");
-		}
-	}
+	if (len > off)
+		nl_print_inet_addr_member(tcp, family, addr + off, len - off, "rtvia_addr");
 	value_struct_end(tcp);
 	return true;
 }
 
 static const nla_decoder_fn rtmsg_decoders[] = {
-	[RTA_DST] = decode_route_addr,
-	[RTA_SRC] = decode_route_addr,
+	[RTA_DST] = decode_nla_family_addr,
+	[RTA_SRC] = decode_nla_family_addr,
 	[RTA_IIF] = decode_nla_ifindex,
 	[RTA_OIF] = decode_nla_ifindex,
-	[RTA_GATEWAY] = decode_route_addr,
+	[RTA_GATEWAY] = decode_nla_family_addr,
 	[RTA_PRIORITY] = decode_nla_u32,
-	[RTA_PREFSRC] = decode_route_addr,
+	[RTA_PREFSRC] = decode_nla_family_addr,
 	[RTA_METRICS] = decode_rta_metrics,
 	[RTA_MULTIPATH] = decode_rta_multipath,
 	[RTA_MFC_STATS] = decode_rta_mfc_stats,
@@ -582,7 +557,7 @@ static const nla_decoder_fn rtmsg_decoders[] = {
 	[RTA_MP_ALGO] = decode_nla_u32,
 	[RTA_TABLE] = decode_nla_rt_class,
 	[RTA_MARK] = decode_nla_u32,
-	[RTA_NEWDST] = decode_route_addr,
+	[RTA_NEWDST] = decode_nla_family_addr,
 	[RTA_PREF] = decode_nla_u8,
 	[RTA_EXPIRES] = decode_nla_u64,
 	[RTA_UID] = decode_nla_u32,
@@ -672,13 +647,6 @@ static void decode_rtmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 
 /* --- neighbours ------------------------------------------------------------ */
 
-static bool decode_neigh_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct ndmsg *nd = d;
-	nl_print_inet_addr(tcp, nd->ndm_family, addr, len);
-	return true;
-}
-
 static bool decode_nda_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d)
 {
@@ -734,7 +702,7 @@ static bool decode_nda_flags_ext(struct tcb *tcp, uint64_t addr, unsigned int le
 static const nla_decoder_fn ndmsg_decoders[] = {
 	[NDA_PROTOCOL] = decode_nda_protocol,
 	[NDA_FLAGS_EXT] = decode_nda_flags_ext,
-	[NDA_DST] = decode_neigh_addr,
+	[NDA_DST] = decode_nla_family_addr,
 	[NDA_LLADDR] = decode_nla_hwaddr,
 	[NDA_CACHEINFO] = decode_nda_cacheinfo,
 	[NDA_PROBES] = decode_nla_u32,

@@ -61,13 +61,6 @@ static bool decode_rt_proto(struct tcb *tcp, uint64_t addr, unsigned int len, co
 
 /* --- rules ----------------------------------------------------------------- */
 
-static bool decode_rule_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct fib_rule_hdr *h = d;
-	nl_print_inet_addr(tcp, h->family, addr, len);
-	return true;
-}
-
 /* FRA_UID_RANGE, FRA_[SD]PORT_RANGE: {start=..., end=...} of width-byte members. */
 static bool decode_range(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int width)
 {
@@ -118,8 +111,8 @@ static bool decode_be64(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 }
 
 static const nla_decoder_fn rule_decoders[] = {
-	[FRA_DST] = decode_rule_addr,
-	[FRA_SRC] = decode_rule_addr,
+	[FRA_DST] = decode_nla_family_addr,
+	[FRA_SRC] = decode_nla_family_addr,
 	[FRA_IIFNAME] = decode_nla_str,
 	[FRA_GOTO] = decode_nla_u32,
 	[FRA_PRIORITY] = decode_nla_u32,
@@ -184,15 +177,8 @@ static const nla_decoder_fn nsid_decoders[] = {
 
 /* --- address labels, DCB --------------------------------------------------- */
 
-static bool decode_ifal_address(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct ifaddrlblmsg *m = d;
-	nl_print_inet_addr(tcp, m->ifal_family, addr, len);
-	return true;
-}
-
 static const nla_decoder_fn ifal_decoders[] = {
-	[IFAL_ADDRESS] = decode_ifal_address,
+	[IFAL_ADDRESS] = decode_nla_family_addr,
 	[IFAL_LABEL] = decode_nla_u32,
 };
 
@@ -226,13 +212,6 @@ static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsign
 }
 
 /* --- next hops, interface statistics, neighbour tables -------------------- */
-
-static bool decode_nha_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct nhmsg *m = d;
-	nl_print_inet_addr(tcp, m->nh_family, addr, len);
-	return true;
-}
 
 /* struct nexthop_grp as strace 6.1 knows it (newer headers renamed resvd1). */
 struct nh_grp {
@@ -327,7 +306,7 @@ static const nla_decoder_fn nhmsg_decoders[] = {
 	[NHA_GROUP_TYPE] = decode_nha_group_type,
 	[NHA_BLACKHOLE] = decode_nla_u32,
 	[NHA_OIF] = decode_nla_ifindex,
-	[NHA_GATEWAY] = decode_nha_addr,
+	[NHA_GATEWAY] = decode_nla_family_addr,
 	[NHA_GROUPS] = decode_nla_u32,
 	[NHA_MASTER] = decode_nla_ifindex,
 	[NHA_FDB] = decode_nla_u32,

@@ -156,20 +156,9 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 		value_uint(tcp, cond.prefix_len, VB_DEC);
 		value_field(tcp, "port");
 		value_int(tcp, cond.port);
-		if (len > sizeof(cond)) {
-			unsigned int alen = len - sizeof(cond);
-			unsigned int size = cond.family == AF_INET ? 4 : cond.family == AF_INET6 ? 16 : 0;
-			unsigned char a[16];
-			if (!size || alen < size) {
-				value_field(tcp, "addr");
-				nl_print_hex(tcp, addr + sizeof(cond), alen);
-			} else if (fetch_mem(tcp, addr + sizeof(cond), a, size) < 0) {
-				value_field(tcp, "addr");
-				print_addr(tcp, addr + sizeof(cond));
-			} else {
-				nl_print_inet_addr_field(tcp, cond.family, a, size, "addr");
-			}
-		}
+		if (len > sizeof(cond))
+			nl_print_inet_addr_member(tcp, cond.family, addr + sizeof(cond),
+						  len - sizeof(cond), "addr");
 		value_struct_end(tcp);
 		return;
 	}
