@@ -11,6 +11,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "print_ext.h"
+
 struct tcb;
 struct xlat;
 struct nlmsghdr;
@@ -96,6 +98,14 @@ bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t
 void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
 			    unsigned int elem_size, bool is_signed, const struct xlat *x,
 			    const char *dflt);
+
+/* An attribute of such integers (as many as len holds); false when len holds none. */
+bool nl_nla_indexed(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int elem_size,
+		    bool is_signed, const struct xlat *x, const char *dflt);
+/* An attribute of elements of elem_size (at most 128) bytes, as many as len holds,
+ * each printed by fn (print_array); false when len holds none. */
+bool nl_nla_array(struct tcb *tcp, uint64_t addr, unsigned int len, size_t elem_size,
+		  print_elem_fn fn);
 
 /* The same for nmemb elements in systrace's memory. */
 void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,

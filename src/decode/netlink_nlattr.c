@@ -520,14 +520,30 @@ void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
 	print_local_array(tcp, base, nmemb, elem_size, print_indexed_elem, &st);
 }
 
+bool nl_nla_indexed(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int elem_size,
+		    bool is_signed, const struct xlat *x, const char *dflt)
+{
+	if (len < elem_size)
+		return false;
+	nl_print_indexed_array(tcp, addr, len / elem_size, elem_size, is_signed, x, dflt);
+	return true;
+}
+
+bool nl_nla_array(struct tcb *tcp, uint64_t addr, unsigned int len, size_t elem_size,
+		  print_elem_fn fn)
+{
+	uint64_t elem[16];
+	if (len < elem_size || elem_size > sizeof(elem))
+		return false;
+	print_array(tcp, addr, len / elem_size, elem, elem_size, PA_IGNORE_SYSERROR, fn, NULL);
+	return true;
+}
+
 bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
 {
 	(void)data;
-	if (len < sizeof(uint32_t))
-		return false;
-	nl_print_indexed_array(tcp, addr, len / sizeof(uint32_t), sizeof(uint32_t), false,
-			       &netlink_sk_meminfo_indices, "SK_MEMINFO_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, sizeof(uint32_t), false, &netlink_sk_meminfo_indices,
+			      "SK_MEMINFO_???");
 }
 
 void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, size_t size)

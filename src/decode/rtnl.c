@@ -167,11 +167,7 @@ static bool decode_ifla_xdp(struct tcb *tcp, uint64_t addr, unsigned int len, co
 static bool decode_inet_conf(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	if (len < 4)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 4, 4, true, &inet_devconf_indices,
-			       "IPV4_DEVCONF_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 4, true, &inet_devconf_indices, "IPV4_DEVCONF_???");
 }
 
 static const nla_decoder_fn ifla_inet_decoders[] = {
@@ -187,30 +183,20 @@ static bool decode_inet6_flags(struct tcb *tcp, uint64_t addr, unsigned int len,
 static bool decode_inet6_conf(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	if (len < 4)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 4, 4, true, &inet6_devconf_indices,
-			       "DEVCONF_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 4, true, &inet6_devconf_indices, "DEVCONF_???");
 }
 
 static bool decode_inet6_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	if (len < 8)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 8, 8, false, &snmp_ip_stats, "IPSTATS_MIB_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 8, false, &snmp_ip_stats, "IPSTATS_MIB_???");
 }
 
 static bool decode_inet6_icmp6_stats(struct tcb *tcp, uint64_t addr, unsigned int len,
 				     const void *d)
 {
 	(void)d;
-	if (len < 8)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 8, 8, false, &snmp_icmp6_stats, "ICMP6_MIB_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 8, false, &snmp_icmp6_stats, "ICMP6_MIB_???");
 }
 
 static bool decode_inet6_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,

@@ -246,13 +246,8 @@ static bool print_nh_grp(struct tcb *tcp, const void *elem, size_t size, void *d
 
 static bool decode_nha_group(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct nh_grp g;
 	(void)d;
-	if (len < sizeof(g))
-		return false;
-	print_array(tcp, addr, len / sizeof(g), &g, sizeof(g), PA_IGNORE_SYSERROR, print_nh_grp,
-		    NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct nh_grp), print_nh_grp);
 }
 
 static bool decode_nha_group_type(struct tcb *tcp, uint64_t addr, unsigned int len,

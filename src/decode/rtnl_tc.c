@@ -147,13 +147,8 @@ static bool decode_sizespec(struct tcb *tcp, uint64_t addr, unsigned int len, co
 
 static bool decode_stab_data(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint16_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
-		    print_uint_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(uint16_t), print_uint_elem);
 }
 
 static const nla_decoder_fn tca_stab_decoders[] = {

@@ -432,13 +432,8 @@ static bool print_sockaddr_elem(struct tcb *tcp, const void *elem, size_t size, 
 /* INET_DIAG_LOCALS, _PEERS: SCTP's addresses, struct sockaddr_storage each. */
 static bool decode_sockaddrs(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct sockaddr_storage ss;
 	(void)d;
-	if (len < sizeof(ss))
-		return false;
-	print_array(tcp, addr, len / sizeof(ss), &ss, sizeof(ss), PA_IGNORE_SYSERROR,
-		    print_sockaddr_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct sockaddr_storage), print_sockaddr_elem);
 }
 
 /* INET_DIAG_MD5SIG: struct tcp_diag_md5sig entries. */
@@ -466,13 +461,8 @@ static bool print_md5sig_elem(struct tcb *tcp, const void *elem, size_t size, vo
 
 static bool decode_md5sig(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct tcp_diag_md5sig sig;
 	(void)d;
-	if (len < sizeof(sig))
-		return false;
-	print_array(tcp, addr, len / sizeof(sig), &sig, sizeof(sig), PA_IGNORE_SYSERROR,
-		    print_md5sig_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct tcp_diag_md5sig), print_md5sig_elem);
 }
 
 static bool decode_tls_version(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -682,13 +672,8 @@ static bool decode_unix_vfs(struct tcb *tcp, uint64_t addr, unsigned int len, co
 
 static bool decode_u32_array(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
-		    print_uint_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(uint32_t), print_uint_elem);
 }
 
 static bool decode_unix_rqlen(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -760,13 +745,8 @@ static bool print_group_elem(struct tcb *tcp, const void *elem, size_t size, voi
 
 static bool decode_groups(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint64_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
-		    print_group_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(uint64_t), print_group_elem);
 }
 
 static bool decode_nl_ring(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -886,13 +866,8 @@ static bool print_mclist_elem(struct tcb *tcp, const void *elem, size_t size, vo
 
 static bool decode_pdiag_mclist(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct packet_diag_mclist m;
 	(void)d;
-	if (len < sizeof(m))
-		return false;
-	print_array(tcp, addr, len / sizeof(m), &m, sizeof(m), PA_IGNORE_SYSERROR,
-		    print_mclist_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct packet_diag_mclist), print_mclist_elem);
 }
 
 static bool decode_pdiag_ring(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
