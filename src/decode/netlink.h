@@ -84,6 +84,10 @@ bool nl_nla_flags_head(struct tcb *tcp, uint64_t addr, unsigned int len, const s
 		       const char *dflt, unsigned int size);
 bool nl_nla_xval_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		      const char *dflt, unsigned int size);
+/* Reads the size bytes an attribute of len bytes at addr begins with into buf:
+ * false when len is shorter (nothing printed) or they cannot be read (the address
+ * printed). A decoder then returns len >= size: raw only when too short. */
+bool nl_nla_read(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf, size_t size);
 /* Unsigned fields of a struct of 4- or 8-byte members, in order, the first n. */
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 			  const char *const *names, unsigned int n);

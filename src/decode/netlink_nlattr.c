@@ -236,13 +236,9 @@ bool decode_nla_##name(struct tcb *tcp, uint64_t addr, unsigned int len,	\
 {										\
 	type v;									\
 	(void)data;								\
-	if (len < sizeof(v))							\
-		return false;							\
-	if (fetch_obj(tcp, addr, &v) < 0)					\
-		print_addr(tcp, addr);						\
-	else									\
+	if (nl_nla_read(tcp, addr, len, &v, sizeof(v)))				\
 		print;								\
-	return true;								\
+	return len >= sizeof(v);						\
 }
 
 NLA_INT(u8, uint8_t, value_uint(tcp, v, VB_DEC))
@@ -456,17 +452,26 @@ void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 	value_struct_end(tcp);
 }
 
+bool nl_nla_read(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf, size_t size)
+{
+	if (len < size)
+		return false;
+	if (fetch_mem(tcp, addr, buf, size) < 0) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	return true;
+}
+
 bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
 			unsigned int width, const char *const *names, unsigned int n)
 {
 	uint64_t buf[16];
-	if (len < size || size > sizeof(buf))
+	if (size > sizeof(buf))
 		return false;
-	if (fetch_mem(tcp, addr, buf, size) < 0)
-		print_addr(tcp, addr);
-	else
+	if (nl_nla_read(tcp, addr, len, buf, size))
 		nl_print_uint_fields(tcp, buf, width, names, n);
-	return true;
+	return len >= size;
 }
 
 struct indexed_state {

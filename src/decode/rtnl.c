@@ -102,12 +102,8 @@ static bool decode_ifla_map(struct tcb *tcp, uint64_t addr, unsigned int len, co
 	struct rtnl_link_ifmap map;
 	const unsigned int size = offsetof(struct rtnl_link_ifmap, port) + 1;
 	(void)d;
-	if (len < size)
-		return false;
-	if (fetch_mem(tcp, addr, &map, size) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &map, size))
+		return len >= size;
 	value_struct_begin(tcp);
 	value_field(tcp, "mem_start");
 	value_uint(tcp, map.mem_start, VB_HEX);
@@ -445,12 +441,8 @@ static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 {
 	struct rta_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &ci, sizeof(ci)))
+		return len >= sizeof(ci);
 	const struct { const char *name; uint32_t v; enum value_base base; } f[] = {
 		{ "rta_clntref", ci.rta_clntref, VB_DEC }, { "rta_lastuse", ci.rta_lastuse, VB_DEC },
 		{ "rta_expires", (uint32_t)ci.rta_expires, VB_DEC },
@@ -506,14 +498,10 @@ static bool decode_rta_mfc_stats(struct tcb *tcp, uint64_t addr, unsigned int le
 
 static bool decode_rta_via(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint16_t family;
+	uint16_t family;	/* struct rtvia's rtvia_family, the whole of its size */
 	(void)d;
-	if (len < sizeof(struct rtvia))
-		return false;
-	if (fetch_obj(tcp, addr, &family) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &family, sizeof(family)))
+		return len >= sizeof(family);
 	value_struct_begin(tcp);
 	value_field(tcp, "rtvia_family");
 	print_xval(tcp, &addrfams, family, "AF_???");
@@ -646,12 +634,8 @@ static bool decode_nda_port(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	uint16_t port;
 	(void)d;
-	if (len < sizeof(port))
-		return false;
-	if (fetch_obj(tcp, addr, &port) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &port, sizeof(port)))
+		return len >= sizeof(port);
 	value_call_begin(tcp, "htons");
 	value_call_arg(tcp);
 	value_uint(tcp, (uint16_t)(port >> 8 | port << 8), VB_DEC);

@@ -63,12 +63,8 @@ static bool decode_bridge_id(struct tcb *tcp, uint64_t addr, unsigned int len, c
 {
 	struct ifla_bridge_id id;
 	(void)d;
-	if (len < sizeof(id))
-		return false;
-	if (fetch_obj(tcp, addr, &id) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &id, sizeof(id)))
+		return len >= sizeof(id);
 	value_struct_begin(tcp);
 	value_field(tcp, "prio");
 	print_local_array(tcp, id.prio, 2, 1, print_uint_elem, NULL);
@@ -82,12 +78,10 @@ static bool decode_ether_proto(struct tcb *tcp, uint64_t addr, unsigned int len,
 {
 	uint16_t v;
 	(void)d;
-	if (len < sizeof(v) || len > 8)
+	if (len > 8)
 		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_call_begin(tcp, "htons");
 	value_call_arg(tcp);
 	print_xval(tcp, &ethernet_protocols, ntohs(v), "ETHER_P_???");
@@ -99,12 +93,8 @@ static bool decode_br_boolopt(struct tcb *tcp, uint64_t addr, unsigned int len, 
 {
 	struct br_boolopt_multi b;
 	(void)d;
-	if (len < sizeof(b))
-		return false;
-	if (fetch_obj(tcp, addr, &b) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &b, sizeof(b)))
+		return len >= sizeof(b);
 	value_struct_begin(tcp);
 	value_field(tcp, "optval");
 	print_flags(tcp, &rtnl_ifla_br_boolopt_flags, b.optval, "1<<BR_BOOLOPT_???");
@@ -338,12 +328,8 @@ static bool decode_vlan_info(struct tcb *tcp, uint64_t addr, unsigned int len, c
 {
 	struct bridge_vlan_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_struct_begin(tcp);
 	value_field(tcp, "flags");
 	print_flags(tcp, &nl_bridge_vlan_flags, v.flags, "BRIDGE_VLAN_INFO_???");
@@ -396,12 +382,8 @@ static bool decode_port_vsi(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	struct ifla_port_vsi vsi;
 	(void)d;
-	if (len < sizeof(vsi))
-		return false;
-	if (fetch_obj(tcp, addr, &vsi) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &vsi, sizeof(vsi)))
+		return len >= sizeof(vsi);
 	value_struct_begin(tcp);
 	value_field(tcp, "vsi_mgr_id");
 	value_uint(tcp, vsi.vsi_mgr_id, VB_DEC);

@@ -22,12 +22,8 @@ static bool decode_vf_mac(struct tcb *tcp, uint64_t addr, unsigned int len, cons
 {
 	struct ifla_vf_mac m;
 	(void)d;
-	if (len < sizeof(m))
-		return false;
-	if (fetch_obj(tcp, addr, &m) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &m, sizeof(m)))
+		return len >= sizeof(m);
 	value_struct_begin(tcp);
 	value_field(tcp, "vf");
 	value_uint(tcp, m.vf, VB_DEC);
@@ -64,12 +60,8 @@ static bool decode_vf_link_state(struct tcb *tcp, uint64_t addr, unsigned int le
 {
 	struct ifla_vf_link_state s;
 	(void)d;
-	if (len < sizeof(s))
-		return false;
-	if (fetch_obj(tcp, addr, &s) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &s, sizeof(s)))
+		return len >= sizeof(s);
 	value_struct_begin(tcp);
 	value_field(tcp, "vf");
 	value_uint(tcp, s.vf, VB_DEC);
@@ -132,12 +124,8 @@ static bool decode_vf_vlan_info(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct ifla_vf_vlan_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_struct_begin(tcp);
 	value_field(tcp, "vf");
 	value_uint(tcp, v.vf, VB_DEC);
@@ -169,12 +157,8 @@ static bool decode_vf_broadcast(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct ifla_vf_broadcast b;
 	(void)d;
-	if (len < sizeof(b))
-		return false;
-	if (fetch_obj(tcp, addr, &b) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &b, sizeof(b)))
+		return len >= sizeof(b);
 	value_struct_begin(tcp);
 	value_field(tcp, "broadcast");
 	nl_print_mac(tcp, b.broadcast, sizeof(b.broadcast));

@@ -97,12 +97,8 @@ static bool decode_be64(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 {
 	uint64_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_call_begin(tcp, "htobe64");
 	value_call_arg(tcp);
 	value_uint(tcp, __builtin_bswap64(v), VB_DEC);
@@ -402,12 +398,8 @@ static bool decode_ndt_config(struct tcb *tcp, uint64_t addr, unsigned int len, 
 {
 	struct ndt_config c;
 	(void)d;
-	if (len < sizeof(c))
-		return false;
-	if (fetch_obj(tcp, addr, &c) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &c, sizeof(c)))
+		return len >= sizeof(c);
 	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
 		{ "ndtc_key_len", c.ndtc_key_len, VB_DEC },
 		{ "ndtc_entry_size", c.ndtc_entry_size, VB_DEC },

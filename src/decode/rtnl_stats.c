@@ -56,12 +56,8 @@ static bool decode_bridge_vlan_xstats(struct tcb *tcp, uint64_t addr, unsigned i
 	static const char *const names[] = { "rx_bytes", "rx_packets", "tx_bytes", "tx_packets" };
 	struct bridge_vlan_xstats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
 	const uint64_t v[] = { st.rx_bytes, st.rx_packets, st.tx_bytes, st.tx_packets };
 	value_struct_begin(tcp);
 	for (unsigned int i = 0; i < 4; i++) {
@@ -88,12 +84,8 @@ static bool decode_bridge_stp_xstats(struct tcb *tcp, uint64_t addr, unsigned in
 					     "tx_bpdu", "rx_tcn", "tx_tcn" };
 	struct bridge_stp_xstats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
 	nl_print_uint_fields(tcp, &st, 8, names, 6);
 	print_tail(tcp, addr, len, sizeof(st));
 	return true;
@@ -105,12 +97,8 @@ static bool decode_bridge_mcast_xstats(struct tcb *tcp, uint64_t addr, unsigned 
 {
 	struct br_mcast_stats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
 	/* Members in order: a [RX, TX] pair each, the two parse error counts alone. */
 	const struct { const char *name; const __u64 *v; size_t n; } f[] = {
 #define PAIR(m) { #m, st.m, ARRAY_SIZE(st.m) }
@@ -212,12 +200,8 @@ static bool decode_mpls_link_stats(struct tcb *tcp, uint64_t addr, unsigned int 
 					     "rx_noroute" };
 	struct mpls_link_stats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
 	nl_print_uint_fields(tcp, &st, 8, names, 9);
 	print_tail(tcp, addr, len, sizeof(st));
 	return true;

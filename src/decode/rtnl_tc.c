@@ -26,13 +26,10 @@ static bool decode_tc_stats(struct tcb *tcp, uint64_t addr, unsigned int len, co
 	static const char *const names[] = { "bytes", "packets", "drops", "overlimits", "bps",
 					     "pps", "qlen", "backlog" };
 	struct tc_stats st;
+	const unsigned int size = offsetof(struct tc_stats, backlog) + sizeof(st.backlog);
 	(void)d;
-	if (len < offsetof(struct tc_stats, backlog) + sizeof(st.backlog))
-		return false;
-	if (fetch_mem(tcp, addr, &st, offsetof(struct tc_stats, backlog) + sizeof(st.backlog)) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, size))
+		return len >= size;
 	const uint64_t v[] = { st.bytes, st.packets, st.drops, st.overlimits, st.bps, st.pps,
 			       st.qlen, st.backlog };
 	nl_print_uint_fields(tcp, v, 8, names, 8);
@@ -43,12 +40,8 @@ static bool decode_tc_estimator(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct tc_estimator est;
 	(void)d;
-	if (len < sizeof(est))
-		return false;
-	if (fetch_obj(tcp, addr, &est) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &est, sizeof(est)))
+		return len >= sizeof(est);
 	value_struct_begin(tcp);
 	value_field(tcp, "interval");
 	value_int(tcp, est.interval);
@@ -64,12 +57,8 @@ static bool decode_stats_basic(struct tcb *tcp, uint64_t addr, unsigned int len,
 	struct gnet_stats_basic sb;
 	(void)d;
 	const unsigned int size = offsetof(struct gnet_stats_basic, packets) + sizeof(sb.packets);
-	if (len < size)
-		return false;
-	if (fetch_mem(tcp, addr, &sb, size) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &sb, size))
+		return len >= size;
 	const uint64_t v[] = { sb.bytes, sb.packets };
 	nl_print_uint_fields(tcp, v, 8, names, 2);
 	return true;
@@ -118,12 +107,8 @@ static bool decode_sizespec(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	struct tc_sizespec s;
 	(void)d;
-	if (len < sizeof(s))
-		return false;
-	if (fetch_obj(tcp, addr, &s) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &s, sizeof(s)))
+		return len >= sizeof(s);
 	value_struct_begin(tcp);
 	value_field(tcp, "cell_log");
 	value_uint(tcp, s.cell_log, VB_DEC);

@@ -134,6 +134,18 @@ static void print_bc_op(struct tcb *tcp, const struct inet_diag_bc_op *op)
 	value_struct_end(tcp);
 }
 
+/* An operation's data of size bytes into buf; false when printed already (in hex
+ * when too short, the address when unreadable). */
+static bool read_bc_data(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf,
+			 size_t size)
+{
+	if (nl_nla_read(tcp, addr, len, buf, size))
+		return true;
+	if (len < size)
+		nl_print_hex(tcp, addr, len);
+	return false;
+}
+
 static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 unsigned char code)
 {
@@ -141,14 +153,8 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 	case INET_DIAG_BC_S_COND:
 	case INET_DIAG_BC_D_COND: {
 		struct inet_diag_hostcond cond;
-		if (len < sizeof(cond)) {
-			nl_print_hex(tcp, addr, len);
+		if (!read_bc_data(tcp, addr, len, &cond, sizeof(cond)))
 			return;
-		}
-		if (fetch_obj(tcp, addr, &cond) < 0) {
-			print_addr(tcp, addr);
-			return;
-		}
 		value_struct_begin(tcp);
 		value_field(tcp, "family");
 		print_xval(tcp, &addrfams, cond.family, "AF_???");
@@ -164,11 +170,7 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 	}
 	case INET_DIAG_BC_DEV_COND: {
 		uint32_t ifindex;
-		if (len < sizeof(ifindex))
-			nl_print_hex(tcp, addr, len);
-		else if (fetch_obj(tcp, addr, &ifindex) < 0)
-			print_addr(tcp, addr);
-		else
+		if (read_bc_data(tcp, addr, len, &ifindex, sizeof(ifindex)))
 			print_ifindex(tcp, ifindex);
 		return;
 	}
@@ -177,28 +179,20 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 	case INET_DIAG_BC_D_GE:
 	case INET_DIAG_BC_D_LE: {
 		struct inet_diag_bc_op op;
-		if (len < sizeof(op))
-			nl_print_hex(tcp, addr, len);
-		else if (fetch_obj(tcp, addr, &op) < 0)
-			print_addr(tcp, addr);
-		else
+		if (read_bc_data(tcp, addr, len, &op, sizeof(op)))
 			print_bc_op(tcp, &op);
 		return;
 	}
 	case INET_DIAG_BC_MARK_COND: {
 		struct inet_diag_markcond mc;
-		if (len < sizeof(mc)) {
-			nl_print_hex(tcp, addr, len);
-		} else if (fetch_obj(tcp, addr, &mc) < 0) {
-			print_addr(tcp, addr);
-		} else {
-			value_struct_begin(tcp);
-			value_field(tcp, "mark");
-			value_uint(tcp, mc.mark, VB_DEC);
-			value_field(tcp, "mask");
-			value_uint(tcp, mc.mask, VB_DEC);
-			value_struct_end(tcp);
-		}
+		if (!read_bc_data(tcp, addr, len, &mc, sizeof(mc)))
+			return;
+		value_struct_begin(tcp);
+		value_field(tcp, "mark");
+		value_uint(tcp, mc.mark, VB_DEC);
+		value_field(tcp, "mask");
+		value_uint(tcp, mc.mask, VB_DEC);
+		value_struct_end(tcp);
 		return;
 	}
 	default:
@@ -211,12 +205,8 @@ static bool decode_bc(struct tcb *tcp, uint64_t addr, unsigned int len, const vo
 {
 	struct inet_diag_bc_op op;
 	(void)d;
-	if (len < sizeof(op))
-		return false;
-	if (fetch_obj(tcp, addr, &op) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &op, sizeof(op)))
+		return len >= sizeof(op);
 	print_bc_op(tcp, &op);
 	if (len > sizeof(op)) {
 		/* strace prints the data as the next element of the attribute's array. */
@@ -287,12 +277,10 @@ static bool decode_diag_shutdown(struct tcb *tcp, uint64_t addr, unsigned int le
 {
 	uint8_t v;
 	(void)d;
-	if (len < 1 || len > 8)
+	if (len > 8)
 		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	if (!v) {
 		value_uint(tcp, 0, VB_DEC);
 		return true;
@@ -326,12 +314,8 @@ static bool decode_sockopt(struct tcb *tcp, uint64_t addr, unsigned int len, con
 	};
 	uint8_t b[2];
 	(void)d;
-	if (len < sizeof(b))
-		return false;
-	if (fetch_mem(tcp, addr, b, sizeof(b)) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, b, sizeof(b)))
+		return len >= sizeof(b);
 	unsigned int bits = b[0] | (unsigned int)b[1] << 8;
 	value_struct_begin(tcp);
 	for (unsigned int i = 0; i < ARRAY_SIZE(names); i++) {
@@ -377,12 +361,8 @@ static bool decode_dctcp(struct tcb *tcp, uint64_t addr, unsigned int len, const
 {
 	struct tcp_dctcp_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	const struct { const char *name; uint32_t v; } f[] = {
 		{ "dctcp_enabled", v.dctcp_enabled }, { "dctcp_ce_state", v.dctcp_ce_state },
 		{ "dctcp_alpha", v.dctcp_alpha }, { "dctcp_ab_ecn", v.dctcp_ab_ecn },
@@ -401,12 +381,8 @@ static bool decode_bbr(struct tcb *tcp, uint64_t addr, unsigned int len, const v
 {
 	struct tcp_bbr_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
 		{ "bbr_bw_lo", v.bbr_bw_lo, VB_HEX }, { "bbr_bw_hi", v.bbr_bw_hi, VB_HEX },
 		{ "bbr_min_rtt", v.bbr_min_rtt, VB_DEC },
@@ -655,12 +631,8 @@ static bool decode_unix_vfs(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	struct unix_diag_vfs uv;
 	(void)d;
-	if (len < sizeof(uv))
-		return false;
-	if (fetch_obj(tcp, addr, &uv) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &uv, sizeof(uv)))
+		return len >= sizeof(uv);
 	value_struct_begin(tcp);
 	value_field(tcp, "udiag_vfs_dev");
 	print_dev(tcp, uv.udiag_vfs_dev);
@@ -819,12 +791,8 @@ static bool decode_pdiag_info(struct tcb *tcp, uint64_t addr, unsigned int len, 
 {
 	struct packet_diag_info pi;
 	(void)d;
-	if (len < sizeof(pi))
-		return false;
-	if (fetch_obj(tcp, addr, &pi) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &pi, sizeof(pi)))
+		return len >= sizeof(pi);
 	value_struct_begin(tcp);
 	value_field(tcp, "pdi_index");
 	print_ifindex(tcp, pi.pdi_index);
@@ -951,12 +919,8 @@ static bool decode_smc_conninfo(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct smc_diag_conninfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &ci, sizeof(ci)))
+		return len >= sizeof(ci);
 	static const char *const sizes[] = { "token", "sndbuf_size", "rmbe_size",
 					     "peer_rmbe_size" };
 	const uint32_t size_v[] = { ci.token, ci.sndbuf_size, ci.rmbe_size, ci.peer_rmbe_size };
@@ -1006,12 +970,8 @@ static bool decode_smc_lgrinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 {
 	struct smc_diag_lgrinfo li;
 	(void)d;
-	if (len < sizeof(li))
-		return false;
-	if (fetch_obj(tcp, addr, &li) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &li, sizeof(li)))
+		return len >= sizeof(li);
 	value_struct_begin(tcp);
 	value_field(tcp, "lnk");
 	print_local_array(tcp, li.lnk, ARRAY_SIZE(li.lnk), sizeof(li.lnk[0]), print_smc_link, NULL);
@@ -1031,12 +991,8 @@ static bool decode_smc_dmbinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 {
 	struct smcd_diag_dmbinfo di;
 	(void)d;
-	if (len < sizeof(di))
-		return false;
-	if (fetch_obj(tcp, addr, &di) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &di, sizeof(di)))
+		return len >= sizeof(di);
 	value_struct_begin(tcp);
 	value_field(tcp, "linkid");
 	value_uint(tcp, di.linkid, VB_DEC);
@@ -1057,12 +1013,8 @@ static bool decode_smc_fallback(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct smc_diag_fallback fb;
 	(void)d;
-	if (len < sizeof(fb))
-		return false;
-	if (fetch_obj(tcp, addr, &fb) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &fb, sizeof(fb)))
+		return len >= sizeof(fb);
 	const struct { const char *name; uint32_t v; } f[] = {
 		{ "reason", fb.reason }, { "peer_diagnosis", fb.peer_diagnosis },
 	};
