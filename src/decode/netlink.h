@@ -84,6 +84,14 @@ bool nl_nla_flags_head(struct tcb *tcp, uint64_t addr, unsigned int len, const s
 		       const char *dflt, unsigned int size);
 bool nl_nla_xval_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		      const char *dflt, unsigned int size);
+/* One unsigned member for nl_print_fields: name=v in base (VB_DEC when left out). */
+struct nl_field {
+	const char *name;
+	uint64_t v;
+	enum value_base base;
+};
+/* The n members of f, in order (the caller prints the braces around them). */
+void nl_print_fields(struct tcb *tcp, const struct nl_field *f, size_t n);
 /* Reads the size bytes an attribute of len bytes at addr begins with into buf:
  * false when len is shorter (nothing printed) or they cannot be read (the address
  * printed). A decoder then returns len >= size: raw only when too short. */

@@ -452,6 +452,14 @@ void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 	value_struct_end(tcp);
 }
 
+void nl_print_fields(struct tcb *tcp, const struct nl_field *f, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		value_field(tcp, f[i].name);
+		value_uint(tcp, f[i].v, f[i].base);
+	}
+}
+
 bool nl_nla_read(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf, size_t size)
 {
 	if (len < size)

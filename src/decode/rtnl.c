@@ -443,7 +443,7 @@ static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 	(void)d;
 	if (!nl_nla_read(tcp, addr, len, &ci, sizeof(ci)))
 		return len >= sizeof(ci);
-	const struct { const char *name; uint32_t v; enum value_base base; } f[] = {
+	const struct nl_field f[] = {
 		{ "rta_clntref", ci.rta_clntref, VB_DEC }, { "rta_lastuse", ci.rta_lastuse, VB_DEC },
 		{ "rta_expires", (uint32_t)ci.rta_expires, VB_DEC },
 		{ "rta_error", ci.rta_error, VB_DEC }, { "rta_used", ci.rta_used, VB_DEC },
@@ -451,10 +451,7 @@ static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 		{ "rta_tsage", ci.rta_tsage, VB_DEC },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, f[i].base);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }

@@ -400,7 +400,7 @@ static bool decode_ndt_config(struct tcb *tcp, uint64_t addr, unsigned int len, 
 	(void)d;
 	if (!nl_nla_read(tcp, addr, len, &c, sizeof(c)))
 		return len >= sizeof(c);
-	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
+	const struct nl_field f[] = {
 		{ "ndtc_key_len", c.ndtc_key_len, VB_DEC },
 		{ "ndtc_entry_size", c.ndtc_entry_size, VB_DEC },
 		{ "ndtc_entries", c.ndtc_entries, VB_DEC },
@@ -412,10 +412,7 @@ static bool decode_ndt_config(struct tcb *tcp, uint64_t addr, unsigned int len, 
 		{ "ndtc_proxy_qlen", c.ndtc_proxy_qlen, VB_DEC },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, f[i].b);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }

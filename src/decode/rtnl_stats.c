@@ -53,17 +53,16 @@ static void print_tail(struct tcb *tcp, uint64_t addr, unsigned int len, unsigne
 static bool decode_bridge_vlan_xstats(struct tcb *tcp, uint64_t addr, unsigned int len,
 				      const void *d)
 {
-	static const char *const names[] = { "rx_bytes", "rx_packets", "tx_bytes", "tx_packets" };
 	struct bridge_vlan_xstats st;
 	(void)d;
 	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
 		return len >= sizeof(st);
-	const uint64_t v[] = { st.rx_bytes, st.rx_packets, st.tx_bytes, st.tx_packets };
+	const struct nl_field f[] = {
+		{ "rx_bytes", st.rx_bytes }, { "rx_packets", st.rx_packets },
+		{ "tx_bytes", st.tx_bytes }, { "tx_packets", st.tx_packets },
+	};
 	value_struct_begin(tcp);
-	for (unsigned int i = 0; i < 4; i++) {
-		value_field(tcp, names[i]);
-		value_uint(tcp, v[i], VB_DEC);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_field(tcp, "vid");
 	value_uint(tcp, st.vid, VB_DEC);
 	value_field(tcp, "flags");

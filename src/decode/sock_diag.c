@@ -363,16 +363,13 @@ static bool decode_dctcp(struct tcb *tcp, uint64_t addr, unsigned int len, const
 	(void)d;
 	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
 		return len >= sizeof(v);
-	const struct { const char *name; uint32_t v; } f[] = {
+	const struct nl_field f[] = {
 		{ "dctcp_enabled", v.dctcp_enabled }, { "dctcp_ce_state", v.dctcp_ce_state },
 		{ "dctcp_alpha", v.dctcp_alpha }, { "dctcp_ab_ecn", v.dctcp_ab_ecn },
 		{ "dctcp_ab_tot", v.dctcp_ab_tot },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, VB_DEC);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }
@@ -383,17 +380,13 @@ static bool decode_bbr(struct tcb *tcp, uint64_t addr, unsigned int len, const v
 	(void)d;
 	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
 		return len >= sizeof(v);
-	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
+	const struct nl_field f[] = {
 		{ "bbr_bw_lo", v.bbr_bw_lo, VB_HEX }, { "bbr_bw_hi", v.bbr_bw_hi, VB_HEX },
-		{ "bbr_min_rtt", v.bbr_min_rtt, VB_DEC },
-		{ "bbr_pacing_gain", v.bbr_pacing_gain, VB_DEC },
-		{ "bbr_cwnd_gain", v.bbr_cwnd_gain, VB_DEC },
+		{ "bbr_min_rtt", v.bbr_min_rtt }, { "bbr_pacing_gain", v.bbr_pacing_gain },
+		{ "bbr_cwnd_gain", v.bbr_cwnd_gain },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, f[i].b);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }
@@ -594,15 +587,12 @@ static void decode_inet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsi
 		value_field(tcp, "idiag_retrans");
 		value_uint(tcp, msg.idiag_retrans, VB_DEC);
 		print_sockid(tcp, &msg.id, family);
-		const struct { const char *name; uint32_t v; } f[] = {
+		const struct nl_field f[] = {
 			{ "idiag_expires", msg.idiag_expires }, { "idiag_rqueue", msg.idiag_rqueue },
 			{ "idiag_wqueue", msg.idiag_wqueue }, { "idiag_uid", msg.idiag_uid },
 			{ "idiag_inode", msg.idiag_inode },
 		};
-		for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-			value_field(tcp, f[i].name);
-			value_uint(tcp, f[i].v, VB_DEC);
-		}
+		nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	}
 	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &inet_diag_attrs, "INET_DIAG_???",
 		     inet_msg_decoders, ARRAY_SIZE(inet_msg_decoders), NULL);
@@ -755,15 +745,12 @@ static void decode_netlink_msg(struct tcb *tcp, uint8_t family, uint64_t addr,
 		print_xval(tcp, &netlink_protocols, msg.ndiag_protocol, "NETLINK_???");
 		value_field(tcp, "ndiag_state");
 		print_xval(tcp, &netlink_states, msg.ndiag_state, "NETLINK_???");
-		const struct { const char *name; uint32_t v; } f[] = {
+		const struct nl_field f[] = {
 			{ "ndiag_portid", msg.ndiag_portid },
 			{ "ndiag_dst_portid", msg.ndiag_dst_portid },
 			{ "ndiag_dst_group", msg.ndiag_dst_group }, { "ndiag_ino", msg.ndiag_ino },
 		};
-		for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-			value_field(tcp, f[i].name);
-			value_uint(tcp, f[i].v, VB_DEC);
-		}
+		nl_print_fields(tcp, f, ARRAY_SIZE(f));
 		print_cookie(tcp, "ndiag_cookie", msg.ndiag_cookie);
 	}
 	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &netlink_diag_attrs, "NETLINK_DIAG_???",
@@ -921,26 +908,23 @@ static bool decode_smc_conninfo(struct tcb *tcp, uint64_t addr, unsigned int len
 	(void)d;
 	if (!nl_nla_read(tcp, addr, len, &ci, sizeof(ci)))
 		return len >= sizeof(ci);
-	static const char *const sizes[] = { "token", "sndbuf_size", "rmbe_size",
-					     "peer_rmbe_size" };
-	const uint32_t size_v[] = { ci.token, ci.sndbuf_size, ci.rmbe_size, ci.peer_rmbe_size };
+	const struct nl_field sizes[] = {
+		{ "token", ci.token }, { "sndbuf_size", ci.sndbuf_size },
+		{ "rmbe_size", ci.rmbe_size }, { "peer_rmbe_size", ci.peer_rmbe_size },
+	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(sizes); i++) {
-		value_field(tcp, sizes[i]);
-		value_uint(tcp, size_v[i], VB_DEC);
-	}
+	nl_print_fields(tcp, sizes, ARRAY_SIZE(sizes));
 	print_smc_cursor(tcp, "rx_prod", &ci.rx_prod);
 	print_smc_cursor(tcp, "rx_cons", &ci.rx_cons);
 	print_smc_cursor(tcp, "tx_prod", &ci.tx_prod);
 	print_smc_cursor(tcp, "tx_cons", &ci.tx_cons);
-	static const char *const flags[] = { "rx_prod_flags", "rx_conn_state_flags",
-					     "tx_prod_flags", "tx_conn_state_flags" };
-	const uint8_t flag_v[] = { ci.rx_prod_flags, ci.rx_conn_state_flags, ci.tx_prod_flags,
-				   ci.tx_conn_state_flags };
-	for (size_t i = 0; i < ARRAY_SIZE(flags); i++) {
-		value_field(tcp, flags[i]);
-		value_uint(tcp, flag_v[i], VB_HEX_W2);
-	}
+	const struct nl_field flags[] = {
+		{ "rx_prod_flags", ci.rx_prod_flags, VB_HEX_W2 },
+		{ "rx_conn_state_flags", ci.rx_conn_state_flags, VB_HEX_W2 },
+		{ "tx_prod_flags", ci.tx_prod_flags, VB_HEX_W2 },
+		{ "tx_conn_state_flags", ci.tx_conn_state_flags, VB_HEX_W2 },
+	};
+	nl_print_fields(tcp, flags, ARRAY_SIZE(flags));
 	print_smc_cursor(tcp, "tx_prep", &ci.tx_prep);
 	print_smc_cursor(tcp, "tx_sent", &ci.tx_sent);
 	print_smc_cursor(tcp, "tx_fin", &ci.tx_fin);
