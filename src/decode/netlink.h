@@ -92,6 +92,9 @@ struct nl_field {
 };
 /* The n members of f, in order (the caller prints the braces around them). */
 void nl_print_fields(struct tcb *tcp, const struct nl_field *f, size_t n);
+/* Reads len (<= 8) bytes at addr as a little-endian number into *v; false after
+ * printing the address when they cannot be read. */
+bool nl_fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_t *v);
 /* Reads the size bytes an attribute of len bytes at addr begins with into buf:
  * false when len is shorter (nothing printed) or they cannot be read (the address
  * printed). A decoder then returns len >= size: raw only when too short. */
@@ -99,7 +102,7 @@ bool nl_nla_read(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf, si
 /* Unsigned fields of a struct of 4- or 8-byte members, in order, the first n. */
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 			  const char *const *names, unsigned int n);
-/* An attribute holding a struct of size bytes (at most 128), its first n members
+/* An attribute holding a struct of size bytes (at most 256), its first n members
  * unsigned of width bytes: those, as nl_print_uint_fields; false when len is
  * shorter (print it raw). */
 bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,

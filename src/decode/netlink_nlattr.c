@@ -373,9 +373,7 @@ bool decode_nla_in6_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const
 	return true;
 }
 
-/* Reads len (<= 8) bytes at addr as a little-endian number into *v; false after
- * printing the address when they cannot be read. */
-static bool fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_t *v)
+bool nl_fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_t *v)
 {
 	unsigned char b[8] = { 0 };
 	if (fetch_mem(tcp, addr, b, len) < 0) {
@@ -400,7 +398,7 @@ static bool print_nla_named(struct tcb *tcp, uint64_t addr, unsigned int len,
 		return false;
 	if (size)
 		len = size;
-	if (!fetch_uint(tcp, addr, len, &v))
+	if (!nl_fetch_uint(tcp, addr, len, &v))
 		return true;
 	if (flags)
 		print_flags(tcp, x, v, dflt);
@@ -474,7 +472,7 @@ bool nl_nla_read(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf, si
 bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
 			unsigned int width, const char *const *names, unsigned int n)
 {
-	uint64_t buf[16];
+	uint64_t buf[32];
 	if (size > sizeof(buf))
 		return false;
 	if (nl_nla_read(tcp, addr, len, buf, size))

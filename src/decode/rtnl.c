@@ -76,13 +76,7 @@ static bool decode_link_stats(struct tcb *tcp, uint64_t addr, unsigned int len,
 		n = len / width;
 	else
 		return false;
-	uint64_t buf[25];
-	if (fetch_mem(tcp, addr, buf, n * width) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	nl_print_uint_fields(tcp, buf, width, link_stats_names, n);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, n * width, width, link_stats_names, n);
 }
 
 static bool decode_ifla_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)

@@ -43,18 +43,12 @@ struct linkinfo_ctx {
 /* A clock_t of len (<= 8) bytes, in seconds as strace writes it. */
 bool decode_nla_clock_t(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	unsigned char b[8] = { 0 };
+	uint64_t v;
 	(void)d;
-	if (len > sizeof(b))
+	if (len > sizeof(v))
 		return false;
-	if (fetch_mem(tcp, addr, b, len) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	uint64_t v = 0;
-	for (unsigned int i = len; i-- > 0;)
-		v = v << 8 | b[i];
-	print_clock_t(tcp, v);
+	if (nl_fetch_uint(tcp, addr, len, &v))
+		print_clock_t(tcp, v);
 	return true;
 }
 
@@ -232,30 +226,29 @@ void decode_brport_attrs(struct tcb *tcp, uint64_t addr, unsigned int len)
 		      ARRAY_SIZE(brport_decoders), NULL);
 }
 
-/* Keeps a kind string (len bytes at addr, NUL-terminated within them) in dst. */
-static void remember_kind(struct tcb *tcp, uint64_t addr, unsigned int len, char *dst,
-			  size_t size)
+/* A kind string (len bytes at addr, NUL-terminated within them): printed, and
+ * kept in dst for the data after it. */
+static bool decode_kind(struct tcb *tcp, uint64_t addr, unsigned int len, char *dst,
+			size_t size)
 {
 	memset(dst, 0, size);
 	if (len >= size || fetch_mem(tcp, addr, dst, len) < 0 || strnlen(dst, size) >= len)
 		dst[0] = '\0';
+	nl_print_cstr(tcp, addr, len);
+	return true;
 }
 
 static bool decode_info_kind(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	struct linkinfo_ctx *ctx = (struct linkinfo_ctx *)d;
-	remember_kind(tcp, addr, len, ctx->kind, sizeof(ctx->kind));
-	nl_print_cstr(tcp, addr, len);
-	return true;
+	return decode_kind(tcp, addr, len, ctx->kind, sizeof(ctx->kind));
 }
 
 static bool decode_info_slave_kind(struct tcb *tcp, uint64_t addr, unsigned int len,
 				   const void *d)
 {
 	struct linkinfo_ctx *ctx = (struct linkinfo_ctx *)d;
-	remember_kind(tcp, addr, len, ctx->slave_kind, sizeof(ctx->slave_kind));
-	nl_print_cstr(tcp, addr, len);
-	return true;
+	return decode_kind(tcp, addr, len, ctx->slave_kind, sizeof(ctx->slave_kind));
 }
 
 static bool decode_info_data(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)

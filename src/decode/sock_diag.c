@@ -512,18 +512,12 @@ static bool decode_ulp_info(struct tcb *tcp, uint64_t addr, unsigned int len, co
 /* An integer of 1, 2, 4 or 8 bytes in hex; other sizes raw. */
 static bool decode_xint(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	unsigned char b[8];
+	uint64_t v;
 	(void)d;
 	if (len != 1 && len != 2 && len != 4 && len != 8)
 		return false;
-	if (fetch_mem(tcp, addr, b, len) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	uint64_t v = 0;
-	for (unsigned int i = len; i-- > 0;)
-		v = v << 8 | b[i];
-	value_uint(tcp, v, VB_HEX);
+	if (nl_fetch_uint(tcp, addr, len, &v))
+		value_uint(tcp, v, VB_HEX);
 	return true;
 }
 
