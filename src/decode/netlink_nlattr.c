@@ -252,15 +252,20 @@ NLA_INT(ifindex, uint32_t, print_ifindex(tcp, v))
 NLA_INT(fd, int32_t, print_fd(tcp, v))
 NLA_INT(uid, uint32_t, print_id(tcp, v))
 
-bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+/* The string in len bytes at addr, at most -s of them shown: up to its first NUL
+ * (to_nul), or ended by a NUL at the end of what is shown; "..." when it goes on. */
+static void print_nla_string(struct tcb *tcp, uint64_t addr, unsigned int len, bool to_nul)
 {
-	(void)data;
 	/* Up to -s bytes and one more, to see whether the string goes on. */
 	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;
 	char stackbuf[256];
 	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
 	if (!addr || fetch_mem(tcp, addr, buf, size) < 0) {
 		print_addr(tcp, addr);
+	} else if (to_nul) {
+		size_t shown = size > opts.max_strlen ? opts.max_strlen : size;
+		size_t n = strnlen(buf, shown);
+		print_quoted(tcp, buf, n, n < shown || !len ? 0 : QUOTE_ELLIPSIS);
 	} else {
 		size_t n = size > opts.max_strlen ? opts.max_strlen : size;
 		/* A trailing NUL in what is shown ends the string; without one, "...".
@@ -276,6 +281,12 @@ bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void
 	}
 	if (buf != stackbuf)
 		free(buf);
+}
+
+bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	print_nla_string(tcp, addr, len, false);
 	return true;
 }
 
@@ -572,18 +583,7 @@ void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, 
 
 void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
-	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;
-	char stackbuf[256];
-	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
-	if (!addr || fetch_mem(tcp, addr, buf, size) < 0) {
-		print_addr(tcp, addr);
-	} else {
-		size_t shown = size > opts.max_strlen ? opts.max_strlen : size;
-		size_t n = strnlen(buf, shown);
-		print_quoted(tcp, buf, n, n < shown || !len ? 0 : QUOTE_ELLIPSIS);
-	}
-	if (buf != stackbuf)
-		free(buf);
+	print_nla_string(tcp, addr, len, true);
 }
 
 bool nl_begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family, uint64_t addr,

@@ -45,9 +45,7 @@ static bool decode_mdb_entry_info(struct tcb *tcp, uint64_t addr, unsigned int l
 	(void)d;
 	if (len < sizeof(e))
 		return false;
-	if (fetch_obj(tcp, addr, &e) < 0) {
-		print_addr(tcp, addr);
-	} else {
+	if (nl_nla_read(tcp, addr, len, &e, sizeof(e))) {
 		int proto = ntohs(e.addr.proto);
 		value_struct_begin(tcp);
 		value_field(tcp, "ifindex");
@@ -119,9 +117,7 @@ static bool decode_router_port(struct tcb *tcp, uint64_t addr, unsigned int len,
 	(void)d;
 	if (len < sizeof(ifindex))
 		return false;
-	if (fetch_obj(tcp, addr, &ifindex) < 0)
-		print_addr(tcp, addr);
-	else
+	if (nl_nla_read(tcp, addr, len, &ifindex, sizeof(ifindex)))
 		print_ifindex(tcp, ifindex);
 	nl_attrs_after(tcp, addr, len, sizeof(ifindex), &rtnl_mdba_router_pattr_attrs,
 		       "MDBA_ROUTER_PATTR_???", router_pattr_decoders,
