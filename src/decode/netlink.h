@@ -79,11 +79,13 @@ bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct
 		  const char *dflt, unsigned int size);
 bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		 const char *dflt, unsigned int size);
-/* The same of the first size (1 to 8) bytes of an attribute of any longer length. */
-bool nl_nla_flags_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
-		       const char *dflt, unsigned int size);
-bool nl_nla_xval_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
-		      const char *dflt, unsigned int size);
+/* Both, as how says: */
+enum {
+	NL_NAMED_FLAGS = 1 << 0,	/* flags, not one value */
+	NL_NAMED_HEAD = 1 << 1,		/* the first size (1 to 8) bytes of any longer len */
+};
+bool nl_nla_named(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		  const char *dflt, unsigned int size, unsigned int how);
 /* One unsigned member for nl_print_fields: name=v in base (VB_DEC when left out). */
 struct nl_field {
 	const char *name;

@@ -397,21 +397,17 @@ bool nl_fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_t *v
 	return true;
 }
 
-/* The value in an attribute, named from x as flags or as one value: its first
- * size bytes (size 0: all len of them); len may not be shorter, nor over 8
- * unless any_len (then size is 1 to 8). */
-static bool print_nla_named(struct tcb *tcp, uint64_t addr, unsigned int len,
-			    const struct xlat *x, const char *dflt, unsigned int size,
-			    bool any_len, bool flags)
+bool nl_nla_named(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		  const char *dflt, unsigned int size, unsigned int how)
 {
 	uint64_t v;
-	if ((len > 8 && !any_len) || len < size)
+	if ((len > 8 && !(how & NL_NAMED_HEAD)) || len < size)
 		return false;
 	if (size)
 		len = size;
 	if (!nl_fetch_uint(tcp, addr, len, &v))
 		return true;
-	if (flags)
+	if (how & NL_NAMED_FLAGS)
 		print_flags(tcp, x, v, dflt);
 	else
 		print_xval(tcp, x, v, dflt);
@@ -421,25 +417,13 @@ static bool print_nla_named(struct tcb *tcp, uint64_t addr, unsigned int len,
 bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		  const char *dflt, unsigned int size)
 {
-	return print_nla_named(tcp, addr, len, x, dflt, size, false, true);
+	return nl_nla_named(tcp, addr, len, x, dflt, size, NL_NAMED_FLAGS);
 }
 
 bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		 const char *dflt, unsigned int size)
 {
-	return print_nla_named(tcp, addr, len, x, dflt, size, false, false);
-}
-
-bool nl_nla_flags_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
-		       const char *dflt, unsigned int size)
-{
-	return print_nla_named(tcp, addr, len, x, dflt, size, true, true);
-}
-
-bool nl_nla_xval_head(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
-		      const char *dflt, unsigned int size)
-{
-	return print_nla_named(tcp, addr, len, x, dflt, size, true, false);
+	return nl_nla_named(tcp, addr, len, x, dflt, size, 0);
 }
 
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,

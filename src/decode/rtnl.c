@@ -132,7 +132,8 @@ static bool decode_xdp_attached(struct tcb *tcp, uint64_t addr, unsigned int len
 static bool decode_xdp_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	return nl_nla_flags_head(tcp, addr, len, &xdp_flags, "XDP_FLAGS_???", 4);
+	return nl_nla_named(tcp, addr, len, &xdp_flags, "XDP_FLAGS_???", 4,
+			    NL_NAMED_FLAGS | NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn ifla_xdp_decoders[] = {
@@ -280,7 +281,7 @@ static bool decode_ifla_prop_list(struct tcb *tcp, uint64_t addr, unsigned int l
 static bool decode_ifla_event(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	return nl_nla_xval_head(tcp, addr, len, &rtnl_ifla_events, "IFLA_EVENT_???", 4);
+	return nl_nla_named(tcp, addr, len, &rtnl_ifla_events, "IFLA_EVENT_???", 4, NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn proto_down_reason_decoders[] = {
@@ -394,7 +395,8 @@ static bool decode_ifa_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 static bool decode_ifa_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	return nl_nla_flags_head(tcp, addr, len, &ifaddrflags, "IFA_F_???", 4);
+	return nl_nla_named(tcp, addr, len, &ifaddrflags, "IFA_F_???", 4,
+			    NL_NAMED_FLAGS | NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn ifaddrmsg_decoders[] = {

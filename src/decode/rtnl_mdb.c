@@ -100,7 +100,8 @@ static bool decode_router_type(struct tcb *tcp, uint64_t addr, unsigned int len,
 {
 	/* len is at least 1: decode_nlattr calls no decoder for an empty payload. */
 	(void)d;
-	return nl_nla_xval_head(tcp, addr, len, &multicast_router_types, "MDB_RTR_TYPE_???", 1);
+	return nl_nla_named(tcp, addr, len, &multicast_router_types, "MDB_RTR_TYPE_???", 1,
+			    NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn router_pattr_decoders[] = {

@@ -50,13 +50,13 @@
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	return nl_nla_xval_head(tcp, addr, len, &routing_table_ids, NULL, 4);
+	return nl_nla_named(tcp, addr, len, &routing_table_ids, NULL, 4, NL_NAMED_HEAD);
 }
 
 static bool decode_rt_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	return nl_nla_xval_head(tcp, addr, len, &routing_protocols, "RTPROT_???", 1);
+	return nl_nla_named(tcp, addr, len, &routing_protocols, "RTPROT_???", 1, NL_NAMED_HEAD);
 }
 
 /* --- rules ----------------------------------------------------------------- */
@@ -285,7 +285,8 @@ static bool decode_nha_res_bucket(struct tcb *tcp, uint64_t addr, unsigned int l
 bool decode_nla_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	return nl_nla_xval_head(tcp, addr, len, &lwtunnel_encap_types, "LWTUNNEL_ENCAP_???", 2);
+	return nl_nla_named(tcp, addr, len, &lwtunnel_encap_types, "LWTUNNEL_ENCAP_???", 2,
+			    NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn nhmsg_decoders[] = {

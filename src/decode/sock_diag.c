@@ -187,11 +187,9 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 		struct inet_diag_markcond mc;
 		if (!read_bc_data(tcp, addr, len, &mc, sizeof(mc)))
 			return;
+		const struct nl_field f[] = { { "mark", mc.mark }, { "mask", mc.mask } };
 		value_struct_begin(tcp);
-		value_field(tcp, "mark");
-		value_uint(tcp, mc.mark, VB_DEC);
-		value_field(tcp, "mask");
-		value_uint(tcp, mc.mask, VB_DEC);
+		nl_print_fields(tcp, f, ARRAY_SIZE(f));
 		value_struct_end(tcp);
 		return;
 	}
@@ -716,7 +714,8 @@ static bool decode_nl_ring(struct tcb *tcp, uint64_t addr, unsigned int len, con
 static bool decode_nl_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	return nl_nla_flags_head(tcp, addr, len, &netlink_socket_flags, "NDIAG_FLAG_???", 4);
+	return nl_nla_named(tcp, addr, len, &netlink_socket_flags, "NDIAG_FLAG_???", 4,
+			    NL_NAMED_FLAGS | NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn netlink_msg_decoders[] = {
