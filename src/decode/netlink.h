@@ -140,6 +140,8 @@ bool decode_nla_link_stats64(struct tcb *tcp, uint64_t addr, unsigned int len, c
 
 /* len bytes at addr as a hex string cut at -s (strace's printstr_ex FORCE_HEX). */
 void nl_print_hex(struct tcb *tcp, uint64_t addr, uint64_t len);
+/* The bytes of len past a struct of size at addr, as the next element in hex. */
+void nl_print_tail(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size);
 /* An address of family at addr: inet_addr("..."), inet_pton(AF_INET6, "..."), or
  * the bytes as a hex string when the family or the length does not fit. */
 void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len);

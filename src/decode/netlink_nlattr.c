@@ -111,6 +111,14 @@ void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int
 	nl_print_inet_addr_member(tcp, family, addr, len, NULL);
 }
 
+void nl_print_tail(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size)
+{
+	if (len <= size)
+		return;
+	value_elem(tcp);
+	nl_print_hex(tcp, addr + size, len - size);
+}
+
 void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	value_struct_begin(tcp);

@@ -329,10 +329,7 @@ static bool decode_vlan_info(struct tcb *tcp, uint64_t addr, unsigned int len, c
 	value_field(tcp, "vid");
 	value_uint(tcp, v.vid, VB_DEC);
 	value_struct_end(tcp);
-	if (len > sizeof(v)) {
-		value_elem(tcp);
-		nl_print_hex(tcp, addr + sizeof(v), len - sizeof(v));
-	}
+	nl_print_tail(tcp, addr, len, sizeof(v));
 	return true;
 }
 

@@ -41,15 +41,6 @@ enum {
 	BOND_3AD_STAT_MARKER_UNKNOWN_RX_,
 };
 
-/* Bytes past a struct: shown as a hex string after it. */
-static void print_tail(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int size)
-{
-	if (len > size) {
-		value_elem(tcp);
-		nl_print_hex(tcp, addr + size, len - size);
-	}
-}
-
 static bool decode_bridge_vlan_xstats(struct tcb *tcp, uint64_t addr, unsigned int len,
 				      const void *d)
 {
@@ -72,7 +63,7 @@ static bool decode_bridge_vlan_xstats(struct tcb *tcp, uint64_t addr, unsigned i
 		value_uint(tcp, st.pad2, VB_HEX);
 	}
 	value_struct_end(tcp);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 
@@ -86,7 +77,7 @@ static bool decode_bridge_stp_xstats(struct tcb *tcp, uint64_t addr, unsigned in
 	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
 		return len >= sizeof(st);
 	nl_print_uint_fields(tcp, &st, 8, names, 6);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 
@@ -121,7 +112,7 @@ static bool decode_bridge_mcast_xstats(struct tcb *tcp, uint64_t addr, unsigned 
 			value_uint(tcp, (uint64_t)*f[i].v, VB_DEC);
 	}
 	value_struct_end(tcp);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 
@@ -202,7 +193,7 @@ static bool decode_mpls_link_stats(struct tcb *tcp, uint64_t addr, unsigned int 
 	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
 		return len >= sizeof(st);
 	nl_print_uint_fields(tcp, &st, 8, names, 9);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 
