@@ -79,7 +79,8 @@ bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct
 		  const char *dflt, unsigned int size);
 bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		 const char *dflt, unsigned int size);
-/* Both, as how says: */
+/* nl_nla_flags (how NL_NAMED_FLAGS) and nl_nla_xval (how 0) in one, how adding
+ * NL_NAMED_HEAD for the first size bytes of a longer attribute. */
 enum {
 	NL_NAMED_FLAGS = 1 << 0,	/* flags, not one value */
 	NL_NAMED_HEAD = 1 << 1,		/* the first size (1 to 8) bytes of any longer len */
@@ -116,18 +117,18 @@ void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
 			    unsigned int elem_size, bool is_signed, const struct xlat *x,
 			    const char *dflt);
 
-/* An attribute of such integers (as many as len holds); false when len holds none. */
-bool nl_nla_indexed(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int elem_size,
-		    bool is_signed, const struct xlat *x, const char *dflt);
-/* An attribute of elements of elem_size (at most 128) bytes, as many as len holds,
- * each printed by fn (print_array); false when len holds none. */
-bool nl_nla_array(struct tcb *tcp, uint64_t addr, unsigned int len, size_t elem_size,
-		  print_elem_fn fn);
-
 /* The same for nmemb elements in systrace's memory. */
 void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
 			    unsigned int elem_size, bool is_signed, const struct xlat *x,
 			    const char *dflt);
+/* An attribute of such "[NAME]=v" integers, as many as len holds; false when it
+ * holds none. */
+bool nl_nla_indexed(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int elem_size,
+		    bool is_signed, const struct xlat *x, const char *dflt);
+/* An attribute of elements of elem_size (at most 128) bytes, as many as len holds,
+ * each printed by fn (print_array); false when it holds none. */
+bool nl_nla_array(struct tcb *tcp, uint64_t addr, unsigned int len, size_t elem_size,
+		  print_elem_fn fn);
 
 /* A NUL-terminated string in len bytes at addr: "..." after it when no NUL ends
  * it within len (or -s). */
