@@ -162,6 +162,9 @@ void nl_print_mac_shown(struct tcb *tcp, const unsigned char *buf, unsigned int 
 			unsigned int shown);
 /* "{family=AF_INET, data="\x..."}": a payload without a decoder. */
 void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len);
+/* A message or attribute at addr that cannot be read: its address, or after the
+ * elements of an array (in_array) "..." and the address as a comment. */
+void nl_print_unreadable(struct tcb *tcp, uint64_t addr, bool in_array);
 /* The element limit: true when element elt is past -s without -v ("..." printed). */
 bool nl_elem_limit(struct tcb *tcp, unsigned int elt);
 

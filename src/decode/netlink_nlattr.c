@@ -191,6 +191,16 @@ static void decode_nlattr_with_data(struct tcb *tcp, const struct nlattr *nla, u
 	value_array_end(tcp);
 }
 
+void nl_print_unreadable(struct tcb *tcp, uint64_t addr, bool in_array)
+{
+	if (in_array) {
+		value_array_more(tcp);
+		value_commentf(tcp, "%#llx", (unsigned long long)addr);
+	} else {
+		print_addr(tcp, addr);
+	}
+}
+
 void decode_nlattr(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		   const char *dflt, const nla_decoder_fn *decoders, unsigned int n,
 		   const void *data)
@@ -203,12 +213,7 @@ void decode_nlattr(struct tcb *tcp, uint64_t addr, unsigned int len, const struc
 			break;
 		}
 		if (fetch_obj(tcp, addr, &nla) < 0) {
-			if (is_array) {
-				value_array_more(tcp);
-				value_commentf(tcp, "%#llx", (unsigned long long)addr);
-			} else {
-				print_addr(tcp, addr);
-			}
+			nl_print_unreadable(tcp, addr, is_array);
 			break;
 		}
 		if (nl_elem_limit(tcp, elt))
