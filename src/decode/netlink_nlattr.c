@@ -67,11 +67,6 @@ bool nl_print_inet_addr_field(struct tcb *tcp, int family, const void *buf, unsi
 	return true;
 }
 
-void nl_print_inet_addr_local(struct tcb *tcp, int family, const void *buf, unsigned int len)
-{
-	nl_print_inet_addr_field(tcp, family, buf, len, NULL);
-}
-
 void nl_print_mac_shown(struct tcb *tcp, const unsigned char *buf, unsigned int len,
 			unsigned int shown)
 {
@@ -94,19 +89,34 @@ void nl_print_mac(struct tcb *tcp, const unsigned char *buf, unsigned int len)
 	nl_print_mac_shown(tcp, buf, len, len);
 }
 
-void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len)
+void nl_print_inet_addr_member(struct tcb *tcp, int family, uint64_t addr, unsigned int len,
+			       const char *name)
 {
 	unsigned char buf[16];
 	unsigned int size = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
-	if (!size || len < size) {
+	if (size && len >= size && fetch_mem(tcp, addr, buf, size) == 0) {
+		nl_print_inet_addr_field(tcp, family, buf, size, name);
+		return;
+	}
+	if (name)
+		value_field(tcp, name);
+	if (!size || len < size)
 		nl_print_hex(tcp, addr, len);
-		return;
-	}
-	if (fetch_mem(tcp, addr, buf, size) < 0) {
+	else
 		print_addr(tcp, addr);
+}
+
+void nl_print_inet_addr(struct tcb *tcp, int family, uint64_t addr, unsigned int len)
+{
+	nl_print_inet_addr_member(tcp, family, addr, len, NULL);
+}
+
+void nl_print_tail(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size)
+{
+	if (len <= size)
 		return;
-	}
-	nl_print_inet_addr_local(tcp, family, buf, size);
+	value_elem(tcp);
+	nl_print_hex(tcp, addr + size, len - size);
 }
 
 void nl_decode_family(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
@@ -181,6 +191,16 @@ static void decode_nlattr_with_data(struct tcb *tcp, const struct nlattr *nla, u
 	value_array_end(tcp);
 }
 
+void nl_print_unreadable(struct tcb *tcp, uint64_t addr, bool in_array)
+{
+	if (in_array) {
+		value_array_more(tcp);
+		value_commentf(tcp, "%#llx", (unsigned long long)addr);
+	} else {
+		print_addr(tcp, addr);
+	}
+}
+
 void decode_nlattr(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		   const char *dflt, const nla_decoder_fn *decoders, unsigned int n,
 		   const void *data)
@@ -193,12 +213,7 @@ void decode_nlattr(struct tcb *tcp, uint64_t addr, unsigned int len, const struc
 			break;
 		}
 		if (fetch_obj(tcp, addr, &nla) < 0) {
-			if (is_array) {
-				value_array_more(tcp);
-				value_commentf(tcp, "%#llx", (unsigned long long)addr);
-			} else {
-				print_addr(tcp, addr);
-			}
+			nl_print_unreadable(tcp, addr, is_array);
 			break;
 		}
 		if (nl_elem_limit(tcp, elt))
@@ -234,13 +249,9 @@ bool decode_nla_##name(struct tcb *tcp, uint64_t addr, unsigned int len,	\
 {										\
 	type v;									\
 	(void)data;								\
-	if (len < sizeof(v))							\
-		return false;							\
-	if (fetch_obj(tcp, addr, &v) < 0)					\
-		print_addr(tcp, addr);						\
-	else									\
+	if (nl_nla_read(tcp, addr, len, &v, sizeof(v)))				\
 		print;								\
-	return true;								\
+	return len >= sizeof(v);						\
 }
 
 NLA_INT(u8, uint8_t, value_uint(tcp, v, VB_DEC))
@@ -248,20 +259,26 @@ NLA_INT(u16, uint16_t, value_uint(tcp, v, VB_DEC))
 NLA_INT(u32, uint32_t, value_uint(tcp, v, VB_DEC))
 NLA_INT(u64, uint64_t, value_uint(tcp, v, VB_DEC))
 NLA_INT(s32, int32_t, value_int(tcp, v))
+NLA_INT(x16, uint16_t, value_uint(tcp, v, VB_HEX))
 NLA_INT(x32, uint32_t, value_uint(tcp, v, VB_HEX))
 NLA_INT(ifindex, uint32_t, print_ifindex(tcp, v))
 NLA_INT(fd, int32_t, print_fd(tcp, v))
 NLA_INT(uid, uint32_t, print_id(tcp, v))
 
-bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+/* The string in len bytes at addr, at most -s of them shown: up to its first NUL
+ * (to_nul), or ended by a NUL at the end of what is shown; "..." when it goes on. */
+static void print_nla_string(struct tcb *tcp, uint64_t addr, unsigned int len, bool to_nul)
 {
-	(void)data;
 	/* Up to -s bytes and one more, to see whether the string goes on. */
 	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;
 	char stackbuf[256];
 	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
 	if (!addr || fetch_mem(tcp, addr, buf, size) < 0) {
 		print_addr(tcp, addr);
+	} else if (to_nul) {
+		size_t shown = size > opts.max_strlen ? opts.max_strlen : size;
+		size_t n = strnlen(buf, shown);
+		print_quoted(tcp, buf, n, n < shown || !len ? 0 : QUOTE_ELLIPSIS);
 	} else {
 		size_t n = size > opts.max_strlen ? opts.max_strlen : size;
 		/* A trailing NUL in what is shown ends the string; without one, "...".
@@ -277,6 +294,12 @@ bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void
 	}
 	if (buf != stackbuf)
 		free(buf);
+}
+
+bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	(void)data;
+	print_nla_string(tcp, addr, len, false);
 	return true;
 }
 
@@ -349,6 +372,13 @@ bool decode_nla_hwaddr_type(struct tcb *tcp, uint64_t addr, unsigned int len,
 	return print_nla_hwaddr(tcp, addr, len, hwaddr_size(type));
 }
 
+bool decode_nla_family_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
+{
+	const uint8_t *family = data;
+	nl_print_inet_addr(tcp, *family, addr, len);
+	return true;
+}
+
 bool decode_nla_in_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
 {
 	(void)data;
@@ -367,9 +397,7 @@ bool decode_nla_in6_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const
 	return true;
 }
 
-/* Reads len (<= 8) bytes at addr as a little-endian number into *v; false after
- * printing the address when they cannot be read. */
-static bool fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_t *v)
+bool nl_fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_t *v)
 {
 	unsigned char b[8] = { 0 };
 	if (fetch_mem(tcp, addr, b, len) < 0) {
@@ -382,30 +410,33 @@ static bool fetch_uint(struct tcb *tcp, uint64_t addr, unsigned int len, uint64_
 	return true;
 }
 
-bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
-		  const char *dflt, unsigned int size)
+bool nl_nla_named(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		  const char *dflt, unsigned int size, unsigned int how)
 {
 	uint64_t v;
-	if (len > 8 || len < size)
+	if ((len > 8 && !(how & NL_NAMED_HEAD)) || len < size)
 		return false;
 	if (size)
 		len = size;
-	if (fetch_uint(tcp, addr, len, &v))
+	if (!nl_fetch_uint(tcp, addr, len, &v))
+		return true;
+	if (how & NL_NAMED_FLAGS)
 		print_flags(tcp, x, v, dflt);
+	else
+		print_xval(tcp, x, v, dflt);
 	return true;
+}
+
+bool nl_nla_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
+		  const char *dflt, unsigned int size)
+{
+	return nl_nla_named(tcp, addr, len, x, dflt, size, NL_NAMED_FLAGS);
 }
 
 bool nl_nla_xval(struct tcb *tcp, uint64_t addr, unsigned int len, const struct xlat *x,
 		 const char *dflt, unsigned int size)
 {
-	uint64_t v;
-	if (len > 8 || len < size)
-		return false;
-	if (size)
-		len = size;
-	if (fetch_uint(tcp, addr, len, &v))
-		print_xval(tcp, x, v, dflt);
-	return true;
+	return nl_nla_named(tcp, addr, len, x, dflt, size, 0);
 }
 
 void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
@@ -425,6 +456,36 @@ void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 		value_uint(tcp, v, VB_DEC);
 	}
 	value_struct_end(tcp);
+}
+
+void nl_print_fields(struct tcb *tcp, const struct nl_field *f, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		value_field(tcp, f[i].name);
+		value_uint(tcp, f[i].v, f[i].base);
+	}
+}
+
+bool nl_nla_read(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf, size_t size)
+{
+	if (len < size)
+		return false;
+	if (fetch_mem(tcp, addr, buf, size) < 0) {
+		print_addr(tcp, addr);
+		return false;
+	}
+	return true;
+}
+
+bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
+			unsigned int width, const char *const *names, unsigned int n)
+{
+	uint64_t buf[32];
+	if (size > sizeof(buf))
+		return false;
+	if (nl_nla_read(tcp, addr, len, buf, size))
+		nl_print_uint_fields(tcp, buf, width, names, n);
+	return len >= size;
 }
 
 struct indexed_state {
@@ -478,14 +539,30 @@ void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
 	print_local_array(tcp, base, nmemb, elem_size, print_indexed_elem, &st);
 }
 
+bool nl_nla_indexed(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int elem_size,
+		    bool is_signed, const struct xlat *x, const char *dflt)
+{
+	if (len < elem_size)
+		return false;
+	nl_print_indexed_array(tcp, addr, len / elem_size, elem_size, is_signed, x, dflt);
+	return true;
+}
+
+bool nl_nla_array(struct tcb *tcp, uint64_t addr, unsigned int len, size_t elem_size,
+		  print_elem_fn fn)
+{
+	uint64_t elem[16];
+	if (len < elem_size || elem_size > sizeof(elem))
+		return false;
+	print_array(tcp, addr, len / elem_size, elem, elem_size, PA_IGNORE_SYSERROR, fn, NULL);
+	return true;
+}
+
 bool decode_nla_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
 {
 	(void)data;
-	if (len < sizeof(uint32_t))
-		return false;
-	nl_print_indexed_array(tcp, addr, len / sizeof(uint32_t), sizeof(uint32_t), false,
-			       &netlink_sk_meminfo_indices, "SK_MEMINFO_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, sizeof(uint32_t), false, &netlink_sk_meminfo_indices,
+			      "SK_MEMINFO_???");
 }
 
 void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, size_t size)
@@ -503,18 +580,7 @@ void nl_print_cstring_field(struct tcb *tcp, const char *name, const void *buf, 
 
 void nl_print_cstr(struct tcb *tcp, uint64_t addr, unsigned int len)
 {
-	size_t size = len < (uint64_t)opts.max_strlen + 1 ? len : opts.max_strlen + 1;
-	char stackbuf[256];
-	char *buf = size <= sizeof(stackbuf) ? stackbuf : xmalloc(size);
-	if (!addr || fetch_mem(tcp, addr, buf, size) < 0) {
-		print_addr(tcp, addr);
-	} else {
-		size_t shown = size > opts.max_strlen ? opts.max_strlen : size;
-		size_t n = strnlen(buf, shown);
-		print_quoted(tcp, buf, n, n < shown || !len ? 0 : QUOTE_ELLIPSIS);
-	}
-	if (buf != stackbuf)
-		free(buf);
+	print_nla_string(tcp, addr, len, true);
 }
 
 bool nl_begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family, uint64_t addr,
@@ -533,6 +599,37 @@ bool nl_begin_fixed(struct tcb *tcp, const char *family_field, uint8_t family, u
 		return false;
 	}
 	return true;
+}
+
+void nl_attrs_after(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
+		    const struct xlat *x, const char *dflt, const nla_decoder_fn *decoders,
+		    unsigned int n, const void *data)
+{
+	unsigned int off = NLMSG_ALIGN(size);
+	if (len <= off)
+		return;
+	value_elem(tcp);
+	decode_nlattr(tcp, addr + off, len - off, x, dflt, decoders, n, data);
+}
+
+void nl_end_fixed(struct tcb *tcp, bool ok, uint64_t addr, unsigned int len, size_t size,
+		  const struct xlat *x, const char *dflt, const nla_decoder_fn *decoders,
+		  unsigned int n, const void *data)
+{
+	value_struct_end(tcp);
+	if (ok)
+		nl_attrs_after(tcp, addr, len, size, x, dflt, decoders, n, data);
+}
+
+void nl_decode_family_attrs(struct tcb *tcp, const char *family_field, uint8_t family,
+			    uint64_t addr, unsigned int len, const struct xlat *x,
+			    const char *dflt, const nla_decoder_fn *decoders, unsigned int n)
+{
+	value_struct_begin(tcp);
+	value_field(tcp, family_field);
+	print_xval(tcp, &addrfams, family, "AF_???");
+	value_struct_end(tcp);
+	nl_attrs_after(tcp, addr, len, 1, x, dflt, decoders, n, NULL);
 }
 
 bool decode_nla_ip_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)

@@ -36,7 +36,6 @@
 #include "xlat/iffflags.h"
 #include "xlat/inet_protocols.h"
 #include "xlat/ip_type_of_services.h"
-#include "xlat/lwtunnel_encap_types.h"
 #include "xlat/neighbor_cache_entry_ext_flags.h"
 #include "xlat/rtnl_ifla_events.h"
 #include "xlat/rtnl_ifla_proto_down_reason_attrs.h"
@@ -54,24 +53,6 @@
 #include "xlat/rtnl_link_attrs.h"
 #include "xlat/rtnl_neigh_attrs.h"
 #include "xlat/rtnl_route_attrs.h"
-
-/* A netlink_route payload of len bytes at addr whose fixed header is size bytes
- * long: fetched into buf after its first byte (the family, already read). false:
- * too short ("..." printed) or unreadable (address printed). */
-static bool fetch_fixed(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf,
-			size_t size)
-{
-	if (len < size) {
-		value_struct_more(tcp);
-		return false;
-	}
-	if (fetch_mem(tcp, addr + 1, (char *)buf + 1, size - 1) < 0) {
-		value_field(tcp, NULL);
-		print_addr(tcp, addr + 1);
-		return false;
-	}
-	return true;
-}
 
 /* --- links ----------------------------------------------------------------- */
 
@@ -95,13 +76,7 @@ static bool decode_link_stats(struct tcb *tcp, uint64_t addr, unsigned int len,
 		n = len / width;
 	else
 		return false;
-	uint64_t buf[25];
-	if (fetch_mem(tcp, addr, buf, n * width) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	nl_print_uint_fields(tcp, buf, width, link_stats_names, n);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, n * width, width, link_stats_names, n);
 }
 
 static bool decode_ifla_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -121,12 +96,8 @@ static bool decode_ifla_map(struct tcb *tcp, uint64_t addr, unsigned int len, co
 	struct rtnl_link_ifmap map;
 	const unsigned int size = offsetof(struct rtnl_link_ifmap, port) + 1;
 	(void)d;
-	if (len < size)
-		return false;
-	if (fetch_mem(tcp, addr, &map, size) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &map, size))
+		return len >= size;
 	value_struct_begin(tcp);
 	value_field(tcp, "mem_start");
 	value_uint(tcp, map.mem_start, VB_HEX);
@@ -160,15 +131,9 @@ static bool decode_xdp_attached(struct tcb *tcp, uint64_t addr, unsigned int len
 
 static bool decode_xdp_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t flags;
 	(void)d;
-	if (len < sizeof(flags))
-		return false;
-	if (fetch_obj(tcp, addr, &flags) < 0)
-		print_addr(tcp, addr);
-	else
-		print_flags(tcp, &xdp_flags, flags, "XDP_FLAGS_???");
-	return true;
+	return nl_nla_named(tcp, addr, len, &xdp_flags, "XDP_FLAGS_???", 4,
+			    NL_NAMED_FLAGS | NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn ifla_xdp_decoders[] = {
@@ -193,11 +158,7 @@ static bool decode_ifla_xdp(struct tcb *tcp, uint64_t addr, unsigned int len, co
 static bool decode_inet_conf(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	if (len < 4)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 4, 4, true, &inet_devconf_indices,
-			       "IPV4_DEVCONF_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 4, true, &inet_devconf_indices, "IPV4_DEVCONF_???");
 }
 
 static const nla_decoder_fn ifla_inet_decoders[] = {
@@ -213,30 +174,20 @@ static bool decode_inet6_flags(struct tcb *tcp, uint64_t addr, unsigned int len,
 static bool decode_inet6_conf(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	if (len < 4)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 4, 4, true, &inet6_devconf_indices,
-			       "DEVCONF_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 4, true, &inet6_devconf_indices, "DEVCONF_???");
 }
 
 static bool decode_inet6_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	(void)d;
-	if (len < 8)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 8, 8, false, &snmp_ip_stats, "IPSTATS_MIB_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 8, false, &snmp_ip_stats, "IPSTATS_MIB_???");
 }
 
 static bool decode_inet6_icmp6_stats(struct tcb *tcp, uint64_t addr, unsigned int len,
 				     const void *d)
 {
 	(void)d;
-	if (len < 8)
-		return false;
-	nl_print_indexed_array(tcp, addr, len / 8, 8, false, &snmp_icmp6_stats, "ICMP6_MIB_???");
-	return true;
+	return nl_nla_indexed(tcp, addr, len, 8, false, &snmp_icmp6_stats, "ICMP6_MIB_???");
 }
 
 static bool decode_inet6_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
@@ -244,15 +195,8 @@ static bool decode_inet6_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int 
 {
 	static const char *const names[] = { "max_reasm_len", "tstamp", "reachable_time",
 					     "retrans_time" };
-	struct ifla_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &ci, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct ifla_cacheinfo), 4, names, 4);
 }
 
 static bool decode_inet6_agm(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -336,15 +280,8 @@ static bool decode_ifla_prop_list(struct tcb *tcp, uint64_t addr, unsigned int l
 
 static bool decode_ifla_event(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t ev;
 	(void)d;
-	if (len < sizeof(ev))
-		return false;
-	if (fetch_obj(tcp, addr, &ev) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &rtnl_ifla_events, ev, "IFLA_EVENT_???");
-	return true;
+	return nl_nla_named(tcp, addr, len, &rtnl_ifla_events, "IFLA_EVENT_???", 4, NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn proto_down_reason_decoders[] = {
@@ -430,10 +367,7 @@ static const nla_decoder_fn ifinfomsg_decoders[] = {
 static void decode_ifinfomsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct ifinfomsg ifi = { .ifi_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "ifi_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &ifi, sizeof(ifi));
+	bool ok = nl_begin_fixed(tcp, "ifi_family", family, addr, len, &ifi, sizeof(ifi));
 	if (ok) {
 		value_field(tcp, "ifi_type");
 		print_xval(tcp, &arp_hardware_types, ifi.ifi_type, "ARPHRD_???");
@@ -444,60 +378,35 @@ static void decode_ifinfomsg(struct tcb *tcp, uint8_t family, uint64_t addr, uns
 		value_field(tcp, "ifi_change");
 		value_uint(tcp, ifi.ifi_change, VB_HEX);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(ifi));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_link_attrs, "IFLA_???",
-			      ifinfomsg_decoders, ARRAY_SIZE(ifinfomsg_decoders), &ifi);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(ifi), &rtnl_link_attrs, "IFLA_???",
+		     ifinfomsg_decoders, ARRAY_SIZE(ifinfomsg_decoders), &ifi);
 }
 
 /* --- addresses ------------------------------------------------------------- */
-
-static bool decode_ifa_address(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct ifaddrmsg *ifa = d;
-	nl_print_inet_addr(tcp, ifa->ifa_family, addr, len);
-	return true;
-}
 
 static bool decode_ifa_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d)
 {
 	static const char *const names[] = { "ifa_prefered", "ifa_valid", "cstamp", "tstamp" };
-	struct ifa_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &ci, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct ifa_cacheinfo), 4, names, 4);
 }
 
 static bool decode_ifa_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t flags;
 	(void)d;
-	if (len < sizeof(flags))
-		return false;
-	if (fetch_obj(tcp, addr, &flags) < 0)
-		print_addr(tcp, addr);
-	else
-		print_flags(tcp, &ifaddrflags, flags, "IFA_F_???");
-	return true;
+	return nl_nla_named(tcp, addr, len, &ifaddrflags, "IFA_F_???", 4,
+			    NL_NAMED_FLAGS | NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn ifaddrmsg_decoders[] = {
-	[IFA_ADDRESS] = decode_ifa_address,
-	[IFA_LOCAL] = decode_ifa_address,
+	[IFA_ADDRESS] = decode_nla_family_addr,
+	[IFA_LOCAL] = decode_nla_family_addr,
 	[IFA_LABEL] = decode_nla_str,
-	[IFA_BROADCAST] = decode_ifa_address,
-	[IFA_ANYCAST] = decode_ifa_address,
+	[IFA_BROADCAST] = decode_nla_family_addr,
+	[IFA_ANYCAST] = decode_nla_family_addr,
 	[IFA_CACHEINFO] = decode_ifa_cacheinfo,
-	[IFA_MULTICAST] = decode_ifa_address,
+	[IFA_MULTICAST] = decode_nla_family_addr,
 	[IFA_FLAGS] = decode_ifa_flags,
 	[IFA_RT_PRIORITY] = decode_nla_u32,
 	[IFA_TARGET_NETNSID] = decode_nla_s32,
@@ -506,10 +415,7 @@ static const nla_decoder_fn ifaddrmsg_decoders[] = {
 static void decode_ifaddrmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct ifaddrmsg ifa = { .ifa_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "ifa_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &ifa, sizeof(ifa));
+	bool ok = nl_begin_fixed(tcp, "ifa_family", family, addr, len, &ifa, sizeof(ifa));
 	if (ok) {
 		value_field(tcp, "ifa_prefixlen");
 		value_uint(tcp, ifa.ifa_prefixlen, VB_DEC);
@@ -520,36 +426,20 @@ static void decode_ifaddrmsg(struct tcb *tcp, uint8_t family, uint64_t addr, uns
 		value_field(tcp, "ifa_index");
 		print_ifindex(tcp, ifa.ifa_index);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(ifa));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_addr_attrs, "IFA_???",
-			      ifaddrmsg_decoders, ARRAY_SIZE(ifaddrmsg_decoders), &ifa);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(ifa), &rtnl_addr_attrs, "IFA_???",
+		     ifaddrmsg_decoders, ARRAY_SIZE(ifaddrmsg_decoders), &ifa);
 }
 
 /* --- routes ---------------------------------------------------------------- */
-
-static bool decode_route_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct rtmsg *rtm = d;
-	nl_print_inet_addr(tcp, rtm->rtm_family, addr, len);
-	return true;
-}
 
 static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d)
 {
 	struct rta_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	const struct { const char *name; uint32_t v; enum value_base base; } f[] = {
+	if (!nl_nla_read(tcp, addr, len, &ci, sizeof(ci)))
+		return len >= sizeof(ci);
+	const struct nl_field f[] = {
 		{ "rta_clntref", ci.rta_clntref, VB_DEC }, { "rta_lastuse", ci.rta_lastuse, VB_DEC },
 		{ "rta_expires", (uint32_t)ci.rta_expires, VB_DEC },
 		{ "rta_error", ci.rta_error, VB_DEC }, { "rta_used", ci.rta_used, VB_DEC },
@@ -557,10 +447,7 @@ static bool decode_rta_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int le
 		{ "rta_tsage", ci.rta_tsage, VB_DEC },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, f[i].base);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }
@@ -598,81 +485,46 @@ static bool decode_rta_mfc_stats(struct tcb *tcp, uint64_t addr, unsigned int le
 				 const void *d)
 {
 	static const char *const names[] = { "mfcs_packets", "mfcs_bytes", "mfcs_wrong_if" };
-	struct rta_mfc_stats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &st, 8, names, 3);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct rta_mfc_stats), 8, names, 3);
 }
 
 static bool decode_rta_via(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint16_t family;
+	uint16_t family;	/* struct rtvia's rtvia_family, the whole of its size */
 	(void)d;
-	if (len < sizeof(struct rtvia))
-		return false;
-	if (fetch_obj(tcp, addr, &family) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &family, sizeof(family)))
+		return len >= sizeof(family);
 	value_struct_begin(tcp);
 	value_field(tcp, "rtvia_family");
 	print_xval(tcp, &addrfams, family, "AF_???");
 	const unsigned int off = offsetof(struct rtvia, rtvia_addr);
-	if (len > off) {
-		unsigned int size = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
-		unsigned char a[16];
-		if (!size || len - off < size) {
-			value_field(tcp, "rtvia_addr");
-			nl_print_hex(tcp, addr + off, len - off);
-		} else if (fetch_mem(tcp, addr + off, a, size) < 0) {
-			value_field(tcp, "rtvia_addr");
-			print_addr(tcp, addr + off);
-		} else {
-			nl_print_inet_addr_field(tcp, family, a, size, "rtvia_addr");
-		}
-	}
+	if (len > off)
+		nl_print_inet_addr_member(tcp, family, addr + off, len - off, "rtvia_addr");
 	value_struct_end(tcp);
 	return true;
 }
 
-static bool decode_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	uint16_t type;
-	(void)d;
-	if (len < sizeof(type))
-		return false;
-	if (fetch_obj(tcp, addr, &type) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &lwtunnel_encap_types, type, "LWTUNNEL_ENCAP_???");
-	return true;
-}
-
 static const nla_decoder_fn rtmsg_decoders[] = {
-	[RTA_DST] = decode_route_addr,
-	[RTA_SRC] = decode_route_addr,
+	[RTA_DST] = decode_nla_family_addr,
+	[RTA_SRC] = decode_nla_family_addr,
 	[RTA_IIF] = decode_nla_ifindex,
 	[RTA_OIF] = decode_nla_ifindex,
-	[RTA_GATEWAY] = decode_route_addr,
+	[RTA_GATEWAY] = decode_nla_family_addr,
 	[RTA_PRIORITY] = decode_nla_u32,
-	[RTA_PREFSRC] = decode_route_addr,
+	[RTA_PREFSRC] = decode_nla_family_addr,
 	[RTA_METRICS] = decode_rta_metrics,
 	[RTA_MULTIPATH] = decode_rta_multipath,
 	[RTA_MFC_STATS] = decode_rta_mfc_stats,
 	[RTA_VIA] = decode_rta_via,
-	[RTA_ENCAP_TYPE] = decode_encap_type,
+	[RTA_ENCAP_TYPE] = decode_nla_encap_type,
 	[RTA_PROTOINFO] = decode_nla_u32,
 	[RTA_FLOW] = decode_nla_u32,
 	[RTA_CACHEINFO] = decode_rta_cacheinfo,
 	[RTA_MP_ALGO] = decode_nla_u32,
 	[RTA_TABLE] = decode_nla_rt_class,
 	[RTA_MARK] = decode_nla_u32,
-	[RTA_NEWDST] = decode_route_addr,
+	[RTA_NEWDST] = decode_nla_family_addr,
 	[RTA_PREF] = decode_nla_u8,
 	[RTA_EXPIRES] = decode_nla_u64,
 	[RTA_UID] = decode_nla_u32,
@@ -737,10 +589,7 @@ static bool decode_rta_multipath(struct tcb *tcp, uint64_t addr, unsigned int le
 static void decode_rtmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct rtmsg rtm = { .rtm_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "rtm_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &rtm, sizeof(rtm));
+	bool ok = nl_begin_fixed(tcp, "rtm_family", family, addr, len, &rtm, sizeof(rtm));
 	if (ok) {
 		value_field(tcp, "rtm_dst_len");
 		value_uint(tcp, rtm.rtm_dst_len, VB_DEC);
@@ -759,50 +608,27 @@ static void decode_rtmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 		value_field(tcp, "rtm_flags");
 		print_flags(tcp, &routing_flags, rtm.rtm_flags, "RTM_F_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(rtm));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_route_attrs, "RTA_???",
-			      rtmsg_decoders, ARRAY_SIZE(rtmsg_decoders), &rtm);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(rtm), &rtnl_route_attrs, "RTA_???", rtmsg_decoders,
+		     ARRAY_SIZE(rtmsg_decoders), &rtm);
 }
 
 /* --- neighbours ------------------------------------------------------------ */
-
-static bool decode_neigh_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct ndmsg *nd = d;
-	nl_print_inet_addr(tcp, nd->ndm_family, addr, len);
-	return true;
-}
 
 static bool decode_nda_cacheinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 const void *d)
 {
 	static const char *const names[] = { "ndm_confirmed", "ndm_used", "ndm_updated",
 					     "ndm_refcnt" };
-	struct nda_cacheinfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &ci, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct nda_cacheinfo), 4, names, 4);
 }
 
 static bool decode_nda_port(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	uint16_t port;
 	(void)d;
-	if (len < sizeof(port))
-		return false;
-	if (fetch_obj(tcp, addr, &port) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &port, sizeof(port)))
+		return len >= sizeof(port);
 	value_call_begin(tcp, "htons");
 	value_call_arg(tcp);
 	value_uint(tcp, (uint16_t)(port >> 8 | port << 8), VB_DEC);
@@ -839,7 +665,7 @@ static bool decode_nda_flags_ext(struct tcb *tcp, uint64_t addr, unsigned int le
 static const nla_decoder_fn ndmsg_decoders[] = {
 	[NDA_PROTOCOL] = decode_nda_protocol,
 	[NDA_FLAGS_EXT] = decode_nda_flags_ext,
-	[NDA_DST] = decode_neigh_addr,
+	[NDA_DST] = decode_nla_family_addr,
 	[NDA_LLADDR] = decode_nla_hwaddr,
 	[NDA_CACHEINFO] = decode_nda_cacheinfo,
 	[NDA_PROBES] = decode_nla_u32,
@@ -858,10 +684,7 @@ static const nla_decoder_fn ndmsg_decoders[] = {
 static void decode_ndmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct ndmsg nd = { .ndm_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "ndm_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = fetch_fixed(tcp, addr, len, &nd, sizeof(nd));
+	bool ok = nl_begin_fixed(tcp, "ndm_family", family, addr, len, &nd, sizeof(nd));
 	if (ok) {
 		value_field(tcp, "ndm_ifindex");
 		print_ifindex(tcp, (unsigned int)nd.ndm_ifindex);
@@ -872,13 +695,8 @@ static void decode_ndmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 		value_field(tcp, "ndm_type");
 		print_xval(tcp, &routing_types, nd.ndm_type, "RTN_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(nd));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_neigh_attrs, "NDA_???",
-			      ndmsg_decoders, ARRAY_SIZE(ndmsg_decoders), &nd);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(nd), &rtnl_neigh_attrs, "NDA_???", ndmsg_decoders,
+		     ARRAY_SIZE(ndmsg_decoders), &nd);
 }
 
 bool decode_netlink_route(struct tcb *tcp, const struct nlmsghdr *hdr, uint64_t addr,

@@ -43,31 +43,12 @@ struct linkinfo_ctx {
 /* A clock_t of len (<= 8) bytes, in seconds as strace writes it. */
 bool decode_nla_clock_t(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	unsigned char b[8] = { 0 };
+	uint64_t v;
 	(void)d;
-	if (len > sizeof(b))
+	if (len > sizeof(v))
 		return false;
-	if (fetch_mem(tcp, addr, b, len) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	uint64_t v = 0;
-	for (unsigned int i = len; i-- > 0;)
-		v = v << 8 | b[i];
-	print_clock_t(tcp, v);
-	return true;
-}
-
-static bool decode_nla_x16(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	uint16_t v;
-	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		value_uint(tcp, v, VB_HEX);
+	if (nl_fetch_uint(tcp, addr, len, &v))
+		print_clock_t(tcp, v);
 	return true;
 }
 
@@ -76,12 +57,8 @@ static bool decode_bridge_id(struct tcb *tcp, uint64_t addr, unsigned int len, c
 {
 	struct ifla_bridge_id id;
 	(void)d;
-	if (len < sizeof(id))
-		return false;
-	if (fetch_obj(tcp, addr, &id) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &id, sizeof(id)))
+		return len >= sizeof(id);
 	value_struct_begin(tcp);
 	value_field(tcp, "prio");
 	print_local_array(tcp, id.prio, 2, 1, print_uint_elem, NULL);
@@ -95,12 +72,10 @@ static bool decode_ether_proto(struct tcb *tcp, uint64_t addr, unsigned int len,
 {
 	uint16_t v;
 	(void)d;
-	if (len < sizeof(v) || len > 8)
+	if (len > 8)
 		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_call_begin(tcp, "htons");
 	value_call_arg(tcp);
 	print_xval(tcp, &ethernet_protocols, ntohs(v), "ETHER_P_???");
@@ -112,12 +87,8 @@ static bool decode_br_boolopt(struct tcb *tcp, uint64_t addr, unsigned int len, 
 {
 	struct br_boolopt_multi b;
 	(void)d;
-	if (len < sizeof(b))
-		return false;
-	if (fetch_obj(tcp, addr, &b) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &b, sizeof(b)))
+		return len >= sizeof(b);
 	value_struct_begin(tcp);
 	value_field(tcp, "optval");
 	print_flags(tcp, &rtnl_ifla_br_boolopt_flags, b.optval, "1<<BR_BOOLOPT_???");
@@ -255,30 +226,29 @@ void decode_brport_attrs(struct tcb *tcp, uint64_t addr, unsigned int len)
 		      ARRAY_SIZE(brport_decoders), NULL);
 }
 
-/* Keeps a kind string (len bytes at addr, NUL-terminated within them) in dst. */
-static void remember_kind(struct tcb *tcp, uint64_t addr, unsigned int len, char *dst,
-			  size_t size)
+/* A kind string (len bytes at addr, NUL-terminated within them): printed, and
+ * kept in dst for the data after it. */
+static bool decode_kind(struct tcb *tcp, uint64_t addr, unsigned int len, char *dst,
+			size_t size)
 {
 	memset(dst, 0, size);
 	if (len >= size || fetch_mem(tcp, addr, dst, len) < 0 || strnlen(dst, size) >= len)
 		dst[0] = '\0';
+	nl_print_cstr(tcp, addr, len);
+	return true;
 }
 
 static bool decode_info_kind(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	struct linkinfo_ctx *ctx = (struct linkinfo_ctx *)d;
-	remember_kind(tcp, addr, len, ctx->kind, sizeof(ctx->kind));
-	nl_print_cstr(tcp, addr, len);
-	return true;
+	return decode_kind(tcp, addr, len, ctx->kind, sizeof(ctx->kind));
 }
 
 static bool decode_info_slave_kind(struct tcb *tcp, uint64_t addr, unsigned int len,
 				   const void *d)
 {
 	struct linkinfo_ctx *ctx = (struct linkinfo_ctx *)d;
-	remember_kind(tcp, addr, len, ctx->slave_kind, sizeof(ctx->slave_kind));
-	nl_print_cstr(tcp, addr, len);
-	return true;
+	return decode_kind(tcp, addr, len, ctx->slave_kind, sizeof(ctx->slave_kind));
 }
 
 static bool decode_info_data(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -300,14 +270,9 @@ static bool decode_info_xstats(struct tcb *tcp, uint64_t addr, unsigned int len,
 	static const char *const names[] = { "bus_error", "error_warning", "error_passive",
 					     "bus_off", "arbitration_lost", "restarts" };
 	const struct linkinfo_ctx *ctx = d;
-	uint32_t st[6];
-	if (strcmp(ctx->kind, "can") || len < sizeof(st))
+	if (strcmp(ctx->kind, "can"))
 		return false;
-	if (fetch_mem(tcp, addr, st, sizeof(st)) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, st, 4, names, 6);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, 6 * sizeof(uint32_t), 4, names, 6);
 }
 
 static bool decode_info_slave_data(struct tcb *tcp, uint64_t addr, unsigned int len,
@@ -356,22 +321,15 @@ static bool decode_vlan_info(struct tcb *tcp, uint64_t addr, unsigned int len, c
 {
 	struct bridge_vlan_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_struct_begin(tcp);
 	value_field(tcp, "flags");
 	print_flags(tcp, &nl_bridge_vlan_flags, v.flags, "BRIDGE_VLAN_INFO_???");
 	value_field(tcp, "vid");
 	value_uint(tcp, v.vid, VB_DEC);
 	value_struct_end(tcp);
-	if (len > sizeof(v)) {
-		value_elem(tcp);
-		nl_print_hex(tcp, addr + sizeof(v), len - sizeof(v));
-	}
+	nl_print_tail(tcp, addr, len, sizeof(v));
 	return true;
 }
 
@@ -414,12 +372,8 @@ static bool decode_port_vsi(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	struct ifla_port_vsi vsi;
 	(void)d;
-	if (len < sizeof(vsi))
-		return false;
-	if (fetch_obj(tcp, addr, &vsi) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &vsi, sizeof(vsi)))
+		return len >= sizeof(vsi);
 	value_struct_begin(tcp);
 	value_field(tcp, "vsi_mgr_id");
 	value_uint(tcp, vsi.vsi_mgr_id, VB_DEC);

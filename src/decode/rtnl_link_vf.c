@@ -18,30 +18,12 @@
 #include "xlat/rtnl_ifla_vf_vlan_list_attrs.h"
 #include "xlat/rtnl_ifla_vfinfo_list_attrs.h"
 
-/* A struct of n u32 fields: {vf=..., ...}. */
-static bool decode_u32_struct(struct tcb *tcp, uint64_t addr, unsigned int len,
-			      const char *const *names, unsigned int n)
-{
-	uint32_t v[4];
-	if (len < n * sizeof(uint32_t))
-		return false;
-	if (fetch_mem(tcp, addr, v, n * sizeof(uint32_t)) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, v, 4, names, n);
-	return true;
-}
-
 static bool decode_vf_mac(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	struct ifla_vf_mac m;
 	(void)d;
-	if (len < sizeof(m))
-		return false;
-	if (fetch_obj(tcp, addr, &m) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &m, sizeof(m)))
+		return len >= sizeof(m);
 	value_struct_begin(tcp);
 	value_field(tcp, "vf");
 	value_uint(tcp, m.vf, VB_DEC);
@@ -55,14 +37,14 @@ static bool decode_vf_vlan(struct tcb *tcp, uint64_t addr, unsigned int len, con
 {
 	static const char *const names[] = { "vf", "vlan", "qos" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 3);
+	return nl_nla_uint_fields(tcp, addr, len, 3 * sizeof(uint32_t), 4, names, 3);
 }
 
 static bool decode_vf_tx_rate(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "vf", "rate" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, 2 * sizeof(uint32_t), 4, names, 2);
 }
 
 /* ifla_vf_spoofchk, ifla_vf_rss_query_en, ifla_vf_trust: {vf=..., setting=...}. */
@@ -70,7 +52,7 @@ static bool decode_vf_setting(struct tcb *tcp, uint64_t addr, unsigned int len, 
 {
 	static const char *const names[] = { "vf", "setting" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, 2 * sizeof(uint32_t), 4, names, 2);
 }
 
 static bool decode_vf_link_state(struct tcb *tcp, uint64_t addr, unsigned int len,
@@ -78,12 +60,8 @@ static bool decode_vf_link_state(struct tcb *tcp, uint64_t addr, unsigned int le
 {
 	struct ifla_vf_link_state s;
 	(void)d;
-	if (len < sizeof(s))
-		return false;
-	if (fetch_obj(tcp, addr, &s) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &s, sizeof(s)))
+		return len >= sizeof(s);
 	value_struct_begin(tcp);
 	value_field(tcp, "vf");
 	value_uint(tcp, s.vf, VB_DEC);
@@ -97,7 +75,7 @@ static bool decode_vf_rate(struct tcb *tcp, uint64_t addr, unsigned int len, con
 {
 	static const char *const names[] = { "vf", "min_tx_rate", "max_tx_rate" };
 	(void)d;
-	return decode_u32_struct(tcp, addr, len, names, 3);
+	return nl_nla_uint_fields(tcp, addr, len, 3 * sizeof(uint32_t), 4, names, 3);
 }
 
 static const nla_decoder_fn vf_stats_decoders[] = {
@@ -146,12 +124,8 @@ static bool decode_vf_vlan_info(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct ifla_vf_vlan_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_struct_begin(tcp);
 	value_field(tcp, "vf");
 	value_uint(tcp, v.vf, VB_DEC);
@@ -183,12 +157,8 @@ static bool decode_vf_broadcast(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct ifla_vf_broadcast b;
 	(void)d;
-	if (len < sizeof(b))
-		return false;
-	if (fetch_obj(tcp, addr, &b) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &b, sizeof(b)))
+		return len >= sizeof(b);
 	value_struct_begin(tcp);
 	value_field(tcp, "broadcast");
 	nl_print_mac(tcp, b.broadcast, sizeof(b.broadcast));

@@ -45,9 +45,7 @@ static bool decode_mdb_entry_info(struct tcb *tcp, uint64_t addr, unsigned int l
 	(void)d;
 	if (len < sizeof(e))
 		return false;
-	if (fetch_obj(tcp, addr, &e) < 0) {
-		print_addr(tcp, addr);
-	} else {
+	if (nl_nla_read(tcp, addr, len, &e, sizeof(e))) {
 		int proto = ntohs(e.addr.proto);
 		value_struct_begin(tcp);
 		value_field(tcp, "ifindex");
@@ -69,13 +67,8 @@ static bool decode_mdb_entry_info(struct tcb *tcp, uint64_t addr, unsigned int l
 		value_struct_end(tcp);
 		value_struct_end(tcp);
 	}
-	const unsigned int off = NLMSG_ALIGN(sizeof(e));
-	if (len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_mdba_mdb_eattr_attrs,
-			      "MDBA_MDB_EATTR_???", mdb_eattr_decoders,
-			      ARRAY_SIZE(mdb_eattr_decoders), NULL);
-	}
+	nl_attrs_after(tcp, addr, len, sizeof(e), &rtnl_mdba_mdb_eattr_attrs, "MDBA_MDB_EATTR_???",
+		       mdb_eattr_decoders, ARRAY_SIZE(mdb_eattr_decoders), NULL);
 	return true;
 }
 
@@ -105,14 +98,10 @@ static bool decode_mdba_mdb(struct tcb *tcp, uint64_t addr, unsigned int len, co
 
 static bool decode_router_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint8_t type;
-	(void)len;
+	/* len is at least 1: decode_nlattr calls no decoder for an empty payload. */
 	(void)d;
-	if (fetch_obj(tcp, addr, &type) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &multicast_router_types, type, "MDB_RTR_TYPE_???");
-	return true;
+	return nl_nla_named(tcp, addr, len, &multicast_router_types, "MDB_RTR_TYPE_???", 1,
+			    NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn router_pattr_decoders[] = {
@@ -129,17 +118,11 @@ static bool decode_router_port(struct tcb *tcp, uint64_t addr, unsigned int len,
 	(void)d;
 	if (len < sizeof(ifindex))
 		return false;
-	if (fetch_obj(tcp, addr, &ifindex) < 0)
-		print_addr(tcp, addr);
-	else
+	if (nl_nla_read(tcp, addr, len, &ifindex, sizeof(ifindex)))
 		print_ifindex(tcp, ifindex);
-	const unsigned int off = NLMSG_ALIGN(sizeof(ifindex));
-	if (len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_mdba_router_pattr_attrs,
-			      "MDBA_ROUTER_PATTR_???", router_pattr_decoders,
-			      ARRAY_SIZE(router_pattr_decoders), NULL);
-	}
+	nl_attrs_after(tcp, addr, len, sizeof(ifindex), &rtnl_mdba_router_pattr_attrs,
+		       "MDBA_ROUTER_PATTR_???", router_pattr_decoders,
+		       ARRAY_SIZE(router_pattr_decoders), NULL);
 	return true;
 }
 
@@ -163,27 +146,13 @@ static const nla_decoder_fn br_port_msg_decoders[] = {
 void decode_br_port_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct br_port_msg m = { .family = family };
-	bool ok = false;
-	value_struct_begin(tcp);
-	value_field(tcp, "family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	if (len < sizeof(m)) {
-		value_struct_more(tcp);
-	} else if (fetch_mem(tcp, addr + 1, (char *)&m + 1, sizeof(m) - 1) < 0) {
-		value_field(tcp, NULL);
-		print_addr(tcp, addr + 1);
-	} else {
-		ok = true;
+	bool ok = nl_begin_fixed(tcp, "family", family, addr, len, &m, sizeof(m));
+	if (ok) {
 		value_field(tcp, "ifindex");
 		print_ifindex(tcp, m.ifindex);
 	}
-	value_struct_end(tcp);
-	const unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_mdb_attrs, "MDBA_???",
-			      br_port_msg_decoders, ARRAY_SIZE(br_port_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_mdb_attrs, "MDBA_???",
+		     br_port_msg_decoders, ARRAY_SIZE(br_port_msg_decoders), NULL);
 }
 
 /* --- multicast routing cache reports --------------------------------------- */

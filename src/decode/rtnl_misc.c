@@ -23,7 +23,6 @@
 #include "netlink.h"
 #include "netutil.h"
 #include "print_ext.h"
-#include "xlat/addrfams.h"
 #include "xlat/dcb_commands.h"
 #include "xlat/fib_rule_actions.h"
 #include "xlat/fib_rule_flags.h"
@@ -50,38 +49,17 @@
 
 bool decode_nla_rt_class(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &routing_table_ids, v, NULL);
-	return true;
+	return nl_nla_named(tcp, addr, len, &routing_table_ids, NULL, 4, NL_NAMED_HEAD);
 }
 
 static bool decode_rt_proto(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint8_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &routing_protocols, v, "RTPROT_???");
-	return true;
+	return nl_nla_named(tcp, addr, len, &routing_protocols, "RTPROT_???", 1, NL_NAMED_HEAD);
 }
 
 /* --- rules ----------------------------------------------------------------- */
-
-static bool decode_rule_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct fib_rule_hdr *h = d;
-	nl_print_inet_addr(tcp, h->family, addr, len);
-	return true;
-}
 
 /* FRA_UID_RANGE, FRA_[SD]PORT_RANGE: {start=..., end=...} of width-byte members. */
 static bool decode_range(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int width)
@@ -119,12 +97,8 @@ static bool decode_be64(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 {
 	uint64_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	value_call_begin(tcp, "htobe64");
 	value_call_arg(tcp);
 	value_uint(tcp, __builtin_bswap64(v), VB_DEC);
@@ -133,8 +107,8 @@ static bool decode_be64(struct tcb *tcp, uint64_t addr, unsigned int len, const 
 }
 
 static const nla_decoder_fn rule_decoders[] = {
-	[FRA_DST] = decode_rule_addr,
-	[FRA_SRC] = decode_rule_addr,
+	[FRA_DST] = decode_nla_family_addr,
+	[FRA_SRC] = decode_nla_family_addr,
 	[FRA_IIFNAME] = decode_nla_str,
 	[FRA_GOTO] = decode_nla_u32,
 	[FRA_PRIORITY] = decode_nla_u32,
@@ -172,13 +146,8 @@ static void decode_fib_rule_hdr(struct tcb *tcp, uint8_t family, uint64_t addr, 
 		value_field(tcp, "flags");
 		print_flags(tcp, &fib_rule_flags, h.flags, "FIB_RULE_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(h));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_rule_attrs, "FRA_???", rule_decoders,
-			      ARRAY_SIZE(rule_decoders), &h);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(h), &rtnl_rule_attrs, "FRA_???", rule_decoders,
+		     ARRAY_SIZE(rule_decoders), &h);
 }
 
 /* --- netconf, nsid --------------------------------------------------------- */
@@ -202,33 +171,10 @@ static const nla_decoder_fn nsid_decoders[] = {
 	[NETNSA_CURRENT_NSID] = decode_nla_s32,
 };
 
-/* A one-byte family header, then attributes. */
-static void decode_family_attrs(struct tcb *tcp, const char *field, uint8_t family,
-				uint64_t addr, unsigned int len, const struct xlat *x,
-				const char *dflt, const nla_decoder_fn *decoders, unsigned int n)
-{
-	value_struct_begin(tcp);
-	value_field(tcp, field);
-	print_xval(tcp, &addrfams, family, "AF_???");
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(1);
-	if (len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, x, dflt, decoders, n, NULL);
-	}
-}
-
 /* --- address labels, DCB --------------------------------------------------- */
 
-static bool decode_ifal_address(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct ifaddrlblmsg *m = d;
-	nl_print_inet_addr(tcp, m->ifal_family, addr, len);
-	return true;
-}
-
 static const nla_decoder_fn ifal_decoders[] = {
-	[IFAL_ADDRESS] = decode_ifal_address,
+	[IFAL_ADDRESS] = decode_nla_family_addr,
 	[IFAL_LABEL] = decode_nla_u32,
 };
 
@@ -246,13 +192,8 @@ static void decode_ifaddrlblmsg(struct tcb *tcp, uint8_t family, uint64_t addr, 
 		value_field(tcp, "ifal_seq");
 		value_uint(tcp, m.ifal_seq, VB_DEC);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_addrlabel_attrs, "IFAL_???",
-			      ifal_decoders, ARRAY_SIZE(ifal_decoders), &m);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_addrlabel_attrs, "IFAL_???",
+		     ifal_decoders, ARRAY_SIZE(ifal_decoders), &m);
 }
 
 static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
@@ -263,23 +204,10 @@ static void decode_dcbmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsign
 		value_field(tcp, "cmd");
 		print_xval(tcp, &dcb_commands, m.cmd, "DCB_CMD_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_dcb_attrs, "DCB_ATTR_???", NULL, 0,
-			      NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_dcb_attrs, "DCB_ATTR_???", NULL, 0, NULL);
 }
 
 /* --- next hops, interface statistics, neighbour tables -------------------- */
-
-static bool decode_nha_addr(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
-{
-	const struct nhmsg *m = d;
-	nl_print_inet_addr(tcp, m->nh_family, addr, len);
-	return true;
-}
 
 /* struct nexthop_grp as strace 6.1 knows it (newer headers renamed resvd1). */
 struct nh_grp {
@@ -314,13 +242,8 @@ static bool print_nh_grp(struct tcb *tcp, const void *elem, size_t size, void *d
 
 static bool decode_nha_group(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct nh_grp g;
 	(void)d;
-	if (len < sizeof(g))
-		return false;
-	print_array(tcp, addr, len / sizeof(g), &g, sizeof(g), PA_IGNORE_SYSERROR, print_nh_grp,
-		    NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct nh_grp), print_nh_grp);
 }
 
 static bool decode_nha_group_type(struct tcb *tcp, uint64_t addr, unsigned int len,
@@ -359,22 +282,15 @@ static bool decode_nha_res_bucket(struct tcb *tcp, uint64_t addr, unsigned int l
 	return true;
 }
 
-static bool decode_nha_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len,
-				  const void *d)
+bool decode_nla_encap_type(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint16_t type;
 	(void)d;
-	if (len < sizeof(type))
-		return false;
-	if (fetch_obj(tcp, addr, &type) < 0)
-		print_addr(tcp, addr);
-	else
-		print_xval(tcp, &lwtunnel_encap_types, type, "LWTUNNEL_ENCAP_???");
-	return true;
+	return nl_nla_named(tcp, addr, len, &lwtunnel_encap_types, "LWTUNNEL_ENCAP_???", 2,
+			    NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn nhmsg_decoders[] = {
-	[NHA_ENCAP_TYPE] = decode_nha_encap_type,
+	[NHA_ENCAP_TYPE] = decode_nla_encap_type,
 	[NHA_RES_GROUP] = decode_nha_res_group,
 	[NHA_RES_BUCKET] = decode_nha_res_bucket,
 	[NHA_ID] = decode_nla_u32,
@@ -382,7 +298,7 @@ static const nla_decoder_fn nhmsg_decoders[] = {
 	[NHA_GROUP_TYPE] = decode_nha_group_type,
 	[NHA_BLACKHOLE] = decode_nla_u32,
 	[NHA_OIF] = decode_nla_ifindex,
-	[NHA_GATEWAY] = decode_nha_addr,
+	[NHA_GATEWAY] = decode_nla_family_addr,
 	[NHA_GROUPS] = decode_nla_u32,
 	[NHA_MASTER] = decode_nla_ifindex,
 	[NHA_FDB] = decode_nla_u32,
@@ -404,13 +320,8 @@ static void decode_nhmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigne
 		value_field(tcp, "nh_flags");
 		print_flags(tcp, &route_nexthop_flags, m.nh_flags, "RTNH_F_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_nexthop_attrs, "NHA_???",
-			      nhmsg_decoders, ARRAY_SIZE(nhmsg_decoders), &m);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_nexthop_attrs, "NHA_???", nhmsg_decoders,
+		     ARRAY_SIZE(nhmsg_decoders), &m);
 }
 
 static const nla_decoder_fn ifstats_decoders[] = {
@@ -439,13 +350,8 @@ static void decode_ifstatsmsg(struct tcb *tcp, uint8_t family, uint64_t addr, un
 		value_field(tcp, "filter_mask");
 		print_flags(tcp, &ifstats_attr_flags, m.filter_mask, "1<<IFLA_STATS_???");
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &ifstats_attrs, "IFLA_STATS_???",
-			      ifstats_decoders, ARRAY_SIZE(ifstats_decoders), &m);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &ifstats_attrs, "IFLA_STATS_???",
+		     ifstats_decoders, ARRAY_SIZE(ifstats_decoders), &m);
 }
 
 static const nla_decoder_fn ndt_parms_decoders[] = {
@@ -484,29 +390,18 @@ static bool decode_ndt_stats(struct tcb *tcp, uint64_t addr, unsigned int len, c
 		"ndts_lookups", "ndts_hits", "ndts_rcv_probes_mcast", "ndts_rcv_probes_ucast",
 		"ndts_periodic_gc_runs", "ndts_forced_gc_runs", "ndts_table_fulls",
 	};
-	uint64_t st[11];
-	unsigned int n = len >= sizeof(st) ? 11 : len == 10 * sizeof(uint64_t) ? 10 : 0;
+	unsigned int n = len >= 11 * sizeof(uint64_t) ? 11 : len == 10 * sizeof(uint64_t) ? 10 : 0;
 	(void)d;
-	if (!n)
-		return false;
-	if (fetch_mem(tcp, addr, st, n * sizeof(uint64_t)) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, st, 8, names, n);
-	return true;
+	return n && nl_nla_uint_fields(tcp, addr, len, n * sizeof(uint64_t), 8, names, n);
 }
 
 static bool decode_ndt_config(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	struct ndt_config c;
 	(void)d;
-	if (len < sizeof(c))
-		return false;
-	if (fetch_obj(tcp, addr, &c) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
+	if (!nl_nla_read(tcp, addr, len, &c, sizeof(c)))
+		return len >= sizeof(c);
+	const struct nl_field f[] = {
 		{ "ndtc_key_len", c.ndtc_key_len, VB_DEC },
 		{ "ndtc_entry_size", c.ndtc_entry_size, VB_DEC },
 		{ "ndtc_entries", c.ndtc_entries, VB_DEC },
@@ -518,10 +413,7 @@ static bool decode_ndt_config(struct tcb *tcp, uint64_t addr, unsigned int len, 
 		{ "ndtc_proxy_qlen", c.ndtc_proxy_qlen, VB_DEC },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, f[i].b);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }
@@ -545,11 +437,11 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 		decode_fib_rule_hdr(tcp, family, addr, len);
 		return true;
 	case RTM_NEWNETCONF: case RTM_DELNETCONF: case RTM_GETNETCONF:
-		decode_family_attrs(tcp, "ncm_family", family, addr, len, &rtnl_netconf_attrs,
+		nl_decode_family_attrs(tcp, "ncm_family", family, addr, len, &rtnl_netconf_attrs,
 				    "NETCONFA_???", netconf_decoders, ARRAY_SIZE(netconf_decoders));
 		return true;
 	case RTM_NEWNSID: case RTM_DELNSID: case RTM_GETNSID:
-		decode_family_attrs(tcp, "rtgen_family", family, addr, len, &rtnl_nsid_attrs,
+		nl_decode_family_attrs(tcp, "rtgen_family", family, addr, len, &rtnl_nsid_attrs,
 				    "NETNSA_???", nsid_decoders, ARRAY_SIZE(nsid_decoders));
 		return true;
 	case RTM_NEWADDRLABEL: case RTM_DELADDRLABEL: case RTM_GETADDRLABEL:
@@ -568,7 +460,7 @@ bool decode_rtnl_misc(struct tcb *tcp, uint16_t type, uint8_t family, uint64_t a
 		decode_ifstatsmsg(tcp, family, addr, len);
 		return true;
 	case RTM_NEWNEIGHTBL: case RTM_GETNEIGHTBL: case RTM_SETNEIGHTBL:
-		decode_family_attrs(tcp, "ndtm_family", family, addr, len, &rtnl_neightbl_attrs,
+		nl_decode_family_attrs(tcp, "ndtm_family", family, addr, len, &rtnl_neightbl_attrs,
 				    "NDTA_???", ndtmsg_decoders, ARRAY_SIZE(ndtmsg_decoders));
 		return true;
 	case RTM_NEWACTION: case RTM_DELACTION: case RTM_GETACTION:

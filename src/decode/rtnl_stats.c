@@ -41,33 +41,19 @@ enum {
 	BOND_3AD_STAT_MARKER_UNKNOWN_RX_,
 };
 
-/* Bytes past a struct: shown as a hex string after it. */
-static void print_tail(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int size)
-{
-	if (len > size) {
-		value_elem(tcp);
-		nl_print_hex(tcp, addr + size, len - size);
-	}
-}
-
 static bool decode_bridge_vlan_xstats(struct tcb *tcp, uint64_t addr, unsigned int len,
 				      const void *d)
 {
-	static const char *const names[] = { "rx_bytes", "rx_packets", "tx_bytes", "tx_packets" };
 	struct bridge_vlan_xstats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	const uint64_t v[] = { st.rx_bytes, st.rx_packets, st.tx_bytes, st.tx_packets };
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
+	const struct nl_field f[] = {
+		{ "rx_bytes", st.rx_bytes }, { "rx_packets", st.rx_packets },
+		{ "tx_bytes", st.tx_bytes }, { "tx_packets", st.tx_packets },
+	};
 	value_struct_begin(tcp);
-	for (unsigned int i = 0; i < 4; i++) {
-		value_field(tcp, names[i]);
-		value_uint(tcp, v[i], VB_DEC);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_field(tcp, "vid");
 	value_uint(tcp, st.vid, VB_DEC);
 	value_field(tcp, "flags");
@@ -77,7 +63,7 @@ static bool decode_bridge_vlan_xstats(struct tcb *tcp, uint64_t addr, unsigned i
 		value_uint(tcp, st.pad2, VB_HEX);
 	}
 	value_struct_end(tcp);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 
@@ -88,14 +74,10 @@ static bool decode_bridge_stp_xstats(struct tcb *tcp, uint64_t addr, unsigned in
 					     "tx_bpdu", "rx_tcn", "tx_tcn" };
 	struct bridge_stp_xstats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
 	nl_print_uint_fields(tcp, &st, 8, names, 6);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 
@@ -105,12 +87,8 @@ static bool decode_bridge_mcast_xstats(struct tcb *tcp, uint64_t addr, unsigned 
 {
 	struct br_mcast_stats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
 	/* Members in order: a [RX, TX] pair each, the two parse error counts alone. */
 	const struct { const char *name; const __u64 *v; size_t n; } f[] = {
 #define PAIR(m) { #m, st.m, ARRAY_SIZE(st.m) }
@@ -134,7 +112,7 @@ static bool decode_bridge_mcast_xstats(struct tcb *tcp, uint64_t addr, unsigned 
 			value_uint(tcp, (uint64_t)*f[i].v, VB_DEC);
 	}
 	value_struct_end(tcp);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 
@@ -212,14 +190,10 @@ static bool decode_mpls_link_stats(struct tcb *tcp, uint64_t addr, unsigned int 
 					     "rx_noroute" };
 	struct mpls_link_stats st;
 	(void)d;
-	if (len < sizeof(st))
-		return false;
-	if (fetch_obj(tcp, addr, &st) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, sizeof(st)))
+		return len >= sizeof(st);
 	nl_print_uint_fields(tcp, &st, 8, names, 9);
-	print_tail(tcp, addr, len, sizeof(st));
+	nl_print_tail(tcp, addr, len, sizeof(st));
 	return true;
 }
 

@@ -14,7 +14,6 @@
 #include "netlink.h"
 #include "netutil.h"
 #include "print_ext.h"
-#include "xlat/addrfams.h"
 #include "xlat/rtnl_tc_action_attrs.h"
 #include "xlat/rtnl_tc_attrs.h"
 #include "xlat/rtnl_tca_act_flags.h"
@@ -22,32 +21,15 @@
 #include "xlat/rtnl_tca_stab_attrs.h"
 #include "xlat/rtnl_tca_stats_attrs.h"
 
-/* A struct of size bytes of unsigned members (4 or 8 bytes wide), when len allows. */
-static bool decode_uints(struct tcb *tcp, uint64_t addr, unsigned int len, unsigned int size,
-			 unsigned int width, const char *const *names, unsigned int n)
-{
-	uint64_t buf[8];
-	if (len < size)
-		return false;
-	if (fetch_mem(tcp, addr, buf, size) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, buf, width, names, n);
-	return true;
-}
-
 static bool decode_tc_stats(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "bytes", "packets", "drops", "overlimits", "bps",
 					     "pps", "qlen", "backlog" };
 	struct tc_stats st;
+	const unsigned int size = offsetof(struct tc_stats, backlog) + sizeof(st.backlog);
 	(void)d;
-	if (len < offsetof(struct tc_stats, backlog) + sizeof(st.backlog))
-		return false;
-	if (fetch_mem(tcp, addr, &st, offsetof(struct tc_stats, backlog) + sizeof(st.backlog)) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &st, size))
+		return len >= size;
 	const uint64_t v[] = { st.bytes, st.packets, st.drops, st.overlimits, st.bps, st.pps,
 			       st.qlen, st.backlog };
 	nl_print_uint_fields(tcp, v, 8, names, 8);
@@ -58,12 +40,8 @@ static bool decode_tc_estimator(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct tc_estimator est;
 	(void)d;
-	if (len < sizeof(est))
-		return false;
-	if (fetch_obj(tcp, addr, &est) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &est, sizeof(est)))
+		return len >= sizeof(est);
 	value_struct_begin(tcp);
 	value_field(tcp, "interval");
 	value_int(tcp, est.interval);
@@ -79,12 +57,8 @@ static bool decode_stats_basic(struct tcb *tcp, uint64_t addr, unsigned int len,
 	struct gnet_stats_basic sb;
 	(void)d;
 	const unsigned int size = offsetof(struct gnet_stats_basic, packets) + sizeof(sb.packets);
-	if (len < size)
-		return false;
-	if (fetch_mem(tcp, addr, &sb, size) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &sb, size))
+		return len >= size;
 	const uint64_t v[] = { sb.bytes, sb.packets };
 	nl_print_uint_fields(tcp, v, 8, names, 2);
 	return true;
@@ -94,14 +68,15 @@ static bool decode_rate_est(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	static const char *const names[] = { "bps", "pps" };
 	(void)d;
-	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_rate_est), 4, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct gnet_stats_rate_est), 4, names, 2);
 }
 
 static bool decode_rate_est64(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "bps", "pps" };
 	(void)d;
-	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_rate_est64), 8, names, 2);
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct gnet_stats_rate_est64), 8, names,
+				  2);
 }
 
 static bool decode_stats_queue(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -109,7 +84,7 @@ static bool decode_stats_queue(struct tcb *tcp, uint64_t addr, unsigned int len,
 	static const char *const names[] = { "qlen", "backlog", "drops", "requeues",
 					     "overlimits" };
 	(void)d;
-	return decode_uints(tcp, addr, len, sizeof(struct gnet_stats_queue), 4, names, 5);
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct gnet_stats_queue), 4, names, 5);
 }
 
 static const nla_decoder_fn tca_stats_decoders[] = {
@@ -132,12 +107,8 @@ static bool decode_sizespec(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	struct tc_sizespec s;
 	(void)d;
-	if (len < sizeof(s))
-		return false;
-	if (fetch_obj(tcp, addr, &s) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &s, sizeof(s)))
+		return len >= sizeof(s);
 	value_struct_begin(tcp);
 	value_field(tcp, "cell_log");
 	value_uint(tcp, s.cell_log, VB_DEC);
@@ -161,13 +132,8 @@ static bool decode_sizespec(struct tcb *tcp, uint64_t addr, unsigned int len, co
 
 static bool decode_stab_data(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint16_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
-		    print_uint_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(uint16_t), print_uint_elem);
 }
 
 static const nla_decoder_fn tca_stab_decoders[] = {
@@ -199,17 +165,8 @@ static const nla_decoder_fn tcmsg_decoders[] = {
 void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
 	struct tcmsg m = { .tcm_family = family };
-	value_struct_begin(tcp);
-	value_field(tcp, "tcm_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	bool ok = false;
-	if (len < sizeof(m)) {
-		value_struct_more(tcp);
-	} else if (fetch_mem(tcp, addr + 1, (char *)&m + 1, sizeof(m) - 1) < 0) {
-		value_field(tcp, NULL);
-		print_addr(tcp, addr + 1);
-	} else {
-		ok = true;
+	bool ok = nl_begin_fixed(tcp, "tcm_family", family, addr, len, &m, sizeof(m));
+	if (ok) {
 		value_field(tcp, "tcm_ifindex");
 		print_ifindex(tcp, (unsigned int)m.tcm_ifindex);
 		value_field(tcp, "tcm_handle");
@@ -219,13 +176,8 @@ void decode_tcmsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int l
 		value_field(tcp, "tcm_info");
 		value_uint(tcp, m.tcm_info, VB_DEC);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(m));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_attrs, "TCA_???", tcmsg_decoders,
-			      ARRAY_SIZE(tcmsg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(m), &rtnl_tc_attrs, "TCA_???", tcmsg_decoders,
+		     ARRAY_SIZE(tcmsg_decoders), NULL);
 }
 
 /* --- actions (struct tcamsg) ----------------------------------------------- */
@@ -254,14 +206,6 @@ static const nla_decoder_fn tcamsg_decoders[] = {
 
 void decode_tcamsg(struct tcb *tcp, uint8_t family, uint64_t addr, unsigned int len)
 {
-	value_struct_begin(tcp);
-	value_field(tcp, "tca_family");
-	print_xval(tcp, &addrfams, family, "AF_???");
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(struct tcamsg));
-	if (len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &rtnl_tc_action_attrs, "TCA_ACT_???",
-			      tcamsg_decoders, ARRAY_SIZE(tcamsg_decoders), NULL);
-	}
+	nl_decode_family_attrs(tcp, "tca_family", family, addr, len, &rtnl_tc_action_attrs,
+			       "TCA_ACT_???", tcamsg_decoders, ARRAY_SIZE(tcamsg_decoders));
 }

@@ -134,6 +134,18 @@ static void print_bc_op(struct tcb *tcp, const struct inet_diag_bc_op *op)
 	value_struct_end(tcp);
 }
 
+/* An operation's data of size bytes into buf; false when printed already (in hex
+ * when too short, the address when unreadable). */
+static bool read_bc_data(struct tcb *tcp, uint64_t addr, unsigned int len, void *buf,
+			 size_t size)
+{
+	if (nl_nla_read(tcp, addr, len, buf, size))
+		return true;
+	if (len < size)
+		nl_print_hex(tcp, addr, len);
+	return false;
+}
+
 static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int len,
 				 unsigned char code)
 {
@@ -141,14 +153,8 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 	case INET_DIAG_BC_S_COND:
 	case INET_DIAG_BC_D_COND: {
 		struct inet_diag_hostcond cond;
-		if (len < sizeof(cond)) {
-			nl_print_hex(tcp, addr, len);
+		if (!read_bc_data(tcp, addr, len, &cond, sizeof(cond)))
 			return;
-		}
-		if (fetch_obj(tcp, addr, &cond) < 0) {
-			print_addr(tcp, addr);
-			return;
-		}
 		value_struct_begin(tcp);
 		value_field(tcp, "family");
 		print_xval(tcp, &addrfams, cond.family, "AF_???");
@@ -156,30 +162,15 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 		value_uint(tcp, cond.prefix_len, VB_DEC);
 		value_field(tcp, "port");
 		value_int(tcp, cond.port);
-		if (len > sizeof(cond)) {
-			unsigned int alen = len - sizeof(cond);
-			unsigned int size = cond.family == AF_INET ? 4 : cond.family == AF_INET6 ? 16 : 0;
-			unsigned char a[16];
-			if (!size || alen < size) {
-				value_field(tcp, "addr");
-				nl_print_hex(tcp, addr + sizeof(cond), alen);
-			} else if (fetch_mem(tcp, addr + sizeof(cond), a, size) < 0) {
-				value_field(tcp, "addr");
-				print_addr(tcp, addr + sizeof(cond));
-			} else {
-				nl_print_inet_addr_field(tcp, cond.family, a, size, "addr");
-			}
-		}
+		if (len > sizeof(cond))
+			nl_print_inet_addr_member(tcp, cond.family, addr + sizeof(cond),
+						  len - sizeof(cond), "addr");
 		value_struct_end(tcp);
 		return;
 	}
 	case INET_DIAG_BC_DEV_COND: {
 		uint32_t ifindex;
-		if (len < sizeof(ifindex))
-			nl_print_hex(tcp, addr, len);
-		else if (fetch_obj(tcp, addr, &ifindex) < 0)
-			print_addr(tcp, addr);
-		else
+		if (read_bc_data(tcp, addr, len, &ifindex, sizeof(ifindex)))
 			print_ifindex(tcp, ifindex);
 		return;
 	}
@@ -188,28 +179,18 @@ static void decode_bytecode_data(struct tcb *tcp, uint64_t addr, unsigned int le
 	case INET_DIAG_BC_D_GE:
 	case INET_DIAG_BC_D_LE: {
 		struct inet_diag_bc_op op;
-		if (len < sizeof(op))
-			nl_print_hex(tcp, addr, len);
-		else if (fetch_obj(tcp, addr, &op) < 0)
-			print_addr(tcp, addr);
-		else
+		if (read_bc_data(tcp, addr, len, &op, sizeof(op)))
 			print_bc_op(tcp, &op);
 		return;
 	}
 	case INET_DIAG_BC_MARK_COND: {
 		struct inet_diag_markcond mc;
-		if (len < sizeof(mc)) {
-			nl_print_hex(tcp, addr, len);
-		} else if (fetch_obj(tcp, addr, &mc) < 0) {
-			print_addr(tcp, addr);
-		} else {
-			value_struct_begin(tcp);
-			value_field(tcp, "mark");
-			value_uint(tcp, mc.mark, VB_DEC);
-			value_field(tcp, "mask");
-			value_uint(tcp, mc.mask, VB_DEC);
-			value_struct_end(tcp);
-		}
+		if (!read_bc_data(tcp, addr, len, &mc, sizeof(mc)))
+			return;
+		const struct nl_field f[] = { { "mark", mc.mark }, { "mask", mc.mask } };
+		value_struct_begin(tcp);
+		nl_print_fields(tcp, f, ARRAY_SIZE(f));
+		value_struct_end(tcp);
 		return;
 	}
 	default:
@@ -222,12 +203,8 @@ static bool decode_bc(struct tcb *tcp, uint64_t addr, unsigned int len, const vo
 {
 	struct inet_diag_bc_op op;
 	(void)d;
-	if (len < sizeof(op))
-		return false;
-	if (fetch_obj(tcp, addr, &op) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &op, sizeof(op)))
+		return len >= sizeof(op);
 	print_bc_op(tcp, &op);
 	if (len > sizeof(op)) {
 		/* strace prints the data as the next element of the attribute's array. */
@@ -245,7 +222,7 @@ static const nla_decoder_fn inet_req_decoders[] = {
 static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t family,
 			    uint64_t addr, unsigned int len)
 {
-	unsigned int off;
+	size_t size;
 	bool ok;
 	if (h->nlmsg_type == TCPDIAG_GETSOCK_TYPE || h->nlmsg_type == DCCPDIAG_GETSOCK_TYPE) {
 		struct inet_diag_req req = { .idiag_family = family };
@@ -264,7 +241,7 @@ static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t f
 			value_field(tcp, "idiag_dbs");
 			value_uint(tcp, req.idiag_dbs, VB_DEC);
 		}
-		off = NLMSG_ALIGN(sizeof(req));
+		size = sizeof(req);
 	} else {
 		struct inet_diag_req_v2 req = { .sdiag_family = family };
 		ok = nl_begin_fixed(tcp, "sdiag_family", family, addr, len, &req, sizeof(req));
@@ -278,15 +255,10 @@ static void decode_inet_req(struct tcb *tcp, const struct nlmsghdr *h, uint8_t f
 			print_flags(tcp, &tcp_state_flags, req.idiag_states, "1<<TCP_???");
 			print_sockid(tcp, &req.id, family);
 		}
-		off = NLMSG_ALIGN(sizeof(req));
+		size = sizeof(req);
 	}
-	value_struct_end(tcp);
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &inet_diag_req_attrs,
-			      "INET_DIAG_REQ_???", inet_req_decoders,
-			      ARRAY_SIZE(inet_req_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, size, &inet_diag_req_attrs, "INET_DIAG_REQ_???",
+		     inet_req_decoders, ARRAY_SIZE(inet_req_decoders), NULL);
 }
 
 static bool decode_inet_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len,
@@ -294,15 +266,8 @@ static bool decode_inet_meminfo(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	static const char *const names[] = { "idiag_rmem", "idiag_wmem", "idiag_fmem",
 					     "idiag_tmem" };
-	struct inet_diag_meminfo mi;
 	(void)d;
-	if (len < sizeof(mi))
-		return false;
-	if (fetch_obj(tcp, addr, &mi) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &mi, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct inet_diag_meminfo), 4, names, 4);
 }
 
 /* INET_DIAG_SHUTDOWN: the bits in hex, their names as a comment (not uapi names). */
@@ -310,12 +275,10 @@ static bool decode_diag_shutdown(struct tcb *tcp, uint64_t addr, unsigned int le
 {
 	uint8_t v;
 	(void)d;
-	if (len < 1 || len > 8)
+	if (len > 8)
 		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
 	if (!v) {
 		value_uint(tcp, 0, VB_DEC);
 		return true;
@@ -349,12 +312,8 @@ static bool decode_sockopt(struct tcb *tcp, uint64_t addr, unsigned int len, con
 	};
 	uint8_t b[2];
 	(void)d;
-	if (len < sizeof(b))
-		return false;
-	if (fetch_mem(tcp, addr, b, sizeof(b)) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, b, sizeof(b)))
+		return len >= sizeof(b);
 	unsigned int bits = b[0] | (unsigned int)b[1] << 8;
 	value_struct_begin(tcp);
 	for (unsigned int i = 0; i < ARRAY_SIZE(names); i++) {
@@ -392,37 +351,23 @@ static bool decode_vegas(struct tcb *tcp, uint64_t addr, unsigned int len, const
 {
 	static const char *const names[] = { "tcpv_enabled", "tcpv_rttcnt", "tcpv_rtt",
 					     "tcpv_minrtt" };
-	struct tcpvegas_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &v, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct tcpvegas_info), 4, names, 4);
 }
 
 static bool decode_dctcp(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	struct tcp_dctcp_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	const struct { const char *name; uint32_t v; } f[] = {
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
+	const struct nl_field f[] = {
 		{ "dctcp_enabled", v.dctcp_enabled }, { "dctcp_ce_state", v.dctcp_ce_state },
 		{ "dctcp_alpha", v.dctcp_alpha }, { "dctcp_ab_ecn", v.dctcp_ab_ecn },
 		{ "dctcp_ab_tot", v.dctcp_ab_tot },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, VB_DEC);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }
@@ -431,23 +376,15 @@ static bool decode_bbr(struct tcb *tcp, uint64_t addr, unsigned int len, const v
 {
 	struct tcp_bbr_info v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	if (fetch_obj(tcp, addr, &v) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	const struct { const char *name; uint32_t v; enum value_base b; } f[] = {
+	if (!nl_nla_read(tcp, addr, len, &v, sizeof(v)))
+		return len >= sizeof(v);
+	const struct nl_field f[] = {
 		{ "bbr_bw_lo", v.bbr_bw_lo, VB_HEX }, { "bbr_bw_hi", v.bbr_bw_hi, VB_HEX },
-		{ "bbr_min_rtt", v.bbr_min_rtt, VB_DEC },
-		{ "bbr_pacing_gain", v.bbr_pacing_gain, VB_DEC },
-		{ "bbr_cwnd_gain", v.bbr_cwnd_gain, VB_DEC },
+		{ "bbr_min_rtt", v.bbr_min_rtt }, { "bbr_pacing_gain", v.bbr_pacing_gain },
+		{ "bbr_cwnd_gain", v.bbr_cwnd_gain },
 	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-		value_field(tcp, f[i].name);
-		value_uint(tcp, f[i].v, f[i].b);
-	}
+	nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	value_struct_end(tcp);
 	return true;
 }
@@ -462,13 +399,8 @@ static bool print_sockaddr_elem(struct tcb *tcp, const void *elem, size_t size, 
 /* INET_DIAG_LOCALS, _PEERS: SCTP's addresses, struct sockaddr_storage each. */
 static bool decode_sockaddrs(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct sockaddr_storage ss;
 	(void)d;
-	if (len < sizeof(ss))
-		return false;
-	print_array(tcp, addr, len / sizeof(ss), &ss, sizeof(ss), PA_IGNORE_SYSERROR,
-		    print_sockaddr_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct sockaddr_storage), print_sockaddr_elem);
 }
 
 /* INET_DIAG_MD5SIG: struct tcp_diag_md5sig entries. */
@@ -496,13 +428,8 @@ static bool print_md5sig_elem(struct tcb *tcp, const void *elem, size_t size, vo
 
 static bool decode_md5sig(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct tcp_diag_md5sig sig;
 	(void)d;
-	if (len < sizeof(sig))
-		return false;
-	print_array(tcp, addr, len / sizeof(sig), &sig, sizeof(sig), PA_IGNORE_SYSERROR,
-		    print_md5sig_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct tcp_diag_md5sig), print_md5sig_elem);
 }
 
 static bool decode_tls_version(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -583,18 +510,12 @@ static bool decode_ulp_info(struct tcb *tcp, uint64_t addr, unsigned int len, co
 /* An integer of 1, 2, 4 or 8 bytes in hex; other sizes raw. */
 static bool decode_xint(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	unsigned char b[8];
+	uint64_t v;
 	(void)d;
 	if (len != 1 && len != 2 && len != 4 && len != 8)
 		return false;
-	if (fetch_mem(tcp, addr, b, len) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	uint64_t v = 0;
-	for (unsigned int i = len; i-- > 0;)
-		v = v << 8 | b[i];
-	value_uint(tcp, v, VB_HEX);
+	if (nl_fetch_uint(tcp, addr, len, &v))
+		value_uint(tcp, v, VB_HEX);
 	return true;
 }
 
@@ -658,23 +579,15 @@ static void decode_inet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsi
 		value_field(tcp, "idiag_retrans");
 		value_uint(tcp, msg.idiag_retrans, VB_DEC);
 		print_sockid(tcp, &msg.id, family);
-		const struct { const char *name; uint32_t v; } f[] = {
+		const struct nl_field f[] = {
 			{ "idiag_expires", msg.idiag_expires }, { "idiag_rqueue", msg.idiag_rqueue },
 			{ "idiag_wqueue", msg.idiag_wqueue }, { "idiag_uid", msg.idiag_uid },
 			{ "idiag_inode", msg.idiag_inode },
 		};
-		for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-			value_field(tcp, f[i].name);
-			value_uint(tcp, f[i].v, VB_DEC);
-		}
+		nl_print_fields(tcp, f, ARRAY_SIZE(f));
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &inet_diag_attrs, "INET_DIAG_???",
-			      inet_msg_decoders, ARRAY_SIZE(inet_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &inet_diag_attrs, "INET_DIAG_???",
+		     inet_msg_decoders, ARRAY_SIZE(inet_msg_decoders), NULL);
 }
 
 /* --- unix ------------------------------------------------------------------ */
@@ -700,12 +613,8 @@ static bool decode_unix_vfs(struct tcb *tcp, uint64_t addr, unsigned int len, co
 {
 	struct unix_diag_vfs uv;
 	(void)d;
-	if (len < sizeof(uv))
-		return false;
-	if (fetch_obj(tcp, addr, &uv) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &uv, sizeof(uv)))
+		return len >= sizeof(uv);
 	value_struct_begin(tcp);
 	value_field(tcp, "udiag_vfs_dev");
 	print_dev(tcp, uv.udiag_vfs_dev);
@@ -717,27 +626,15 @@ static bool decode_unix_vfs(struct tcb *tcp, uint64_t addr, unsigned int len, co
 
 static bool decode_u32_array(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
-		    print_uint_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(uint32_t), print_uint_elem);
 }
 
 static bool decode_unix_rqlen(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "udiag_rqueue", "udiag_wqueue" };
-	struct unix_diag_rqlen rq;
 	(void)d;
-	if (len < sizeof(rq))
-		return false;
-	if (fetch_obj(tcp, addr, &rq) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &rq, 4, names, 2);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct unix_diag_rqlen), 4, names, 2);
 }
 
 static const nla_decoder_fn unix_msg_decoders[] = {
@@ -764,13 +661,8 @@ static void decode_unix_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsi
 		value_uint(tcp, msg.udiag_ino, VB_DEC);
 		print_cookie(tcp, "udiag_cookie", msg.udiag_cookie);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &unix_diag_attrs, "UNIX_DIAG_???",
-			      unix_msg_decoders, ARRAY_SIZE(unix_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &unix_diag_attrs, "UNIX_DIAG_???",
+		     unix_msg_decoders, ARRAY_SIZE(unix_msg_decoders), NULL);
 }
 
 /* --- netlink --------------------------------------------------------------- */
@@ -807,41 +699,23 @@ static bool print_group_elem(struct tcb *tcp, const void *elem, size_t size, voi
 
 static bool decode_groups(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint64_t v;
 	(void)d;
-	if (len < sizeof(v))
-		return false;
-	print_array(tcp, addr, len / sizeof(v), &v, sizeof(v), PA_IGNORE_SYSERROR,
-		    print_group_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(uint64_t), print_group_elem);
 }
 
 static bool decode_nl_ring(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
 	static const char *const names[] = { "ndr_block_size", "ndr_block_nr",
 					     "ndr_frame_size", "ndr_frame_nr" };
-	struct netlink_diag_ring r;
 	(void)d;
-	if (len < sizeof(r))
-		return false;
-	if (fetch_obj(tcp, addr, &r) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &r, 4, names, 4);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct netlink_diag_ring), 4, names, 4);
 }
 
 static bool decode_nl_flags(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	uint32_t flags;
 	(void)d;
-	if (len < sizeof(flags))
-		return false;
-	if (fetch_obj(tcp, addr, &flags) < 0)
-		print_addr(tcp, addr);
-	else
-		print_flags(tcp, &netlink_socket_flags, flags, "NDIAG_FLAG_???");
-	return true;
+	return nl_nla_named(tcp, addr, len, &netlink_socket_flags, "NDIAG_FLAG_???", 4,
+			    NL_NAMED_FLAGS | NL_NAMED_HEAD);
 }
 
 static const nla_decoder_fn netlink_msg_decoders[] = {
@@ -864,24 +738,16 @@ static void decode_netlink_msg(struct tcb *tcp, uint8_t family, uint64_t addr,
 		print_xval(tcp, &netlink_protocols, msg.ndiag_protocol, "NETLINK_???");
 		value_field(tcp, "ndiag_state");
 		print_xval(tcp, &netlink_states, msg.ndiag_state, "NETLINK_???");
-		const struct { const char *name; uint32_t v; } f[] = {
+		const struct nl_field f[] = {
 			{ "ndiag_portid", msg.ndiag_portid },
 			{ "ndiag_dst_portid", msg.ndiag_dst_portid },
 			{ "ndiag_dst_group", msg.ndiag_dst_group }, { "ndiag_ino", msg.ndiag_ino },
 		};
-		for (size_t i = 0; i < ARRAY_SIZE(f); i++) {
-			value_field(tcp, f[i].name);
-			value_uint(tcp, f[i].v, VB_DEC);
-		}
+		nl_print_fields(tcp, f, ARRAY_SIZE(f));
 		print_cookie(tcp, "ndiag_cookie", msg.ndiag_cookie);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &netlink_diag_attrs, "NETLINK_DIAG_???",
-			      netlink_msg_decoders, ARRAY_SIZE(netlink_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &netlink_diag_attrs, "NETLINK_DIAG_???",
+		     netlink_msg_decoders, ARRAY_SIZE(netlink_msg_decoders), NULL);
 }
 
 /* --- packet ---------------------------------------------------------------- */
@@ -905,12 +771,8 @@ static bool decode_pdiag_info(struct tcb *tcp, uint64_t addr, unsigned int len, 
 {
 	struct packet_diag_info pi;
 	(void)d;
-	if (len < sizeof(pi))
-		return false;
-	if (fetch_obj(tcp, addr, &pi) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &pi, sizeof(pi)))
+		return len >= sizeof(pi);
 	value_struct_begin(tcp);
 	value_field(tcp, "pdi_index");
 	print_ifindex(tcp, pi.pdi_index);
@@ -952,13 +814,8 @@ static bool print_mclist_elem(struct tcb *tcp, const void *elem, size_t size, vo
 
 static bool decode_pdiag_mclist(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
 {
-	struct packet_diag_mclist m;
 	(void)d;
-	if (len < sizeof(m))
-		return false;
-	print_array(tcp, addr, len / sizeof(m), &m, sizeof(m), PA_IGNORE_SYSERROR,
-		    print_mclist_elem, NULL);
-	return true;
+	return nl_nla_array(tcp, addr, len, sizeof(struct packet_diag_mclist), print_mclist_elem);
 }
 
 static bool decode_pdiag_ring(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -966,15 +823,8 @@ static bool decode_pdiag_ring(struct tcb *tcp, uint64_t addr, unsigned int len, 
 	static const char *const names[] = { "pdr_block_size", "pdr_block_nr", "pdr_frame_size",
 					     "pdr_frame_nr", "pdr_retire_tmo", "pdr_sizeof_priv",
 					     "pdr_features" };
-	struct packet_diag_ring r;
 	(void)d;
-	if (len < sizeof(r))
-		return false;
-	if (fetch_obj(tcp, addr, &r) < 0)
-		print_addr(tcp, addr);
-	else
-		nl_print_uint_fields(tcp, &r, 4, names, 7);
-	return true;
+	return nl_nla_uint_fields(tcp, addr, len, sizeof(struct packet_diag_ring), 4, names, 7);
 }
 
 static bool decode_pdiag_filter(struct tcb *tcp, uint64_t addr, unsigned int len, const void *d)
@@ -1011,13 +861,8 @@ static void decode_packet_msg(struct tcb *tcp, uint8_t family, uint64_t addr, un
 		value_uint(tcp, msg.pdiag_ino, VB_DEC);
 		print_cookie(tcp, "pdiag_cookie", msg.pdiag_cookie);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &packet_diag_attrs, "PACKET_DIAG_???",
-			      packet_msg_decoders, ARRAY_SIZE(packet_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &packet_diag_attrs, "PACKET_DIAG_???",
+		     packet_msg_decoders, ARRAY_SIZE(packet_msg_decoders), NULL);
 }
 
 /* --- smc ------------------------------------------------------------------- */
@@ -1054,32 +899,25 @@ static bool decode_smc_conninfo(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct smc_diag_conninfo ci;
 	(void)d;
-	if (len < sizeof(ci))
-		return false;
-	if (fetch_obj(tcp, addr, &ci) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
-	static const char *const sizes[] = { "token", "sndbuf_size", "rmbe_size",
-					     "peer_rmbe_size" };
-	const uint32_t size_v[] = { ci.token, ci.sndbuf_size, ci.rmbe_size, ci.peer_rmbe_size };
+	if (!nl_nla_read(tcp, addr, len, &ci, sizeof(ci)))
+		return len >= sizeof(ci);
+	const struct nl_field sizes[] = {
+		{ "token", ci.token }, { "sndbuf_size", ci.sndbuf_size },
+		{ "rmbe_size", ci.rmbe_size }, { "peer_rmbe_size", ci.peer_rmbe_size },
+	};
 	value_struct_begin(tcp);
-	for (size_t i = 0; i < ARRAY_SIZE(sizes); i++) {
-		value_field(tcp, sizes[i]);
-		value_uint(tcp, size_v[i], VB_DEC);
-	}
+	nl_print_fields(tcp, sizes, ARRAY_SIZE(sizes));
 	print_smc_cursor(tcp, "rx_prod", &ci.rx_prod);
 	print_smc_cursor(tcp, "rx_cons", &ci.rx_cons);
 	print_smc_cursor(tcp, "tx_prod", &ci.tx_prod);
 	print_smc_cursor(tcp, "tx_cons", &ci.tx_cons);
-	static const char *const flags[] = { "rx_prod_flags", "rx_conn_state_flags",
-					     "tx_prod_flags", "tx_conn_state_flags" };
-	const uint8_t flag_v[] = { ci.rx_prod_flags, ci.rx_conn_state_flags, ci.tx_prod_flags,
-				   ci.tx_conn_state_flags };
-	for (size_t i = 0; i < ARRAY_SIZE(flags); i++) {
-		value_field(tcp, flags[i]);
-		value_uint(tcp, flag_v[i], VB_HEX_W2);
-	}
+	const struct nl_field flags[] = {
+		{ "rx_prod_flags", ci.rx_prod_flags, VB_HEX_W2 },
+		{ "rx_conn_state_flags", ci.rx_conn_state_flags, VB_HEX_W2 },
+		{ "tx_prod_flags", ci.tx_prod_flags, VB_HEX_W2 },
+		{ "tx_conn_state_flags", ci.tx_conn_state_flags, VB_HEX_W2 },
+	};
+	nl_print_fields(tcp, flags, ARRAY_SIZE(flags));
 	print_smc_cursor(tcp, "tx_prep", &ci.tx_prep);
 	print_smc_cursor(tcp, "tx_sent", &ci.tx_sent);
 	print_smc_cursor(tcp, "tx_fin", &ci.tx_fin);
@@ -1109,12 +947,8 @@ static bool decode_smc_lgrinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 {
 	struct smc_diag_lgrinfo li;
 	(void)d;
-	if (len < sizeof(li))
-		return false;
-	if (fetch_obj(tcp, addr, &li) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &li, sizeof(li)))
+		return len >= sizeof(li);
 	value_struct_begin(tcp);
 	value_field(tcp, "lnk");
 	print_local_array(tcp, li.lnk, ARRAY_SIZE(li.lnk), sizeof(li.lnk[0]), print_smc_link, NULL);
@@ -1134,12 +968,8 @@ static bool decode_smc_dmbinfo(struct tcb *tcp, uint64_t addr, unsigned int len,
 {
 	struct smcd_diag_dmbinfo di;
 	(void)d;
-	if (len < sizeof(di))
-		return false;
-	if (fetch_obj(tcp, addr, &di) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &di, sizeof(di)))
+		return len >= sizeof(di);
 	value_struct_begin(tcp);
 	value_field(tcp, "linkid");
 	value_uint(tcp, di.linkid, VB_DEC);
@@ -1160,12 +990,8 @@ static bool decode_smc_fallback(struct tcb *tcp, uint64_t addr, unsigned int len
 {
 	struct smc_diag_fallback fb;
 	(void)d;
-	if (len < sizeof(fb))
-		return false;
-	if (fetch_obj(tcp, addr, &fb) < 0) {
-		print_addr(tcp, addr);
-		return true;
-	}
+	if (!nl_nla_read(tcp, addr, len, &fb, sizeof(fb)))
+		return len >= sizeof(fb);
 	const struct { const char *name; uint32_t v; } f[] = {
 		{ "reason", fb.reason }, { "peer_diagnosis", fb.peer_diagnosis },
 	};
@@ -1206,13 +1032,8 @@ static void decode_smc_msg(struct tcb *tcp, uint8_t family, uint64_t addr, unsig
 		value_field(tcp, "diag_inode");
 		value_uint(tcp, msg.diag_inode, VB_DEC);
 	}
-	value_struct_end(tcp);
-	unsigned int off = NLMSG_ALIGN(sizeof(msg));
-	if (ok && len > off) {
-		value_elem(tcp);
-		decode_nlattr(tcp, addr + off, len - off, &smc_diag_attrs, "SMC_DIAG_???",
-			      smc_msg_decoders, ARRAY_SIZE(smc_msg_decoders), NULL);
-	}
+	nl_end_fixed(tcp, ok, addr, len, sizeof(msg), &smc_diag_attrs, "SMC_DIAG_???",
+		     smc_msg_decoders, ARRAY_SIZE(smc_msg_decoders), NULL);
 }
 
 bool decode_netlink_sock_diag(struct tcb *tcp, const struct nlmsghdr *h, uint64_t addr,
