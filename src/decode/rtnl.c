@@ -574,7 +574,9 @@ static bool decode_rta_multipath(struct tcb *tcp, uint64_t addr, unsigned int le
 				      rtmsg_decoders, ARRAY_SIZE(rtmsg_decoders), d);
 			value_array_end(tcp);
 		}
-		if (RTNH_ALIGN(nh_len) >= left)
+		/* A next hop shorter than its header ends the walk (the kernel's
+		 * rtnh_ok): with a length of 0 it would never advance. */
+		if (nh.rtnh_len < sizeof(nh) || RTNH_ALIGN(nh_len) >= left)
 			break;
 		cur += RTNH_ALIGN(nh_len);
 		left -= RTNH_ALIGN(nh_len);
