@@ -397,12 +397,7 @@ static void decode_netlink_family(struct tcb *tcp, int fd, int family, uint64_t 
 			break;
 		}
 		if (fetch_obj(tcp, addr, &h) < 0) {
-			if (is_array) {
-				value_array_more(tcp);
-				value_commentf(tcp, "%#llx", (unsigned long long)addr);
-			} else {
-				print_addr(tcp, addr);
-			}
+			nl_print_unreadable(tcp, addr, is_array);
 			break;
 		}
 		if (nl_elem_limit(tcp, elt))
