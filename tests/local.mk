@@ -30,6 +30,7 @@ TEST_PROGS = \
 	tests/progs/interleave \
 	tests/progs/ioctl_loop \
 	tests/progs/longjmp_storm \
+	tests/progs/nl_fuzz \
 	tests/progs/nl_multipath \
 	tests/progs/nsyscalls \
 	tests/progs/options_consts \
@@ -188,6 +189,7 @@ SHELL_TESTS = \
 	tests/compat_strace.sh \
 	tests/count.sh \
 	tests/decode_vs_strace.sh \
+	tests/netlink_fuzz.sh \
 	tests/netlink_multipath.sh \
 	tests/netlink_socket_untraced.sh \
 	tests/netlink_styles.sh \
