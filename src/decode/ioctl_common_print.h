@@ -2,9 +2,8 @@
 /*
  * Small printers several ioctl families share (ioctl_common_print.c): a
  * fixed-size char array as a C string, reserved words that are not zero, one
- * number the argument points to,
- * and the "{...} => {...}" of a structure the kernel wrote back over the one
- * printed at entry; the start of an exit.
+ * number the argument points to, the "{...} => {...}" of a structure the
+ * kernel wrote back over the one printed at entry, and the start of an exit.
  */
 #ifndef SYSTRACE_DECODE_IOCTL_COMMON_PRINT_H
 #define SYSTRACE_DECODE_IOCTL_COMMON_PRINT_H

@@ -57,7 +57,6 @@ bool decode_nla_s32(struct tcb *tcp, uint64_t addr, unsigned int len, const void
 bool decode_nla_x16(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_x32(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
-bool decode_nla_strn(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_ifindex(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_fd(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
 bool decode_nla_uid(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data);
@@ -111,13 +110,9 @@ void nl_print_uint_fields(struct tcb *tcp, const void *buf, unsigned int width,
 bool nl_nla_uint_fields(struct tcb *tcp, uint64_t addr, unsigned int len, size_t size,
 			unsigned int width, const char *const *names, unsigned int n);
 
-/* "[[NAME]=v, [NAME]=v, ...]": nmemb integers of elem_size (4 or 8) bytes at addr,
- * each after its index named from x (decimal, dflt as a comment, when unnamed). */
-void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
-			    unsigned int elem_size, bool is_signed, const struct xlat *x,
-			    const char *dflt);
-
-/* The same for nmemb elements in systrace's memory. */
+/* "[[NAME]=v, [NAME]=v, ...]": nmemb integers of elem_size (4 or 8) bytes at base
+ * in systrace's memory, each after its index named from x (decimal, dflt as a
+ * comment, when unnamed). */
 void nl_print_indexed_local(struct tcb *tcp, const void *base, size_t nmemb,
 			    unsigned int elem_size, bool is_signed, const struct xlat *x,
 			    const char *dflt);

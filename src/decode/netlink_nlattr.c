@@ -303,13 +303,6 @@ bool decode_nla_str(struct tcb *tcp, uint64_t addr, unsigned int len, const void
 	return true;
 }
 
-bool decode_nla_strn(struct tcb *tcp, uint64_t addr, unsigned int len, const void *data)
-{
-	(void)data;
-	print_strn(tcp, addr, len, 0);
-	return true;
-}
-
 /* How many bytes of a hardware address of ARPHRD type the kernel uses (the
  * drivers' address lengths); 255 when the type does not say. */
 static unsigned int hwaddr_size(unsigned int type)
@@ -521,9 +514,11 @@ static bool print_indexed_elem(struct tcb *tcp, const void *elem, size_t size, v
 	return true;
 }
 
-void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
-			    unsigned int elem_size, bool is_signed, const struct xlat *x,
-			    const char *dflt)
+/* "[[NAME]=v, [NAME]=v, ...]": nmemb integers of elem_size (4 or 8) bytes at addr,
+ * each after its index named from x (decimal, dflt as a comment, when unnamed). */
+static void nl_print_indexed_array(struct tcb *tcp, uint64_t addr, uint64_t nmemb,
+				   unsigned int elem_size, bool is_signed, const struct xlat *x,
+				   const char *dflt)
 {
 	uint64_t buf;
 	struct indexed_state st = { .is_signed = is_signed, .x = x, .dflt = dflt };

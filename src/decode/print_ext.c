@@ -20,48 +20,42 @@ void print_int_at(struct tcb *tcp, uint64_t addr)
 	}
 }
 
-/* The integer of 1, 2, 4 or 8 bytes at elem, zero- or sign-extended; false for
- * another size. */
-static bool read_int_elem(const void *elem, size_t size, bool is_signed, uint64_t *v)
+/* The integer of 1, 2, 4 or 8 bytes at elem, sign-extended and printed as an
+ * int when is_signed, else printed in base; false for another size. */
+static bool print_sized_int(struct tcb *tcp, const void *elem, size_t size, bool is_signed,
+			    enum value_base base)
 {
+	uint64_t v;
 	switch (size) {
-	case 1: { uint8_t x; memcpy(&x, elem, 1); *v = is_signed ? (uint64_t)(int8_t)x : x; break; }
-	case 2: { uint16_t x; memcpy(&x, elem, 2); *v = is_signed ? (uint64_t)(int16_t)x : x; break; }
-	case 4: { uint32_t x; memcpy(&x, elem, 4); *v = is_signed ? (uint64_t)(int32_t)x : x; break; }
-	case 8: memcpy(v, elem, 8); break;
+	case 1: { uint8_t x; memcpy(&x, elem, 1); v = is_signed ? (uint64_t)(int8_t)x : x; break; }
+	case 2: { uint16_t x; memcpy(&x, elem, 2); v = is_signed ? (uint64_t)(int16_t)x : x; break; }
+	case 4: { uint32_t x; memcpy(&x, elem, 4); v = is_signed ? (uint64_t)(int32_t)x : x; break; }
+	case 8: memcpy(&v, elem, 8); break;
 	default: return false;
 	}
+	if (is_signed)
+		value_int(tcp, (int64_t)v);
+	else
+		value_uint(tcp, v, base);
 	return true;
 }
 
 bool print_uint_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)data;
-	uint64_t v;
-	if (!read_int_elem(elem, size, false, &v))
-		return false;
-	print_udec(tcp, v);
-	return true;
+	return print_sized_int(tcp, elem, size, false, VB_DEC);
 }
 
 bool print_xint_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)data;
-	uint64_t v;
-	if (!read_int_elem(elem, size, false, &v))
-		return false;
-	value_uint(tcp, v, VB_HEX);
-	return true;
+	return print_sized_int(tcp, elem, size, false, VB_HEX);
 }
 
 bool print_int_elem(struct tcb *tcp, const void *elem, size_t size, void *data)
 {
 	(void)data;
-	uint64_t v;
-	if (!read_int_elem(elem, size, true, &v))
-		return false;
-	value_int(tcp, (int64_t)v);
-	return true;
+	return print_sized_int(tcp, elem, size, true, VB_DEC);
 }
 
 void print_cstr_n(struct tcb *tcp, uint64_t addr, uint64_t len)

@@ -72,10 +72,11 @@
 #define SLED_RUN 15u
 
 bool sx_rw_on;
-/* What the entry does with a syscall number below SLED_END: RW_STRAIGHT, run it without a record; RW_LIBRARY, enter the library;
- * RW_CHECK_ARG + k, run it straight unless its argument k (a buffer the kernel
- * reads, k <= 3) points below 64 KiB. The number SLED_END itself lands on the
- * jump, and is recorded (ENOSYS). */
+/* What the entry does with a syscall number below SLED_END: RW_STRAIGHT, run
+ * it without a record; RW_LIBRARY, enter the library; RW_CHECK_ARG + k, run it
+ * straight unless its argument k (a buffer the kernel reads, k <= 3) points
+ * below 64 KiB. The number SLED_END itself lands on the jump, and is recorded
+ * (ENOSYS). */
 enum { RW_STRAIGHT = 0, RW_LIBRARY = 1, RW_CHECK_ARG = 2 };
 uint8_t sx_rw_plain[SLED_END + 1] SX_HIDDEN;
 /* The address of a `syscall; ret` inside the exempt range. */
@@ -466,10 +467,7 @@ static const struct {
 	{ __NR_fchmodat2, 1, 3 },	{ __NR_faccessat2, 1, 3 },
 };
 
-/* Per syscall, a bit per argument that is a buffer given with its length
- * (write's, pwrite64's, the iovec array of writev and the like): the kernel
- * reads it only when the length is not 0 and never tests it for NULL. */
-static uint8_t page0_bufs[SX_NR_TABLE];
+uint8_t sx_rw_bufs[SX_NR_TABLE] SX_HIDDEN;
 /* A page nothing can read (PROT_NONE, guarded): such a buffer below 4096 is
  * moved to the same offset in it (sx_rw_move_bufs). */
 uint64_t sx_rw_fault_page SX_HIDDEN;
@@ -477,7 +475,7 @@ uint64_t sx_rw_fault_page SX_HIDDEN;
 static void compute_page0(void)
 {
 	sx_memset(sx_rw_page0, 0, sizeof(sx_rw_page0));
-	sx_memset(page0_bufs, 0, sizeof(page0_bufs));
+	sx_memset(sx_rw_bufs, 0, sizeof(sx_rw_bufs));
 	for (long nr = 0; nr < SX_NR_TABLE; nr++) {
 		const struct sx_cap *cap = sx_cap_of(nr);
 		for (int i = 0; i < SX_CAP_ITEMS; i++) {
@@ -487,16 +485,16 @@ static void compute_page0(void)
 			if (kind == K_PATH || kind == K_STR)
 				sx_rw_page0[nr] |= (uint8_t)(1u << arg);
 			if (kind == K_BUF_IN || kind == K_IOV_IN)
-				page0_bufs[nr] |= (uint8_t)(1u << arg);
+				sx_rw_bufs[nr] |= (uint8_t)(1u << arg);
 		}
 	}
 }
 
-void sx_rw_move_bufs(long nr, uint64_t *a)
+void sx_rw_move_bufs_of(long nr, uint64_t *a)
 {
-	if (!sx_rw_on || nr < 0 || nr >= SX_NR_TABLE || !sx_rw_fault_page)
+	if (!sx_rw_fault_page)
 		return;
-	for (unsigned int k = 0, bits = page0_bufs[nr]; bits; k++, bits >>= 1)
+	for (unsigned int k = 0, bits = sx_rw_bufs[nr]; bits; k++, bits >>= 1)
 		if ((bits & 1) && a[k] < PAGE)
 			a[k] += sx_rw_fault_page;
 }
@@ -565,7 +563,7 @@ static void compute_plain(void)
 		/* A buffer in page 0 is moved by the library (sx_rw_move_bufs):
 		 * only a call with one such argument among the first four can be
 		 * checked on the way. */
-		unsigned int bufs = page0_bufs[nr];
+		unsigned int bufs = sx_rw_bufs[nr];
 		if (!bufs)
 			sx_rw_plain[nr] = RW_STRAIGHT;
 		else if (!(bufs & (bufs - 1)) && bufs <= 1u << 3)

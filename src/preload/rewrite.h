@@ -55,6 +55,14 @@ bool sx_rw_fault(long nr, const uint64_t *a, long *ret);
  * is unchanged where it does not. a: the arguments the call will be made with
  * (the record keeps the program's). */
 extern uint64_t sx_rw_fault_page;
-void sx_rw_move_bufs(long nr, uint64_t *a);
+/* Per syscall, a bit per such argument. */
+extern uint8_t sx_rw_bufs[SX_NR_TABLE];
+void sx_rw_move_bufs_of(long nr, uint64_t *a);
+
+static inline void sx_rw_move_bufs(long nr, uint64_t *a)
+{
+	if (sx_rw_on && nr >= 0 && nr < SX_NR_TABLE && sx_rw_bufs[nr])
+		sx_rw_move_bufs_of(nr, a);
+}
 
 #endif
